@@ -1,0 +1,150 @@
+import { join, posix } from "node:path";
+import { VFile } from "vfile";
+import { checkLinks, runLinkinator, type LinkSource } from "./check/index.ts";
+import { loadConfig, type SiteConfig } from "./config/index.ts";
+import { assignRoutes, discoverContent, findDuplicateRoutes, type RoutedPage } from "./content/index.ts";
+import { createParser, parseMarkdown } from "./parse/index.ts";
+import { createReactCompiler, renderPage } from "./render/index.ts";
+import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
+import { buildSidebars, collectIds, createTransformer, toBlogModels, toDocModel, toFixedModels, transformPage, type PageModel, type SiteContext } from "./transform/index.ts";
+import { bundleClient, commitSite, discardSite, writeSite, type RenderedPage } from "./write/index.ts";
+
+export interface BuildOptions {
+  root: string;
+  outDir?: string;
+  /** Overrides config.yaml's baseUrl (`--base-url`). */
+  baseUrl?: string;
+  /** The final crawl of the written files; on by default. */
+  linkinator?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface BuildResult {
+  ok: boolean;
+  /** Every source file, with its messages. */
+  files: VFile[];
+  pages: number;
+  /** Milliseconds per stage, in the order they ran. */
+  timings: Record<string, number>;
+  outDir: string;
+}
+
+const FIXED_ROUTES = ["/", "/playground", "/404", "/blog", "/blog/archive", "/blog/tags"];
+
+/** Builds the site: content → parse → transform → render → write → check; the output is swapped in only on success. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const { root } = options;
+  const log = options.log ?? (() => {});
+  const outDir = options.outDir ?? join(root, "build");
+  const timings: Record<string, number> = {};
+  const files: VFile[] = [];
+  const result = (ok: boolean, pages = 0): BuildResult => ({ ok, files, pages, timings, outDir });
+  const stage = <T>(label: string, run: () => T): T => {
+    const start = performance.now();
+    const value = run();
+    timings[label] = (timings[label] ?? 0) + performance.now() - start;
+    return value;
+  };
+  const stageAsync = async <T>(label: string, run: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const value = await run();
+    timings[label] = (timings[label] ?? 0) + performance.now() - start;
+    return value;
+  };
+  const failed = () => {
+    applySeverity(files, overrides);
+    return exitCodeFor(files) !== 0;
+  };
+  let overrides: SeverityOverrides = {};
+
+  const loaded = stage("config", () => loadConfig(root, { baseUrl: options.baseUrl }));
+  files.push(loaded.file);
+  if (!loaded.config) return result(false);
+  const config: SiteConfig = loaded.config;
+  overrides = {
+    "broken-link": SEVERITY_WORDS[config.build.onBrokenLinks],
+    "broken-markdown-link": SEVERITY_WORDS[config.build.onBrokenMarkdownLinks],
+    "duplicate-route": SEVERITY_WORDS[config.build.onDuplicateRoutes],
+  };
+
+  const content = stage("discover", () => discoverContent(root));
+  files.push(...content.files);
+  const pages = stage("discover", () => findDuplicateRoutes(assignRoutes(content.pages), FIXED_ROUTES));
+  const docs = pages.filter((page) => page.kind === "doc");
+  const sidebars = stage("sidebars", () => buildSidebars(docs, content.categories, config, loaded.file));
+  for (const doc of docs) {
+    if (!sidebars.sidebarOfDoc.has(doc.docId!)) {
+      doc.file.message(`Unexpected doc \`${doc.route}\` in no sidebar, expected every page under /docs to be in one of the five sidebars`, {
+        place: { line: 1, column: 1 }, ruleId: "doc-without-sidebar", source: "docs",
+      }).note = "move the file into a folder a sidebar autogenerates, or add `- doc: " + doc.docId + "` to a sidebar in config.yaml";
+    }
+  }
+  if (failed()) return result(false);
+  log(`✔ content: ${pages.length} sources, ${docs.length} docs`);
+
+  const bundle = await stageAsync("bundle", () => bundleClient(root, config.baseUrl));
+  const site: SiteContext = { config, assets: bundle.manifest, sidebars };
+
+  const parser = createParser();
+  const transformer = createTransformer({
+    baseUrl: config.baseUrl,
+    routesBySource: new Map(pages.map((page) => [page.file.path, page.route])),
+    assets: content.assets,
+    contentDir: "content",
+  });
+  const models: PageModel[] = [];
+  const linkSources: LinkSource[] = [];
+  const routeIds = new Map<string, Set<string>>();
+  const posts: { page: RoutedPage; hast: ReturnType<typeof transformPage> }[] = [];
+  for (const page of pages) {
+    const tree = stage("parse", () => parseMarkdown(parser, page.file));
+    page.file.data.route = page.route;
+    const hast = stage("transform", () => transformPage(transformer, tree, page.file));
+    linkSources.push({ file: page.file, links: page.file.data.links ?? [] });
+    routeIds.set(page.route, new Set(collectIds(hast)));
+    if (page.kind === "post") posts.push({ page, hast });
+    else models.push(stage("transform", () => toDocModel(page, hast, site)));
+  }
+  log(`✔ parse and transform: ${pages.length} pages`);
+  models.push(...stage("transform", () => [...toBlogModels(posts, content.authors, site), ...toFixedModels(site)]));
+  for (const model of models) if (!routeIds.has(model.route)) routeIds.set(model.route, new Set());
+
+  const assets = new Set([...content.assets.values()].map((path) => `/${path}`));
+  stage("check", () => checkLinks(linkSources, { routes: routeIds, assets }));
+  if (failed()) return result(false);
+
+  log(`✔ link check in memory: ${linkSources.reduce((n, s) => n + s.links.length, 0)} links`);
+  const compiler = createReactCompiler();
+  const rendered: RenderedPage[] = stage("render", () =>
+    models.sort((a, b) => (a.route < b.route ? -1 : 1)).map((model) => ({ route: model.route, html: renderPage(compiler, model) })),
+  );
+  const copies = [...content.assets].map(([from, to]) => ({ from: join(root, "content", from), to }));
+  const cspFile = { path: "csp.json", contents: JSON.stringify(cspSources(config)) };
+  const staging = await stageAsync("write", () => writeSite(outDir, rendered, [...bundle.files, cspFile], copies));
+
+  log(`✔ render and write: ${rendered.length} pages`);
+  if (options.linkinator !== false) {
+    const broken = await stageAsync("linkinator", () => runLinkinator(staging, config.baseUrl));
+    if (broken.length) {
+      const report = new VFile({ path: posix.relative(root, staging) });
+      for (const link of broken) {
+        report.message(`Unexpected broken link \`${link.source} → ${link.target}\` (status ${link.status}), expected every link in the output to resolve`, {
+          ruleId: "broken-link", source: "docs",
+        });
+      }
+      files.push(report);
+    }
+    log(`${broken.length ? "✘" : "✔"} linkinator: ${broken.length} broken`);
+  }
+  if (failed()) {
+    await discardSite(staging);
+    return result(false, rendered.length);
+  }
+  await stageAsync("write", () => commitSite(staging, outDir));
+  return result(true, rendered.length);
+}
+
+function cspSources(config: SiteConfig): { scriptHashes: string[]; styleHosts: string[]; fontHosts: string[] } {
+  const font = config.fontStylesheet ? new URL(config.fontStylesheet).origin : undefined;
+  return { scriptHashes: [], styleHosts: font ? [font] : [], fontHosts: font?.includes("googleapis") ? ["https://fonts.gstatic.com"] : [] };
+}

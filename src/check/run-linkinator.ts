@@ -1,0 +1,37 @@
+import { LinkChecker } from "linkinator";
+import { startServer } from "../server/index.ts";
+
+export interface BrokenTarget {
+  /** The page that links (a URL path). */
+  source: string;
+  /** The link that failed (a URL path, with its fragment). */
+  target: string;
+  status: number;
+}
+
+/** Crawls the written site over HTTP from its home page and returns every internal link that fails (fragments included). */
+export async function runLinkinator(dir: string, baseUrl: string): Promise<BrokenTarget[]> {
+  const server = await startServer({ root: dir, baseUrl });
+  const origin = new URL(server.url).origin;
+  try {
+    const checker = new LinkChecker();
+    const result = await checker.check({
+      path: server.url,
+      recurse: true,
+      concurrency: 32,
+      checkFragments: true,
+      timeout: 10_000,
+      linksToSkip: async (link) => !link.startsWith(origin),
+    });
+    return result.links
+      .filter((link) => link.state === "BROKEN")
+      .map((link) => ({
+        source: link.parent ? new URL(link.parent).pathname : "",
+        target: link.url.replace(origin, ""),
+        status: link.status ?? 0,
+      }))
+      .sort((a, b) => (a.source + a.target < b.source + b.target ? -1 : 1));
+  } finally {
+    await server.close();
+  }
+}

@@ -1,0 +1,26 @@
+/** The client script: enhances the static pages. It must never be needed to read them. */
+
+function enhanceCodeBlocks(root: ParentNode): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>(".code-block .copy-button")) {
+    button.hidden = false;
+    button.addEventListener("click", async () => {
+      const lines = button.parentElement?.querySelectorAll("pre .line") ?? [];
+      const text = [...lines].map((line) => line.textContent ?? "").join("\n");
+      try {
+        await navigator.clipboard.writeText(text);
+        button.textContent = "Copied";
+      } catch {
+        button.textContent = "Press Ctrl+C";
+      }
+      setTimeout(() => (button.textContent = "Copy"), 1500);
+    });
+  }
+}
+
+function loadFontStylesheet(): void {
+  // The font stylesheet starts as media="print" so it never blocks the first paint.
+  for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-font-stylesheet]")) link.media = "all";
+}
+
+enhanceCodeBlocks(document);
+loadFontStylesheet();

@@ -1,0 +1,85 @@
+import type { VFile } from "vfile";
+import { LineCounter, parseDocument, isMap, isScalar, type Document } from "yaml";
+import type { z } from "zod";
+
+interface YamlOptions {
+  ruleId: string;
+  /** Lines before the YAML text in the file (front matter starts on line 2). */
+  lineOffset?: number;
+  /** Explains a failed union, e.g. the accepted forms of a sidebar item. */
+  unionHint?: string;
+}
+
+type Ranged = { range?: [number, number, number] | null };
+
+/** Returns `text` parsed as YAML and validated by `schema`, or undefined after adding messages at the offending nodes. */
+export function parseYaml<T>(file: VFile, text: string, schema: z.ZodType<T>, options: YamlOptions, patch?: (data: any) => void): T | undefined {
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
+  const offset = options.lineOffset ?? 0;
+  const at = (pos: number) => {
+    const { line, col } = counter.linePos(pos);
+    return { line: line + offset, column: col };
+  };
+  for (const error of doc.errors) {
+    file.message(`Unexpected YAML syntax, expected valid YAML: ${error.message.split("\n")[0]}`, {
+      place: at(error.pos[0]), ruleId: options.ruleId, source: "docs",
+    });
+  }
+  if (doc.errors.length) return undefined;
+  const data = doc.toJS() ?? {};
+  patch?.(data);
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const { reason, note, node } = describeIssue(doc, issue, options.unionHint);
+    const range = node?.range ?? [0, 0, 0];
+    const message = file.message(reason, {
+      place: { start: at(range[0]), end: at(range[1]) }, ruleId: options.ruleId, source: "docs",
+    });
+    if (note) message.note = note;
+  }
+  return undefined;
+}
+
+function describeIssue(doc: Document, issue: z.core.$ZodIssue, unionHint?: string): { reason: string; note?: string; node?: Ranged } {
+  const path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p));
+  const where = path.length ? `\`${path.join(".")}\`` : "the top level";
+  const node = (doc.getIn(path, true) ?? undefined) as Ranged | undefined;
+  switch (issue.code) {
+    case "unrecognized_keys": {
+      const key = issue.keys[0]!;
+      const parent = path.length ? doc.getIn(path, true) : doc.contents;
+      return {
+        reason: `Unexpected key \`${key}\` in ${where}, expected one of the documented keys`,
+        note: "remove it or fix its spelling (AUTHORING.md and README.md list the keys)",
+        node: findKey(parent, key) ?? node,
+      };
+    }
+    case "invalid_type":
+      if (issue.input === undefined) {
+        return {
+          reason: `Missing key ${where}, expected ${issue.expected}`,
+          note: `add \`${String(path.at(-1))}:\``,
+          node: (doc.getIn(path.slice(0, -1), true) ?? doc.contents) as Ranged,
+        };
+      }
+      return { reason: `Unexpected ${describe(issue.input)} at ${where}, expected ${issue.expected}`, node };
+    case "invalid_union":
+      return { reason: `Unexpected value at ${where}, expected ${unionHint ?? "one of the accepted forms"}`, node };
+    case "invalid_value":
+      return { reason: `Unexpected value at ${where}, expected one of ${issue.values.map((v) => `\`${String(v)}\``).join(", ")}`, node };
+    default:
+      return { reason: `Unexpected value at ${where}, expected ${issue.message.replace(/^Invalid input: /, "")}`, node };
+  }
+}
+
+function describe(value: unknown): string {
+  return Array.isArray(value) ? "list" : value === null ? "null" : typeof value;
+}
+
+function findKey(node: unknown, key: string | number): Ranged | undefined {
+  if (!isMap(node)) return undefined;
+  const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
+  return pair?.key as Ranged | undefined;
+}

@@ -1,0 +1,3 @@
+export { discoverContent, type SourcePage, type ContentSet, type CategoryMeta, type Author } from "./discover.ts";
+export { assignRoutes, findDuplicateRoutes, type RoutedPage } from "./routes.ts";
+export { extractFrontMatter, docFrontMatter, postFrontMatter, type FrontMatter } from "./front-matter.ts";

@@ -1,0 +1,1 @@
+export { createParser, parseMarkdown, type MarkdownParser } from "./parse-markdown.ts";

@@ -1,0 +1,2 @@
+export { createReactCompiler, toReact, type ReactCompiler } from "./to-react.ts";
+export { renderPage } from "./render-page.ts";

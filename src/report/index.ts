@@ -1,0 +1,4 @@
+export { DEFAULT_SEVERITY, SEVERITY_WORDS, type RuleId, type Severity } from "./rules.ts";
+export { InternalError } from "./errors.ts";
+export { formatMessage, formatMessages, exitCodeFor } from "./reporter.ts";
+export { applySeverity, severityOf, type SeverityOverrides } from "./severity.ts";

@@ -1,0 +1,54 @@
+import type { VFile } from "vfile";
+import type { VFileMessage } from "vfile-message";
+
+/** Returns `file:line:col-line:col: reason [rule]` and, when the message has one, an indented hint line. */
+export function formatMessage(message: VFileMessage, path = message.file): string {
+  const place = formatPlace(message);
+  const head = `${path}${place ? `:${place}` : ""}: ${message.reason} [${message.ruleId ?? "error"}]`;
+  return message.note ? `${head}\n  hint: ${message.note}` : head;
+}
+
+function formatPlace(message: VFileMessage): string {
+  const place = message.place;
+  if (!place) return "";
+  if ("start" in place) {
+    const { start, end } = place;
+    return end && (end.line !== start.line || end.column !== start.column)
+      ? `${start.line}:${start.column}-${end.line}:${end.column}`
+      : `${start.line}:${start.column}`;
+  }
+  return `${place.line}:${place.column}`;
+}
+
+/** Returns every message of every file, grouped by file and sorted by position, with a closing count line. */
+export function formatMessages(files: VFile[]): string {
+  const lines: string[] = [];
+  let errors = 0;
+  let warnings = 0;
+  const sorted = [...files].filter((f) => f.messages.length).sort((a, b) => (a.path < b.path ? -1 : 1));
+  for (const file of sorted) {
+    const seen = new Set<string>();
+    for (const message of [...file.messages].sort(byPosition)) {
+      const text = formatMessage(message, file.path);
+      if (seen.has(text)) continue;
+      seen.add(text);
+      lines.push(`${message.fatal ? "error" : "warn "} ${text}`);
+      if (message.fatal) errors++;
+      else warnings++;
+    }
+  }
+  if (errors || warnings) {
+    lines.push(`${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}` +
+      " (severities of broken-link, broken-markdown-link and duplicate-route are set under `build:` in config.yaml)");
+  }
+  return lines.join("\n");
+}
+
+function byPosition(a: VFileMessage, b: VFileMessage): number {
+  return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+}
+
+/** Returns 1 when any message is an error, else 0. */
+export function exitCodeFor(files: VFile[]): number {
+  return files.some((file) => file.messages.some((m) => m.fatal)) ? 1 : 0;
+}

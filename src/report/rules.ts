@@ -1,0 +1,26 @@
+/** Rule ids for author problems and their default severities (see README, "Build rules"). */
+export type Severity = "error" | "warn" | "off";
+
+export const DEFAULT_SEVERITY = {
+  "broken-link": "error",
+  "broken-markdown-link": "warn",
+  "duplicate-route": "warn",
+  "invalid-config": "error",
+  "invalid-front-matter": "error",
+  "invalid-markdown": "error",
+  "unknown-sidebar-item": "error",
+  "doc-without-sidebar": "error",
+  "unknown-directive": "warn",
+  "raw-html": "warn",
+  "missing-alt": "error",
+  "missing-image": "error",
+  "invalid-code-block": "error",
+  "invalid-graphql-example": "error",
+  "invalid-schema": "error",
+  "invalid-theme-api": "error",
+} as const satisfies Record<string, Severity>;
+
+export type RuleId = keyof typeof DEFAULT_SEVERITY;
+
+/** The config's build-rule words (Docusaurus names) mapped to severities. */
+export const SEVERITY_WORDS: Record<string, Severity> = { throw: "error", warn: "warn", ignore: "off" };

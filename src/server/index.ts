@@ -1,0 +1,2 @@
+export { startServer, safePathname, type RunningServer, type ServerOptions } from "./static-server.ts";
+export { contentSecurityPolicy } from "./csp.ts";

@@ -1,0 +1,118 @@
+import { createReadStream, promises as fs, type Stats } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, resolve, sep } from "node:path";
+import { contentSecurityPolicy } from "./csp.ts";
+
+export interface ServerOptions {
+  root: string;
+  port?: number;
+  host?: string;
+  /** The site's base URL: requests outside it get the not-found page. */
+  baseUrl?: string;
+  /** Extra headers for HTML responses (the dev server adds none; tests may). */
+  onRequest?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8", ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg",
+  ".ico": "image/x-icon", ".xml": "application/xml; charset=utf-8", ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8", ".webmanifest": "application/manifest+json", ".woff2": "font/woff2",
+};
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|json)$/;
+
+/** Starts a static server for a built site on 127.0.0.1; routes resolve with or without a trailing slash. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const root = resolve(options.root);
+  const base = options.baseUrl ?? "/";
+  const csp = await contentSecurityPolicy(root).catch(() => undefined);
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (options.onRequest && (await options.onRequest(req, res))) return;
+    if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
+    const pathname = safePathname(req.url ?? "/");
+    if (pathname === undefined) return send(res, 400, "Bad Request");
+    const file = pathname.startsWith(base) || `${pathname}/` === base ? await resolveFile(root, pathname.slice(base.length - 1) || "/") : undefined;
+    if (!file) return serveFile(req, res, join(root, "404.html"), 404);
+    return serveFile(req, res, file.path, 200, file.stats);
+  }
+
+  async function serveFile(req: IncomingMessage, res: ServerResponse, path: string, status: number, known?: Stats): Promise<void> {
+    const stats = known ?? (await fs.stat(path).catch(() => undefined));
+    if (!stats) return send(res, status, "Not Found");
+    const type = TYPES[extname(path)] ?? "application/octet-stream";
+    const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+    const headers: Record<string, string> = {
+      "content-type": type,
+      "content-length": String(stats.size),
+      etag,
+      "cache-control": HASHED.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
+      "x-content-type-options": "nosniff",
+    };
+    if (type.startsWith("text/html") && csp) headers["content-security-policy"] = csp;
+    if (status === 200 && req.headers["if-none-match"] === etag) {
+      res.writeHead(304, { etag, "cache-control": headers["cache-control"]! });
+      return void res.end();
+    }
+    res.writeHead(status, headers);
+    if (req.method === "HEAD") return void res.end();
+    createReadStream(path).pipe(res);
+  }
+
+  await new Promise<void>((ready) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", ready));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${options.host ?? "127.0.0.1"}:${port}${base}`,
+    port,
+    close: () => new Promise((done) => {
+      server.closeAllConnections();
+      server.close(() => done());
+    }),
+  };
+}
+
+/** Returns the decoded pathname, or undefined when it is malformed or tries to leave the root. */
+export function safePathname(url: string): string | undefined {
+  const raw = url.split("?")[0]!.split("#")[0]!;
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  if (!path.startsWith("/") || path.includes("\0") || path.includes("\\")) return undefined;
+  if (path.split("/").some((part) => part === ".." || part === ".")) return undefined;
+  return path;
+}
+
+async function resolveFile(root: string, pathname: string): Promise<{ path: string; stats: Stats } | undefined> {
+  const target = join(root, pathname);
+  if (target !== root && !target.startsWith(root + sep)) return undefined;
+  for (const candidate of [target, join(target, "index.html")]) {
+    const stats = await fs.stat(candidate).catch(() => undefined);
+    if (!stats?.isFile()) continue;
+    const real = await fs.realpath(candidate);
+    const realRoot = await fs.realpath(root);
+    if (!real.startsWith(realRoot + sep)) return undefined;
+    return { path: candidate, stats };
+  }
+  return undefined;
+}
+
+function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", ...headers });
+  res.end(body);
+}

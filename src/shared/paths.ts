@@ -1,0 +1,23 @@
+/** Pure path helpers shared by the build and the browser. */
+
+/** Returns the pathname with a trailing `/index.html` and trailing slash removed; an empty path becomes `/`. */
+export function normalizePath(pathname: string): string {
+  let path = pathname.replace(/\/index\.html$/, "/");
+  if (path.length > 1) path = path.replace(/\/+$/, "");
+  return path === "" ? "/" : path;
+}
+
+/** Returns `route` (which starts with `/`) prefixed by the site's base URL (which ends with `/`). */
+export function withBase(baseUrl: string, route: string): string {
+  return baseUrl + route.replace(/^\//, "");
+}
+
+/** Returns the output file, relative to the build folder, that holds `route`. */
+export function routeToFile(route: string): string {
+  return route === "/" ? "index.html" : `${route.replace(/^\//, "")}/index.html`;
+}
+
+/** Returns `name` with a hyphen at each lower-to-upper boundary, lower-cased (`listOrder` → `list-order`). */
+export function kebabCase(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/[\s_]+/g, "-").toLowerCase();
+}

@@ -1,0 +1,60 @@
+import { withBase } from "../shared/index.ts";
+import { flattenDocs, type SidebarItem } from "./sidebars.ts";
+
+export type SidebarViewItem =
+  | { type: "doc"; label: string; href: string; active: boolean }
+  | { type: "category"; label: string; href?: string; expanded: boolean; active: boolean; items?: SidebarViewItem[]; size: number }
+  | { type: "link"; label: string; href: string };
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export interface PageLink {
+  label: string;
+  href: string;
+}
+
+/** A closed category with more pages than this is left out of the HTML; the client loads it on demand. */
+export const LAZY_CATEGORY_SIZE = 40;
+
+/** Returns the sidebar as one page shows it: the current page marked, its branch open, large closed branches left out. */
+export function sidebarView(items: SidebarItem[], route: string, baseUrl: string): SidebarViewItem[] {
+  return items.map((item): SidebarViewItem => {
+    if (item.type === "link") return item;
+    if (item.type === "doc") return { type: "doc", label: item.label, href: withBase(baseUrl, item.route), active: item.route === route };
+    const docs = flattenDocs(item.items);
+    const active = docs.some((doc) => doc.route === route);
+    const expanded = active || !item.collapsed;
+    const render = expanded || docs.length <= LAZY_CATEGORY_SIZE;
+    return {
+      type: "category",
+      label: item.label,
+      href: item.route ? withBase(baseUrl, item.route) : undefined,
+      expanded,
+      active,
+      size: docs.length,
+      items: render ? sidebarView(item.items, route, baseUrl) : undefined,
+    };
+  });
+}
+
+/** Returns the categories leading to the page, each linked to its first page, then the page itself. */
+export function breadcrumbsFor(items: SidebarItem[], route: string, baseUrl: string): Crumb[] {
+  for (const item of items) {
+    if (item.type === "doc" && item.route === route) return [{ label: item.label }];
+    if (item.type !== "category") continue;
+    const rest = breadcrumbsFor(item.items, route, baseUrl);
+    if (rest.length) return [{ label: item.label, href: item.route ? withBase(baseUrl, item.route) : undefined }, ...rest];
+  }
+  return [];
+}
+
+/** Returns the previous and next pages in the sidebar's reading order. */
+export function paginationFor(items: SidebarItem[], route: string, baseUrl: string): { prev?: PageLink; next?: PageLink } {
+  const docs = flattenDocs(items);
+  const at = docs.findIndex((doc) => doc.route === route);
+  const link = (i: number) => (docs[i] ? { label: docs[i].label, href: withBase(baseUrl, docs[i].route) } : undefined);
+  return at === -1 ? {} : { prev: link(at - 1), next: link(at + 1) };
+}

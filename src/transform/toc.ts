@@ -1,0 +1,34 @@
+import type { Element, Root } from "hast";
+import { toString } from "hast-util-to-string";
+import { visit } from "unist-util-visit";
+
+export interface TocItem {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+/** Returns the headings between minDepth and maxDepth, in document order, without their anchor text. */
+export function extractToc(tree: Root, { minDepth = 2, maxDepth = 3 } = {}): TocItem[] {
+  const items: TocItem[] = [];
+  visit(tree, "element", (node) => {
+    const depth = /^h([1-6])$/.exec(node.tagName)?.[1];
+    if (!depth || Number(depth) < minDepth || Number(depth) > maxDepth || typeof node.properties.id !== "string") return;
+    const text = node.children
+      .filter((child) => !(child.type === "element" && (child.properties.className as string[] | undefined)?.includes("hash-link")))
+      .map((child) => toString(child as Element))
+      .join("")
+      .trim();
+    items.push({ depth: Number(depth), id: node.properties.id, text });
+  });
+  return items;
+}
+
+/** Returns every id in the tree: what a `#fragment` link may point to. */
+export function collectIds(tree: Root): string[] {
+  const ids: string[] = [];
+  visit(tree, "element", (node) => {
+    if (typeof node.properties.id === "string") ids.push(node.properties.id);
+  });
+  return ids;
+}

@@ -1,0 +1,45 @@
+import { createHash } from "node:crypto";
+import { build } from "esbuild";
+import type { AssetManifest } from "../transform/index.ts";
+import { withBase } from "../shared/index.ts";
+
+export interface OutputFile {
+  /** Path relative to the build folder. */
+  path: string;
+  contents: string | Uint8Array;
+}
+
+export interface ClientBundle {
+  manifest: AssetManifest;
+  files: OutputFile[];
+}
+
+/** Returns the client script and the stylesheet, minified, with content hashes in their names. */
+export async function bundleClient(root: string, baseUrl: string): Promise<ClientBundle> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { app: "src/client/entry.ts", site: "templates/styles/site.css" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    target: ["es2022", "chrome110", "firefox115", "safari16"],
+    write: false,
+    outdir: "assets",
+    entryNames: "[name]",
+    legalComments: "none",
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "silent",
+  });
+  const files: OutputFile[] = [];
+  const manifest = { css: "", js: "" } as AssetManifest;
+  for (const file of result.outputFiles) {
+    const name = file.path.split("/").at(-1)!;
+    const [stem, ext] = [name.slice(0, name.lastIndexOf(".")), name.slice(name.lastIndexOf(".") + 1)];
+    const hash = createHash("sha256").update(file.contents).digest("hex").slice(0, 10);
+    const path = `assets/${stem}.${hash}.${ext}`;
+    files.push({ path, contents: file.text });
+    if (ext === "css") manifest.css = withBase(baseUrl, `/${path}`);
+    if (ext === "js") manifest.js = withBase(baseUrl, `/${path}`);
+  }
+  return { manifest, files };
+}

@@ -1,0 +1,38 @@
+import type { ReactElement, ReactNode } from "react";
+import type { PageKind, PageModel } from "../src/transform/index.ts";
+import { BlogArchivePage } from "./pages/blog-archive-page.tsx";
+import { BlogListPage } from "./pages/blog-list-page.tsx";
+import { BlogPostPage } from "./pages/blog-post-page.tsx";
+import { DocPage } from "./pages/doc-page.tsx";
+import { HomePage } from "./pages/home-page.tsx";
+import { NotFoundPage } from "./pages/not-found-page.tsx";
+import { PlaygroundPage } from "./pages/playground-page.tsx";
+import { TagListPage } from "./pages/tag-list-page.tsx";
+import { TagPage } from "./pages/tag-page.tsx";
+
+export interface TemplateProps {
+  model: PageModel;
+  /** The page's markdown content as React elements. */
+  content: ReactNode;
+  /** Blog lists: each post's summary as React elements. */
+  summaries: ReactNode[];
+}
+
+export type PageTemplate = (props: TemplateProps) => ReactElement;
+
+const TEMPLATES: Record<PageKind, PageTemplate> = {
+  doc: DocPage,
+  home: HomePage,
+  "blog-list": BlogListPage,
+  "blog-post": BlogPostPage,
+  "blog-archive": BlogArchivePage,
+  "tag-list": TagListPage,
+  "tag-page": TagPage,
+  playground: PlaygroundPage,
+  "not-found": NotFoundPage,
+};
+
+/** Returns the template that lays out pages of `kind`. */
+export function templateFor(kind: PageKind): PageTemplate {
+  return TEMPLATES[kind];
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import type { PageModel } from "../../src/transform/index.ts";
+import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
+import { Layout } from "../parts/layout.tsx";
+import { Pagination } from "../parts/pagination.tsx";
+import { Sidebar } from "../parts/sidebar.tsx";
+import { TableOfContents } from "../parts/table-of-contents.tsx";
+
+/** A docs page (guides and the generated API reference): sidebar, content, table of contents. */
+export function DocPage({ model, content }: { model: PageModel; content: ReactNode }) {
+  const doc = model.doc!;
+  return (
+    <Layout model={model}>
+      <div className="doc-layout">
+        <aside className="sidebar-container">
+          <Sidebar id={doc.sidebarId} items={doc.sidebar} />
+        </aside>
+        <main id="main-content" className="doc-main" tabIndex={-1}>
+          <article className="doc-article">
+            <Breadcrumbs crumbs={doc.breadcrumbs} homeHref={model.shell.baseUrl} />
+            <span className="version-badge">Version: {doc.versionLabel}</span>
+            <h1>{model.title}</h1>
+            <div className="markdown">{content}</div>
+            <Pagination prev={doc.prev} next={doc.next} label="Docs pages" />
+          </article>
+          <div className="toc-container">
+            <TableOfContents items={doc.toc} />
+          </div>
+        </main>
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,27 @@
+import type { PageModel } from "../../src/transform/index.ts";
+import { Layout } from "../parts/layout.tsx";
+
+/** The home page: a hero and one card per section. No sidebar. */
+export function HomePage({ model }: { model: PageModel }) {
+  const home = model.home!;
+  return (
+    <Layout model={model}>
+      <main id="main-content" className="home" tabIndex={-1}>
+        <section className="hero">
+          <h1>{home.heroTitle}</h1>
+          <p className="hero-text">{home.heroText}</p>
+        </section>
+        <ul className="cards">
+          {home.cards.map((card) => (
+            <li key={card.href} className="card">
+              <a href={card.href}>
+                <h2>{card.title}</h2>
+                <p>{card.text}</p>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PostSummary } from "../../src/transform/index.ts";
+
+const DATE = new Intl.DateTimeFormat("en", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+/** Date, reading time, authors and tags of a post. */
+export function PostMeta({ post }: { post: PostSummary }) {
+  return (
+    <div className="post-meta">
+      <p>
+        <time dateTime={post.date}>{DATE.format(new Date(`${post.date}T00:00:00Z`))}</time> · {post.readingMinutes} min read
+      </p>
+      {post.authors.length ? (
+        <p className="post-authors">
+          {post.authors.map((author, i) => (
+            <span key={author.name}>
+              {i ? ", " : ""}
+              {author.url ? <a href={author.url}>{author.name}</a> : author.name} <span className="author-title">({author.title})</span>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {post.tags.length ? (
+        <ul className="tags" aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag.href}>
+              <a href={tag.href}>{tag.label}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
