@@ -1,5 +1,6 @@
 #!/usr/bin/env -S npx tsx
 /** `npm run build [-- --base-url /prefix/ --out-dir DIR --no-linkinator]`: builds the site into build/. */
+import "./production.ts";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { build } from "../src/build.ts";

@@ -1,12 +1,17 @@
+import { existsSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
+import type { GraphQLSchema } from "graphql";
 import { VFile } from "vfile";
 import { checkLinks, runLinkinator, type LinkSource } from "./check/index.ts";
 import { loadConfig, type SiteConfig } from "./config/index.ts";
-import { assignRoutes, discoverContent, findDuplicateRoutes, type RoutedPage } from "./content/index.ts";
-import { createParser, parseMarkdown } from "./parse/index.ts";
+import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type RoutedPage } from "./content/index.ts";
+import { createParser, parseMarkdown, parseSchema } from "./parse/index.ts";
 import { createReactCompiler, renderPage } from "./render/index.ts";
 import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
-import { buildSidebars, collectIds, createTransformer, toBlogModels, toDocModel, toFixedModels, transformPage, type PageModel, type SiteContext } from "./transform/index.ts";
+import {
+  buildReferencePages, buildSidebars, buildThemeReferencePages, buildUsedBy, collectGuideUsage, collectIds, createTransformer,
+  toBlogModels, toDocModel, toFixedModels, transformPage, type PageModel, type SiteContext,
+} from "./transform/index.ts";
 import { bundleClient, commitSite, discardSite, writeSite, type RenderedPage } from "./write/index.ts";
 
 export interface BuildOptions {
@@ -69,7 +74,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const content = stage("discover", () => discoverContent(root));
   files.push(...content.files);
-  const pages = stage("discover", () => findDuplicateRoutes(assignRoutes(content.pages), FIXED_ROUTES));
+  const written = stage("discover", () => assignRoutes(content.pages));
+  const schema = stage("schema", () => loadSchema(root, files));
+  if (failed()) return result(false);
+  const generated: RoutedPage[] = [];
+  if (schema) {
+    const reference = stage("schema", () => buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: collectGuideUsage(schema, written) }));
+    generated.push(...reference.pages);
+    for (const [dir, meta] of reference.categories) content.categories.set(dir, meta);
+  }
+  const themeApi = stage("theme api", () => loadThemeApi(root, files));
+  if (themeApi) {
+    const theme = stage("theme api", () => buildThemeReferencePages(themeApi));
+    generated.push(...theme.pages);
+    for (const [dir, meta] of theme.categories) content.categories.set(dir, meta);
+  }
+  if (failed()) return result(false);
+  files.push(...generated.map((page) => page.file));
+  const pages = stage("discover", () => findDuplicateRoutes([...written, ...generated], FIXED_ROUTES));
   const docs = pages.filter((page) => page.kind === "doc");
   const sidebars = stage("sidebars", () => buildSidebars(docs, content.categories, config, loaded.file));
   for (const doc of docs) {
@@ -91,6 +113,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     routesBySource: new Map(pages.map((page) => [page.file.path, page.route])),
     assets: content.assets,
     contentDir: "content",
+    schema,
   });
   const models: PageModel[] = [];
   const linkSources: LinkSource[] = [];
@@ -105,7 +128,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (page.kind === "post") posts.push({ page, hast });
     else models.push(stage("transform", () => toDocModel(page, hast, site)));
   }
-  log(`✔ parse and transform: ${pages.length} pages`);
+  const skipped = pages.reduce((n, page) => n + (page.file.data.skippedGraphql ?? 0), 0);
+  const examples = pages.reduce((n, page) => n + (page.file.data.graphqlExamples?.length ?? 0), 0);
+  log(`✔ parse and transform: ${pages.length} pages, ${examples} GraphQL examples validated, ${skipped} opted out (skip-validation)`);
   models.push(...stage("transform", () => [...toBlogModels(posts, content.authors, site), ...toFixedModels(site)]));
   for (const model of models) if (!routeIds.has(model.route)) routeIds.set(model.route, new Set());
 
@@ -142,6 +167,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   await stageAsync("write", () => commitSite(staging, outDir));
   return result(true, rendered.length);
+}
+
+const SCHEMA_PATH = "content/schema/admin-api.graphql";
+
+/** Returns the Admin API schema when the site has one; errors become messages on its file. */
+function loadSchema(root: string, files: VFile[]): GraphQLSchema | undefined {
+  if (!existsSync(join(root, SCHEMA_PATH))) return undefined;
+  const file = new VFile({ path: SCHEMA_PATH, value: readFileSync(join(root, SCHEMA_PATH), "utf8") });
+  files.push(file);
+  return parseSchema(file);
 }
 
 function cspSources(config: SiteConfig): { scriptHashes: string[]; styleHosts: string[]; fontHosts: string[] } {

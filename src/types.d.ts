@@ -6,3 +6,10 @@ declare module "vfile" {
     links: LinkRecord[];
   }
 }
+
+declare module "vfile" {
+  interface DataMap {
+    graphqlExamples: import("./transform/plugins/remark-graphql-examples.ts").GraphqlExample[];
+    skippedGraphql: number;
+  }
+}

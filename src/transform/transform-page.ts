@@ -1,9 +1,11 @@
 import type { Root as Hast } from "hast";
 import type { Root as Mdast } from "mdast";
 import remarkRehype from "remark-rehype";
-import { unified, type PluggableList } from "unified";
+import { unified } from "unified";
 import type { VFile } from "vfile";
-import remarkAdmonitions from "./plugins/remark-admonitions.ts";
+import remarkDirectives from "./plugins/remark-directives.ts";
+import type { GraphQLSchema } from "graphql";
+import remarkGraphqlExamples from "./plugins/remark-graphql-examples.ts";
 import remarkLinks, { type RemarkLinksOptions } from "./plugins/remark-links.ts";
 import remarkRawHtml from "./plugins/remark-raw-html.ts";
 import remarkTruncate from "./plugins/remark-truncate.ts";
@@ -11,8 +13,8 @@ import rehypeCodeBlocks from "./plugins/rehype-code-blocks.ts";
 import rehypeHeadingIds from "./plugins/rehype-heading-ids.ts";
 
 export interface TransformOptions extends RemarkLinksOptions {
-  /** Extra remark plugins that need build-wide data (the GraphQL example check). */
-  remarkPlugins?: PluggableList;
+  /** The Admin API schema every ```graphql block is validated against. */
+  schema?: GraphQLSchema;
 }
 
 /** Returns the frozen mdast → hast transformer, built once and reused for every page. */
@@ -20,9 +22,9 @@ export function createTransformer(options: TransformOptions) {
   return unified()
     .use(remarkTruncate)
     .use(remarkRawHtml)
-    .use(remarkAdmonitions)
+    .use(remarkDirectives)
     .use(remarkLinks, options)
-    .use(options.remarkPlugins ?? [])
+    .use(remarkGraphqlExamples, { schema: options.schema })
     .use(remarkRehype, { footnoteLabelTagName: "h2" })
     .use(rehypeHeadingIds)
     .use(rehypeCodeBlocks)

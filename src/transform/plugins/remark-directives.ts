@@ -6,16 +6,20 @@ import { visit, SKIP } from "unist-util-visit";
 const KINDS: Record<string, string> = { note: "Note", tip: "Tip", info: "Info", caution: "Caution", danger: "Danger" };
 
 /**
- * Turns `:::note` … `:::` (and tip, info, caution, danger; optional `[Title]`) into `<aside class="admonition">`.
+ * Turns `:badge[text]` into `<span class="badge">` and `:::note` … `:::` (and tip, info, caution, danger; optional `[Title]`) into `<aside class="admonition">`.
  * Any other directive was most likely not meant as one (`10:30`, `a:b`), so it goes back to plain text with a warning.
  */
-export default function remarkAdmonitions() {
+export default function remarkDirectives() {
   return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
       if (node.type !== "containerDirective" && node.type !== "leafDirective" && node.type !== "textDirective") return;
       const directive = node as ContainerDirective | LeafDirective | TextDirective;
       if (directive.type === "containerDirective" && KINDS[directive.name]) {
         toAdmonition(directive);
+        return;
+      }
+      if (directive.type === "textDirective" && directive.name === "badge") {
+        directive.data = { hName: "span", hProperties: { className: ["badge"] } };
         return;
       }
       if (directive.type !== "textDirective") {
