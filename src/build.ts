@@ -104,13 +104,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (failed()) return result(false);
   log(`✔ content: ${pages.length} sources, ${docs.length} docs`);
 
-  const bundle = await stageAsync("bundle", () => bundleClient(root, config.baseUrl));
+  const bundle = await stageAsync("bundle", () => bundleClient(config.baseUrl));
   const site: SiteContext = { config, assets: bundle.manifest, sidebars };
 
   const parser = createParser();
   const transformer = createTransformer({
     baseUrl: config.baseUrl,
-    routesBySource: new Map(pages.map((page) => [page.file.path, page.route])),
+    routesBySource: new Map([...written, ...generated].map((page) => [page.file.path, page.route])),
     assets: content.assets,
     contentDir: "content",
     schema,
@@ -144,8 +144,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     models.sort((a, b) => (a.route < b.route ? -1 : 1)).map((model) => ({ route: model.route, html: renderPage(compiler, model) })),
   );
   const copies = [...content.assets].map(([from, to]) => ({ from: join(root, "content", from), to }));
-  const cspFile = { path: "csp.json", contents: JSON.stringify(cspSources(config)) };
-  const staging = await stageAsync("write", () => writeSite(outDir, rendered, [...bundle.files, cspFile], copies));
+  const meta = [
+    { path: "csp.json", contents: JSON.stringify(cspSources(config)) },
+    { path: "site.json", contents: JSON.stringify({ baseUrl: config.baseUrl }) },
+  ];
+  const staging = await stageAsync("write", () => writeSite(outDir, rendered, [...bundle.files, ...meta], copies));
 
   log(`✔ render and write: ${rendered.length} pages`);
   if (options.linkinator !== false) {

@@ -57,14 +57,16 @@ function describeIssue(doc: Document, issue: z.core.$ZodIssue, unionHint?: strin
       };
     }
     case "invalid_type":
-      if (issue.input === undefined) {
+      if (!doc.hasIn(path)) {
+        const parent = (path.length > 1 ? findKey(doc.getIn(path.slice(0, -2), true) ?? doc.contents, path.at(-2)!) : undefined) as Ranged | undefined;
+        const at = parent?.range?.[0] ?? 0;
         return {
           reason: `Missing key ${where}, expected ${issue.expected}`,
           note: `add \`${String(path.at(-1))}:\``,
-          node: (doc.getIn(path.slice(0, -1), true) ?? doc.contents) as Ranged,
+          node: { range: [at, at, at] },
         };
       }
-      return { reason: `Unexpected ${describe(issue.input)} at ${where}, expected ${issue.expected}`, node };
+      return { reason: `Unexpected ${describe(doc.getIn(path))} at ${where}, expected ${issue.expected}`, node };
     case "invalid_union":
       return { reason: `Unexpected value at ${where}, expected ${unionHint ?? "one of the accepted forms"}`, node };
     case "invalid_value":

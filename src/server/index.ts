@@ -1,2 +1,3 @@
 export { startServer, safePathname, type RunningServer, type ServerOptions } from "./static-server.ts";
 export { contentSecurityPolicy } from "./csp.ts";
+export { readBaseUrl } from "./base-url.ts";

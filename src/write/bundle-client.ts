@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { AssetManifest } from "../transform/index.ts";
 import { withBase } from "../shared/index.ts";
@@ -14,10 +15,13 @@ export interface ClientBundle {
   files: OutputFile[];
 }
 
+/** The engine's own folder: the client and styles belong to the engine, not to the site being built. */
+const ENGINE_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
 /** Returns the client script and the stylesheet, minified, with content hashes in their names. */
-export async function bundleClient(root: string, baseUrl: string): Promise<ClientBundle> {
+export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
   const result = await build({
-    absWorkingDir: root,
+    absWorkingDir: ENGINE_ROOT,
     entryPoints: { app: "src/client/entry.ts", site: "templates/styles/site.css" },
     bundle: true,
     minify: true,

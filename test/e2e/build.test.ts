@@ -1,0 +1,104 @@
+import assert from "node:assert/strict";
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { build } from "../../src/build.ts";
+import { formatMessages } from "../../src/report/index.ts";
+import { FIXTURES } from "../helpers.ts";
+
+/** Returns a fresh copy of the fixture site in a temporary folder. */
+function fixtureCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), "site-"));
+  cpSync(join(FIXTURES, "site"), dir, { recursive: true });
+  return dir;
+}
+
+function listFiles(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const rel of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
+    const path = join(dir, rel);
+    if (statSync(path).isFile()) files.set(rel, readFileSync(path, "utf8"));
+  }
+  return files;
+}
+
+test("should build the fixture site with every page kind, its sidebar and the page shell", async () => {
+  const root = fixtureCopy();
+  const result = await build({ root });
+  assert.equal(formatMessages(result.files), "");
+  assert.equal(result.ok, true);
+  const intro = readFileSync(join(root, "build/docs/intro/index.html"), "utf8");
+  assert.match(intro, /^<!DOCTYPE html><html lang="en" dir="ltr">/);
+  assert.match(intro, /<title>Intro \| Developer Docs<\/title>/);
+  assert.match(intro, /<meta name="generator" content="Folio 2\.0\.0-beta\.9"\/>/);
+  assert.match(intro, /<nav aria-label="Docs sidebar" data-sidebar="apiDocsSidebar"/);
+  assert.match(intro, /<a href="\/docs\/intro" aria-current="page"/);
+  assert.match(intro, /<nav aria-label="Table of contents"/);
+  assert.match(intro, /Version: <!-- -->Next/);
+  assert.match(intro, /Copyright © 2025/);
+  assert.match(intro, /<a class="skip-link" href="#main-content">/);
+  const home = readFileSync(join(root, "build/index.html"), "utf8");
+  assert.doesNotMatch(home, /data-sidebar=/);
+  for (const file of ["404.html", "playground/index.html", "blog/index.html", "docs/api/type-definitions/admin-api/queries/list-order/index.html", "docs/api/type-definitions/admin-api/scalars/timestamp/index.html"]) {
+    assert.ok(statSync(join(root, "build", file)).isFile(), file);
+  }
+  assert.ok(readdirSync(join(root, "build/assets")).every((name) => /^(app|site)\.[0-9a-f]{10}\.(js|css)$/.test(name)));
+});
+
+test("should give byte-identical output for the same input", async () => {
+  const root = fixtureCopy();
+  await build({ root, linkinator: false });
+  const first = listFiles(join(root, "build"));
+  await build({ root, linkinator: false });
+  assert.deepEqual(listFiles(join(root, "build")), first);
+});
+
+test("should fail on a broken link, name its source line, and leave the previous build untouched", async () => {
+  const root = fixtureCopy();
+  assert.equal((await build({ root, linkinator: false })).ok, true);
+  const before = listFiles(join(root, "build"));
+  appendFileSync(join(root, "content/docs/other.md"), "\nSee [orders](/docs/ordrs).\n");
+  const result = await build({ root });
+  assert.equal(result.ok, false);
+  assert.match(formatMessages(result.files), /^error content\/docs\/other\.md:10:5-10:26: Unexpected link to `\/docs\/ordrs`, expected an existing route \[broken-link\]$/m);
+  assert.deepEqual(listFiles(join(root, "build")), before);
+  assert.deepEqual(readdirSync(root).filter((name) => name.startsWith("build.")), []);
+});
+
+test("should fail on a link to a missing #fragment", async () => {
+  const root = fixtureCopy();
+  appendFileSync(join(root, "content/docs/other.md"), "\nSee [the intro](./intro.md#nowhere).\n");
+  const result = await build({ root, linkinator: false });
+  assert.equal(result.ok, false);
+  assert.match(formatMessages(result.files), /content\/docs\/other\.md:10:5-10:36: Unexpected link to `\/docs\/intro#nowhere`, expected an id on that page \[broken-link\]/);
+});
+
+test("should warn on a broken markdown link and a duplicate route, and still build", async () => {
+  const root = fixtureCopy();
+  appendFileSync(join(root, "content/docs/other.md"), "\nSee [gone](./gone.md).\n");
+  writeFileSync(join(root, "content/docs/zz-copy.md"), "---\ntitle: Copy\ndescription: A second source for /docs/other.\nslug: other\n---\n\nText.\n");
+  const result = await build({ root });
+  const report = formatMessages(result.files);
+  assert.equal(result.ok, true, report);
+  assert.match(report, /^warn  content\/docs\/other\.md:10:5-10:22: Unexpected link to `\.\/gone\.md`, expected a path to an existing markdown file \[broken-markdown-link\]$/m);
+  assert.match(report, /^warn  content\/docs\/zz-copy\.md:1:1: Unexpected duplicate route `\/docs\/other`/m);
+});
+
+test("should stop on invalid front matter with its file, line and column", async () => {
+  const root = fixtureCopy();
+  writeFileSync(join(root, "content/docs/bad.md"), "---\ntitle: Bad\ndescription: x\nsidebar_position: first\n---\n");
+  const result = await build({ root, linkinator: false });
+  assert.equal(result.ok, false);
+  assert.match(formatMessages(result.files), /content\/docs\/bad\.md:4:19-4:24: Unexpected string at `sidebar_position`, expected number \[invalid-front-matter\]/);
+});
+
+test("should build for a base URL given on the command line", async () => {
+  const root = fixtureCopy();
+  const result = await build({ root, baseUrl: "/some/prefix/" });
+  assert.equal(result.ok, true, formatMessages(result.files));
+  const intro = readFileSync(join(root, "build/docs/intro/index.html"), "utf8");
+  assert.match(intro, /href="\/some\/prefix\/assets\/site\.[0-9a-f]{10}\.css"/);
+  assert.match(intro, /href="\/some\/prefix\/docs\/other#second"/);
+  assert.doesNotMatch(intro, /href="\/docs\//);
+});

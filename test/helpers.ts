@@ -1,0 +1,33 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { buildSchema } from "graphql";
+import { renderToStaticMarkup } from "react-dom/server";
+import { VFile } from "vfile";
+import { createParser, parseMarkdown } from "../src/parse/index.ts";
+import { createReactCompiler, toReact } from "../src/render/index.ts";
+import { formatMessage } from "../src/report/index.ts";
+import { createTransformer, transformPage } from "../src/transform/index.ts";
+
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const FIXTURES = fileURLToPath(new URL("./fixtures/", import.meta.url));
+export const UPDATE = process.env.UPDATE === "1";
+
+const schema = buildSchema(readFileSync(`${FIXTURES}site/content/schema/admin-api.graphql`, "utf8"));
+const parser = createParser();
+const transformer = createTransformer({
+  baseUrl: "/",
+  routesBySource: new Map([["content/docs/other.md", "/docs/other"], ["content/docs/case.md", "/docs/case"]]),
+  assets: new Map([["docs/img/diagram.svg", "docs/img/diagram.svg"]]),
+  contentDir: "content",
+  schema,
+});
+const compiler = createReactCompiler();
+
+/** Returns the rendered HTML body of a markdown snippet (as `content/docs/case.md`) and its messages, one per line. */
+export function renderMarkdown(markdown: string): { html: string; messages: string; file: VFile } {
+  const file = new VFile({ path: "content/docs/case.md", value: markdown });
+  file.data.route = "/docs/case";
+  const hast = transformPage(transformer, parseMarkdown(parser, file), file);
+  const html = renderToStaticMarkup(toReact(compiler, hast));
+  return { html: `${html.trim()}\n`, messages: file.messages.map((m) => formatMessage(m, file.path)).join("\n"), file };
+}
