@@ -9,7 +9,7 @@ import { createParser, parseMarkdown, parseSchema } from "./parse/index.ts";
 import { createReactCompiler, renderPage } from "./render/index.ts";
 import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
 import {
-  buildReferencePages, buildSidebars, buildThemeReferencePages, buildUsedBy, collectGuideUsage, collectIds, createTransformer,
+  buildReferencePages, buildSidebars, configLinks, buildThemeReferencePages, buildUsedBy, collectGuideUsage, collectIds, createTransformer,
   toBlogModels, toDocModel, toFixedModels, transformPage, type PageModel, type SiteContext,
 } from "./transform/index.ts";
 import { bundleClient, commitSite, discardSite, writeSite, type RenderedPage } from "./write/index.ts";
@@ -116,7 +116,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     schema,
   });
   const models: PageModel[] = [];
-  const linkSources: LinkSource[] = [];
+  const linkSources: LinkSource[] = [{ file: loaded.file, links: configLinks(config, loaded.file) }];
   const routeIds = new Map<string, Set<string>>();
   const posts: { page: RoutedPage; hast: ReturnType<typeof transformPage> }[] = [];
   for (const page of pages) {
@@ -155,8 +155,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const broken = await stageAsync("linkinator", () => runLinkinator(staging, config.baseUrl));
     if (broken.length) {
       const report = new VFile({ path: posix.relative(root, staging) });
-      for (const link of broken) {
-        report.message(`Unexpected broken link \`${link.source} → ${link.target}\` (status ${link.status}), expected every link in the output to resolve`, {
+      const byTarget = new Map<string, Set<string>>();
+      for (const link of broken) (byTarget.get(link.target) ?? byTarget.set(link.target, new Set()).get(link.target)!).add(link.source.replace(/(.)\/$/, "$1"));
+      for (const [target, sources] of byTarget) {
+        const list = [...sources].sort();
+        report.message(`Unexpected broken link \`${target}\`, expected every link in the output to resolve: ${list.slice(0, 5).map((s) => `${s} → ${target}`).join(", ")}${list.length > 5 ? ` and ${list.length - 5} more pages` : ""}`, {
           ruleId: "broken-link", source: "docs",
         });
       }

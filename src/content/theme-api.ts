@@ -67,7 +67,7 @@ function checkTypes(file: VFile, items: (ThemeModel | ThemeStore)[], known: Set<
   items.forEach((item, i) => {
     const members = "properties" in item ? [["properties", item.properties]] : [["state", item.state]];
     for (const [key, list] of members as [string, { type: string }[]][]) list.forEach((m, j) => check(m.type, [i, key, j, "type"]));
-    const calls = "methods" in item ? ["methods", item.methods ?? []] : ["actions", (item as ThemeStore).actions];
+    const calls = "properties" in item ? ["methods", item.methods ?? []] : ["actions", item.actions];
     (calls[1] as z.infer<typeof callable>[]).forEach((call, j) => {
       check(call.returns, [i, calls[0] as string, j, "returns"]);
       (call.params ?? []).forEach((param, k) => check(param.type, [i, calls[0] as string, j, "params", k, "type"]));

@@ -9,3 +9,4 @@ export type { LinkRecord } from "./link-record.ts";
 export { buildReferencePages, buildUsedBy, collectGuideUsage, exampleOperation, REFERENCE_ROUTE, referenceRoute, typeRoute } from "./reference/index.ts";
 export { buildThemeReferencePages } from "./theme-reference.ts";
 export type { GraphqlExample } from "./plugins/remark-graphql-examples.ts";
+export { configLinks } from "./config-links.ts";

@@ -39,10 +39,10 @@ export default function remarkLinks(options: RemarkLinksOptions) {
         return;
       }
       const source = posix.normalize(posix.join(posix.dirname(file.path), decodeURI(path)));
-      const route = options.routesBySource.get(source);
-      if (route) {
-        links.push({ target: route, fragment, place: node.position });
-        node.url = withBase(options.baseUrl, route) + (fragment ? `#${fragment}` : "");
+      const resolved = options.routesBySource.get(source);
+      if (resolved) {
+        links.push({ target: resolved, fragment, place: node.position });
+        node.url = withBase(options.baseUrl, resolved) + (fragment ? `#${fragment}` : "");
         return;
       }
       const message = file.message(`Unexpected link to \`${node.url}\`, expected a path to an existing markdown file`, {
