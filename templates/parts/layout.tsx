@@ -21,6 +21,7 @@ export function Layout({ model, children, head }: { model: PageModel; children: 
         <meta property="og:type" content={model.kind === "blog-post" ? "article" : "website"} />
         <meta name="twitter:card" content="summary" />
         <meta name="color-scheme" content="light" />
+        <link rel="icon" href={`${shell.baseUrl}favicon.svg`} type="image/svg+xml" />
         <link rel="stylesheet" href={shell.assets.css} />
         {shell.fontStylesheet ? <link rel="stylesheet" href={shell.fontStylesheet} media="print" data-font-stylesheet="" /> : null}
         <script type="module" src={shell.assets.js} />

@@ -1,5 +1,5 @@
 import {
-  isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType, printType,
+  isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType, print, printType, visit,
   type GraphQLField, type GraphQLNamedType, type GraphQLSchema,
 } from "graphql";
 import { VFile } from "vfile";
@@ -93,7 +93,7 @@ function operationPage(operation: "query" | "mutation", field: GraphQLField<unkn
 
 function typePage(type: GraphQLNamedType, input: ReferenceInput): string {
   const parts = [cell(type.description)];
-  parts.push("## Definition", "```graphql signature\n" + printType(type).replace(/"""[\s\S]*?"""\s*|"[^"\n]*"\s*/g, "") + "\n```");
+  parts.push("## Definition", "```graphql signature\n" + definitionOf(type) + "\n```");
   if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
     const fields = Object.values(type.getFields());
     parts.push("## Fields", table(["Field", "Type", "Description"], fields.map((f) => {
@@ -112,6 +112,12 @@ function typePage(type: GraphQLNamedType, input: ReferenceInput): string {
   if (usedBy.length) parts.push("## Used by", usedBy.map((l) => `- [\`${l.label}\`](${l.route})`).join("\n"));
   parts.push(guides(input.guideUsage.get(type.name)));
   return parts.filter(Boolean).join("\n\n");
+}
+
+/** Returns the type's SDL without descriptions (they are in the tables), directives and deprecations kept. */
+function definitionOf(type: GraphQLNamedType): string {
+  if (!type.astNode) return printType(type).replace(/^"""[\s\S]*?"""\n/, "");
+  return print(visit(type.astNode, { enter: (node) => ("description" in node && node.description ? { ...node, description: undefined } : undefined) }));
 }
 
 function guides(refs: GuideRef[] | undefined): string {
