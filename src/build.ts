@@ -6,7 +6,7 @@ import { checkLinks, runLinkinator, type LinkSource } from "./check/index.ts";
 import { loadConfig, type SiteConfig } from "./config/index.ts";
 import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type RoutedPage } from "./content/index.ts";
 import { createParser, parseMarkdown, parseSchema } from "./parse/index.ts";
-import { createReactCompiler, renderPage } from "./render/index.ts";
+import { createReactCompiler, renderPage, renderSiteFiles } from "./render/index.ts";
 import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
 import {
   buildReferencePages, buildSidebars, configLinks, buildThemeReferencePages, buildUsedBy, collectGuideUsage, collectIds, createTransformer,
@@ -145,6 +145,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   );
   const copies = [...content.assets].map(([from, to]) => ({ from: join(root, "content", from), to }));
   const meta = [
+    ...stage("render", () => renderSiteFiles(models, config)),
     { path: "csp.json", contents: JSON.stringify(cspSources(config)) },
     { path: "site.json", contents: JSON.stringify({ baseUrl: config.baseUrl }) },
   ];

@@ -1,2 +1,3 @@
 export { createReactCompiler, toReact, type ReactCompiler } from "./to-react.ts";
 export { renderPage } from "./render-page.ts";
+export { renderSiteFiles, type SiteFile } from "./site-files.ts";

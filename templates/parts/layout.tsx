@@ -19,9 +19,16 @@ export function Layout({ model, children, head }: { model: PageModel; children: 
         <meta property="og:description" content={model.description} />
         <meta property="og:url" content={model.canonical} />
         <meta property="og:type" content={model.kind === "blog-post" ? "article" : "website"} />
+        <meta property="og:site_name" content={shell.siteTitle} />
+        <meta property="og:locale" content="en" />
         <meta name="twitter:card" content="summary" />
+        <meta name="twitter:title" content={model.browserTitle} />
+        <meta name="twitter:description" content={model.description} />
         <meta name="color-scheme" content="light" />
         <link rel="icon" href={`${shell.baseUrl}favicon.svg`} type="image/svg+xml" />
+        <link rel="manifest" href={`${shell.baseUrl}manifest.webmanifest`} />
+        <link rel="alternate" type="application/rss+xml" title="Blog (RSS)" href={`${shell.baseUrl}blog/rss.xml`} />
+        <link rel="alternate" type="application/atom+xml" title="Blog (Atom)" href={`${shell.baseUrl}blog/atom.xml`} />
         <link rel="stylesheet" href={shell.assets.css} />
         {shell.fontStylesheet ? <link rel="stylesheet" href={shell.fontStylesheet} media="print" data-font-stylesheet="" /> : null}
         <script type="module" src={shell.assets.js} />

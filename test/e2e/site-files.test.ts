@@ -1,0 +1,53 @@
+import assert from "node:assert/strict";
+import { cpSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { before, test } from "node:test";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { build } from "../../src/build.ts";
+import { FIXTURES } from "../helpers.ts";
+
+let out: string;
+before(async () => {
+  const root = mkdtempSync(join(tmpdir(), "site-"));
+  cpSync(join(FIXTURES, "site"), root, { recursive: true });
+  const result = await build({ root, linkinator: false });
+  assert.equal(result.ok, true);
+  out = join(root, "build");
+});
+
+const read = (path: string) => readFileSync(join(out, path), "utf8");
+const parser = new XMLParser({ ignoreAttributes: false });
+
+test("should write RSS and Atom feeds that parse and list every post, newest first", () => {
+  for (const feed of ["blog/rss.xml", "blog/atom.xml"]) assert.equal(XMLValidator.validate(read(feed)), true, feed);
+  const rss = parser.parse(read("blog/rss.xml")).rss.channel.item;
+  assert.deepEqual(rss.map((i: { title: string; link: string }) => [i.title, i.link]), [
+    ["Second & last", "https://docs.example.com/blog/second"],
+    ["Hello", "https://docs.example.com/blog/hello"],
+  ]);
+  const atom = parser.parse(read("blog/atom.xml")).feed.entry;
+  assert.deepEqual(atom.map((e: { id: string }) => e.id), ["https://docs.example.com/blog/second", "https://docs.example.com/blog/hello"]);
+});
+
+test("should list exactly the built pages in the sitemap and point robots.txt at it", () => {
+  assert.equal(XMLValidator.validate(read("sitemap.xml")), true);
+  const locs: string[] = parser.parse(read("sitemap.xml")).urlset.url.map((u: { loc: string }) => u.loc);
+  const built = (readdirSync(out, { recursive: true }) as string[])
+    .filter((f) => f.endsWith("index.html"))
+    .map((f) => `https://docs.example.com/${f.replace(/\/?index\.html$/, "")}`)
+    .sort();
+  assert.deepEqual([...locs].sort(), built);
+  assert.match(read("robots.txt"), /^Sitemap: https:\/\/docs\.example\.com\/sitemap\.xml$/m);
+});
+
+test("should cut the blog list at the truncate marker and give tag pages and the archive", () => {
+  const list = read("blog/index.html");
+  assert.match(list, /Above the cut\./);
+  assert.doesNotMatch(list, /Below the cut\./);
+  assert.match(read("blog/hello/index.html"), /Below the cut\./);
+  assert.match(read("blog/tags/index.html"), /news<!-- --> <span class="count">\(<!-- -->2<!-- -->\)<\/span>/);
+  assert.match(read("blog/tags/api/index.html"), /Second &amp; last/);
+  assert.match(read("blog/archive/index.html"), /<h2>2025<\/h2>/);
+  assert.match(read("docs/intro/index.html"), /<meta property="og:title" content="Intro \| Developer Docs"\/>/);
+});
