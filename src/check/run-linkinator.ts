@@ -21,6 +21,9 @@ export async function runLinkinator(dir: string, baseUrl: string): Promise<Broke
       concurrency: 32,
       checkFragments: true,
       timeout: 10_000,
+      // A reused keep-alive socket can be closed under the crawler's feet; retry such network errors, never 4xx.
+      retryErrors: true,
+      retryErrorsCount: 3,
       linksToSkip: async (link) => !link.startsWith(origin),
     });
     return result.links

@@ -72,6 +72,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     createReadStream(path).pipe(res);
   }
 
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((ready) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", ready));
   const port = (server.address() as AddressInfo).port;
   return {
