@@ -3,20 +3,32 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { test } from "node:test";
+import { before, test } from "node:test";
+import { buildSchema } from "graphql";
 import ts from "typescript";
 import { build } from "../../src/build.ts";
 import { formatMessages } from "../../src/report/index.ts";
+import { kebabCase } from "../../src/shared/index.ts";
 import { ROOT } from "../helpers.ts";
 
 const CHECK_ROUTES = join(ROOT, "../shared/bin/check-routes");
 const FENCE = /^```(ts|tsx|js|jsx|json)\b([^\n]*)\n([\s\S]*?)^```/gm;
 
-test("should build the real site with no error, linkinator included, and every route of routes.txt with its sidebar", async () => {
-  const outDir = join(mkdtempSync(join(tmpdir(), "real-site-")), "build");
+let outDir: string;
+let report: string;
+let ok: boolean;
+before(async () => {
+  outDir = join(mkdtempSync(join(tmpdir(), "real-site-")), "build");
   const result = await build({ root: ROOT, outDir });
-  const report = formatMessages(result.files);
-  assert.equal(result.ok, true, report);
+  report = formatMessages(result.files);
+  ok = result.ok;
+});
+
+const page = (route: string) => readFileSync(join(outDir, route, "index.html"), "utf8");
+const sidebarLinks = (html: string) => [...html.slice(html.indexOf('aria-label="Docs sidebar"'), html.indexOf("</nav>", html.indexOf('aria-label="Docs sidebar"'))).matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]!);
+
+test("should build the real site with no error, linkinator included, and every route of routes.txt with its sidebar", () => {
+  assert.equal(ok, true, report);
   assert.doesNotMatch(report, /^error/m);
   assert.ok(existsSync(CHECK_ROUTES), "../shared/bin/check-routes is missing: the repository must sit beside shared/");
   const check = spawnSync(process.execPath, [CHECK_ROUTES, outDir], { encoding: "utf8" });
@@ -47,4 +59,65 @@ test("should parse every ts, tsx, js, jsx and json code block in content/", () =
     }
   }
   assert.deepEqual(problems, []);
+});
+
+test("should give every query, mutation and named type of the schema its reference page", () => {
+  const schema = buildSchema(readFileSync(join(ROOT, "content/schema/admin-api.graphql"), "utf8"));
+  const base = "docs/api/type-definitions/admin-api";
+  const missing: string[] = [];
+  for (const name of Object.keys(schema.getQueryType()!.getFields())) if (!existsSync(join(outDir, base, "queries", kebabCase(name), "index.html"))) missing.push(name);
+  for (const name of Object.keys(schema.getMutationType()!.getFields())) if (!existsSync(join(outDir, base, "mutations", kebabCase(name), "index.html"))) missing.push(name);
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith("__") || type.name === "Query" || type.name === "Mutation") continue;
+    const found = ["objects", "inputs", "enums", "scalars"].some((kind) => existsSync(join(outDir, base, kind, kebabCase(type.name), "index.html")));
+    if (!found) missing.push(type.name);
+  }
+  assert.deepEqual(missing, []);
+});
+
+test("should link every Admin API guide to at least three reference pages", () => {
+  const guides = readdirSync(join(ROOT, "content/docs/api/admin-api")).filter((f) => f.endsWith(".md"));
+  assert.equal(guides.length, 16);
+  for (const guide of guides) {
+    const html = page(`docs/api/admin-api/${guide.replace(/\.md$/, "")}`);
+    const article = html.slice(html.indexOf('<div class="markdown">'), html.indexOf('<nav aria-label="Docs pages"'));
+    const targets = new Set([...article.matchAll(/href="(\/docs\/api\/type-definitions\/admin-api\/[^"#]+)/g)].map((m) => m[1]));
+    assert.ok(targets.size >= 3, `${guide} links ${targets.size} reference pages`);
+  }
+});
+
+test("should list the Next.js tutorial in reading order in the appDevelopmentSidebar", () => {
+  const order = sidebarLinks(page("docs/app/tutorials/nextjs/introduction")).filter((href) => href.startsWith("/docs/app/tutorials/nextjs/"));
+  assert.deepEqual(order.filter((href, i) => order.indexOf(href) === i), [
+    "introduction", "create-project", "authorization/introduction", "authorization/authorize-from-your-app",
+    "authorization/oauth-authorize-api", "authorization/oauth-callback-api", "authorization/create-app-access-token",
+    "authorization/handling-scope-changes", "admin-api-queries", "list-products", "add-new-product", "webhook",
+  ].map((slug) => `/docs/app/tutorials/nextjs/${slug}`));
+});
+
+test("should show every image of the dashboard and partner guides with alt text, from a file that exists", () => {
+  const routes = (readdirSync(join(outDir, "docs/dashboard"), { recursive: true }) as string[]).filter((f) => f.endsWith("index.html")).map((f) => `docs/dashboard/${f}`);
+  let images = 0;
+  for (const route of routes) {
+    const html = readFileSync(join(outDir, route), "utf8");
+    for (const [tag] of html.matchAll(/<img [^>]*>/g)) {
+      images++;
+      assert.match(tag, / alt="[^"]{10,}"/, `${route}: ${tag}`);
+      const src = /src="([^"]+)"/.exec(tag)![1]!;
+      assert.ok(existsSync(join(outDir, src)), `${route}: ${src} is missing`);
+    }
+  }
+  assert.ok(images >= 3, `expected the three diagrams, found ${images} images`);
+});
+
+test("should list every blog post in both feeds and every built page in the sitemap", () => {
+  const posts = readdirSync(join(ROOT, "content/blog")).filter((f) => f.endsWith(".md")).map((f) => f.replace(/^\d{4}-\d{2}-\d{2}-|\.md$/g, "")).sort();
+  for (const feed of ["blog/rss.xml", "blog/atom.xml"]) {
+    const xml = readFileSync(join(outDir, feed), "utf8");
+    const linked = [...xml.matchAll(/https:\/\/docs\.example\.com\/blog\/([a-z0-9-]+)<\/(?:link|id)>/g)].map((m) => m[1]).sort();
+    assert.deepEqual(linked, posts, feed);
+  }
+  const sitemap = readFileSync(join(outDir, "sitemap.xml"), "utf8");
+  const pages = (readdirSync(outDir, { recursive: true }) as string[]).filter((f) => f.endsWith("index.html")).length;
+  assert.equal([...sitemap.matchAll(/<loc>/g)].length, pages);
 });
