@@ -12,7 +12,7 @@ import {
   buildReferencePages, buildSidebars, configLinks, buildThemeReferencePages, buildUsedBy, collectGuideUsage, collectIds, createTransformer,
   toBlogModels, toDocModel, toFixedModels, transformPage, type PageModel, type SiteContext,
 } from "./transform/index.ts";
-import { bundleClient, commitSite, discardSite, writeSite, type RenderedPage } from "./write/index.ts";
+import { bundleClient, commitSite, discardSite, hashedAsset, writeSite, type RenderedPage } from "./write/index.ts";
 
 export interface BuildOptions {
   root: string;
@@ -105,6 +105,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   log(`✔ content: ${pages.length} sources, ${docs.length} docs`);
 
   const bundle = await stageAsync("bundle", () => bundleClient(config.baseUrl));
+  if (schema) {
+    const sdl = hashedAsset("schema", "graphql", readFileSync(join(root, SCHEMA_PATH), "utf8"), config.baseUrl);
+    bundle.files.push(sdl.file);
+    bundle.manifest.schema = sdl.url;
+  }
   const site: SiteContext = { config, assets: bundle.manifest, sidebars };
 
   const parser = createParser();

@@ -1,4 +1,5 @@
 /** The client script: enhances the static pages. It must never be needed to read them. */
+import { mountPagePart, type MountPart } from "./page-part.ts";
 
 function enhanceCodeBlocks(root: ParentNode): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>(".code-block .copy-button")) {
@@ -22,5 +23,15 @@ function loadFontStylesheet(): void {
   for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-font-stylesheet]")) link.media = "all";
 }
 
+function mountPageParts(): void {
+  for (const root of document.querySelectorAll<HTMLElement>("[data-page-part][data-src]")) {
+    mountPagePart(root, async () => {
+      const module = (await import(root.dataset.src!)) as { default: MountPart };
+      return module.default;
+    });
+  }
+}
+
 enhanceCodeBlocks(document);
 loadFontStylesheet();
+mountPageParts();

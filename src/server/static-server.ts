@@ -24,7 +24,7 @@ const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8", ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg",
   ".ico": "image/x-icon", ".xml": "application/xml; charset=utf-8", ".txt": "text/plain; charset=utf-8",
-  ".md": "text/markdown; charset=utf-8", ".webmanifest": "application/manifest+json", ".woff2": "font/woff2",
+  ".md": "text/markdown; charset=utf-8", ".graphql": "text/plain; charset=utf-8", ".webmanifest": "application/manifest+json", ".woff2": "font/woff2",
 };
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|json)$/;
 

@@ -72,7 +72,8 @@ function mockString(name: string, seed: number, path: string): string {
   if (/city|town|district|region/.test(name)) return pick(CITIES, seed);
   if (/locale|language/.test(name)) return pick(["en", "de", "tr"], seed);
   if (/sku|barcode/.test(name)) return `SKU-${(seed % 90000) + 10000}`;
-  if (/code|number/.test(name)) return `${pick(WORDS, seed).toUpperCase()}${seed % 1000}`;
+  if (/number/.test(name)) return String(100000 + (seed % 900000));
+  if (/code/.test(name)) return `${pick(WORDS, seed).toUpperCase()}${seed % 1000}`;
   if (/slug/.test(name)) return `${pick(WORDS, seed)}-${pick(PRODUCTS, seed).toLowerCase().replace(/\s+/g, "-")}`;
   if (/description|note|message|text/.test(name)) return `A ${pick(WORDS, seed)} ${pick(PRODUCTS, seed >>> 3).toLowerCase()} described for the store.`;
   if (/address/.test(name)) return `${1 + (seed % 200)} ${pick(WORDS, seed)} Street`;

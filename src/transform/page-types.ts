@@ -8,6 +8,10 @@ export type PageKind = "doc" | "home" | "blog-list" | "blog-post" | "blog-archiv
 export interface AssetManifest {
   css: string;
   js: string;
+  /** The playground's editor, a page part loaded on demand on /playground only. */
+  playground: string;
+  /** The Admin API schema as SDL, when the site has one. */
+  schema?: string;
 }
 
 /** What every page shows around its content: navigation, footer, assets. */

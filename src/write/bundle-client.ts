@@ -22,7 +22,8 @@ const ENGINE_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
   const result = await build({
     absWorkingDir: ENGINE_ROOT,
-    entryPoints: { app: "src/client/entry.ts", site: "templates/styles/site.css" },
+    entryPoints: { app: "src/client/entry.ts", playground: "src/client/playground/index.tsx", site: "templates/styles/site.css" },
+    jsx: "automatic",
     bundle: true,
     minify: true,
     format: "esm",
@@ -35,7 +36,7 @@ export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
     logLevel: "silent",
   });
   const files: OutputFile[] = [];
-  const manifest = { css: "", js: "" } as AssetManifest;
+  const manifest = { css: "", js: "", playground: "" } as AssetManifest;
   for (const file of result.outputFiles) {
     const name = file.path.split("/").at(-1)!;
     const [stem, ext] = [name.slice(0, name.lastIndexOf(".")), name.slice(name.lastIndexOf(".") + 1)];
@@ -43,7 +44,14 @@ export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
     const path = `assets/${stem}.${hash}.${ext}`;
     files.push({ path, contents: file.text });
     if (ext === "css") manifest.css = withBase(baseUrl, `/${path}`);
-    if (ext === "js") manifest.js = withBase(baseUrl, `/${path}`);
+    if (ext === "js") manifest[stem === "app" ? "js" : "playground"] = withBase(baseUrl, `/${path}`);
   }
   return { manifest, files };
+}
+
+/** Returns a text file as a content-hashed asset, e.g. the schema the playground loads. */
+export function hashedAsset(name: string, ext: string, contents: string, baseUrl: string): { file: OutputFile; url: string } {
+  const hash = createHash("sha256").update(contents).digest("hex").slice(0, 10);
+  const path = `assets/${name}.${hash}.${ext}`;
+  return { file: { path, contents }, url: withBase(baseUrl, `/${path}`) };
 }

@@ -1,2 +1,2 @@
-export { bundleClient, type ClientBundle, type OutputFile } from "./bundle-client.ts";
+export { bundleClient, hashedAsset, type ClientBundle, type OutputFile } from "./bundle-client.ts";
 export { writeSite, commitSite, discardSite, type RenderedPage } from "./write-site.ts";

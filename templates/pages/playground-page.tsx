@@ -8,8 +8,13 @@ export function PlaygroundPage({ model }: { model: PageModel }) {
       <main id="main-content" className="plain-page playground" tabIndex={-1}>
         <h1>{model.title}</h1>
         <p>{model.description}</p>
-        <div id="playground-root" data-page-part="playground">
-          <noscript>The playground runs GraphQL in your browser and needs JavaScript. The API reference works without it.</noscript>
+        <div id="playground-root" className="playground-root" data-page-part="playground" data-src={model.shell.assets.playground} data-schema={model.shell.assets.schema}>
+          <noscript>
+            <p>
+              The playground runs GraphQL in your browser and needs JavaScript. Every query and mutation is also documented, with an example
+              and its response, in the <a href={`${model.shell.baseUrl}docs/api/type-definitions/admin-api/queries/me`}>API reference</a>.
+            </p>
+          </noscript>
         </div>
       </main>
     </Layout>

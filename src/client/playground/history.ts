@@ -1,0 +1,42 @@
+/** Recent playground runs in localStorage, and the shareable URL hash that carries an operation. */
+
+export interface Run {
+  query: string;
+  variables: string;
+}
+
+const KEY = "playground-history";
+const LIMIT = 10;
+
+/** Returns the recent runs, newest first; none when storage is unavailable or holds something else. */
+export function readHistory(): Run[] {
+  try {
+    const value = JSON.parse(localStorage.getItem(KEY) ?? "[]");
+    return Array.isArray(value) ? value.filter((r) => typeof r?.query === "string" && typeof r?.variables === "string").slice(0, LIMIT) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Stores `run` as the newest entry (without duplicates) and returns the list. */
+export function saveHistory(run: Run): Run[] {
+  const list = [run, ...readHistory().filter((r) => r.query !== run.query || r.variables !== run.variables)].slice(0, LIMIT);
+  try {
+    localStorage.setItem(KEY, JSON.stringify(list));
+  } catch {
+    // Private mode or a full quota: the history is a convenience only.
+  }
+  return list;
+}
+
+/** Returns the URL hash that reopens the playground with `run`. */
+export function shareHash(run: Run): string {
+  return `#${new URLSearchParams({ query: run.query, variables: run.variables })}`;
+}
+
+/** Returns the run carried by a URL hash, if any. */
+export function readShared(hash: string): Run | undefined {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  const query = params.get("query");
+  return query ? { query, variables: params.get("variables") ?? "" } : undefined;
+}
