@@ -24,7 +24,7 @@ export function createTransformer(options: TransformOptions) {
     .use(remarkRawHtml)
     .use(remarkDirectives)
     .use(remarkLinks, options)
-    .use(remarkGraphqlExamples, { schema: options.schema })
+    .use(remarkGraphqlExamples, { schema: options.schema, baseUrl: options.baseUrl })
     .use(remarkRehype, { footnoteLabelTagName: "h2" })
     .use(rehypeHeadingIds)
     .use(rehypeCodeBlocks)

@@ -12,7 +12,7 @@ export function PlaygroundPage({ model }: { model: PageModel }) {
           <noscript>
             <p>
               The playground runs GraphQL in your browser and needs JavaScript. Every query and mutation is also documented, with an example
-              and its response, in the <a href={`${model.shell.baseUrl}docs/api/type-definitions/admin-api/queries/me`}>API reference</a>.
+              and its response, in the <a href={`${model.shell.baseUrl}docs/intro`}>API documentation</a>.
             </p>
           </noscript>
         </div>

@@ -27,7 +27,7 @@ test("should run a typed operation against the schema and show mocked JSON of it
   assert.deepEqual(Object.keys(result.data.listOrder).sort(), ["count", "data"]);
   assert.deepEqual(Object.keys(result.data.listOrder.data[0]).sort(), ["id", "status"]);
   assert.ok(["CREATED", "FULFILLED"].includes(result.data.listOrder.data[0].status));
-  assert.match(page.url(), /#query=/);
+  assert.match(page.url(), /\/playground\?query=/);
   await page.close();
 });
 
@@ -63,5 +63,16 @@ test("should never load the playground bundle on other pages", async () => {
   await page.waitForLoadState("networkidle");
   assert.ok(requests.some((url) => /\/assets\/app\.[0-9a-f]+\.js$/.test(url)));
   assert.ok(!requests.some((url) => url.includes("/assets/playground.")));
+  await page.close();
+});
+
+test("should open the playground prefilled from a guide's Try it link", async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}docs/intro`);
+  await page.getByRole("link", { name: "Try it" }).first().click();
+  await page.waitForURL(/\/playground\?query=/);
+  const query = await page.locator("#playground-query").inputValue();
+  assert.match(query, /listOrder\(pagination: \$pagination\)/);
+  assert.deepEqual(JSON.parse(await page.locator("#playground-variables").inputValue()), { pagination: { page: 1 } });
   await page.close();
 });

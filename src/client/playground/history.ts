@@ -1,4 +1,4 @@
-/** Recent playground runs in localStorage, and the shareable URL hash that carries an operation. */
+/** Recent playground runs in localStorage, and the shareable query string that carries an operation. */
 
 export interface Run {
   query: string;
@@ -29,14 +29,14 @@ export function saveHistory(run: Run): Run[] {
   return list;
 }
 
-/** Returns the URL hash that reopens the playground with `run`. */
-export function shareHash(run: Run): string {
-  return `#${new URLSearchParams({ query: run.query, variables: run.variables })}`;
+/** Returns the query string that reopens the playground with `run` (what "Try it" links use too). */
+export function shareSearch(run: Run): string {
+  return `?${new URLSearchParams({ query: run.query, variables: run.variables })}`;
 }
 
-/** Returns the run carried by a URL hash, if any. */
-export function readShared(hash: string): Run | undefined {
-  const params = new URLSearchParams(hash.replace(/^#/, ""));
+/** Returns the run carried by a URL query string, if any. */
+export function readShared(search: string): Run | undefined {
+  const params = new URLSearchParams(search);
   const query = params.get("query");
   return query ? { query, variables: params.get("variables") ?? "" } : undefined;
 }

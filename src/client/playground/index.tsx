@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent } from "react";
 import { createRoot } from "react-dom/client";
 import { executeMocked } from "../../shared/mock-data.ts";
 import { kebabCase } from "../../shared/paths.ts";
-import { readHistory, readShared, saveHistory, shareHash, type Run } from "./history.ts";
+import { readHistory, readShared, saveHistory, shareSearch, type Run } from "./history.ts";
 
 const DEFAULT: Run = {
   query: "query RecentOrders($pagination: PaginationInput) {\n  listOrder(pagination: $pagination) {\n    count\n    data {\n      id\n      orderNumber\n      status\n    }\n  }\n}\n",
@@ -50,14 +50,14 @@ function describe(error: GraphQLError): string {
 }
 
 function Playground({ schema, base }: { schema: GraphQLSchema; base: string }) {
-  const [run, setRun] = useState<Run>(() => readShared(location.hash) ?? readHistory()[0] ?? DEFAULT);
+  const [run, setRun] = useState<Run>(() => readShared(location.search) ?? readHistory()[0] ?? DEFAULT);
   const [outcome, setOutcome] = useState<Outcome>({ errors: [] });
   const [history, setHistory] = useState<Run[]>(readHistory);
   const execute = () => {
     const result = runOperation(schema, run);
     setOutcome(result);
     setHistory(saveHistory(run));
-    window.history.replaceState(null, "", shareHash(run));
+    window.history.replaceState(null, "", shareSearch(run));
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {

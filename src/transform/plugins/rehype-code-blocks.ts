@@ -5,8 +5,9 @@ import { parseCodeMeta } from "../code-meta.ts";
 import { highlight, splitLines } from "../highlight.ts";
 
 /**
- * Turns `pre > code` into a highlighted block with an optional title, marked lines and a copy button
- * (hidden until the client script shows it: it cannot work without JavaScript).
+ * Turns `pre > code` into a highlighted block with an optional title, marked lines, a copy button
+ * (hidden until the client script shows it: it cannot work without JavaScript) and, for a validated GraphQL
+ * example, a "Try it" link to the playground.
  */
 export default function rehypeCodeBlocks() {
   return (tree: Root) => {
@@ -17,6 +18,7 @@ export default function rehypeCodeBlocks() {
       const className = (code.properties.className as string[] | undefined) ?? [];
       const language = className.find((c) => c.startsWith("language-"))?.slice(9);
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+      const tryIt = code.properties.dataTryIt as string | undefined;
       const text = toString(code).replace(/\n$/, "");
       const lines = splitLines(highlight(text, language)).flatMap((children, i): ElementContent[] => {
         const marked = meta.highlightLines.has(i + 1);
@@ -31,6 +33,7 @@ export default function rehypeCodeBlocks() {
           ...(meta.title ? [el("div", { className: ["code-title"] }, [{ type: "text", value: meta.title }])] : []),
           el("pre", { className: [`language-${language ?? "text"}`], tabIndex: 0 }, [el("code", {}, lines)]),
           el("button", { type: "button", className: ["copy-button"], hidden: true, ariaLabel: "Copy code to clipboard" }, [{ type: "text", value: "Copy" }]),
+          ...(tryIt ? [el("a", { className: ["try-it"], href: tryIt }, [{ type: "text", value: "Try it" }])] : []),
         ],
       };
       parent.children[index] = block;

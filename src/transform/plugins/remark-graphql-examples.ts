@@ -14,8 +14,9 @@ export interface GraphqlExample {
  * Validates every ```graphql block against the schema (graphql-js messages at the block's own line), checks the
  * ```json variables block after it, and records the examples in `file.data.graphqlExamples`.
  * Meta `signature` marks SDL shown for reading; `skip-validation` opts a partial snippet out (counted).
+ * A valid example gets `data-try-it`: the playground URL that opens it with its variables.
  */
-export default function remarkGraphqlExamples(options: { schema?: GraphQLSchema }) {
+export default function remarkGraphqlExamples(options: { schema?: GraphQLSchema; baseUrl: string }) {
   return (tree: Root, file: VFile) => {
     const examples: GraphqlExample[] = [];
     file.data.graphqlExamples = examples;
@@ -46,6 +47,8 @@ export default function remarkGraphqlExamples(options: { schema?: GraphQLSchema 
         example.variables = checkVariables(file, next, schema, document);
       }
       examples.push(example);
+      const params = new URLSearchParams({ query: node.value, ...(example.variables ? { variables: JSON.stringify(example.variables, null, 2) } : {}) });
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataTryIt: `${options.baseUrl}playground?${params}` } };
     });
   };
 }
