@@ -10,6 +10,9 @@ export async function contentSecurityPolicy(root: string): Promise<string> {
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((h) => `'${h}'`).join(" ")}`.trim(),
     `style-src 'self' ${styleHosts.join(" ")}`.trim(),
+    // The playground's CodeMirror editor positions its cursor, gutters and tooltips with style attributes. Inline
+    // style attributes cannot run script or load anything; <style> elements and inline scripts stay forbidden.
+    "style-src-attr 'unsafe-inline'",
     `font-src 'self' ${fontHosts.join(" ")}`.trim(),
     "img-src 'self' data:",
     "connect-src 'self'",

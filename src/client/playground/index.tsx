@@ -1,9 +1,10 @@
 /** The GraphQL playground: a page part loaded on /playground only. It runs operations against the schema with mocked data. */
 import { buildSchema, GraphQLError, parse, validate, type GraphQLSchema } from "graphql";
-import { useState, type KeyboardEvent } from "react";
+import { useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { executeMocked } from "../../shared/mock-data.ts";
-import { kebabCase } from "../../shared/paths.ts";
+import { KIND_LABELS, kindOfType, referenceRoute, type ReferenceKind } from "../../shared/reference-routes.ts";
+import { CodeEditor } from "./code-editor.tsx";
 import { readHistory, readShared, saveHistory, shareSearch, type Run } from "./history.ts";
 
 const DEFAULT: Run = {
@@ -49,30 +50,42 @@ function describe(error: GraphQLError): string {
   return at ? `${at.line}:${at.column} ${error.message}` : error.message;
 }
 
+/** Returns the schema's queries, mutations and named types by reference kind, each sorted by name. */
+function schemaIndex(schema: GraphQLSchema): [ReferenceKind, string[]][] {
+  const groups = new Map<ReferenceKind, string[]>([["queries", []], ["mutations", []], ["objects", []], ["inputs", []], ["enums", []], ["scalars", []]]);
+  groups.get("queries")!.push(...Object.keys(schema.getQueryType()?.getFields() ?? {}));
+  groups.get("mutations")!.push(...Object.keys(schema.getMutationType()?.getFields() ?? {}));
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith("__") || type === schema.getQueryType() || type === schema.getMutationType()) continue;
+    groups.get(kindOfType(type))!.push(type.name);
+  }
+  return [...groups].map(([kind, names]) => [kind, names.sort()]);
+}
+
 function Playground({ schema, base }: { schema: GraphQLSchema; base: string }) {
-  const [run, setRun] = useState<Run>(() => readShared(location.search) ?? readHistory()[0] ?? DEFAULT);
+  const [run, setRunState] = useState<Run>(() => readShared(location.search) ?? readHistory()[0] ?? DEFAULT);
   const [outcome, setOutcome] = useState<Outcome>({ errors: [] });
   const [history, setHistory] = useState<Run[]>(readHistory);
+  // Ctrl-Enter can arrive before React re-renders after the last keystroke: read the text from here, not from state.
+  const latest = useRef(run);
+  const setRun = (update: (current: Run) => Run) => {
+    latest.current = update(latest.current);
+    setRunState(latest.current);
+  };
   const execute = () => {
-    const result = runOperation(schema, run);
-    setOutcome(result);
-    setHistory(saveHistory(run));
-    window.history.replaceState(null, "", shareSearch(run));
+    const current = latest.current;
+    setOutcome(runOperation(schema, current));
+    setHistory(saveHistory(current));
+    window.history.replaceState(null, "", shareSearch(current));
   };
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      execute();
-    }
-  };
-  const fields = (kind: "queries" | "mutations") => Object.keys((kind === "queries" ? schema.getQueryType() : schema.getMutationType())?.getFields() ?? {}).sort();
+  const docs = schemaIndex(schema);
   return (
     <div className="playground-app">
       <div className="playground-editors">
-        <label htmlFor="playground-query">Operation</label>
-        <textarea id="playground-query" spellCheck={false} value={run.query} onKeyDown={onKey} onChange={(e) => setRun({ ...run, query: e.target.value })} rows={14} />
-        <label htmlFor="playground-variables">Variables (JSON)</label>
-        <textarea id="playground-variables" spellCheck={false} value={run.variables} onKeyDown={onKey} onChange={(e) => setRun({ ...run, variables: e.target.value })} rows={5} />
+        <p className="playground-label" id="playground-query-label">Operation</p>
+        <CodeEditor label="Operation" value={run.query} language={{ schema }} onChange={(query) => setRun((r) => ({ ...r, query }))} onRun={execute} />
+        <p className="playground-label">Variables (JSON)</p>
+        <CodeEditor label="Variables" value={run.variables} language="json" onChange={(variables) => setRun((r) => ({ ...r, variables }))} onRun={execute} />
         <p>
           <button type="button" className="playground-run" onClick={execute}>Run</button> <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
         </p>
@@ -87,16 +100,16 @@ function Playground({ schema, base }: { schema: GraphQLSchema; base: string }) {
         {history.length ? (
           <details className="playground-history">
             <summary>Recent runs</summary>
-            <ol>{history.map((h, i) => <li key={i}><button type="button" onClick={() => setRun(h)}>{h.query.replace(/\s+/g, " ").slice(0, 60)}</button></li>)}</ol>
+            <ol>{history.map((h, i) => <li key={i}><button type="button" onClick={() => setRun(() => h)}>{h.query.replace(/\s+/g, " ").slice(0, 60)}</button></li>)}</ol>
           </details>
         ) : null}
         <details className="playground-docs">
           <summary>Schema</summary>
-          {(["queries", "mutations"] as const).map((kind) => (
-            <div key={kind}>
-              <p className="playground-label">{kind === "queries" ? "Queries" : "Mutations"}</p>
-              <ul>{fields(kind).map((name) => <li key={name}><a href={`${base}docs/api/type-definitions/admin-api/${kind}/${kebabCase(name)}`}>{name}</a></li>)}</ul>
-            </div>
+          {docs.map(([kind, names]) => (
+            <details key={kind}>
+              <summary>{KIND_LABELS[kind]} ({names.length})</summary>
+              <ul>{names.map((name) => <li key={name}><a href={base + referenceRoute(kind, name).slice(1)}>{name}</a></li>)}</ul>
+            </details>
           ))}
         </details>
       </div>

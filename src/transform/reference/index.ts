@@ -2,4 +2,4 @@ export { buildReferencePages, type ReferenceOutput } from "./reference-pages.ts"
 export { buildUsedBy } from "./used-by.ts";
 export { collectGuideUsage } from "./guide-usage.ts";
 export { exampleOperation } from "./example-operation.ts";
-export { REFERENCE_ROUTE, referenceRoute, typeRoute, kindOfType } from "./names.ts";
+export { REFERENCE_ROUTE, referenceRoute, typeRoute, kindOfType } from "../../shared/reference-routes.ts";

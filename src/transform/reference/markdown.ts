@@ -1,5 +1,5 @@
 import { getNamedType, isListType, isNonNullType, type GraphQLType } from "graphql";
-import { typeRoute } from "./names.ts";
+import { typeRoute } from "../../shared/reference-routes.ts";
 
 /** Returns a type reference as markdown with the named type linked: `[`[`Order`](…)`!]!`. */
 export function typeLink(type: GraphQLType): string {

@@ -8,7 +8,7 @@ import { executeMocked, kebabCase } from "../../shared/index.ts";
 import { exampleOperation } from "./example-operation.ts";
 import type { GuideRef } from "./guide-usage.ts";
 import { cell, deprecation, firstSentence, table, typeLink } from "./markdown.ts";
-import { KIND_LABELS, REFERENCE_DIR, kindOfType, referenceRoute, type ReferenceKind } from "./names.ts";
+import { KIND_LABELS, REFERENCE_DIR, kindOfType, referenceRoute, type ReferenceKind } from "../../shared/reference-routes.ts";
 import type { Backlink } from "./used-by.ts";
 
 export interface ReferenceInput {

@@ -1,5 +1,5 @@
 import { getNamedType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema } from "graphql";
-import { referenceRoute, typeRoute } from "./names.ts";
+import { referenceRoute, typeRoute } from "../../shared/reference-routes.ts";
 
 export interface Backlink {
   label: string;

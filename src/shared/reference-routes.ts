@@ -1,5 +1,6 @@
+/** Routes of the generated Admin API reference pages: pure, used by the build and by the playground. */
 import { isEnumType, isInputObjectType, isScalarType, type GraphQLNamedType } from "graphql";
-import { kebabCase } from "../../shared/index.ts";
+import { kebabCase } from "./paths.ts";
 
 export const REFERENCE_DIR = "api/type-definitions/admin-api";
 export const REFERENCE_ROUTE = `/docs/${REFERENCE_DIR}`;
