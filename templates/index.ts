@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from "react";
+import { createElement, type ReactElement, type ReactNode } from "react";
 import type { PageKind, PageModel } from "../src/transform/index.ts";
 import { BlogArchivePage } from "./pages/blog-archive-page.tsx";
 import { BlogListPage } from "./pages/blog-list-page.tsx";
@@ -9,13 +9,16 @@ import { NotFoundPage } from "./pages/not-found-page.tsx";
 import { PlaygroundPage } from "./pages/playground-page.tsx";
 import { TagListPage } from "./pages/tag-list-page.tsx";
 import { TagPage } from "./pages/tag-page.tsx";
+import { Shell, type ShellState } from "./parts/shell.tsx";
 
 export interface TemplateProps {
   model: PageModel;
-  /** The page's markdown content as React elements. */
-  content: ReactNode;
-  /** Blog lists: each post's summary as React elements. */
-  summaries: ReactNode[];
+  /** The build: the page's markdown content as React elements. */
+  content?: ReactNode;
+  /** The build: each blog post summary as React elements. */
+  summaries?: ReactNode[];
+  /** The browser: the same content as HTML, by island id (`content`, `summary-0`, …). */
+  islands?: Record<string, string>;
 }
 
 export type PageTemplate = (props: TemplateProps) => ReactElement;
@@ -36,3 +39,10 @@ const TEMPLATES: Record<PageKind, PageTemplate> = {
 export function templateFor(kind: PageKind): PageTemplate {
   return TEMPLATES[kind];
 }
+
+/** The React app of one page: the shell around the page's template. The build renders it; the browser hydrates it. */
+export function App(props: TemplateProps & { state?: ShellState }): ReactElement {
+  return createElement(Shell, { model: props.model, state: props.state }, createElement(templateFor(props.model.kind), props));
+}
+
+export type { ShellState };

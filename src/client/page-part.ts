@@ -1,20 +1,28 @@
 /** A page part loaded on demand: a loading screen while it loads, the error and a Retry button if it fails. */
 
-export type MountPart = (root: HTMLElement) => Promise<void> | void;
+/** Mounts the part into `root`; may return a function that unmounts it. */
+export type MountPart = (root: HTMLElement) => Promise<(() => void) | void> | (() => void) | void;
 
-/** Shows the loading screen in `root`, runs `load`, and on failure shows its message with a Retry button that runs it again. */
-export function mountPagePart(root: HTMLElement, load: () => Promise<MountPart>): void {
+/** Shows the loading screen in `root`, runs `load`, and on failure shows its message with a Retry button; returns a canceller. */
+export function mountPagePart(root: HTMLElement, load: () => Promise<MountPart>): () => void {
+  let cancelled = false;
+  let unmount: (() => void) | void;
   const attempt = async () => {
     root.replaceChildren(loadingScreen());
     try {
       const mount = await load();
+      if (cancelled) return;
       root.replaceChildren();
-      await mount(root);
+      unmount = await mount(root);
     } catch (error) {
-      root.replaceChildren(errorScreen(error, attempt));
+      if (!cancelled) root.replaceChildren(errorScreen(error, attempt));
     }
   };
   void attempt();
+  return () => {
+    cancelled = true;
+    unmount?.();
+  };
 }
 
 function loadingScreen(): HTMLElement {

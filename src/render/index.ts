@@ -1,3 +1,4 @@
 export { createReactCompiler, toReact, type ReactCompiler } from "./to-react.ts";
 export { renderPage } from "./render-page.ts";
 export { renderSiteFiles, type SiteFile } from "./site-files.ts";
+export { toClientModel } from "./client-model.ts";

@@ -1,13 +1,16 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { templateFor } from "../../templates/index.ts";
+import { App } from "../../templates/index.ts";
+import { Document } from "../../templates/parts/document.tsx";
 import type { PageModel } from "../transform/index.ts";
+import { toClientModel } from "./client-model.ts";
 import { toReact, type ReactCompiler } from "./to-react.ts";
 
-/** Returns the page's complete HTML document. */
+/** Returns the page's complete HTML document, with the data the client needs to hydrate it. */
 export function renderPage(compiler: ReactCompiler, model: PageModel): string {
-  const template = templateFor(model.kind);
-  const content = model.content ? toReact(compiler, model.content) : null;
+  const content = model.content ? toReact(compiler, model.content) : undefined;
   const summaries = (model.blogList?.posts ?? []).map((post) => toReact(compiler, post.summary));
-  return `<!DOCTYPE html>${renderToString(createElement(template, { model, content, summaries }))}`;
+  const data = JSON.stringify(toClientModel(model)).replace(/</g, "\\u003c");
+  const app = createElement(App, { model, content, summaries });
+  return `<!DOCTYPE html>${renderToString(createElement(Document, { model, data }, app))}`;
 }

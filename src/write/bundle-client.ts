@@ -22,7 +22,7 @@ const ENGINE_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
   const result = await build({
     absWorkingDir: ENGINE_ROOT,
-    entryPoints: { app: "src/client/entry.ts", playground: "src/client/playground/index.tsx", site: "templates/styles/site.css" },
+    entryPoints: { app: "src/client/entry.tsx", playground: "src/client/playground/index.tsx", site: "templates/styles/site.css" },
     jsx: "automatic",
     bundle: true,
     minify: true,

@@ -1,12 +1,11 @@
 import type { PageModel } from "../../src/transform/index.ts";
-import { Layout } from "../parts/layout.tsx";
 
 /** Every post, grouped by year, newest first. */
 export function BlogArchivePage({ model }: { model: PageModel }) {
   return (
-    <Layout model={model}>
+    <>
       <main id="main-content" className="blog-main" tabIndex={-1}>
-        <h1>{model.title}</h1>
+        <h1 tabIndex={-1}>{model.title}</h1>
         <p className="lead">{model.description}</p>
         {model.archive!.years.map((year) => (
           <section key={year.year}>
@@ -21,6 +20,6 @@ export function BlogArchivePage({ model }: { model: PageModel }) {
           </section>
         ))}
       </main>
-    </Layout>
+    </>
   );
 }

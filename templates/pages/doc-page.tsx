@@ -1,16 +1,15 @@
-import type { ReactNode } from "react";
-import type { PageModel } from "../../src/transform/index.ts";
+import type { TemplateProps } from "../index.ts";
+import { Island } from "../parts/island.tsx";
 import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
-import { Layout } from "../parts/layout.tsx";
 import { Pagination } from "../parts/pagination.tsx";
 import { Sidebar } from "../parts/sidebar.tsx";
 import { TableOfContents } from "../parts/table-of-contents.tsx";
 
 /** A docs page (guides and the generated API reference): sidebar, content, table of contents. */
-export function DocPage({ model, content }: { model: PageModel; content: ReactNode }) {
+export function DocPage({ model, content, islands }: TemplateProps) {
   const doc = model.doc!;
   return (
-    <Layout model={model}>
+    <>
       <div className="doc-layout">
         <aside className="sidebar-container">
           <Sidebar id={doc.sidebarId} items={doc.sidebar} />
@@ -19,8 +18,8 @@ export function DocPage({ model, content }: { model: PageModel; content: ReactNo
           <article className="doc-article">
             <Breadcrumbs crumbs={doc.breadcrumbs} homeHref={model.shell.baseUrl} />
             <span className="version-badge">Version: {doc.versionLabel}</span>
-            <h1>{model.title}</h1>
-            <div className="markdown">{content}</div>
+            <h1 tabIndex={-1}>{model.title}</h1>
+            <Island id="content" className="markdown" html={islands?.content}>{content}</Island>
             <Pagination prev={doc.prev} next={doc.next} label="Docs pages" />
           </article>
           <div className="toc-container">
@@ -28,6 +27,6 @@ export function DocPage({ model, content }: { model: PageModel; content: ReactNo
           </div>
         </main>
       </div>
-    </Layout>
+    </>
   );
 }

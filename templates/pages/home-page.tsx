@@ -1,14 +1,13 @@
 import type { PageModel } from "../../src/transform/index.ts";
-import { Layout } from "../parts/layout.tsx";
 
 /** The home page: a hero and one card per section. No sidebar. */
 export function HomePage({ model }: { model: PageModel }) {
   const home = model.home!;
   return (
-    <Layout model={model}>
+    <>
       <main id="main-content" className="home" tabIndex={-1}>
         <section className="hero">
-          <h1>{home.heroTitle}</h1>
+          <h1 tabIndex={-1}>{home.heroTitle}</h1>
           <p className="hero-text">{home.heroText}</p>
         </section>
         <ul className="cards">
@@ -22,6 +21,6 @@ export function HomePage({ model }: { model: PageModel }) {
           ))}
         </ul>
       </main>
-    </Layout>
+    </>
   );
 }

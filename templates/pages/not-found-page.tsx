@@ -1,13 +1,12 @@
 import type { PageModel } from "../../src/transform/index.ts";
-import { Layout } from "../parts/layout.tsx";
 
 /** Shown for any path that matches no route, with status 404. */
 export function NotFoundPage({ model }: { model: PageModel }) {
   const first = model.shell.navbar.items;
   return (
-    <Layout model={model}>
+    <>
       <main id="main-content" className="plain-page" tabIndex={-1}>
-        <h1>{model.title}</h1>
+        <h1 tabIndex={-1}>{model.title}</h1>
         <p>We could not find anything at this address. It may have moved, or the link that brought you here may be wrong.</p>
         <p>Try one of the sections instead:</p>
         <ul>
@@ -18,6 +17,6 @@ export function NotFoundPage({ model }: { model: PageModel }) {
           ))}
         </ul>
       </main>
-    </Layout>
+    </>
   );
 }

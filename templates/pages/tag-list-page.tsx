@@ -1,12 +1,11 @@
 import type { PageModel } from "../../src/transform/index.ts";
-import { Layout } from "../parts/layout.tsx";
 
 /** Every blog tag with its post count. */
 export function TagListPage({ model }: { model: PageModel }) {
   return (
-    <Layout model={model}>
+    <>
       <main id="main-content" className="blog-main" tabIndex={-1}>
-        <h1>{model.title}</h1>
+        <h1 tabIndex={-1}>{model.title}</h1>
         <ul className="tag-list">
           {model.tagList!.map((tag) => (
             <li key={tag.href}>
@@ -17,6 +16,6 @@ export function TagListPage({ model }: { model: PageModel }) {
           ))}
         </ul>
       </main>
-    </Layout>
+    </>
   );
 }

@@ -1,20 +1,18 @@
-import type { ReactNode } from "react";
-import type { PageModel } from "../../src/transform/index.ts";
-import { Layout } from "../parts/layout.tsx";
+import type { TemplateProps } from "../index.ts";
 import { PostList } from "../parts/post-list.tsx";
 
 /** The posts carrying one tag. */
-export function TagPage({ model, summaries }: { model: PageModel; summaries: ReactNode[] }) {
+export function TagPage({ model, summaries, islands }: TemplateProps) {
   const list = model.blogList!;
   return (
-    <Layout model={model}>
+    <>
       <main id="main-content" className="blog-main" tabIndex={-1}>
-        <h1>{list.heading}</h1>
+        <h1 tabIndex={-1}>{list.heading}</h1>
         <p className="blog-links">
           <a href={`${model.shell.baseUrl}blog/tags`}>View all tags</a>
         </p>
-        <PostList posts={list.posts} summaries={summaries} />
+        <PostList posts={list.posts} summaries={summaries} islands={islands} />
       </main>
-    </Layout>
+    </>
   );
 }

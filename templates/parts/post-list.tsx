@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import type { PostSummary } from "../../src/transform/index.ts";
+import { Island } from "./island.tsx";
 import { PostMeta } from "./post-meta.tsx";
 
 /** Blog post summaries, each cut at its truncate marker, with a link to the whole post. */
-export function PostList({ posts, summaries }: { posts: PostSummary[]; summaries: ReactNode[] }) {
+export function PostList({ posts, summaries, islands }: { posts: PostSummary[]; summaries: ReactNode[]; islands?: Record<string, string> }) {
   return (
     <div className="post-list">
       {posts.map((post, i) => (
@@ -12,7 +13,7 @@ export function PostList({ posts, summaries }: { posts: PostSummary[]; summaries
             <a href={post.href}>{post.title}</a>
           </h2>
           <PostMeta post={post} />
-          <div className="markdown">{summaries[i]}</div>
+          <Island id={`summary-${i}`} className="markdown" html={islands?.[`summary-${i}`]}>{summaries[i]}</Island>
           {post.truncated ? (
             <p>
               <a href={post.href} aria-label={`Read more about ${post.title}`}>Read more</a>

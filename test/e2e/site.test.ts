@@ -80,7 +80,7 @@ test("should link every Admin API guide to at least three reference pages", () =
   assert.equal(guides.length, 16);
   for (const guide of guides) {
     const html = page(`docs/api/admin-api/${guide.replace(/\.md$/, "")}`);
-    const article = html.slice(html.indexOf('<div class="markdown">'), html.indexOf('<nav aria-label="Docs pages"'));
+    const article = html.slice(html.indexOf('<div class="markdown" data-island="content">'), html.indexOf('<nav aria-label="Docs pages"'));
     const targets = new Set([...article.matchAll(/href="(\/docs\/api\/type-definitions\/admin-api\/[^"#]+)/g)].map((m) => m[1]));
     assert.ok(targets.size >= 3, `${guide} links ${targets.size} reference pages`);
   }

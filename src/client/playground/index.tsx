@@ -13,11 +13,14 @@ const DEFAULT: Run = {
 };
 
 /** Loads the schema and mounts the playground into `root`. */
-export default async function mount(root: HTMLElement): Promise<void> {
-  const response = await fetch(root.dataset.schema ?? "");
+export default async function mount(root: HTMLElement): Promise<() => void> {
+  const part = root.closest<HTMLElement>("[data-page-part]");
+  const response = await fetch(part?.dataset.schema ?? "");
   if (!response.ok) throw new Error(`The schema could not be loaded (HTTP ${response.status}).`);
   const schema = buildSchema(await response.text());
-  createRoot(root).render(<Playground schema={schema} base={document.body.dataset.baseUrl ?? "/"} />);
+  const reactRoot = createRoot(root);
+  reactRoot.render(<Playground schema={schema} base={document.body.dataset.baseUrl ?? "/"} />);
+  return () => reactRoot.unmount();
 }
 
 interface Outcome {

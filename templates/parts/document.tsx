@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import type { PageModel } from "../../src/transform/index.ts";
-import { Navbar } from "./navbar.tsx";
 
-/** The document around every page: head, skip link, navbar, the page body, footer. */
-export function Layout({ model, children, head }: { model: PageModel; children: ReactNode; head?: ReactNode }) {
+/**
+ * The HTML document: head, and a body holding the React app (`#__app`, hydrated by the client script) and the
+ * page's data for it (`#__data`, a JSON block the browser never executes).
+ */
+export function Document({ model, data, children }: { model: PageModel; data: string; children: ReactNode }) {
   const { shell } = model;
-  const hasSidebar = !!model.doc;
   return (
     <html lang="en" dir="ltr">
       <head>
@@ -32,32 +33,10 @@ export function Layout({ model, children, head }: { model: PageModel; children: 
         <link rel="stylesheet" href={shell.assets.css} />
         {shell.fontStylesheet ? <link rel="stylesheet" href={shell.fontStylesheet} media="print" data-font-stylesheet="" /> : null}
         <script type="module" src={shell.assets.js} />
-        {head}
       </head>
       <body className={`page-${model.kind}`} data-base-url={shell.baseUrl}>
-        <a className="skip-link" href="#main-content">
-          Skip to main content
-        </a>
-        <input type="checkbox" id="menu-toggle" className="menu-checkbox" aria-label="Show the menu" />
-        <Navbar shell={shell} hasSidebar={hasSidebar} />
-        <div className="page">{children}</div>
-        <footer className="footer">
-          <div className="footer-columns">
-            {shell.footer.columns.map((column) => (
-              <div key={column.title} className="footer-column">
-                <p className="footer-title">{column.title}</p>
-                <ul>
-                  {column.items.map((item) => (
-                    <li key={item.href}>
-                      <a href={item.href}>{item.label}</a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-          <p className="copyright">{shell.footer.copyright}</p>
-        </footer>
+        <div id="__app">{children}</div>
+        <script type="application/json" id="__data" dangerouslySetInnerHTML={{ __html: data }} />
       </body>
     </html>
   );

@@ -1,0 +1,19 @@
+/** The client script: hydrates the page's React app and takes over navigation. Pages never need it to be read. */
+import { hydrateRoot } from "react-dom/client";
+import { normalizePath } from "../shared/paths.ts";
+import { readPageData } from "./load-page.ts";
+import { Root } from "./root.tsx";
+
+/** Starts the client: a clean address, the web font, and the hydrated app. */
+function start(): void {
+  if (location.pathname.endsWith("/index.html")) {
+    history.replaceState(history.state, "", normalizePath(location.pathname) + location.search + location.hash);
+  }
+  // The font stylesheet starts as media="print" so it never blocks the first paint.
+  for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-font-stylesheet]")) link.media = "all";
+  const root = document.getElementById("__app");
+  if (!root) return;
+  hydrateRoot(root, <Root initial={readPageData(document)} baseUrl={document.body.dataset.baseUrl ?? "/"} />);
+}
+
+start();

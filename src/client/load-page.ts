@@ -1,0 +1,24 @@
+import type { PageModel } from "../transform/page-types.ts";
+
+/** A page as the client needs it: the model from `#__data` and the HTML of its content islands. */
+export interface PageData {
+  model: PageModel;
+  islands: Record<string, string>;
+}
+
+/** Returns the page data held by a document (the current one at start-up, or a fetched one). */
+export function readPageData(doc: Document): PageData {
+  const model = JSON.parse(doc.getElementById("__data")?.textContent ?? "null") as PageModel | null;
+  if (!model) throw new Error("the page carries no #__data block");
+  const islands: Record<string, string> = {};
+  for (const island of doc.querySelectorAll<HTMLElement>("[data-island]")) islands[island.dataset.island!] = island.innerHTML;
+  return { model, islands };
+}
+
+/** Fetches a page and returns its data; a 404 answer is the not-found page, any other failure throws. */
+export async function fetchPage(url: string): Promise<PageData> {
+  const response = await fetch(url, { credentials: "same-origin", headers: { accept: "text/html" } });
+  if (!response.ok && response.status !== 404) throw new Error(`HTTP ${response.status} for ${url}`);
+  const doc = new DOMParser().parseFromString(await response.text(), "text/html");
+  return readPageData(doc);
+}

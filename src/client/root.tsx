@@ -1,0 +1,93 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { App, type ShellState } from "../../templates/index.ts";
+import { pageLink, inPlaceTarget } from "./links.ts";
+import type { PageData } from "./load-page.ts";
+import { createPageCache } from "./page-cache.ts";
+import type { ConnectionInfo } from "./prefetch.ts";
+import { createRouter, type NavigationMode } from "./router.ts";
+import { scrollAfterNavigation } from "./scroll.ts";
+import { enhancePage } from "./enhance.ts";
+
+interface Displayed {
+  data: PageData;
+  /** Set after a client navigation: what to do once the new page is in the DOM. */
+  arrival?: { hash: string; scroll?: number };
+}
+
+/** The hydrated app: the page's React tree, and the router that replaces it in place on navigation. */
+export function Root({ initial, baseUrl }: { initial: PageData; baseUrl: string }) {
+  const [page, setPage] = useState<Displayed>({ data: initial });
+  const [shell, setShell] = useState<ShellState>({});
+  const cache = useMemo(() => createPageCache(() => (navigator as Navigator & { connection?: ConnectionInfo }).connection), []);
+  const router = useMemo(
+    () =>
+      createRouter<PageData>({
+        loadPage: cache.load,
+        hooks: {
+          progress: (visible) => setShell((s) => ({ ...s, progress: visible })),
+          display(data, url, mode: NavigationMode) {
+            const target = new URL(url, location.href);
+            if (mode === "push") {
+              history.replaceState({ ...history.state, scroll: window.scrollY }, "");
+              history.pushState({}, "", target.pathname + target.search + target.hash);
+            }
+            const scroll = mode === "pop" ? (history.state?.scroll as number | undefined) : undefined;
+            flushSync(() => {
+              setPage({ data, arrival: { hash: target.hash, scroll } });
+              setShell({ progress: false, announcement: `${data.model.title}, page loaded` });
+            });
+          },
+          fail(url, error) {
+            console.warn(`Could not load ${url} in place; loading it in full.`, error);
+            location.assign(url);
+          },
+        },
+      }),
+    [cache],
+  );
+  const current = useRef(page);
+  current.current = page;
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const url = inPlaceTarget(event, baseUrl);
+      if (!url) return;
+      event.preventDefault();
+      void router.navigate(url.href, "push");
+    };
+    const onPop = () => void router.navigate(location.href, "pop");
+    const onHover = (event: Event) => {
+      const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+      const href = anchor && pageLink(anchor, baseUrl);
+      if (href) cache.preload(href);
+    };
+    history.scrollRestoration = "manual";
+    document.addEventListener("click", onClick);
+    window.addEventListener("popstate", onPop);
+    document.addEventListener("mouseover", onHover, { passive: true });
+    document.addEventListener("touchstart", onHover, { passive: true });
+    return () => {
+      document.removeEventListener("click", onClick);
+      window.removeEventListener("popstate", onPop);
+      document.removeEventListener("mouseover", onHover);
+      document.removeEventListener("touchstart", onHover);
+    };
+  }, [router, cache, baseUrl]);
+
+  useLayoutEffect(() => {
+    const { data, arrival } = page;
+    const { model } = data;
+    if (arrival) {
+      document.title = model.browserTitle;
+      document.querySelector('meta[name="description"]')?.setAttribute("content", model.description);
+      document.querySelector('link[rel="canonical"]')?.setAttribute("href", model.canonical);
+      document.body.className = `page-${model.kind}`;
+      scrollAfterNavigation(arrival.hash, arrival.scroll);
+      document.querySelector<HTMLElement>("#main-content h1")?.focus({ preventScroll: true });
+    }
+    return enhancePage(document.getElementById("__app")!, (href) => cache.prefetch(href), baseUrl);
+  }, [page, cache, baseUrl]);
+
+  return <App model={page.data.model} islands={page.data.islands} state={shell} />;
+}

@@ -1,0 +1,13 @@
+/** Where the page scrolls after a client navigation (SPEC §2). */
+
+/** Scrolls to the element the hash names, to a remembered position on back/forward, or to the top. */
+export function scrollAfterNavigation(hash: string, remembered?: number): void {
+  if (remembered !== undefined) {
+    window.scrollTo(0, remembered);
+    return;
+  }
+  const id = hash ? decodeURIComponent(hash.slice(1)) : "";
+  const target = id ? document.getElementById(id) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+}

@@ -1,0 +1,205 @@
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import type { BrowserContext, Page } from "playwright-core";
+import type { RunningServer } from "../../src/server/index.ts";
+import { launchBrowser, serveFixtureSite } from "./browser.ts";
+
+let server: RunningServer;
+let browser: BrowserContext;
+before(async () => {
+  server = await serveFixtureSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Opens `path` with the given navigator.connection, waits for hydration, and marks the window to detect full loads. */
+async function open(path: string, connection: Record<string, unknown> = { saveData: true }): Promise<Page> {
+  const page = await browser.newPage();
+  await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value, configurable: true }), connection);
+  await page.goto(`${server.url}${path}`);
+  await page.waitForFunction(() => document.querySelector(".copy-button:not([hidden])") || document.getElementById("__app")?.dataset !== undefined);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  return page;
+}
+
+const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker);
+
+test("should display the next page in place, with its title, description, sidebar state and focus on its heading", async () => {
+  const page = await open("docs/intro");
+  await page.locator("a.pagination-link.next").click();
+  await page.waitForURL(/\/docs\/other$/);
+  await page.locator("h1", { hasText: "Other" }).waitFor();
+  assert.equal(await marker(page), 1, "the page was loaded in full instead of in place");
+  assert.equal(await page.title(), "Other | Developer Docs");
+  assert.equal(await page.locator('meta[name="description"]').getAttribute("content"), "The other page.");
+  assert.equal(await page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]').innerText(), "Other");
+  assert.equal(await page.evaluate(() => document.activeElement?.tagName), "H1");
+  assert.match(await page.locator('[aria-live="polite"]').innerText(), /Other/);
+  await page.close();
+});
+
+test("should keep the old page and show a progress bar only after 1000 ms when the next page is slow", async () => {
+  const page = await open("docs/intro");
+  await page.route(/\/docs\/other$/, async (route) => {
+    await sleep(1500);
+    await route.continue();
+  });
+  const started = Date.now();
+  await page.locator("a.pagination-link.next").click();
+  await sleep(600 - (Date.now() - started));
+  assert.equal(await page.locator('[role="progressbar"]').count(), 0, "progress bar before 1000 ms");
+  assert.equal(await page.locator("h1").innerText(), "Intro");
+  await page.locator('[role="progressbar"]').waitFor({ timeout: 1000 });
+  assert.ok(Date.now() - started >= 950, "progress bar appeared too early");
+  assert.equal(await page.locator("h1").innerText(), "Intro", "the old page must stay while the next one loads");
+  await page.locator("h1", { hasText: "Other" }).waitFor();
+  assert.equal(await page.locator('[role="progressbar"]').count(), 0);
+  await page.close();
+});
+
+test("should show no progress bar for a load of 0.4 s", async () => {
+  const page = await open("docs/intro");
+  await page.route(/\/docs\/other$/, async (route) => {
+    await sleep(400);
+    await route.continue();
+  });
+  let seen = false;
+  await page.exposeFunction("sawProgress", () => (seen = true));
+  await page.evaluate(() => new MutationObserver(() => document.querySelector('[role="progressbar"]') && (window as unknown as { sawProgress(): void }).sawProgress()).observe(document.body, { childList: true, subtree: true }));
+  await page.locator("a.pagination-link.next").click();
+  await page.locator("h1", { hasText: "Other" }).waitFor();
+  await sleep(800);
+  assert.equal(seen, false);
+  await page.close();
+});
+
+test("should scroll to the hash target after navigation, or to the top without one", async () => {
+  const page = await open("docs/other");
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await page.evaluate(() => {
+    const link = document.createElement("a");
+    link.href = "/docs/intro#example";
+    link.textContent = "to example";
+    link.id = "test-link";
+    document.querySelector(".doc-article")!.prepend(link);
+  });
+  await page.locator("#test-link").click();
+  await page.waitForURL(/\/docs\/intro#example$/);
+  await page.locator("h1", { hasText: "Intro" }).waitFor();
+  // Scrolled as far as the target needs: to just below the sticky navbar, or to the end of a short page.
+  const where = await page.evaluate(() => ({
+    top: document.getElementById("example")!.getBoundingClientRect().top,
+    scrollY: window.scrollY,
+    max: document.documentElement.scrollHeight - window.innerHeight,
+  }));
+  assert.ok(where.scrollY > 0 && (Math.abs(where.top - 72) < 24 || Math.abs(where.scrollY - where.max) < 2), JSON.stringify(where));
+  await page.locator("a.pagination-link.next").click();
+  await page.locator("h1", { hasText: "Other" }).waitFor();
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  await page.close();
+});
+
+test("should restore the scroll position on back and forward", async () => {
+  const page = await open("docs/intro");
+  await page.setViewportSize({ width: 1200, height: 300 });
+  await page.evaluate(() => {
+    window.scrollTo(0, 250);
+    // Playwright scrolls the link into view before clicking: remember where the reader was at the click itself.
+    document.addEventListener("click", () => ((window as unknown as { atClick: number }).atClick = window.scrollY), { capture: true });
+  });
+  await page.locator("a.pagination-link.next").click();
+  const before = await page.evaluate(() => (window as unknown as { atClick: number }).atClick);
+  assert.ok(before > 0);
+  await page.locator("h1", { hasText: "Other" }).waitFor();
+  await page.goBack();
+  await page.locator("h1", { hasText: "Intro" }).waitFor();
+  await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, before);
+  assert.equal(await marker(page), 1);
+  await page.goForward();
+  await page.locator("h1", { hasText: "Other" }).waitFor();
+  assert.equal(await marker(page), 1);
+  await page.close();
+});
+
+test("should strip a trailing /index.html from the address", async () => {
+  const page = await open("docs/intro/index.html");
+  await page.waitForFunction(() => location.pathname === "/docs/intro");
+  await page.close();
+});
+
+test("should only warn when the next page fails to load, then load it in full", async () => {
+  const page = await open("docs/intro");
+  const warnings: string[] = [];
+  page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+  let failed = false;
+  await page.route(/\/docs\/other$/, (route) => {
+    if (!failed && route.request().resourceType() === "fetch") {
+      failed = true;
+      return route.abort();
+    }
+    return route.continue();
+  });
+  await page.locator("a.pagination-link.next").click();
+  await page.locator("h1", { hasText: "Other" }).waitFor();
+  assert.equal(await marker(page), undefined, "expected a full page load after the failure");
+  assert.ok(warnings.some((w) => w.includes("/docs/other")), warnings.join("\n"));
+  assert.equal(await page.locator('[role="alert"]').count(), 0);
+  await page.close();
+});
+
+test("should show the not-found page for an internal address that matches no route", async () => {
+  const page = await open("docs/intro");
+  await page.evaluate(() => {
+    const link = document.createElement("a");
+    link.href = "/docs/no-such-page";
+    link.id = "test-link";
+    link.textContent = "nowhere";
+    document.querySelector(".doc-article")!.prepend(link);
+  });
+  await page.locator("#test-link").click();
+  await page.locator("h1", { hasText: "Page not found" }).waitFor();
+  assert.equal(await marker(page), 1);
+  assert.match(page.url(), /\/docs\/no-such-page$/);
+  await page.close();
+});
+
+test("should leave modifier clicks and new-tab links to the browser", async () => {
+  const page = await open("docs/intro");
+  const [popup] = await Promise.all([browser.waitForEvent("page"), page.locator("a.pagination-link.next").click({ modifiers: ["Control"] })]);
+  assert.equal(await page.locator("h1").innerText(), "Intro");
+  await popup.close();
+  await page.close();
+});
+
+/** Returns the page requests (HTML documents other than the first) made while the page sits idle. */
+async function prefetchRequests(connection: Record<string, unknown>): Promise<string[]> {
+  const page = await browser.newPage();
+  await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value, configurable: true }), connection);
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(server.url).origin && !/\.[a-z0-9]+$/.test(url.pathname)) requests.push(url.pathname);
+  });
+  await page.goto(`${server.url}docs/intro`);
+  await page.locator("a.pagination-link.next").hover();
+  await sleep(1000);
+  await page.close();
+  return requests.filter((path) => path !== "/docs/intro");
+}
+
+test("should prefetch visible links and preload on hover on a fast connection, each target once", async () => {
+  const requests = await prefetchRequests({ effectiveType: "4g", saveData: false });
+  assert.ok(requests.includes("/docs/other"), requests.join(", "));
+  assert.equal(requests.filter((path) => path === "/docs/other").length, 1, requests.join(", "));
+});
+
+test("should prefetch nothing with data-saver or on 2g", async () => {
+  assert.deepEqual(await prefetchRequests({ effectiveType: "4g", saveData: true }), []);
+  assert.deepEqual(await prefetchRequests({ effectiveType: "2g", saveData: false }), []);
+  assert.deepEqual(await prefetchRequests({ effectiveType: "slow-2g", saveData: false }), []);
+});
