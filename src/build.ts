@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import type { GraphQLSchema } from "graphql";
@@ -7,9 +8,10 @@ import { loadConfig, type SiteConfig } from "./config/index.ts";
 import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type RoutedPage } from "./content/index.ts";
 import { createParser, parseMarkdown, parseSchema } from "./parse/index.ts";
 import { createReactCompiler, renderPage, renderSiteFiles } from "./render/index.ts";
+import { BASE_URL_BANNER_SCRIPT } from "./shared/index.ts";
 import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
 import {
-  buildReferencePages, buildSidebars, configLinks, buildThemeReferencePages, buildUsedBy, collectGuideUsage, collectIds, createTransformer,
+  buildReferencePages, buildSidebars, configLinks, sidebarView, buildThemeReferencePages, buildUsedBy, collectGuideUsage, collectIds, createTransformer,
   toBlogModels, toDocModel, toFixedModels, transformPage, type PageModel, type SiteContext,
 } from "./transform/index.ts";
 import { bundleClient, commitSite, discardSite, hashedAsset, writeSite, type RenderedPage } from "./write/index.ts";
@@ -110,6 +112,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     bundle.files.push(sdl.file);
     bundle.manifest.schema = sdl.url;
   }
+  bundle.manifest.sidebars = {};
+  for (const [id, items] of Object.entries(sidebars.byId).sort()) {
+    const tree = hashedAsset(`sidebar-${id}`, "json", JSON.stringify(sidebarView(items, "", config.baseUrl, false)), config.baseUrl);
+    bundle.files.push(tree.file);
+    bundle.manifest.sidebars[id] = tree.url;
+  }
   const site: SiteContext = { config, assets: bundle.manifest, sidebars };
 
   const parser = createParser();
@@ -191,7 +199,13 @@ function loadSchema(root: string, files: VFile[]): GraphQLSchema | undefined {
   return parseSchema(file);
 }
 
+/** Returns what the Content-Security-Policy must allow: the banner script's hash and the web font's hosts. */
 function cspSources(config: SiteConfig): { scriptHashes: string[]; styleHosts: string[]; fontHosts: string[] } {
   const font = config.fontStylesheet ? new URL(config.fontStylesheet).origin : undefined;
-  return { scriptHashes: [], styleHosts: font ? [font] : [], fontHosts: font?.includes("googleapis") ? ["https://fonts.gstatic.com"] : [] };
+  const banner = `sha256-${createHash("sha256").update(BASE_URL_BANNER_SCRIPT).digest("base64")}`;
+  return {
+    scriptHashes: config.baseUrlIssueBanner ? [banner] : [],
+    styleHosts: font ? [font] : [],
+    fontHosts: font?.includes("googleapis") ? ["https://fonts.gstatic.com"] : [],
+  };
 }

@@ -9,5 +9,5 @@ const files = (readdirSync("test", { recursive: true }) as string[])
   .filter((f) => !process.argv[2] || f.includes(process.argv[2]))
   .sort();
 if (files.some((f) => f.startsWith("test/browser/"))) ensureBrowser();
-const result = spawnSync(process.execPath, ["--import", "tsx", "--test", "--test-concurrency=1", ...files], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+const result = spawnSync(process.execPath, ["--import", "tsx", "--test", "--test-concurrency=1", "--test-timeout=180000", ...files], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 process.exit(result.status ?? 1);

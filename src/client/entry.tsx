@@ -6,6 +6,8 @@ import { Root } from "./root.tsx";
 
 /** Starts the client: a clean address, the web font, and the hydrated app. */
 function start(): void {
+  // Tells the base-URL banner script on the home page that the site's own script arrived.
+  (window as Window & { __siteStarted?: boolean }).__siteStarted = true;
   if (location.pathname.endsWith("/index.html")) {
     history.replaceState(history.state, "", normalizePath(location.pathname) + location.search + location.hash);
   }

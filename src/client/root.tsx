@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { App, type ShellState } from "../../templates/index.ts";
+import { ShellContext, type ShellControls } from "../../templates/parts/shell-context.ts";
 import { pageLink, inPlaceTarget } from "./links.ts";
 import type { PageData } from "./load-page.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -8,6 +9,9 @@ import type { ConnectionInfo } from "./prefetch.ts";
 import { createRouter, type NavigationMode } from "./router.ts";
 import { scrollAfterNavigation } from "./scroll.ts";
 import { enhancePage } from "./enhance.ts";
+import { createCategoryLoader } from "./sidebar-trees.ts";
+
+const COLLAPSED_KEY = "sidebar-collapsed";
 
 interface Displayed {
   data: PageData;
@@ -48,6 +52,33 @@ export function Root({ initial, baseUrl }: { initial: PageData; baseUrl: string 
   );
   const current = useRef(page);
   current.current = page;
+  const [interactive, setInteractive] = useState(false);
+  const [sidebarCollapsed, setSidebarCollapsed] = useState(false);
+  const toggleSidebar = useCallback(() => {
+    setSidebarCollapsed((collapsed) => {
+      try {
+        localStorage.setItem(COLLAPSED_KEY, String(!collapsed));
+      } catch {
+        // Storage may be off; the toggle still works for this page view.
+      }
+      return !collapsed;
+    });
+  }, []);
+  const loadCategory = useMemo(() => createCategoryLoader(() => current.current.data.model.shell.assets.sidebars), []);
+  const controls: ShellControls = useMemo(
+    () => ({ interactive, sidebarCollapsed, toggleSidebar, loadCategory }),
+    [interactive, sidebarCollapsed, toggleSidebar, loadCategory],
+  );
+
+  useEffect(() => {
+    // After hydration, so the first client render matches the HTML.
+    setInteractive(true);
+    try {
+      setSidebarCollapsed(localStorage.getItem(COLLAPSED_KEY) === "true");
+    } catch {
+      // No storage: start expanded.
+    }
+  }, []);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -62,13 +93,22 @@ export function Root({ initial, baseUrl }: { initial: PageData; baseUrl: string 
       const href = anchor && pageLink(anchor, baseUrl);
       if (href) cache.preload(href);
     };
+    const onKey = (event: KeyboardEvent) => {
+      const menu = document.getElementById("menu-toggle") as HTMLInputElement | null;
+      if (event.key === "Escape" && menu?.checked) {
+        menu.checked = false;
+        menu.focus();
+      }
+    };
     history.scrollRestoration = "manual";
+    document.addEventListener("keydown", onKey);
     document.addEventListener("click", onClick);
     window.addEventListener("popstate", onPop);
     document.addEventListener("mouseover", onHover, { passive: true });
     document.addEventListener("touchstart", onHover, { passive: true });
     return () => {
       document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKey);
       window.removeEventListener("popstate", onPop);
       document.removeEventListener("mouseover", onHover);
       document.removeEventListener("touchstart", onHover);
@@ -83,11 +123,17 @@ export function Root({ initial, baseUrl }: { initial: PageData; baseUrl: string 
       document.querySelector('meta[name="description"]')?.setAttribute("content", model.description);
       document.querySelector('link[rel="canonical"]')?.setAttribute("href", model.canonical);
       document.body.className = `page-${model.kind}`;
+      const menu = document.getElementById("menu-toggle") as HTMLInputElement | null;
+      if (menu) menu.checked = false;
       scrollAfterNavigation(arrival.hash, arrival.scroll);
       document.querySelector<HTMLElement>("#main-content h1")?.focus({ preventScroll: true });
     }
     return enhancePage(document.getElementById("__app")!, (href) => cache.prefetch(href), baseUrl);
   }, [page, cache, baseUrl]);
 
-  return <App model={page.data.model} islands={page.data.islands} state={shell} />;
+  return (
+    <ShellContext.Provider value={controls}>
+      <App model={page.data.model} islands={page.data.islands} state={shell} />
+    </ShellContext.Provider>
+  );
 }

@@ -12,6 +12,8 @@ export interface AssetManifest {
   playground: string;
   /** The Admin API schema as SDL, when the site has one. */
   schema?: string;
+  /** Each sidebar's whole tree as JSON, for categories the HTML leaves out. */
+  sidebars?: Record<string, string>;
 }
 
 /** What every page shows around its content: navigation, footer, assets. */

@@ -3,7 +3,7 @@ import { flattenDocs, type SidebarItem } from "./sidebars.ts";
 
 export type SidebarViewItem =
   | { type: "doc"; label: string; href: string; active: boolean }
-  | { type: "category"; label: string; href?: string; expanded: boolean; active: boolean; items?: SidebarViewItem[]; size: number }
+  | { type: "category"; id: string; label: string; href?: string; expanded: boolean; active: boolean; items?: SidebarViewItem[]; size: number }
   | { type: "link"; label: string; href: string };
 
 export interface Crumb {
@@ -19,23 +19,28 @@ export interface PageLink {
 /** A closed category with more pages than this is left out of the HTML; the client loads it on demand. */
 export const LAZY_CATEGORY_SIZE = 40;
 
-/** Returns the sidebar as one page shows it: the current page marked, its branch open, large closed branches left out. */
-export function sidebarView(items: SidebarItem[], route: string, baseUrl: string): SidebarViewItem[] {
-  return items.map((item): SidebarViewItem => {
+/**
+ * Returns the sidebar as one page shows it: the current page marked, its branch open, large closed branches left out
+ * (`prune: false` keeps them: the whole tree the browser loads on demand). Categories get ids from their position.
+ */
+export function sidebarView(items: SidebarItem[], route: string, baseUrl: string, prune = true, parent = ""): SidebarViewItem[] {
+  return items.map((item, index): SidebarViewItem => {
     if (item.type === "link") return item;
     if (item.type === "doc") return { type: "doc", label: item.label, href: withBase(baseUrl, item.route), active: item.route === route };
     const docs = flattenDocs(item.items);
     const active = docs.some((doc) => doc.route === route);
     const expanded = active || !item.collapsed;
-    const render = expanded || docs.length <= LAZY_CATEGORY_SIZE;
+    const render = !prune || expanded || docs.length <= LAZY_CATEGORY_SIZE;
+    const id = parent ? `${parent}.${index}` : String(index);
     return {
       type: "category",
+      id,
       label: item.label,
       href: item.route ? withBase(baseUrl, item.route) : undefined,
       expanded,
       active,
       size: docs.length,
-      items: render ? sidebarView(item.items, route, baseUrl) : undefined,
+      items: render ? sidebarView(item.items, route, baseUrl, prune, id) : undefined,
     };
   });
 }

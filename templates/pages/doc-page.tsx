@@ -1,16 +1,19 @@
+import { useContext } from "react";
 import type { TemplateProps } from "../index.ts";
 import { Island } from "../parts/island.tsx";
 import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
 import { Pagination } from "../parts/pagination.tsx";
+import { ShellContext } from "../parts/shell-context.ts";
 import { Sidebar } from "../parts/sidebar.tsx";
 import { TableOfContents } from "../parts/table-of-contents.tsx";
 
 /** A docs page (guides and the generated API reference): sidebar, content, table of contents. */
 export function DocPage({ model, content, islands }: TemplateProps) {
   const doc = model.doc!;
+  const { sidebarCollapsed } = useContext(ShellContext);
   return (
     <>
-      <div className="doc-layout">
+      <div className={sidebarCollapsed ? "doc-layout sidebar-hidden" : "doc-layout"}>
         <aside className="sidebar-container">
           <Sidebar id={doc.sidebarId} items={doc.sidebar} />
         </aside>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BASE_URL_BANNER_SCRIPT } from "../../src/shared/base-url-banner.ts";
 import type { PageModel } from "../../src/transform/index.ts";
 
 /**
@@ -33,6 +34,7 @@ export function Document({ model, data, children }: { model: PageModel; data: st
         <link rel="stylesheet" href={shell.assets.css} />
         {shell.fontStylesheet ? <link rel="stylesheet" href={shell.fontStylesheet} media="print" data-font-stylesheet="" /> : null}
         <script type="module" src={shell.assets.js} />
+        {model.kind === "home" && shell.baseUrlBanner ? <script dangerouslySetInnerHTML={{ __html: BASE_URL_BANNER_SCRIPT }} /> : null}
       </head>
       <body className={`page-${model.kind}`} data-base-url={shell.baseUrl}>
         <div id="__app">{children}</div>

@@ -1,20 +1,34 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { mountPagePart, type MountPart } from "../../src/client/page-part.ts";
+import { useContext, useEffect, useRef, type ReactNode } from "react";
+import { LoadError, LoadingScreen } from "./loading.tsx";
+import { ShellContext } from "./shell-context.ts";
+import { useLoader } from "./use-loader.ts";
+
+/** Mounts a page part into `root`; may return a function that unmounts it. */
+export type MountPart = (root: HTMLElement) => Promise<(() => void) | void> | (() => void) | void;
 
 /**
- * A part of the page loaded on demand in the browser (the playground editor): the build renders the fallback for
- * readers without JavaScript; the client shows a loading screen, then the part, or the error with a Retry button.
+ * A part of the page loaded on demand in the browser (the playground editor). The build renders the fallback for
+ * readers without JavaScript; the browser shows a loading screen, then the part, or the error and a Retry button.
  */
 export function PagePart({ id, src, data, fallback }: { id: string; src: string; data?: Record<string, string | undefined>; fallback: ReactNode }) {
+  const { interactive } = useContext(ShellContext);
+  const [state, retry] = useLoader(async () => {
+    const module = (await import(/* @vite-ignore */ src)) as { default: MountPart };
+    return module.default;
+  }, interactive);
   const mount = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!mount.current) return;
-    return mountPagePart(mount.current, async () => ((await import(/* @vite-ignore */ src)) as { default: MountPart }).default);
-  }, [src]);
+  const mountPart = state.status === "done" ? state.value : undefined;
+  const [mountState, retryMount] = useLoader(async () => mountPart!(mount.current!), !!mountPart);
+  useEffect(() => () => {
+    if (mountState.status === "done" && mountState.value) mountState.value();
+  }, [mountState]);
   const attributes = Object.fromEntries(Object.entries(data ?? {}).map(([key, value]) => [`data-${key}`, value]));
+  const error = state.status === "error" ? state.error : mountState.status === "error" ? mountState.error : undefined;
   return (
     <div id={id} className="page-part" data-page-part="" {...attributes}>
       <noscript>{fallback}</noscript>
+      {state.status === "loading" || mountState.status === "loading" ? <LoadingScreen /> : null}
+      {error !== undefined ? <LoadError error={error} onRetry={state.status === "error" ? retry : retryMount} /> : null}
       <div ref={mount} className="page-part-mount" />
     </div>
   );

@@ -1,0 +1,129 @@
+import assert from "node:assert/strict";
+import { cpSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import type { BrowserContext, Page } from "playwright-core";
+import { build } from "../../src/build.ts";
+import { startServer, type RunningServer } from "../../src/server/index.ts";
+import { FIXTURES, ROOT } from "../helpers.ts";
+import { launchBrowser, serveFixtureSite } from "./browser.ts";
+
+let server: RunningServer;
+let browser: BrowserContext;
+before(async () => {
+  server = await serveFixtureSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Collects Content-Security-Policy violations reported on the page. */
+function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on("console", (message) => /Content Security Policy/.test(message.text()) && violations.push(message.text()));
+  return violations;
+}
+
+test("should collapse the sidebar, keep it collapsed across navigation and reloads, and expand it again", async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}docs/intro`);
+  await page.getByRole("button", { name: "Collapse sidebar" }).click();
+  assert.equal(await page.locator(".sidebar-list").first().isVisible(), false);
+  await page.locator("a.pagination-link.next").click();
+  await page.locator("h1", { hasText: "Other" }).waitFor();
+  await page.getByRole("button", { name: "Expand sidebar" }).waitFor();
+  assert.equal(await page.locator(".sidebar-list").first().isVisible(), false);
+  await page.reload();
+  await page.getByRole("button", { name: "Expand sidebar" }).click();
+  await page.getByRole("button", { name: "Collapse sidebar" }).waitFor();
+  assert.equal(await page.locator(".sidebar-list").first().isVisible(), true);
+  await page.close();
+});
+
+test("should open and close the mobile menu with the keyboard", async () => {
+  const page = await browser.newPage();
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto(`${server.url}docs/intro`);
+  assert.equal(await page.locator(".sidebar-container").isVisible(), false);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement?.id), "menu-toggle");
+  await page.keyboard.press("Space");
+  assert.equal(await page.locator(".sidebar-container").isVisible(), true);
+  await page.keyboard.press("Escape");
+  assert.equal(await page.locator(".sidebar-container").isVisible(), false);
+  await page.close();
+});
+
+test("should highlight the table-of-contents entry of the heading being read", async () => {
+  const page = await browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto(`${server.url}docs/api/type-definitions/admin-api/queries/list-order`);
+  await page.locator('.toc a.active[href="#signature"]').waitFor();
+  await page.evaluate(() => document.getElementById("example")!.scrollIntoView());
+  await page.locator('.toc a.active[href="#example"]').waitFor();
+  assert.equal(await page.locator(".toc a.active").count(), 1);
+  await page.close();
+});
+
+test("should load every page of the fixture site under the CSP without a violation", async () => {
+  const page = await browser.newPage();
+  const violations = watchCsp(page);
+  for (const path of ["", "docs/intro", "blog", "blog/hello", "playground", "docs/api/type-definitions/admin-api/queries/list-order"]) {
+    await page.goto(`${server.url}${path}`);
+    await page.waitForLoadState("networkidle");
+  }
+  assert.deepEqual(violations, []);
+  await page.close();
+});
+
+test("should show the base-URL banner with the right suggestion when a build for / is served under a prefix", async () => {
+  const root = mkdtempSync(join(tmpdir(), "site-"));
+  cpSync(join(FIXTURES, "site"), root, { recursive: true });
+  assert.equal((await build({ root, linkinator: false })).ok, true);
+  const wrong = await startServer({ root: join(root, "build"), baseUrl: "/docs-site/" });
+  const page = await browser.newPage();
+  const violations = watchCsp(page);
+  await page.goto(wrong.url);
+  const banner = page.locator("#base-url-issue-banner");
+  await banner.waitFor();
+  assert.match(await banner.innerText(), /did not load properly/);
+  assert.match(await banner.innerText(), /Set baseUrl to "\/docs-site\/"/);
+  assert.deepEqual(violations.filter((v) => v.includes("script-src")), []);
+  await page.goto(server.url);
+  await page.waitForLoadState("networkidle");
+  assert.equal(await page.locator("#base-url-issue-banner").count(), 0);
+  await page.close();
+  await wrong.close();
+});
+
+test("should load a large closed sidebar category on demand, with Retry when that fails", async () => {
+  const outDir = join(mkdtempSync(join(tmpdir(), "real-")), "build");
+  assert.equal((await build({ root: ROOT, outDir, linkinator: false })).ok, true);
+  const real = await startServer({ root: outDir });
+  const page = await browser.newPage();
+  let block = true;
+  await page.route(/\/assets\/sidebar-apiDocsSidebar\.[0-9a-f]+\.json$/, (route) => (block ? route.abort() : route.continue()));
+  await page.goto(`${real.url}docs/api/admin-api/orders`);
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  // A category's label is a link to its first page; the arrow at the right end opens and closes it.
+  const toggle = async (summary: import("playwright-core").Locator) => {
+    const box = (await summary.boundingBox())!;
+    await summary.click({ position: { x: box.width - 8, y: box.height / 2 } });
+  };
+  const types = sidebar.locator("details[data-lazy]", { has: page.locator("summary", { hasText: "Type definitions" }) });
+  assert.equal(await types.locator("li").count(), 0, "the HTML should leave the large category out");
+  await toggle(types.locator("summary").first());
+  await types.getByRole("button", { name: "Retry" }).waitFor();
+  block = false;
+  await types.getByRole("button", { name: "Retry" }).click();
+  await toggle(types.locator("summary", { hasText: /^Admin API$/ }));
+  await toggle(types.locator("summary", { hasText: /^Objects$/ }));
+  await types.getByRole("link", { name: "OrderLineItem", exact: true }).waitFor();
+  assert.match(page.url(), /\/docs\/api\/admin-api\/orders$/);
+  await page.close();
+  await real.close();
+});
