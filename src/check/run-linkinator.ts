@@ -1,5 +1,5 @@
 import { LinkChecker } from "linkinator";
-import { startServer } from "../server/index.ts";
+import { startServerThread } from "../server/index.ts";
 
 export interface BrokenTarget {
   /** The page that links (a URL path). */
@@ -11,7 +11,7 @@ export interface BrokenTarget {
 
 /** Crawls the written site over HTTP from its home page and returns every internal link that fails (fragments included). */
 export async function runLinkinator(dir: string, baseUrl: string): Promise<BrokenTarget[]> {
-  const server = await startServer({ root: dir, baseUrl });
+  const server = await startServerThread({ root: dir, baseUrl });
   const origin = new URL(server.url).origin;
   try {
     const checker = new LinkChecker();
@@ -20,6 +20,9 @@ export async function runLinkinator(dir: string, baseUrl: string): Promise<Broke
       recurse: true,
       concurrency: 32,
       checkFragments: true,
+      // Our routes have no trailing slash; without this linkinator resolves `#id` against `/route/` and crawls every
+      // page twice (27 s → 7 s on the real site).
+      cleanUrls: true,
       timeout: 10_000,
       // A reused keep-alive socket can be closed under the crawler's feet; retry such network errors, never 4xx.
       retryErrors: true,
@@ -34,6 +37,7 @@ export async function runLinkinator(dir: string, baseUrl: string): Promise<Broke
         target: link.url.replace(origin, ""),
         status: link.status ?? 0,
       }))
+      .filter((link, i, all) => all.findIndex((other) => other.source === link.source && other.target === link.target) === i)
       .sort((a, b) => (a.source + a.target < b.source + b.target ? -1 : 1));
   } finally {
     await server.close();

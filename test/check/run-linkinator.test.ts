@@ -1,0 +1,30 @@
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { runLinkinator } from "../../src/check/index.ts";
+
+/** Writes a tiny built site: `pages` maps a route to its body HTML. */
+function site(pages: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "built-"));
+  writeFileSync(join(dir, "404.html"), "<h1>Not found</h1>");
+  for (const [route, body] of Object.entries(pages)) {
+    const folder = join(dir, route);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, "index.html"), `<!DOCTYPE html><html><body>${body}</body></html>`);
+  }
+  return dir;
+}
+
+test("should pass a site whose links and fragments all resolve", async () => {
+  const dir = site({ "": '<a href="/docs/a">a</a>', "docs/a": '<h2 id="x">X</h2><a href="/docs/b#y">b</a><a href="#x">x</a>', "docs/b": '<h2 id="y">Y</h2><a href="/">home</a>' });
+  assert.deepEqual(await runLinkinator(dir, "/"), []);
+});
+
+test("should report a link to a missing page and a missing fragment, with the page that has it", async () => {
+  const dir = site({ "": '<a href="/docs/a">a</a>', "docs/a": '<a href="/docs/gone">gone</a><a href="/docs/b#nowhere">nowhere</a><a href="#missing">self</a>', "docs/b": '<h2 id="y">Y</h2>' });
+  const broken = await runLinkinator(dir, "/");
+  assert.deepEqual([...new Set(broken.map((b) => b.target))].sort(), ["/docs/a#missing", "/docs/b#nowhere", "/docs/gone"]);
+  assert.ok(broken.every((b) => b.source === "/" || b.source === "/docs/a"), JSON.stringify(broken));
+});
