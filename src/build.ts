@@ -7,7 +7,7 @@ import { checkLinks, runLinkinator, type LinkSource } from "./check/index.ts";
 import { loadConfig, type SiteConfig } from "./config/index.ts";
 import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type RoutedPage } from "./content/index.ts";
 import { createParser, parseMarkdown, parseSchema } from "./parse/index.ts";
-import { createReactCompiler, renderPage, renderSiteFiles } from "./render/index.ts";
+import { createMarkdownPrinter, createReactCompiler, pageMarkdown, renderLlmsFiles, renderPage, renderSiteFiles } from "./render/index.ts";
 import { BASE_URL_BANNER_SCRIPT } from "./shared/index.ts";
 import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
 import {
@@ -132,10 +132,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const linkSources: LinkSource[] = [{ file: loaded.file, links: configLinks(config, loaded.file) }];
   const routeIds = new Map<string, Set<string>>();
   const posts: { page: RoutedPage; hast: ReturnType<typeof transformPage> }[] = [];
+  const trees = new Map<string, ReturnType<typeof parseMarkdown>>();
   for (const page of pages) {
     const tree = stage("parse", () => parseMarkdown(parser, page.file));
     page.file.data.route = page.route;
     const hast = stage("transform", () => transformPage(transformer, tree, page.file));
+    trees.set(page.route, tree);
     linkSources.push({ file: page.file, links: page.file.data.links ?? [] });
     routeIds.set(page.route, new Set(collectIds(hast)));
     if (page.kind === "post") posts.push({ page, hast });
@@ -157,8 +159,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     models.sort((a, b) => (a.route < b.route ? -1 : 1)).map((model) => ({ route: model.route, html: renderPage(compiler, model) })),
   );
   const copies = [...content.assets].map(([from, to]) => ({ from: join(root, "content", from), to }));
+  const printer = createMarkdownPrinter();
+  const markdown = stage("render", () => new Map(models.filter((m) => m.kind !== "not-found").map((m) => [m.route, pageMarkdown(printer, m, config, trees.get(m.route))])));
   const meta = [
     ...stage("render", () => renderSiteFiles(models, config)),
+    ...stage("render", () => renderLlmsFiles(new Map(models.map((m) => [m.route, m])), markdown, sidebars, config)),
+    ...[...markdown].map(([route, contents]) => ({ path: route === "/" ? "index.md" : `${route.slice(1)}.md`, contents })),
     { path: "csp.json", contents: JSON.stringify(cspSources(config)) },
     { path: "site.json", contents: JSON.stringify({ baseUrl: config.baseUrl }) },
   ];

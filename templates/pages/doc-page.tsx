@@ -2,6 +2,7 @@ import { useContext } from "react";
 import type { TemplateProps } from "../index.ts";
 import { Island } from "../parts/island.tsx";
 import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
+import { CopyMarkdownButton } from "../parts/copy-markdown.tsx";
 import { Pagination } from "../parts/pagination.tsx";
 import { ShellContext } from "../parts/shell-context.ts";
 import { Sidebar } from "../parts/sidebar.tsx";
@@ -20,7 +21,10 @@ export function DocPage({ model, content, islands }: TemplateProps) {
         <main id="main-content" className="doc-main" tabIndex={-1}>
           <article className="doc-article">
             <Breadcrumbs crumbs={doc.breadcrumbs} homeHref={model.shell.baseUrl} />
-            <span className="version-badge">Version: {doc.versionLabel}</span>
+            <div className="page-meta">
+              <span className="version-badge">Version: {doc.versionLabel}</span>
+              <CopyMarkdownButton href={`${model.shell.baseUrl}${model.route.slice(1)}.md`} />
+            </div>
             <h1 tabIndex={-1}>{model.title}</h1>
             <Island id="content" className="markdown" html={islands?.content}>{content}</Island>
             <Pagination prev={doc.prev} next={doc.next} label="Docs pages" />

@@ -127,3 +127,14 @@ test("should load a large closed sidebar category on demand, with Retry when tha
   await page.close();
   await real.close();
 });
+
+test("should copy the page as markdown from a doc page", async () => {
+  await browser.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const page = await browser.newPage();
+  await page.goto(`${server.url}docs/intro`);
+  await page.getByRole("button", { name: "Copy page as markdown" }).click();
+  await page.getByRole("button", { name: "Copied" }).waitFor();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(text, /^# Intro\n\n> The intro\.\n\n## Hello world/);
+  await page.close();
+});

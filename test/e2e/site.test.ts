@@ -121,3 +121,29 @@ test("should list every blog post in both feeds and every built page in the site
   const pages = (readdirSync(outDir, { recursive: true }) as string[]).filter((f) => f.endsWith("index.html")).length;
   assert.equal([...sitemap.matchAll(/<loc>/g)].length, pages);
 });
+
+/** Returns the markdown with fenced and inline code removed: what is left must hold no HTML. */
+const prose = (markdown: string) => markdown.replace(/^(```+|~~~+)[^\n]*\n[\s\S]*?^\1\s*$/gm, "").replace(/`[^`\n]*`/g, "");
+
+test("should publish a clean markdown twin of every page, and llms.txt and llms-full.txt", () => {
+  const pages = (readdirSync(outDir, { recursive: true }) as string[]).filter((f) => f.endsWith("index.html")).map((f) => f.replace(/\/?index\.html$/, ""));
+  const problems: string[] = [];
+  for (const route of pages) {
+    const twin = join(outDir, route === "" ? "index.md" : `${route}.md`);
+    if (!existsSync(twin)) {
+      problems.push(`missing ${twin}`);
+      continue;
+    }
+    const text = readFileSync(twin, "utf8");
+    if (!text.startsWith("# ")) problems.push(`${route}.md does not start with its title`);
+    const html = /<\/?[a-z][a-z0-9-]*(\s[^>]*)?>/i.exec(prose(text));
+    if (html) problems.push(`${route}.md holds HTML: ${html[0]}`);
+  }
+  assert.deepEqual(problems, []);
+  const index = readFileSync(join(outDir, "llms.txt"), "utf8");
+  for (const section of ["## API Docs", "## Apps", "## Themes", "## Dashboard", "## Partners", "## Blog"]) assert.ok(index.includes(section), section);
+  assert.match(index, /- \[Orders\]\(https:\/\/docs\.example\.com\/docs\/api\/admin-api\/orders\.md\): /);
+  const full = readFileSync(join(outDir, "llms-full.txt"), "utf8");
+  assert.ok(full.includes("# Orders"));
+  assert.equal(/<\/?(div|span|p|a|h[1-6])(\s[^>]*)?>/i.exec(prose(full)), null);
+});
