@@ -12,6 +12,7 @@ export const DEFAULT_SEVERITY = {
   "doc-without-sidebar": "error",
   "unknown-directive": "warn",
   "raw-html": "warn",
+  "unsafe-url": "warn",
   "missing-alt": "error",
   "missing-image": "error",
   "invalid-code-block": "error",

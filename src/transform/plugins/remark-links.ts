@@ -15,6 +15,8 @@ export interface RemarkLinksOptions {
 }
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+/** Schemes a link or image may use; anything else (`javascript:`, `data:`, `vbscript:` …) could run script. */
+const SAFE_SCHEME = /^(https?|mailto|tel):/i;
 
 /**
  * Rewrites relative `.md` links and images to routes under the base URL and records every internal link,
@@ -26,6 +28,16 @@ export default function remarkLinks(options: RemarkLinksOptions) {
     const route = file.data.route as string;
     file.data.links = links;
     visit(tree, (node, index, parent) => {
+      if ((node.type === "link" || node.type === "image") && EXTERNAL.test(node.url.trim()) && !SAFE_SCHEME.test(node.url.trim())) {
+        file.message(`Unexpected URL scheme in \`${node.url.slice(0, 40)}\`, expected http(s), mailto or tel`, {
+          place: node.position, ruleId: "unsafe-url", source: "docs",
+        }).note = "the link was removed and its text kept; link a page by its route or an https:// address";
+        if (parent && index !== undefined) {
+          parent.children.splice(index, 1, ...(node.type === "link" ? (node.children as Text[]) : [{ type: "text", value: node.alt ?? "" } as Text]));
+          return index;
+        }
+        return;
+      }
       if (node.type === "image") return rewriteImage(node, file, options, links);
       if (node.type !== "link" || EXTERNAL.test(node.url)) return;
       const [path = "", fragment] = splitHash(node.url);
