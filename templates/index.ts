@@ -42,7 +42,7 @@ export function templateFor(kind: PageKind): PageTemplate {
 
 /** The React app of one page: the shell around the page's template. The build renders it; the browser hydrates it. */
 export function App(props: TemplateProps & { state?: ShellState }): ReactElement {
-  return createElement(Shell, { model: props.model, state: props.state }, createElement(templateFor(props.model.kind), props));
+  return createElement(Shell, { model: props.model, state: props.state, children: createElement(templateFor(props.model.kind), props) });
 }
 
 export type { ShellState };

@@ -12,5 +12,5 @@ export function renderPage(compiler: ReactCompiler, model: PageModel): string {
   const summaries = (model.blogList?.posts ?? []).map((post) => toReact(compiler, post.summary));
   const data = JSON.stringify(toClientModel(model)).replace(/</g, "\\u003c");
   const app = createElement(App, { model, content, summaries });
-  return `<!DOCTYPE html>${renderToString(createElement(Document, { model, data }, app))}`;
+  return `<!DOCTYPE html>${renderToString(createElement(Document, { model, data, children: app }))}`;
 }

@@ -13,7 +13,7 @@ export function BlogListPage({ model, summaries, islands }: TemplateProps) {
         <p className="blog-links">
           <a href={`${model.shell.baseUrl}blog/archive`}>Archive</a> · <a href={`${model.shell.baseUrl}blog/tags`}>Tags</a>
         </p>
-        <PostList posts={list.posts} summaries={summaries} islands={islands} />
+        <PostList posts={list.posts} summaries={summaries ?? []} islands={islands} />
         <Pagination prev={list.prev} next={list.next} label="Blog list pages" prevLabel="Newer" nextLabel="Older" />
       </main>
     </>

@@ -11,7 +11,7 @@ export function TagPage({ model, summaries, islands }: TemplateProps) {
         <p className="blog-links">
           <a href={`${model.shell.baseUrl}blog/tags`}>View all tags</a>
         </p>
-        <PostList posts={list.posts} summaries={summaries} islands={islands} />
+        <PostList posts={list.posts} summaries={summaries ?? []} islands={islands} />
       </main>
     </>
   );

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { after, before } from "node:test";
 import { chromium, type BrowserContext } from "playwright-core";
 import { build } from "../../src/build.ts";
 import { formatMessages } from "../../src/report/index.ts";
@@ -24,4 +25,31 @@ export async function serveFixtureSite(): Promise<RunningServer> {
   const result = await build({ root, linkinator: false });
   if (!result.ok) throw new Error(formatMessages(result.files));
   return startServer({ root: join(root, "build") });
+}
+
+export interface FixtureBrowser {
+  readonly server: RunningServer;
+  readonly browser: BrowserContext;
+}
+
+/** Registers hooks that serve the fixture site and start a browser before the file's tests, and stop both after. */
+export function useFixtureBrowser(): FixtureBrowser {
+  let server: RunningServer | undefined;
+  let browser: BrowserContext | undefined;
+  before(async () => {
+    server = await serveFixtureSite();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get server() {
+      return server!;
+    },
+    get browser() {
+      return browser!;
+    },
+  };
 }

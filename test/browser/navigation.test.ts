@@ -1,27 +1,17 @@
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { BrowserContext, Page } from "playwright-core";
-import type { RunningServer } from "../../src/server/index.ts";
-import { launchBrowser, serveFixtureSite } from "./browser.ts";
+import { test } from "node:test";
+import type { Page } from "playwright-core";
+import { useFixtureBrowser } from "./browser.ts";
 
-let server: RunningServer;
-let browser: BrowserContext;
-before(async () => {
-  server = await serveFixtureSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useFixtureBrowser();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Opens `path` with the given navigator.connection, waits for hydration, and marks the window to detect full loads. */
 async function open(path: string, connection: Record<string, unknown> = { saveData: true }): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value, configurable: true }), connection);
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${env.server.url}${path}`);
   await page.waitForFunction(() => document.querySelector(".copy-button:not([hidden])") || document.getElementById("__app")?.dataset !== undefined);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   return page;
@@ -170,7 +160,7 @@ test("should show the not-found page for an internal address that matches no rou
 
 test("should leave modifier clicks and new-tab links to the browser", async () => {
   const page = await open("docs/intro");
-  const [popup] = await Promise.all([browser.waitForEvent("page"), page.locator("a.pagination-link.next").click({ modifiers: ["Control"] })]);
+  const [popup] = await Promise.all([env.browser.waitForEvent("page"), page.locator("a.pagination-link.next").click({ modifiers: ["Control"] })]);
   assert.equal(await page.locator("h1").innerText(), "Intro");
   await popup.close();
   await page.close();
@@ -178,14 +168,14 @@ test("should leave modifier clicks and new-tab links to the browser", async () =
 
 /** Returns the page requests (HTML documents other than the first) made while the page sits idle. */
 async function prefetchRequests(connection: Record<string, unknown>): Promise<string[]> {
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value, configurable: true }), connection);
   const requests: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.origin === new URL(server.url).origin && !/\.[a-z0-9]+$/.test(url.pathname)) requests.push(url.pathname);
+    if (url.origin === new URL(env.server.url).origin && !/\.[a-z0-9]+$/.test(url.pathname)) requests.push(url.pathname);
   });
-  await page.goto(`${server.url}docs/intro`);
+  await page.goto(`${env.server.url}docs/intro`);
   await page.locator("a.pagination-link.next").hover();
   await sleep(1000);
   await page.close();

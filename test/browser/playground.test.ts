@@ -1,19 +1,8 @@
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import type { BrowserContext } from "playwright-core";
-import type { RunningServer } from "../../src/server/index.ts";
-import { launchBrowser, serveFixtureSite } from "./browser.ts";
+import { test } from "node:test";
+import { useFixtureBrowser } from "./browser.ts";
 
-let server: RunningServer;
-let browser: BrowserContext;
-before(async () => {
-  server = await serveFixtureSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useFixtureBrowser();
 
 /** Replaces the text of the CodeMirror editor labelled `label` by typing, as a reader would. */
 async function typeInto(page: import("playwright-core").Page, label: string, text: string): Promise<void> {
@@ -32,8 +21,8 @@ async function typeInto(page: import("playwright-core").Page, label: string, tex
 }
 
 test("should complete a field name from the schema while typing", async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.url}playground`);
+  const page = await env.browser.newPage();
+  await page.goto(`${env.server.url}playground`);
   await typeInto(page, "Operation", "");
   await page.keyboard.type("{ listO", { delay: 40 });
   const completions = page.locator(".cm-tooltip-autocomplete");
@@ -43,10 +32,10 @@ test("should complete a field name from the schema while typing", async () => {
 });
 
 test("should run a typed operation against the schema and show mocked JSON of its shape", async () => {
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   const violations: string[] = [];
   page.on("console", (message) => { if (/Content Security Policy/.test(message.text())) violations.push(message.text()); });
-  await page.goto(`${server.url}playground?${new URLSearchParams({ query: "query { listOrder { count data { id status } } }", variables: "" })}`);
+  await page.goto(`${env.server.url}playground?${new URLSearchParams({ query: "query { listOrder { count data { id status } } }", variables: "" })}`);
   await page.getByRole("textbox", { name: "Operation" }).waitFor();
   await page.getByRole("button", { name: "Run" }).click();
   const result = JSON.parse(await page.locator(".playground-result").innerText());
@@ -59,8 +48,8 @@ test("should run a typed operation against the schema and show mocked JSON of it
 });
 
 test("should show the validation error instead of data for an invalid operation", async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.url}playground?${new URLSearchParams({ query: "{ listOrder { total } }" })}`);
+  const page = await env.browser.newPage();
+  await page.goto(`${env.server.url}playground?${new URLSearchParams({ query: "{ listOrder { total } }" })}`);
   await page.getByRole("textbox", { name: "Operation" }).click();
   await page.keyboard.press("Control+Enter");
   assert.match(await page.getByRole("alert").innerText(), /Cannot query field "total" on type "OrderPaginationResponse"/);
@@ -69,10 +58,10 @@ test("should show the validation error instead of data for an invalid operation"
 });
 
 test("should show the loading error and a Retry button when the editor bundle fails, and recover on Retry", async () => {
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   let block = true;
   await page.route(/\/assets\/playground\.[0-9a-f]+\.js$/, (route) => (block ? route.abort() : route.continue()));
-  await page.goto(`${server.url}playground`);
+  await page.goto(`${env.server.url}playground`);
   const retry = page.getByRole("button", { name: "Retry" });
   await retry.waitFor();
   assert.ok((await page.getByRole("alert").innerText()).length > 0);
@@ -83,10 +72,10 @@ test("should show the loading error and a Retry button when the editor bundle fa
 });
 
 test("should never load the playground bundle on other pages", async () => {
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
-  await page.goto(`${server.url}docs/intro`);
+  await page.goto(`${env.server.url}docs/intro`);
   await page.waitForLoadState("networkidle");
   assert.ok(requests.some((url) => /\/assets\/app\.[0-9a-f]+\.js$/.test(url)));
   assert.ok(!requests.some((url) => url.includes("/assets/playground.")));
@@ -94,8 +83,8 @@ test("should never load the playground bundle on other pages", async () => {
 });
 
 test("should open the playground prefilled from a guide's Try it link", async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.url}docs/intro`);
+  const page = await env.browser.newPage();
+  await page.goto(`${env.server.url}docs/intro`);
   await page.getByRole("link", { name: "Try it" }).first().click();
   await page.waitForURL(/\/playground\?query=/);
   const query = await page.getByRole("textbox", { name: "Operation" }).innerText();
@@ -105,8 +94,8 @@ test("should open the playground prefilled from a guide's Try it link", async ()
 });
 
 test("should open the playground prefilled from a reference page's Try it link, and link schema types to their pages", async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.url}docs/api/type-definitions/admin-api/mutations/cancel-order`);
+  const page = await env.browser.newPage();
+  await page.goto(`${env.server.url}docs/api/type-definitions/admin-api/mutations/cancel-order`);
   await page.getByRole("link", { name: "Try it" }).click();
   await page.waitForURL(/\/playground\?query=/);
   assert.match(await page.getByRole("textbox", { name: "Operation" }).innerText(), /mutation CancelOrder\(\$id: ID!\)/);

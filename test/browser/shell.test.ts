@@ -2,23 +2,14 @@ import assert from "node:assert/strict";
 import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { after, before, test } from "node:test";
-import type { BrowserContext, Page } from "playwright-core";
+import { test } from "node:test";
+import type { Page } from "playwright-core";
 import { build } from "../../src/build.ts";
-import { startServer, type RunningServer } from "../../src/server/index.ts";
+import { startServer } from "../../src/server/index.ts";
 import { FIXTURES, ROOT } from "../helpers.ts";
-import { launchBrowser, serveFixtureSite } from "./browser.ts";
+import { useFixtureBrowser } from "./browser.ts";
 
-let server: RunningServer;
-let browser: BrowserContext;
-before(async () => {
-  server = await serveFixtureSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useFixtureBrowser();
 
 /** Collects Content-Security-Policy violations reported on the page. */
 function watchCsp(page: Page): string[] {
@@ -28,8 +19,8 @@ function watchCsp(page: Page): string[] {
 }
 
 test("should collapse the sidebar, keep it collapsed across navigation and reloads, and expand it again", async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.url}docs/intro`);
+  const page = await env.browser.newPage();
+  await page.goto(`${env.server.url}docs/intro`);
   await page.getByRole("button", { name: "Collapse sidebar" }).click();
   assert.equal(await page.locator(".sidebar-list").first().isVisible(), false);
   await page.locator("a.pagination-link.next").click();
@@ -44,9 +35,9 @@ test("should collapse the sidebar, keep it collapsed across navigation and reloa
 });
 
 test("should open and close the mobile menu with the keyboard", async () => {
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   await page.setViewportSize({ width: 400, height: 800 });
-  await page.goto(`${server.url}docs/intro`);
+  await page.goto(`${env.server.url}docs/intro`);
   assert.equal(await page.locator(".sidebar-container").isVisible(), false);
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
@@ -59,9 +50,9 @@ test("should open and close the mobile menu with the keyboard", async () => {
 });
 
 test("should highlight the table-of-contents entry of the heading being read", async () => {
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   await page.setViewportSize({ width: 1280, height: 400 });
-  await page.goto(`${server.url}docs/api/type-definitions/admin-api/queries/list-order`);
+  await page.goto(`${env.server.url}docs/api/type-definitions/admin-api/queries/list-order`);
   await page.locator('.toc a.active[href="#signature"]').waitFor();
   await page.evaluate(() => document.getElementById("example")!.scrollIntoView());
   await page.locator('.toc a.active[href="#example"]').waitFor();
@@ -70,10 +61,10 @@ test("should highlight the table-of-contents entry of the heading being read", a
 });
 
 test("should load every page of the fixture site under the CSP without a violation", async () => {
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   const violations = watchCsp(page);
   for (const path of ["", "docs/intro", "blog", "blog/hello", "playground", "docs/api/type-definitions/admin-api/queries/list-order"]) {
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${env.server.url}${path}`);
     await page.waitForLoadState("networkidle");
   }
   assert.deepEqual(violations, []);
@@ -85,7 +76,7 @@ test("should show the base-URL banner with the right suggestion when a build for
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   assert.equal((await build({ root, linkinator: false })).ok, true);
   const wrong = await startServer({ root: join(root, "build"), baseUrl: "/docs-site/" });
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   const violations = watchCsp(page);
   await page.goto(wrong.url);
   const banner = page.locator("#base-url-issue-banner");
@@ -93,7 +84,7 @@ test("should show the base-URL banner with the right suggestion when a build for
   assert.match(await banner.innerText(), /did not load properly/);
   assert.match(await banner.innerText(), /Set baseUrl to "\/docs-site\/"/);
   assert.deepEqual(violations.filter((v) => v.includes("script-src")), []);
-  await page.goto(server.url);
+  await page.goto(env.server.url);
   await page.waitForLoadState("networkidle");
   assert.equal(await page.locator("#base-url-issue-banner").count(), 0);
   await page.close();
@@ -104,7 +95,7 @@ test("should load a large closed sidebar category on demand, with Retry when tha
   const outDir = join(mkdtempSync(join(tmpdir(), "real-")), "build");
   assert.equal((await build({ root: ROOT, outDir, linkinator: false })).ok, true);
   const real = await startServer({ root: outDir });
-  const page = await browser.newPage();
+  const page = await env.browser.newPage();
   let block = true;
   await page.route(/\/assets\/sidebar-apiDocsSidebar\.[0-9a-f]+\.json$/, (route) => (block ? route.abort() : route.continue()));
   await page.goto(`${real.url}docs/api/admin-api/orders`);
@@ -129,9 +120,9 @@ test("should load a large closed sidebar category on demand, with Retry when tha
 });
 
 test("should copy the page as markdown from a doc page", async () => {
-  await browser.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const page = await browser.newPage();
-  await page.goto(`${server.url}docs/intro`);
+  await env.browser.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const page = await env.browser.newPage();
+  await page.goto(`${env.server.url}docs/intro`);
   await page.getByRole("button", { name: "Copy page as markdown" }).click();
   await page.getByRole("button", { name: "Copied" }).waitFor();
   const text = await page.evaluate(() => navigator.clipboard.readText());

@@ -1,6 +1,6 @@
 import {
   isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType, print, printType, visit,
-  type GraphQLField, type GraphQLNamedType, type GraphQLSchema,
+  type GraphQLField, type GraphQLInputField, type GraphQLNamedType, type GraphQLSchema,
 } from "graphql";
 import { VFile } from "vfile";
 import type { CategoryMeta, RoutedPage } from "../../content/index.ts";
@@ -95,7 +95,7 @@ function typePage(type: GraphQLNamedType, input: ReferenceInput): string {
   const parts = [cell(type.description)];
   parts.push("## Definition", "```graphql signature\n" + definitionOf(type) + "\n```");
   if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
-    const fields = Object.values(type.getFields());
+    const fields = Object.values(type.getFields()) as (GraphQLField<unknown, unknown> | GraphQLInputField)[];
     parts.push("## Fields", table(["Field", "Type", "Description"], fields.map((f) => {
       const args = "args" in f && f.args.length ? ` Arguments: ${f.args.map((a) => `\`${a.name}\`: ${typeLink(a.type)}`).join(", ")}.` : "";
       const dflt = "defaultValue" in f && f.defaultValue !== undefined ? ` Default: \`${JSON.stringify(f.defaultValue)}\`.` : "";

@@ -1,4 +1,4 @@
-import { getNamedType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema } from "graphql";
+import { getNamedType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLField, type GraphQLInputField, type GraphQLNamedType, type GraphQLSchema } from "graphql";
 import { referenceRoute, typeRoute } from "../../shared/reference-routes.ts";
 
 export interface Backlink {
@@ -27,9 +27,9 @@ export function buildUsedBy(schema: GraphQLSchema): Map<string, Backlink[]> {
     }
     if (!isObjectType(type) && !isInputObjectType(type) && !isInterfaceType(type)) continue;
     const link = { label: type.name, route: typeRoute(type) };
-    for (const field of Object.values(type.getFields())) {
-      const named = getNamedType(field.type);
-      if (named !== type) add(named.name, link);
+    for (const field of Object.values(type.getFields()) as (GraphQLField<unknown, unknown> | GraphQLInputField)[]) {
+      const named = getNamedType(field.type) as GraphQLNamedType;
+      if (named.name !== type.name) add(named.name, link);
       for (const arg of "args" in field ? field.args : []) add(getNamedType(arg.type).name, link);
     }
   }
