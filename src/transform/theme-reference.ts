@@ -51,6 +51,7 @@ export function buildThemeReferencePages(api: ThemeApi): { pages: RoutedPage[]; 
     ]));
   }
   const categories = new Map<string, CategoryMeta>([
+    [DIR, { label: "Theme API", position: 8 }],
     [`${DIR}/stores`, { label: "Stores", position: 1 }],
     [`${DIR}/models`, { label: "Models", position: 2 }],
     [`${DIR}/enums`, { label: "Enums", position: 3 }],
