@@ -1,20 +1,16 @@
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
-import type { GraphQLSchema } from "graphql";
-import { VFile } from "vfile";
-import { checkLinks, runLinkinator, type LinkSource } from "./check/index.ts";
+import type { VFile } from "vfile";
+import { brokenLinkReport, checkLinks, runLinkinator, type LinkSource } from "./check/index.ts";
 import { loadConfig, type SiteConfig } from "./config/index.ts";
 import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type RoutedPage } from "./content/index.ts";
-import { createParser, parseMarkdown, parseSchema } from "./parse/index.ts";
-import { createMarkdownPrinter, createReactCompiler, pageMarkdown, renderLlmsFiles, renderPage, renderSiteFiles } from "./render/index.ts";
-import { BASE_URL_BANNER_SCRIPT } from "./shared/index.ts";
+import { createParser, loadSchema, parseMarkdown } from "./parse/index.ts";
+import { createMarkdownPrinter, createReactCompiler, cspSources, pageMarkdown, renderLlmsFiles, renderPage, renderSiteFiles } from "./render/index.ts";
 import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
 import {
-  buildReferencePages, buildSidebars, configLinks, sidebarView, buildThemeReferencePages, buildUsedBy, collectGuideUsage, collectIds, createTransformer,
+  buildReferencePages, buildSidebars, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, collectIds, createTransformer,
   toBlogModels, toDocModel, toFixedModels, transformPage, type PageModel, type SiteContext,
 } from "./transform/index.ts";
-import { bundleClient, commitSite, discardSite, hashedAsset, writeSite, type RenderedPage } from "./write/index.ts";
+import { addSiteAssets, bundleClient, commitSite, discardSite, writeSite, type RenderedPage } from "./write/index.ts";
 
 export interface BuildOptions {
   root: string;
@@ -77,7 +73,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const content = stage("discover", () => discoverContent(root));
   files.push(...content.files);
   const written = stage("discover", () => assignRoutes(content.pages));
-  const schema = stage("schema", () => loadSchema(root, files));
+  const loadedSchema = stage("schema", () => loadSchema(root, files));
+  const schema = loadedSchema?.schema;
   if (failed()) return result(false);
   const generated: RoutedPage[] = [];
   if (schema) {
@@ -96,28 +93,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const pages = stage("discover", () => findDuplicateRoutes([...written, ...generated], FIXED_ROUTES));
   const docs = pages.filter((page) => page.kind === "doc");
   const sidebars = stage("sidebars", () => buildSidebars(docs, content.categories, config, loaded.file));
-  for (const doc of docs) {
-    if (!sidebars.sidebarOfDoc.has(doc.docId!)) {
-      doc.file.message(`Unexpected doc \`${doc.route}\` in no sidebar, expected every page under /docs to be in one of the five sidebars`, {
-        place: { line: 1, column: 1 }, ruleId: "doc-without-sidebar", source: "docs",
-      }).note = "move the file into a folder a sidebar autogenerates, or add `- doc: " + doc.docId + "` to a sidebar in config.yaml";
-    }
-  }
+  reportDocsWithoutSidebar(docs, sidebars);
   if (failed()) return result(false);
   log(`✔ content: ${pages.length} sources, ${docs.length} docs`);
 
   const bundle = await stageAsync("bundle", () => bundleClient(config.baseUrl));
-  if (schema) {
-    const sdl = hashedAsset("schema", "graphql", readFileSync(join(root, SCHEMA_PATH), "utf8"), config.baseUrl);
-    bundle.files.push(sdl.file);
-    bundle.manifest.schema = sdl.url;
-  }
-  bundle.manifest.sidebars = {};
-  for (const [id, items] of Object.entries(sidebars.byId).sort()) {
-    const tree = hashedAsset(`sidebar-${id}`, "json", JSON.stringify(sidebarView(items, "", config.baseUrl, false)), config.baseUrl);
-    bundle.files.push(tree.file);
-    bundle.manifest.sidebars[id] = tree.url;
-  }
+  addSiteAssets(bundle, loadedSchema?.sdl, sidebars, config.baseUrl);
   const site: SiteContext = { config, assets: bundle.manifest, sidebars };
 
   const parser = createParser();
@@ -173,18 +154,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   log(`✔ render and write: ${rendered.length} pages`);
   if (options.linkinator !== false) {
     const broken = await stageAsync("linkinator", () => runLinkinator(staging, config.baseUrl));
-    if (broken.length) {
-      const report = new VFile({ path: posix.relative(root, staging) });
-      const byTarget = new Map<string, Set<string>>();
-      for (const link of broken) (byTarget.get(link.target) ?? byTarget.set(link.target, new Set()).get(link.target)!).add(link.source.replace(/(.)\/$/, "$1"));
-      for (const [target, sources] of byTarget) {
-        const list = [...sources].sort();
-        report.message(`Unexpected broken link \`${target}\`, expected every link in the output to resolve: ${list.slice(0, 5).map((s) => `${s} → ${target}`).join(", ")}${list.length > 5 ? ` and ${list.length - 5} more pages` : ""}`, {
-          ruleId: "broken-link", source: "docs",
-        });
-      }
-      files.push(report);
-    }
+    if (broken.length) files.push(brokenLinkReport(posix.relative(root, staging), broken));
     log(`${broken.length ? "✘" : "✔"} linkinator: ${broken.length} broken`);
   }
   if (failed()) {
@@ -193,25 +163,4 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   await stageAsync("write", () => commitSite(staging, outDir));
   return result(true, rendered.length);
-}
-
-const SCHEMA_PATH = "content/schema/admin-api.graphql";
-
-/** Returns the Admin API schema when the site has one; errors become messages on its file. */
-function loadSchema(root: string, files: VFile[]): GraphQLSchema | undefined {
-  if (!existsSync(join(root, SCHEMA_PATH))) return undefined;
-  const file = new VFile({ path: SCHEMA_PATH, value: readFileSync(join(root, SCHEMA_PATH), "utf8") });
-  files.push(file);
-  return parseSchema(file);
-}
-
-/** Returns what the Content-Security-Policy must allow: the banner script's hash and the web font's hosts. */
-function cspSources(config: SiteConfig): { scriptHashes: string[]; styleHosts: string[]; fontHosts: string[] } {
-  const font = config.fontStylesheet ? new URL(config.fontStylesheet).origin : undefined;
-  const banner = `sha256-${createHash("sha256").update(BASE_URL_BANNER_SCRIPT).digest("base64")}`;
-  return {
-    scriptHashes: config.baseUrlIssueBanner ? [banner] : [],
-    styleHosts: font ? [font] : [],
-    fontHosts: font?.includes("googleapis") ? ["https://fonts.gstatic.com"] : [],
-  };
 }

@@ -4,3 +4,4 @@ export { renderSiteFiles, type SiteFile } from "./site-files.ts";
 export { toClientModel } from "./client-model.ts";
 export { createMarkdownPrinter, pageMarkdown, type MarkdownPrinter } from "./page-markdown.ts";
 export { renderLlmsFiles } from "./llms.ts";
+export { cspSources, type CspSources } from "./csp-sources.ts";

@@ -10,3 +10,4 @@ export { buildReferencePages, buildUsedBy, collectGuideUsage, exampleOperation, 
 export { buildThemeReferencePages } from "./theme-reference.ts";
 export type { GraphqlExample } from "./plugins/remark-graphql-examples.ts";
 export { configLinks } from "./config-links.ts";
+export { reportDocsWithoutSidebar } from "./docs-without-sidebar.ts";

@@ -1,0 +1,20 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+// The public surface of each stage changes only on purpose: update these lists in the same commit.
+const EXPECTED: Record<string, string[]> = {
+  "../src/config/index.ts": ["ENGINE", "SIDEBAR_IDS", "configSchema", "loadConfig", "parseYaml"],
+  "../src/content/index.ts": ["assignRoutes", "discoverContent", "docFrontMatter", "extractFrontMatter", "findDuplicateRoutes", "loadThemeApi", "postFrontMatter"],
+  "../src/parse/index.ts": ["SCHEMA_PATH", "createParser", "loadSchema", "parseMarkdown", "parseSchema"],
+  "../src/render/index.ts": ["createMarkdownPrinter", "createReactCompiler", "cspSources", "pageMarkdown", "renderLlmsFiles", "renderPage", "renderSiteFiles", "toClientModel", "toReact"],
+  "../src/write/index.ts": ["addSiteAssets", "bundleClient", "commitSite", "discardSite", "hashedAsset", "writeSite"],
+  "../src/check/index.ts": ["brokenLinkReport", "checkLinks", "runLinkinator"],
+  "../src/report/index.ts": ["DEFAULT_SEVERITY", "InternalError", "SEVERITY_WORDS", "applySeverity", "exitCodeFor", "formatMessage", "formatMessages", "severityOf"],
+};
+
+for (const [path, names] of Object.entries(EXPECTED)) {
+  test(`should export exactly the public functions of ${path.replace("../src/", "src/")}`, async () => {
+    const module = (await import(path)) as Record<string, unknown>;
+    assert.deepEqual(Object.keys(module).sort(), [...names].sort());
+  });
+}
