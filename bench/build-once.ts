@@ -1,0 +1,9 @@
+/** Child process of the bench: one build, then its figures as JSON on the last line of stdout. */
+import "../bin/production.ts";
+import { build } from "../src/build.ts";
+
+const [root, outDir, linkinator] = process.argv.slice(2);
+const started = performance.now();
+const result = await build({ root: root!, outDir, linkinator: linkinator === "linkinator" });
+const ms = performance.now() - started;
+console.log(JSON.stringify({ ok: result.ok, ms, pages: result.pages, timings: result.timings, maxRssKb: process.resourceUsage().maxRSS }));

@@ -1,0 +1,82 @@
+/**
+ * `npm run bench [-- --small]`: measures the build on the real site and on a synthetic corpus at 1×, 5× and 20×, and
+ * the page weight a reader downloads; prints a table and writes bench/results.json. `--small` (used by npm test so
+ * the bench never rots) builds the 1× corpus once.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { medianDocHtml, pageWeight } from "./page-weight.ts";
+import { writeSyntheticSite } from "./synthetic-site.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const small = process.argv.includes("--small");
+const GUIDES_PER_SCALE = 150;
+
+interface Run {
+  ok: boolean;
+  ms: number;
+  pages: number;
+  timings: Record<string, number>;
+  maxRssKb: number;
+}
+
+/** Builds `root` into `outDir` in a fresh process and returns its figures. */
+function buildOnce(root: string, outDir: string, linkinator = false): Run {
+  const child = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "bench/build-once.ts"), root, outDir, linkinator ? "linkinator" : ""], { encoding: "utf8", cwd: ROOT, maxBuffer: 64 << 20 });
+  const last = child.stdout.trim().split("\n").at(-1) ?? "";
+  const run = JSON.parse(last) as Run;
+  if (!run.ok) throw new Error(`bench build of ${root} failed:\n${child.stdout}`);
+  return run;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const results: Record<string, unknown> = { machine: { cores: (await import("node:os")).cpus().length, node: process.version } };
+const rows: string[][] = [];
+
+const scales = small ? [1] : [1, 5, 20];
+const growth: Record<string, { pages: number; ms: number; pagesPerSecond: number; maxRssMb: number }> = {};
+for (const scale of scales) {
+  const root = writeSyntheticSite(ROOT, GUIDES_PER_SCALE, scale);
+  const run = buildOnce(root, join(root, "build"));
+  growth[`${scale}x`] = { pages: run.pages, ms: Math.round(run.ms), pagesPerSecond: Math.round((run.pages / run.ms) * 1000), maxRssMb: Math.round(run.maxRssKb / 1024) };
+  rows.push([`synthetic ${scale}×`, `${run.pages} pages`, `${Math.round(run.ms)} ms`, `${growth[`${scale}x`]!.pagesPerSecond} pages/s`, `${growth[`${scale}x`]!.maxRssMb} MB`]);
+  rmSync(root, { recursive: true, force: true });
+}
+results.growth = growth;
+if (!small) {
+  const p1 = growth["1x"]!.pagesPerSecond;
+  const p20 = growth["20x"]!.pagesPerSecond;
+  results.growthRatio = Math.round((p20 / p1) * 100) / 100;
+  rows.push(["growth 20× / 1×", `${results.growthRatio}`, "target ≥ 0.8", "", ""]);
+
+  const outDir = join(mkdtempSync(join(tmpdir(), "bench-real-")), "build");
+  const cold = Array.from({ length: 5 }, () => {
+    rmSync(outDir, { recursive: true, force: true });
+    return buildOnce(ROOT, outDir, true);
+  });
+  results.realSite = {
+    coldMedianMs: Math.round(median(cold.map((r) => r.ms))),
+    coldMaxRssMb: Math.round(Math.max(...cold.map((r) => r.maxRssKb)) / 1024),
+    stagesMs: Object.fromEntries(Object.keys(cold[0]!.timings).map((stage) => [stage, Math.round(median(cold.map((r) => r.timings[stage] ?? 0)))])),
+    noChangeRebuild: "same as a cold build: there is no cache yet",
+    authorLoop: "not measured: author mode (`npm start`) is not built yet",
+  };
+  rows.push(["real site, cold (median of 5)", `${cold[0]!.pages} pages`, `${(results.realSite as { coldMedianMs: number }).coldMedianMs} ms`, "", `${(results.realSite as { coldMaxRssMb: number }).coldMaxRssMb} MB`]);
+  const weights = {
+    home: pageWeight(outDir, ""),
+    guide: pageWeight(outDir, "docs/api/admin-api/orders"),
+    reference: pageWeight(outDir, "docs/api/type-definitions/admin-api/queries/list-order"),
+    blogPost: pageWeight(outDir, "blog/long-blog-post"),
+    medianDocHtml: medianDocHtml(outDir),
+  };
+  results.pageWeightGzipBytes = weights;
+  for (const [name, weight] of Object.entries(weights)) {
+    rows.push([`page weight: ${name}`, typeof weight === "number" ? `${weight} B html` : `${weight.html} B html`, typeof weight === "number" ? "" : `${weight.js} B js`, "", ""]);
+  }
+}
+
+console.log(rows.map((row) => row.map((cell, i) => cell.padEnd(i === 0 ? 32 : 14)).join(" ")).join("\n"));
+writeFileSync(join(ROOT, small ? "bench/results.small.json" : "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);

@@ -1,0 +1,14 @@
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { ROOT } from "./helpers.ts";
+
+test("should run the bench in its small mode and record the 1× synthetic build", () => {
+  const run = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "bench/run.ts"), "--small"], { encoding: "utf8", cwd: ROOT });
+  assert.equal(run.status, 0, run.stdout + run.stderr);
+  assert.match(run.stdout, /^synthetic 1×\s+\d+ pages\s+\d+ ms\s+\d+ pages\/s\s+\d+ MB/m);
+  const results = JSON.parse(readFileSync(join(ROOT, "bench/results.small.json"), "utf8"));
+  assert.ok(results.growth["1x"].pages > 600, JSON.stringify(results.growth));
+});
