@@ -33,6 +33,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const root = resolve(options.root);
   const base = options.baseUrl ?? "/";
   const csp = await contentSecurityPolicy(root).catch(() => undefined);
+  // The folder's own real path, once: every answer is checked to lie inside it (symlinks pointing out are refused).
+  const realRoot = await fs.realpath(root);
   const server = createServer((req, res) => {
     handle(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500);
@@ -45,7 +47,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
     const pathname = safePathname(req.url ?? "/");
     if (pathname === undefined) return send(res, 400, "Bad Request");
-    const file = pathname.startsWith(base) || `${pathname}/` === base ? await resolveFile(root, pathname.slice(base.length - 1) || "/") : undefined;
+    const file = pathname.startsWith(base) || `${pathname}/` === base ? await resolveFile(root, realRoot, pathname.slice(base.length - 1) || "/") : undefined;
     if (!file) return serveFile(req, res, join(root, "404.html"), 404);
     return serveFile(req, res, file.path, 200, file.stats);
   }
@@ -99,14 +101,13 @@ export function safePathname(url: string): string | undefined {
   return path;
 }
 
-async function resolveFile(root: string, pathname: string): Promise<{ path: string; stats: Stats } | undefined> {
+async function resolveFile(root: string, realRoot: string, pathname: string): Promise<{ path: string; stats: Stats } | undefined> {
   const target = join(root, pathname);
   if (target !== root && !target.startsWith(root + sep)) return undefined;
   for (const candidate of [target, join(target, "index.html")]) {
     const stats = await fs.stat(candidate).catch(() => undefined);
     if (!stats?.isFile()) continue;
     const real = await fs.realpath(candidate);
-    const realRoot = await fs.realpath(root);
     if (!real.startsWith(realRoot + sep)) return undefined;
     return { path: candidate, stats };
   }
