@@ -1,9 +1,7 @@
-/** Recent playground runs in localStorage, and the shareable query string that carries an operation. */
+/** Recent playground runs in localStorage. */
+import type { PlaygroundRun as Run } from "../../shared/playground-url.ts";
 
-export interface Run {
-  query: string;
-  variables: string;
-}
+export type { Run };
 
 const KEY = "playground-history";
 const LIMIT = 10;
@@ -27,16 +25,4 @@ export function saveHistory(run: Run): Run[] {
     // Private mode or a full quota: the history is a convenience only.
   }
   return list;
-}
-
-/** Returns the query string that reopens the playground with `run` (what "Try it" links use too). */
-export function shareSearch(run: Run): string {
-  return `?${new URLSearchParams({ query: run.query, variables: run.variables })}`;
-}
-
-/** Returns the run carried by a URL query string, if any. */
-export function readShared(search: string): Run | undefined {
-  const params = new URLSearchParams(search);
-  const query = params.get("query");
-  return query ? { query, variables: params.get("variables") ?? "" } : undefined;
 }

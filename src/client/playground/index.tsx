@@ -5,7 +5,8 @@ import { createRoot } from "react-dom/client";
 import { executeMocked } from "../../shared/mock-data.ts";
 import { KIND_LABELS, kindOfType, referenceRoute, type ReferenceKind } from "../../shared/reference-routes.ts";
 import { CodeEditor } from "./code-editor.tsx";
-import { readHistory, readShared, saveHistory, shareSearch, type Run } from "./history.ts";
+import { playgroundSearch, readPlaygroundSearch } from "../../shared/playground-url.ts";
+import { readHistory, saveHistory, type Run } from "./history.ts";
 
 const DEFAULT: Run = {
   query: "query RecentOrders($pagination: PaginationInput) {\n  listOrder(pagination: $pagination) {\n    count\n    data {\n      id\n      orderNumber\n      status\n    }\n  }\n}\n",
@@ -66,7 +67,7 @@ function schemaIndex(schema: GraphQLSchema): [ReferenceKind, string[]][] {
 }
 
 function Playground({ schema, base }: { schema: GraphQLSchema; base: string }) {
-  const [run, setRunState] = useState<Run>(() => readShared(location.search) ?? readHistory()[0] ?? DEFAULT);
+  const [run, setRunState] = useState<Run>(() => readPlaygroundSearch(location.search) ?? readHistory()[0] ?? DEFAULT);
   const [outcome, setOutcome] = useState<Outcome>({ errors: [] });
   const [history, setHistory] = useState<Run[]>(readHistory);
   // Ctrl-Enter can arrive before React re-renders after the last keystroke: read the text from here, not from state.
@@ -79,7 +80,7 @@ function Playground({ schema, base }: { schema: GraphQLSchema; base: string }) {
     const current = latest.current;
     setOutcome(runOperation(schema, current));
     setHistory(saveHistory(current));
-    window.history.replaceState(null, "", shareSearch(current));
+    window.history.replaceState(null, "", playgroundSearch(current));
   };
   const docs = schemaIndex(schema);
   return (

@@ -3,6 +3,7 @@ import { getVariableValues } from "graphql/execution/values.js";
 import type { Code, Root } from "mdast";
 import type { VFile } from "vfile";
 import { visit } from "unist-util-visit";
+import { playgroundSearch } from "../../shared/index.ts";
 import { parseCodeMeta } from "../code-meta.ts";
 
 export interface GraphqlExample {
@@ -47,8 +48,8 @@ export default function remarkGraphqlExamples(options: { schema?: GraphQLSchema;
         example.variables = checkVariables(file, next, schema, document);
       }
       examples.push(example);
-      const params = new URLSearchParams({ query: node.value, ...(example.variables ? { variables: JSON.stringify(example.variables, null, 2) } : {}) });
-      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataTryIt: `${options.baseUrl}playground?${params}` } };
+      const search = playgroundSearch({ query: node.value, variables: example.variables ? JSON.stringify(example.variables, null, 2) : "" });
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataTryIt: `${options.baseUrl}playground${search}` } };
     });
   };
 }
