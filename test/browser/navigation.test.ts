@@ -17,6 +17,13 @@ async function open(path: string, connection: Record<string, unknown> = { saveDa
   return page;
 }
 
+/** Holds every request for /docs/other back by `ms` milliseconds. */
+const delayOther = (page: Page, ms: number) =>
+  page.route(/\/docs\/other$/, async (route) => {
+    await sleep(ms);
+    await route.continue();
+  });
+
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker);
 
 test("should display the next page in place, with its title, description, sidebar state and focus on its heading", async () => {
@@ -35,10 +42,7 @@ test("should display the next page in place, with its title, description, sideba
 
 test("should keep the old page and show a progress bar only after 1000 ms when the next page is slow", async () => {
   const page = await open("docs/intro");
-  await page.route(/\/docs\/other$/, async (route) => {
-    await sleep(1500);
-    await route.continue();
-  });
+  await delayOther(page, 1500);
   const started = Date.now();
   await page.locator("a.pagination-link.next").click();
   await sleep(600 - (Date.now() - started));
@@ -54,10 +58,7 @@ test("should keep the old page and show a progress bar only after 1000 ms when t
 
 test("should show no progress bar for a load of 0.4 s", async () => {
   const page = await open("docs/intro");
-  await page.route(/\/docs\/other$/, async (route) => {
-    await sleep(400);
-    await route.continue();
-  });
+  await delayOther(page, 400);
   let seen = false;
   await page.exposeFunction("sawProgress", () => (seen = true));
   await page.evaluate(() => new MutationObserver(() => document.querySelector('[role="progressbar"]') && (window as unknown as { sawProgress(): void }).sawProgress()).observe(document.body, { childList: true, subtree: true }));
