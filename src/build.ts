@@ -1,25 +1,50 @@
+import { existsSync } from "node:fs";
 import { join, posix } from "node:path";
-import type { VFile } from "vfile";
+import { VFile } from "vfile";
 import { brokenLinkReport, checkLinks, runLinkinator, type LinkSource } from "./check/index.ts";
 import { loadConfig, type SiteConfig } from "./config/index.ts";
 import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type RoutedPage } from "./content/index.ts";
-import { createParser, loadSchema, parseMarkdown } from "./parse/index.ts";
-import { createMarkdownPrinter, createReactCompiler, cspSources, pageMarkdown, renderLlmsFiles, renderPage, renderSiteFiles } from "./render/index.ts";
+import { createParser, loadSchema, parseMarkdown, SCHEMA_PATH } from "./parse/index.ts";
+import { createMarkdownPrinter, createReactCompiler, cspSources, pageMarkdown, renderLlmsFiles, renderPage, renderSiteFiles, toClientModel } from "./render/index.ts";
 import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
 import {
-  buildReferencePages, buildSidebars, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, collectIds, createTransformer,
+  buildReferencePages, buildSidebars, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, collectIds, createTransformer, guideUsageKey,
   toBlogModels, toDocModel, toFixedModels, transformPage, type PageModel, type SiteContext,
 } from "./transform/index.ts";
-import { addSiteAssets, bundleClient, commitSite, discardSite, writeSite, type RenderedPage } from "./write/index.ts";
+import { addSiteAssets, bundleClient, commitSite, discardSite, writeSite, type OutputFile, type RenderedPage } from "./write/index.ts";
+import { createBuildCache, type BuildCache } from "./build-cache.ts";
 
-export interface BuildOptions {
+export interface CompileOptions {
   root: string;
-  outDir?: string;
   /** Overrides config.yaml's baseUrl (`--base-url`). */
   baseUrl?: string;
+  /** Author mode: broken links and anchors are warnings, so one bad link does not hide every other edit. */
+  dev?: boolean;
+  /** Values kept from the previous build in this process; a fresh one when absent. */
+  cache?: BuildCache;
+  log?: (line: string) => void;
+}
+
+export interface BuildOptions extends Omit<CompileOptions, "dev"> {
+  outDir?: string;
   /** The final crawl of the written files; on by default. */
   linkinator?: boolean;
-  log?: (line: string) => void;
+}
+
+/** The whole site in memory: what `writeSite` writes, or what the dev server serves. */
+export interface CompiledSite {
+  ok: boolean;
+  /** Every source file, with its messages. */
+  files: VFile[];
+  pages: RenderedPage[];
+  /** Bundled assets and generated files (feeds, sitemap, markdown twins, …), by path in the build folder. */
+  outputs: OutputFile[];
+  /** Files copied as they are: absolute source path → path in the build folder. */
+  copies: { from: string; to: string }[];
+  /** The base URL the site was built for. */
+  baseUrl: string;
+  /** Milliseconds per stage, in the order they ran. */
+  timings: Record<string, number>;
 }
 
 export interface BuildResult {
@@ -34,14 +59,57 @@ export interface BuildResult {
 
 const FIXED_ROUTES = ["/", "/playground", "/404", "/blog", "/blog/archive", "/blog/tags"];
 
+/** What one page's parse and transform left behind, replayed onto a fresh file when the page has not changed. */
+interface TransformedPage {
+  tree: ReturnType<typeof parseMarkdown>;
+  hast: ReturnType<typeof transformPage>;
+  data: VFile["data"];
+  messages: VFile["messages"];
+}
+
 /** Builds the site: content → parse → transform → render → write → check; the output is swapped in only on success. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const { root } = options;
   const log = options.log ?? (() => {});
   const outDir = options.outDir ?? join(root, "build");
+  const site = await compileSite(options);
+  const { timings, files } = site;
+  const result = (ok: boolean): BuildResult => ({ ok, files, pages: site.pages.length, timings, outDir });
+  if (!site.ok) return result(false);
+  const time = async <T>(label: string, run: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const value = await run();
+    timings[label] = (timings[label] ?? 0) + performance.now() - start;
+    return value;
+  };
+  const staging = await time("write", () => writeSite(outDir, site.pages, site.outputs, site.copies));
+  log(`✔ write: ${site.pages.length} pages`);
+  if (options.linkinator !== false) {
+    const broken = await time("linkinator", () => runLinkinator(staging, site.baseUrl));
+    if (broken.length) files.push(brokenLinkReport(posix.relative(root, staging), broken));
+    log(`${broken.length ? "✘" : "✔"} linkinator: ${broken.length} broken`);
+  }
+  if (exitCodeFor(files) !== 0) {
+    await discardSite(staging);
+    return result(false);
+  }
+  await time("write", () => commitSite(staging, outDir));
+  return result(true);
+}
+
+/** Returns the built site in memory (content → parse → transform → render), reusing what `cache` kept from the last run. */
+export async function compileSite(options: CompileOptions): Promise<CompiledSite> {
+  const { root } = options;
+  const cache = options.cache ?? createBuildCache();
+  const read = (path: string) => cache.read(path);
+  const log = options.log ?? (() => {});
   const timings: Record<string, number> = {};
   const files: VFile[] = [];
-  const result = (ok: boolean, pages = 0): BuildResult => ({ ok, files, pages, timings, outDir });
+  let baseUrl = options.baseUrl ?? "/";
+  const result = (ok: boolean, rest: Partial<CompiledSite> = {}): CompiledSite => {
+    cache.sweep();
+    return { ok, files, pages: [], outputs: [], copies: [], baseUrl, timings, ...rest };
+  };
   const stage = <T>(label: string, run: () => T): T => {
     const start = performance.now();
     const value = run();
@@ -64,28 +132,34 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   files.push(loaded.file);
   if (!loaded.config) return result(false);
   const config: SiteConfig = loaded.config;
+  baseUrl = config.baseUrl;
   overrides = {
-    "broken-link": SEVERITY_WORDS[config.build.onBrokenLinks],
+    "broken-link": options.dev ? "warn" : SEVERITY_WORDS[config.build.onBrokenLinks],
     "broken-markdown-link": SEVERITY_WORDS[config.build.onBrokenMarkdownLinks],
     "duplicate-route": SEVERITY_WORDS[config.build.onDuplicateRoutes],
   };
 
-  const content = stage("discover", () => discoverContent(root));
+  const content = stage("discover", () => discoverContent(root, "content", read));
   files.push(...content.files);
   const written = stage("discover", () => assignRoutes(content.pages));
-  const loadedSchema = stage("schema", () => loadSchema(root, files));
+  // Data files are parsed once per text: each memo keeps the files it made, with their messages, to report again.
+  const loadedSchema = stage("schema", () => replay(files, cache.memo("schema", "", [schemaText(root, read)], () => made((sink) => loadSchema(root, sink, read)))));
   const schema = loadedSchema?.schema;
   if (failed()) return result(false);
   const generated: RoutedPage[] = [];
   if (schema) {
-    const reference = stage("schema", () => buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: collectGuideUsage(schema, written) }));
-    generated.push(...reference.pages);
+    const usageKey = stage("schema", () => guideUsageKey(written));
+    const reference = stage("schema", () =>
+      cache.memo("reference", usageKey, [schema], () => buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: collectGuideUsage(schema, written) })),
+    );
+    generated.push(...reference.pages.map(freshFile));
     for (const [dir, meta] of reference.categories) content.categories.set(dir, meta);
   }
-  const themeApi = stage("theme api", () => loadThemeApi(root, files));
+  const themeTexts = stage("theme api", () => themeApiTexts(root, read));
+  const themeApi = stage("theme api", () => replay(files, cache.memo("theme api", "", themeTexts, () => made((sink) => loadThemeApi(root, sink, read)))));
   if (themeApi) {
-    const theme = stage("theme api", () => buildThemeReferencePages(themeApi));
-    generated.push(...theme.pages);
+    const theme = stage("theme api", () => cache.memo("theme pages", "", [themeApi], () => buildThemeReferencePages(themeApi)));
+    generated.push(...theme.pages.map(freshFile));
     for (const [dir, meta] of theme.categories) content.categories.set(dir, meta);
   }
   if (failed()) return result(false);
@@ -97,32 +171,42 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (failed()) return result(false);
   log(`✔ content: ${pages.length} sources, ${docs.length} docs`);
 
-  const bundle = await stageAsync("bundle", () => bundleClient(config.baseUrl));
-  addSiteAssets(bundle, loadedSchema?.sdl, sidebars, config.baseUrl);
+  const client = await stageAsync("bundle", () => cache.memo("bundle", config.baseUrl, [], () => bundleClient(config.baseUrl)));
+  const bundle = addSiteAssets(client, loadedSchema?.sdl, sidebars, config.baseUrl);
   const site: SiteContext = { config, assets: bundle.manifest, sidebars };
+  // Every doc model depends on the whole site context: a new title or order in a sidebar remakes them all.
+  const siteToken = stage("sidebars", () => cache.memo("site", JSON.stringify(site), [], () => ({})));
 
+  const routesBySource = new Map([...written, ...generated].map((page) => [page.file.path, page.route]));
+  const transformOptions = { baseUrl: config.baseUrl, routesBySource, assets: content.assets, contentDir: "content", schema };
+  // A page's transform depends on its own text and on this: the route of every source, the assets and the schema.
+  const signature = cache.memo("signature", JSON.stringify([config.baseUrl, [...routesBySource], [...content.assets]]), [schema], () => ({}));
+  let transformer: ReturnType<typeof createTransformer> | undefined;
   const parser = createParser();
-  const transformer = createTransformer({
-    baseUrl: config.baseUrl,
-    routesBySource: new Map([...written, ...generated].map((page) => [page.file.path, page.route])),
-    assets: content.assets,
-    contentDir: "content",
-    schema,
-  });
   const models: PageModel[] = [];
   const linkSources: LinkSource[] = [{ file: loaded.file, links: configLinks(config, loaded.file) }];
   const routeIds = new Map<string, Set<string>>();
   const posts: { page: RoutedPage; hast: ReturnType<typeof transformPage> }[] = [];
   const trees = new Map<string, ReturnType<typeof parseMarkdown>>();
   for (const page of pages) {
-    const tree = stage("parse", () => parseMarkdown(parser, page.file));
     page.file.data.route = page.route;
-    const hast = stage("transform", () => transformPage(transformer, tree, page.file));
+    const done = cache.memo("page", page.route, [String(page.file.value), signature], (): TransformedPage => {
+      const before = page.file.messages.length;
+      const tree = stage("parse", () => parseMarkdown(parser, page.file));
+      transformer ??= createTransformer(transformOptions);
+      const hast = stage("transform", () => transformPage(transformer!, tree, page.file));
+      return { tree, hast, data: { ...page.file.data }, messages: page.file.messages.slice(before) };
+    });
+    if (!page.file.data.links) {
+      Object.assign(page.file.data, done.data);
+      page.file.messages.push(...done.messages);
+    }
+    const { tree, hast } = done;
     trees.set(page.route, tree);
     linkSources.push({ file: page.file, links: page.file.data.links ?? [] });
-    routeIds.set(page.route, new Set(collectIds(hast)));
+    routeIds.set(page.route, cache.memo("ids", page.route, [hast], () => new Set(collectIds(hast))));
     if (page.kind === "post") posts.push({ page, hast });
-    else models.push(stage("transform", () => toDocModel(page, hast, site)));
+    else models.push(stage("transform", () => cache.memo("model", `${page.route}\0${JSON.stringify(page.frontMatter)}`, [hast, siteToken], () => toDocModel(page, hast, site))));
   }
   const skipped = pages.reduce((n, page) => n + (page.file.data.skippedGraphql ?? 0), 0);
   const examples = pages.reduce((n, page) => n + (page.file.data.graphqlExamples?.length ?? 0), 0);
@@ -136,31 +220,58 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   log(`✔ link check in memory: ${linkSources.reduce((n, s) => n + s.links.length, 0)} links`);
   const compiler = createReactCompiler();
+  models.sort((a, b) => (a.route < b.route ? -1 : 1));
+  // A page is rendered again only when its data or its content tree changed (the data holds everything else it shows).
   const rendered: RenderedPage[] = stage("render", () =>
-    models.sort((a, b) => (a.route < b.route ? -1 : 1)).map((model) => ({ route: model.route, html: renderPage(compiler, model) })),
+    models.map((model) => {
+      const json = cache.memo("json", model.route, [model], () => JSON.stringify(toClientModel(model)));
+      const trees = [model.content, ...(model.blogList?.posts ?? []).map((post) => post.summary)];
+      return { route: model.route, html: cache.memo("render", model.route, [json, ...trees], () => renderPage(compiler, model, json)) };
+    }),
   );
   const copies = [...content.assets].map(([from, to]) => ({ from: join(root, "content", from), to }));
   const printer = createMarkdownPrinter();
-  const markdown = stage("render", () => new Map(models.filter((m) => m.kind !== "not-found").map((m) => [m.route, pageMarkdown(printer, m, config, trees.get(m.route))])));
-  const meta = [
+  const markdown = stage("render", () => new Map(models.filter((m) => m.kind !== "not-found").map((m) => {
+    const tree = trees.get(m.route);
+    const print = () => pageMarkdown(printer, m, config, tree && structuredClone(tree));
+    return [m.route, tree ? cache.memo("markdown", `${m.route}\0${m.title}\0${m.description}`, [tree], print) : print()];
+  })));
+  const outputs = [
+    ...bundle.files,
     ...stage("render", () => renderSiteFiles(models, config)),
     ...stage("render", () => renderLlmsFiles(new Map(models.map((m) => [m.route, m])), markdown, sidebars, config)),
     ...[...markdown].map(([route, contents]) => ({ path: route === "/" ? "index.md" : `${route.slice(1)}.md`, contents })),
     { path: "csp.json", contents: JSON.stringify(cspSources(config)) },
     { path: "site.json", contents: JSON.stringify({ baseUrl: config.baseUrl }) },
   ];
-  const staging = await stageAsync("write", () => writeSite(outDir, rendered, [...bundle.files, ...meta], copies));
+  log(`✔ render: ${rendered.length} pages`);
+  return result(!failed(), { pages: rendered, outputs, copies });
+}
 
-  log(`✔ render and write: ${rendered.length} pages`);
-  if (options.linkinator !== false) {
-    const broken = await stageAsync("linkinator", () => runLinkinator(staging, config.baseUrl));
-    if (broken.length) files.push(brokenLinkReport(posix.relative(root, staging), broken));
-    log(`${broken.length ? "✘" : "✔"} linkinator: ${broken.length} broken`);
-  }
-  if (failed()) {
-    await discardSite(staging);
-    return result(false, rendered.length);
-  }
-  await stageAsync("write", () => commitSite(staging, outDir));
-  return result(true, rendered.length);
+/** Runs `load` with a fresh list for the files it reads and returns its value with them. */
+function made<T>(load: (files: VFile[]) => T): { value: T; files: VFile[] } {
+  const files: VFile[] = [];
+  return { value: load(files), files };
+}
+
+/** Adds a memoised load's files (and their messages) to this build's files and returns its value. */
+function replay<T>(files: VFile[], loaded: { value: T; files: VFile[] }): T {
+  files.push(...loaded.files);
+  return loaded.value;
+}
+
+/** Returns a generated page with a file of its own for this build, so messages from earlier builds do not pile up. */
+function freshFile(page: RoutedPage): RoutedPage {
+  return { ...page, file: new VFile({ path: page.file.path, value: page.file.value, data: { ...page.file.data } }) };
+}
+
+/** Returns the schema's text, or undefined when the site has none. */
+function schemaText(root: string, read: (path: string) => string): string | undefined {
+  return existsSync(join(root, SCHEMA_PATH)) ? read(join(root, SCHEMA_PATH)) : undefined;
+}
+
+/** Returns the texts of the theme API data files (empty when the site has none). */
+function themeApiTexts(root: string, read: (path: string) => string): string[] {
+  const dir = join(root, "content/theme-api");
+  return existsSync(dir) ? ["models.yaml", "enums.yaml", "stores.yaml"].map((name) => (existsSync(join(dir, name)) ? read(join(dir, name)) : "")) : [];
 }

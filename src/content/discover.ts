@@ -49,30 +49,31 @@ const authorsSchema = z.record(z.string(), z.strictObject({ name: z.string(), ti
 const ASSET = /\.(svg|png|jpe?g|gif|webp|ico|woff2?)$/i;
 const POST_NAME = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
 
+/** Reads a text file by absolute path; author mode passes one that remembers unchanged files. */
+export type ReadText = (path: string) => string;
+
+const readText: ReadText = (path) => readFileSync(path, "utf8");
+
 /** Returns every page, category, author and asset under `contentDir`, in a stable order. */
-export function discoverContent(root: string, contentDir = "content"): ContentSet {
+export function discoverContent(root: string, contentDir = "content", read: ReadText = readText): ContentSet {
   const set: ContentSet = { pages: [], categories: new Map(), authors: new Map(), assets: new Map(), files: [] };
   const paths = (readdirSync(join(root, contentDir), { recursive: true }) as string[])
     .map((p) => p.split("\\").join("/"))
     .sort();
   for (const rel of paths) {
     const path = posix.join(contentDir, rel);
-    if (rel.startsWith("docs/") && rel.endsWith(".md")) addPage(set, root, path, "doc", rel.slice(5));
-    else if (rel.startsWith("blog/") && rel.endsWith(".md")) addPage(set, root, path, "post", rel.slice(5));
-    else if (rel.startsWith("docs/") && rel.endsWith("/_category_.yaml")) addCategory(set, root, path, posix.dirname(rel.slice(5)));
-    else if (rel === "blog/authors.yaml") addAuthors(set, root, path);
+    if (rel.startsWith("docs/") && rel.endsWith(".md")) addPage(set, read(join(root, path)), path, "doc", rel.slice(5));
+    else if (rel.startsWith("blog/") && rel.endsWith(".md")) addPage(set, read(join(root, path)), path, "post", rel.slice(5));
+    else if (rel.startsWith("docs/") && rel.endsWith("/_category_.yaml")) addCategory(set, read(join(root, path)), path, posix.dirname(rel.slice(5)));
+    else if (rel === "blog/authors.yaml") addAuthors(set, read(join(root, path)), path);
     else if (rel.startsWith("static/")) set.assets.set(rel, rel.slice(7));
     else if (ASSET.test(rel)) set.assets.set(rel, rel);
   }
   return set;
 }
 
-function read(root: string, path: string): VFile {
-  return new VFile({ path, value: readFileSync(join(root, path), "utf8") });
-}
-
-function addPage(set: ContentSet, root: string, path: string, kind: "doc" | "post", rel: string): void {
-  const file = read(root, path);
+function addPage(set: ContentSet, text: string, path: string, kind: "doc" | "post", rel: string): void {
+  const file = new VFile({ path, value: text });
   set.files.push(file);
   const frontMatter = extractFrontMatter(file, (kind === "doc" ? docFrontMatter : postFrontMatter) as z.ZodType<FrontMatter>);
   if (!frontMatter) return;
@@ -92,15 +93,15 @@ function addPage(set: ContentSet, root: string, path: string, kind: "doc" | "pos
   set.pages.push({ kind, file, frontMatter, dir, name, date });
 }
 
-function addCategory(set: ContentSet, root: string, path: string, dir: string): void {
-  const file = read(root, path);
+function addCategory(set: ContentSet, text: string, path: string, dir: string): void {
+  const file = new VFile({ path, value: text });
   set.files.push(file);
   const meta = parseYaml(file, String(file.value), categorySchema, { ruleId: "invalid-front-matter" });
   if (meta) set.categories.set(dir, meta);
 }
 
-function addAuthors(set: ContentSet, root: string, path: string): void {
-  const file = read(root, path);
+function addAuthors(set: ContentSet, text: string, path: string): void {
+  const file = new VFile({ path, value: text });
   set.files.push(file);
   const authors = parseYaml(file, String(file.value), authorsSchema, { ruleId: "invalid-front-matter" });
   for (const [key, author] of Object.entries(authors ?? {})) set.authors.set(key, author);

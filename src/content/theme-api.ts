@@ -4,6 +4,7 @@ import { VFile } from "vfile";
 import { LineCounter, parseDocument } from "yaml";
 import { z } from "zod";
 import { parseYaml } from "../config/index.ts";
+import type { ReadText } from "./discover.ts";
 
 const typed = { name: z.string(), type: z.string(), description: z.string().min(1), optional: z.boolean().optional() };
 const callable = z.strictObject({
@@ -29,11 +30,11 @@ const PRIMITIVES = new Set(["string", "number", "boolean", "Date", "void", "null
 const FILES = { models: "models.yaml", enums: "enums.yaml", stores: "stores.yaml" } as const;
 
 /** Returns the theme API data of content/theme-api/, or undefined when absent or invalid (messages on the files). */
-export function loadThemeApi(root: string, files: VFile[]): ThemeApi | undefined {
+export function loadThemeApi(root: string, files: VFile[], readText: ReadText = (path) => readFileSync(path, "utf8")): ThemeApi | undefined {
   const dir = join(root, "content/theme-api");
   if (!existsSync(dir)) return undefined;
   const read = (name: string) => {
-    const file = new VFile({ path: `content/theme-api/${name}`, value: readFileSync(join(dir, name), "utf8") });
+    const file = new VFile({ path: `content/theme-api/${name}`, value: readText(join(dir, name)) });
     files.push(file);
     return file;
   };

@@ -13,9 +13,9 @@ export interface LoadedSchema {
 }
 
 /** Returns the Admin API schema when the site has one; its file (with any errors) is added to `files`. */
-export function loadSchema(root: string, files: VFile[]): LoadedSchema | undefined {
+export function loadSchema(root: string, files: VFile[], read = (path: string) => readFileSync(path, "utf8")): LoadedSchema | undefined {
   if (!existsSync(join(root, SCHEMA_PATH))) return undefined;
-  const file = new VFile({ path: SCHEMA_PATH, value: readFileSync(join(root, SCHEMA_PATH), "utf8") });
+  const file = new VFile({ path: SCHEMA_PATH, value: read(join(root, SCHEMA_PATH)) });
   files.push(file);
   const schema = parseSchema(file);
   return schema && { schema, sdl: String(file.value) };

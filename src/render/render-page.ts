@@ -6,11 +6,14 @@ import type { PageModel } from "../transform/index.ts";
 import { toClientModel } from "./client-model.ts";
 import { toReact, type ReactCompiler } from "./to-react.ts";
 
-/** Returns the page's complete HTML document, with the data the client needs to hydrate it. */
-export function renderPage(compiler: ReactCompiler, model: PageModel): string {
+/**
+ * Returns the page's complete HTML document, with the data the client needs to hydrate it; `json` is
+ * `JSON.stringify(toClientModel(model))` when the caller already has it.
+ */
+export function renderPage(compiler: ReactCompiler, model: PageModel, json = JSON.stringify(toClientModel(model))): string {
   const content = model.content ? toReact(compiler, model.content) : undefined;
   const summaries = (model.blogList?.posts ?? []).map((post) => toReact(compiler, post.summary));
-  const data = JSON.stringify(toClientModel(model)).replace(/</g, "\\u003c");
+  const data = json.replace(/</g, "\\u003c");
   const app = createElement(App, { model, content, summaries });
   return `<!DOCTYPE html>${renderToString(createElement(Document, { model, data, children: app }))}`;
 }

@@ -6,7 +6,7 @@ export { toDocModel, toFixedModels, baseModel, type SiteContext } from "./page-m
 export { toBlogModels, type PostInput } from "./blog.ts";
 export type { PageModel, PageKind, Shell, AssetManifest, PostSummary } from "./page-types.ts";
 export type { LinkRecord } from "./link-record.ts";
-export { buildReferencePages, buildUsedBy, collectGuideUsage, exampleOperation, REFERENCE_ROUTE, referenceRoute, typeRoute } from "./reference/index.ts";
+export { buildReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey, exampleOperation, REFERENCE_ROUTE, referenceRoute, typeRoute } from "./reference/index.ts";
 export { buildThemeReferencePages } from "./theme-reference.ts";
 export type { GraphqlExample } from "./plugins/remark-graphql-examples.ts";
 export { configLinks } from "./config-links.ts";

@@ -2,8 +2,9 @@ import type { Sidebars } from "../transform/index.ts";
 import { sidebarView } from "../transform/index.ts";
 import { hashedAsset, type ClientBundle } from "./bundle-client.ts";
 
-/** Adds the hashed data files the client loads on demand to the bundle: the schema SDL and each sidebar's whole tree. */
-export function addSiteAssets(bundle: ClientBundle, sdl: string | undefined, sidebars: Sidebars, baseUrl: string): void {
+/** Returns the bundle plus the hashed data files the client loads on demand: the schema SDL and each sidebar's whole tree. */
+export function addSiteAssets(client: ClientBundle, sdl: string | undefined, sidebars: Sidebars, baseUrl: string): ClientBundle {
+  const bundle: ClientBundle = { manifest: { ...client.manifest }, files: [...client.files] };
   if (sdl !== undefined) {
     const schema = hashedAsset("schema", "graphql", sdl, baseUrl);
     bundle.files.push(schema.file);
@@ -15,4 +16,5 @@ export function addSiteAssets(bundle: ClientBundle, sdl: string | undefined, sid
     bundle.files.push(tree.file);
     bundle.manifest.sidebars[id] = tree.url;
   }
+  return bundle;
 }

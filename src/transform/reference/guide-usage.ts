@@ -8,6 +8,17 @@ export interface GuideRef {
   route: string;
 }
 
+/** Returns a string that changes exactly when what `collectGuideUsage` reads changes: routes, titles, graphql blocks. */
+export function guideUsageKey(pages: RoutedPage[]): string {
+  const parts: string[] = [];
+  for (const page of pages) {
+    if (page.generated) continue;
+    const blocks = [...String(page.file.value).matchAll(FENCE)].map((match) => match[2]);
+    if (blocks.length) parts.push(page.route, page.frontMatter.title, ...blocks);
+  }
+  return parts.join("\0");
+}
+
 /**
  * Returns which guides use which schema items, keyed `TypeName` or `Query.field` / `Mutation.field`,
  * read from the pages' ```graphql blocks (invalid blocks are skipped here; the build reports them elsewhere).
