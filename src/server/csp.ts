@@ -3,7 +3,12 @@ import { join } from "node:path";
 
 /** Returns the site's Content-Security-Policy: no inline script except the hashes the build recorded in csp.json. */
 export async function contentSecurityPolicy(root: string): Promise<string> {
-  const { scriptHashes = [], styleHosts = [], fontHosts = [] } = JSON.parse(await fs.readFile(join(root, "csp.json"), "utf8")) as {
+  return cspHeader(await fs.readFile(join(root, "csp.json"), "utf8"));
+}
+
+/** Returns the Content-Security-Policy header for the text of a build's csp.json. */
+export function cspHeader(json: string): string {
+  const { scriptHashes = [], styleHosts = [], fontHosts = [] } = JSON.parse(json) as {
     scriptHashes?: string[]; styleHosts?: string[]; fontHosts?: string[];
   };
   return [

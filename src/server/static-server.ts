@@ -26,6 +26,11 @@ const TYPES: Record<string, string> = {
   ".ico": "image/x-icon", ".xml": "application/xml; charset=utf-8", ".txt": "text/plain; charset=utf-8",
   ".md": "text/markdown; charset=utf-8", ".graphql": "text/plain; charset=utf-8", ".webmanifest": "application/manifest+json", ".woff2": "font/woff2",
 };
+/** Returns the Content-Type header of a file by its extension. */
+export function contentTypeOf(path: string): string {
+  return TYPES[extname(path)] ?? "application/octet-stream";
+}
+
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|json)$/;
 
 /** Starts a static server for a built site on 127.0.0.1; routes resolve with or without a trailing slash. */
@@ -55,7 +60,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   async function serveFile(req: IncomingMessage, res: ServerResponse, path: string, status: number, known?: Stats): Promise<void> {
     const stats = known ?? (await fs.stat(path).catch(() => undefined));
     if (!stats) return send(res, status, "Not Found");
-    const type = TYPES[extname(path)] ?? "application/octet-stream";
+    const type = contentTypeOf(path);
     const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
     const headers: Record<string, string> = {
       "content-type": type,

@@ -1,0 +1,26 @@
+#!/usr/bin/env -S npx tsx
+/** `npm start [-- --port N]`: builds the site into memory, serves it and rebuilds on every save. */
+import "./production.ts";
+import { parseArgs } from "node:util";
+import { startDev } from "../src/dev/start-dev.ts";
+
+const { values } = parseArgs({ options: { port: { type: "string", default: "3000" }, host: { type: "string", default: "127.0.0.1" } } });
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Unexpected port \`${values.port}\`, expected a number from 0 to 65535 (npm start -- --port 3001)`);
+  process.exit(1);
+}
+const dev = await startDev({ root: process.cwd(), port, host: values.host, log: (line) => console.log(line) }).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await dev.close();
+  console.log("Stopped.");
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
