@@ -21,8 +21,8 @@ export async function watchSources(root: string, onChange: (path: string) => voi
   watcher.on("all", (_event, path) => report(path));
   // chokidar drops a change whose file reads as accessed after its last write with an unchanged mtime, which
   // happens to quick successive saves; the raw event of every write is reported too (the queue removes repeats).
-  watcher.on("raw", (event, name, details: { watchedPath?: string }) => {
-    const watched = details.watchedPath;
+  watcher.on("raw", (event, name, details) => {
+    const watched = (details as { watchedPath?: string } | undefined)?.watchedPath;
     if (event !== "change" || !watched || !name) return;
     report(watched.endsWith(`${sep}${name}`) ? watched : join(watched, name));
   });
