@@ -172,10 +172,11 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   log(`✔ content: ${pages.length} sources, ${docs.length} docs`);
 
   const client = await stageAsync("bundle", () => cache.memo("bundle", config.baseUrl, [], () => bundleClient(config.baseUrl)));
-  const bundle = addSiteAssets(client, loadedSchema?.sdl, sidebars, config.baseUrl);
+  const sidebarsJson = stage("sidebars", () => JSON.stringify(sidebars));
+  const bundle = stage("bundle", () => cache.memo("site assets", sidebarsJson, [client, loadedSchema?.sdl], () => addSiteAssets(client, loadedSchema?.sdl, sidebars, config.baseUrl)));
   const site: SiteContext = { config, assets: bundle.manifest, sidebars };
   // Every doc model depends on the whole site context: a new title or order in a sidebar remakes them all.
-  const siteToken = stage("sidebars", () => cache.memo("site", JSON.stringify(site), [], () => ({})));
+  const siteToken = stage("sidebars", () => cache.memo("site", JSON.stringify([config, bundle.manifest]) + sidebarsJson, [], () => ({})));
 
   const routesBySource = new Map([...written, ...generated].map((page) => [page.file.path, page.route]));
   const transformOptions = { baseUrl: config.baseUrl, routesBySource, assets: content.assets, contentDir: "content", schema };
@@ -211,7 +212,9 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   const skipped = pages.reduce((n, page) => n + (page.file.data.skippedGraphql ?? 0), 0);
   const examples = pages.reduce((n, page) => n + (page.file.data.graphqlExamples?.length ?? 0), 0);
   log(`✔ parse and transform: ${pages.length} pages, ${examples} GraphQL examples validated, ${skipped} opted out (skip-validation)`);
-  models.push(...stage("transform", () => [...toBlogModels(posts, content.authors, site), ...toFixedModels(site)]));
+  const blogKey = JSON.stringify([posts.map(({ page }) => [page.route, page.date, page.frontMatter]), [...content.authors]]);
+  const blog = stage("transform", () => cache.memo("blog", blogKey, [siteToken, ...posts.map((post) => post.hast)], () => toBlogModels(posts, content.authors, site)));
+  models.push(...blog, ...stage("transform", () => toFixedModels(site)));
   for (const model of models) if (!routeIds.has(model.route)) routeIds.set(model.route, new Set());
 
   const assets = new Set([...content.assets.values()].map((path) => `/${path}`));

@@ -68,7 +68,7 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     state = { type: "ok", routes: update.routes };
     server.broadcast(state);
     const ms = Math.round(performance.now() - started);
-    log(`✔ ${batch ? "rebuilt" : "built"} in ${ms} ms (${what}): ${update.routes.length} of ${update.pages} pages changed`);
+    log(`✔ ${batch ? "rebuilt" : "built"} in ${ms} ms (${what}): ${update.routes.length} of ${update.pages} pages changed, build ${Math.round(update.ms)} ms`);
   };
 
   /** Runs one build for `batch` (undefined: the first), restarting the builder thread when engine code changed. */

@@ -18,13 +18,20 @@ export async function watchSources(root: string, onChange: (path: string) => voi
     const fromEngine = engine.some((dir) => path === dir || path.startsWith(dir + sep));
     onChange(relative(fromEngine ? ENGINE_ROOT : root, path).split(sep).join("/"));
   };
-  watcher.on("all", (_event, path) => report(path));
+  const rawSeen = new Map<string, number>();
+  watcher.on("all", (event, path) => {
+    // A write already reported by its raw event would start a second, empty build.
+    if (event === "change" && performance.now() - (rawSeen.get(path) ?? -Infinity) < 200) return;
+    report(path);
+  });
   // chokidar drops a change whose file reads as accessed after its last write with an unchanged mtime, which
   // happens to quick successive saves; the raw event of every write is reported too (the queue removes repeats).
   watcher.on("raw", (event, name, details) => {
     const watched = (details as { watchedPath?: string } | undefined)?.watchedPath;
     if (event !== "change" || !watched || !name) return;
-    report(watched.endsWith(`${sep}${name}`) ? watched : join(watched, name));
+    const path = watched.endsWith(`${sep}${name}`) ? watched : join(watched, name);
+    rawSeen.set(path, performance.now());
+    report(path);
   });
   watcher.on("error", () => {
     // A folder that disappears while watched (a deleted category) is not a reason to stop; its files' events came first.

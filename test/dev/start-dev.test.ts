@@ -29,7 +29,7 @@ test("should serve an edited page within a second and rebuild only that page", a
   const page = await fetchUntil(fixture.dev, "docs/intro", (a) => a.body.includes('id="hello-edited-world"'));
   assert.ok(page.ms < 1000, `served after ${Math.round(page.ms)} ms`);
   await fixture.dev.idle();
-  assert.match(fixture.log.at(-1)!, /^✔ rebuilt in \d+ ms \(content\/docs\/intro.md\): 1 of \d+ pages changed$/);
+  assert.match(fixture.log.at(-1)!, /^✔ rebuilt in \d+ ms \(content\/docs\/intro.md\): 1 of \d+ pages changed, build \d+ ms$/);
 });
 
 test("should add a page and put it in the sidebar when config.yaml names it", async () => {
