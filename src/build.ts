@@ -10,7 +10,7 @@ import {
   buildReferencePages, buildSidebars, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, collectIds, createTransformer,
   toBlogModels, toDocModel, toFixedModels, transformPage, type PageModel, type SiteContext,
 } from "./transform/index.ts";
-import { addSiteAssets, bundleClient, commitSite, discardSite, writeSite, type RenderedPage } from "./write/index.ts";
+import { addSearchIndex, addSiteAssets, bundleClient, commitSite, discardSite, writeSite, type RenderedPage } from "./write/index.ts";
 
 export interface BuildOptions {
   root: string;
@@ -129,6 +129,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   log(`✔ parse and transform: ${pages.length} pages, ${examples} GraphQL examples validated, ${skipped} opted out (skip-validation)`);
   models.push(...stage("transform", () => [...toBlogModels(posts, content.authors, site), ...toFixedModels(site)]));
   for (const model of models) if (!routeIds.has(model.route)) routeIds.set(model.route, new Set());
+  stage("search", () => addSearchIndex(bundle, models, config.baseUrl));
 
   const assets = new Set([...content.assets.values()].map((path) => `/${path}`));
   stage("check", () => checkLinks(linkSources, { routes: routeIds, assets }));
