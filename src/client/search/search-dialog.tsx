@@ -74,6 +74,10 @@ export function SearchDialog({ open, assets, onClose, navigate }: SearchDialogPr
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       if (hits.length) setActive((i) => (i + (event.key === "ArrowDown" ? 1 : hits.length - 1)) % hits.length);
+    } else if (event.key === "Escape") {
+      // A search field would only clear itself on the first Escape; here Escape always closes.
+      event.preventDefault();
+      onClose();
     } else if (event.key === "Enter" && hits[active]) {
       event.preventDefault();
       openHit(hits[active]);
