@@ -128,7 +128,8 @@ export function SearchDialog({ open, assets, onClose, navigate }: SearchDialogPr
         {engine.status === "loading" ? <LoadingScreen /> : null}
         {engine.status === "error" ? <LoadError error={engine.error} onRetry={retry} /> : null}
         <SearchResults id={LISTBOX} hits={hits} active={active} onOpen={openHit} onHover={setActive} />
-        <p className="search-status" role="status" aria-live="polite" aria-atomic="true">
+        {/* role="status" is a polite live region: the count is read out as it changes. */}
+        <p className="search-status" role="status" aria-atomic="true">
           {status}
         </p>
         {ready && !complete && query.trim() ? <p className="search-note">Searching titles, headings and API names; page text follows in a moment.</p> : null}

@@ -38,8 +38,8 @@ export function SearchResults({ id, hits, active, onOpen, onHover }: { id: strin
         >
           <a href={hitUrl(hit)} tabIndex={-1}>
             <span className="search-result-title">{hit.title}</span>
-            {hit.section ? <span className="search-result-section">{hit.section}</span> : null}
-            {hit.heading ? <span className="search-result-heading">{hit.heading}</span> : null}
+            {hit.section ? <> <span className="search-result-section">{hit.section}</span></> : null}
+            {hit.heading ? <> <span className="search-result-heading">{hit.heading}</span></> : null}
             {hit.text ? (
               <span className="search-result-excerpt">
                 {searchExcerpt(hit.text, hit.terms).map((part, n) => (part.mark ? <mark key={n}>{part.text}</mark> : part.text))}
