@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --small]`: measures the build on the real site and on a synthetic corpus at 1×, 5× and 20×, and
- * the page weight a reader downloads; prints a table and writes bench/results.json. `--small` (used by npm test so
- * the bench never rots) builds the 1× corpus once.
+ * the page weight a reader downloads and the search index (sizes, build time, query time per keystroke); prints a
+ * table and writes bench/results.json. `--small` (used by npm test so the bench never rots) builds the 1× corpus once
+ * and measures search on it.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { measureAuthorLoop, measureNoChangeRebuild } from "./author-loop.ts";
 import { medianDocHtml, pageWeight } from "./page-weight.ts";
+import { measureSearch, type SearchFigures } from "./search.ts";
 import { writeSyntheticSite } from "./synthetic-site.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -22,6 +24,15 @@ interface Run {
   pages: number;
   timings: Record<string, number>;
   maxRssKb: number;
+}
+
+/** Adds the search figures of a built site to the table. */
+function searchRows(label: string, figures: SearchFigures, buildMs: number | undefined): void {
+  const { files, queryMs } = figures;
+  rows.push([`search index ${label}`, `${figures.sections} sections`, buildMs === undefined ? "" : `${Math.round(buildMs)} ms build`, "", ""]);
+  rows.push(["search: first results", `${figures.firstResultsGzip} B gzip`, "budget 100 KB", "", ""]);
+  rows.push(["search: full index", `${files.fullIndex!.raw} B raw`, `${files.fullIndex!.gzip} B gzip`, "", ""]);
+  rows.push([`search: ${figures.keystrokes} keystrokes`, `median ${queryMs.full.median} ms`, `p95 ${queryMs.full.p95} ms`, `max ${queryMs.full.max} ms`, "budget 50 ms"]);
 }
 
 /** Builds `root` into `outDir` in a fresh process and returns its figures. */
@@ -42,6 +53,10 @@ const growth: Record<string, { pages: number; ms: number; pagesPerSecond: number
 for (const scale of scales) {
   const root = writeSyntheticSite(ROOT, GUIDES_PER_SCALE, scale);
   const run = buildOnce(root, join(root, "build"));
+  if (small) {
+    results.search = { site: "synthetic 1×", buildMs: Math.round(run.timings.search ?? 0), ...measureSearch(join(root, "build")) };
+    searchRows("(synthetic 1×)", results.search as SearchFigures, run.timings.search);
+  }
   growth[`${scale}x`] = { pages: run.pages, ms: Math.round(run.ms), pagesPerSecond: Math.round((run.pages / run.ms) * 1000), maxRssMb: Math.round(run.maxRssKb / 1024) };
   rows.push([`synthetic ${scale}×`, `${run.pages} pages`, `${Math.round(run.ms)} ms`, `${growth[`${scale}x`]!.pagesPerSecond} pages/s`, `${growth[`${scale}x`]!.maxRssMb} MB`]);
   rmSync(root, { recursive: true, force: true });
@@ -73,6 +88,8 @@ if (!small) {
   });
   rows.push(["no-change rebuild (author mode)", "", `${noChange} ms`, "target ≤ 1500", ""]);
   rows.push(["save → served (npm start, median of 10)", "", `${loop.medianMs} ms`, "target ≤ 200", ""]);
+  results.search = { site: "real", buildMs: Math.round(median(cold.map((r) => r.timings.search ?? 0))), ...measureSearch(outDir) };
+  searchRows("(real site)", results.search as SearchFigures, median(cold.map((r) => r.timings.search ?? 0)));
   rows.push(["real site, cold (median of 5)", `${cold[0]!.pages} pages`, `${(results.realSite as { coldMedianMs: number }).coldMedianMs} ms`, "", `${(results.realSite as { coldMaxRssMb: number }).coldMaxRssMb} MB`]);
   const weights = {
     home: pageWeight(outDir, ""),

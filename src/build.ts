@@ -11,7 +11,7 @@ import {
   buildReferencePages, buildSidebars, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, collectIds, createTransformer, guideUsageKey,
   toBlogModels, toDocModel, toFixedModels, transformPage, type PageModel, type SiteContext,
 } from "./transform/index.ts";
-import { addSiteAssets, bundleClient, commitSite, discardSite, writeSite, type OutputFile, type RenderedPage } from "./write/index.ts";
+import { addSiteAssets, bundleClient, commitSite, discardSite, searchIndexFiles, writeSite, type OutputFile, type RenderedPage } from "./write/index.ts";
 import { createBuildCache, type BuildCache } from "./build-cache.ts";
 
 export interface CompileOptions {
@@ -45,6 +45,8 @@ export interface CompiledSite {
   baseUrl: string;
   /** Milliseconds per stage, in the order they ran. */
   timings: Record<string, number>;
+  /** Returns the search index files; in author mode they are not in `outputs`, and the dev builder makes them when the author pauses. */
+  searchIndex: () => OutputFile[];
 }
 
 export interface BuildResult {
@@ -108,7 +110,7 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   let baseUrl = options.baseUrl ?? "/";
   const result = (ok: boolean, rest: Partial<CompiledSite> = {}): CompiledSite => {
     cache.sweep();
-    return { ok, files, pages: [], outputs: [], copies: [], baseUrl, timings, ...rest };
+    return { ok, files, pages: [], outputs: [], copies: [], baseUrl, timings, searchIndex: () => [], ...rest };
   };
   const stage = <T>(label: string, run: () => T): T => {
     const start = performance.now();
@@ -247,8 +249,11 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
     { path: "csp.json", contents: JSON.stringify(cspSources(config)) },
     { path: "site.json", contents: JSON.stringify({ baseUrl: config.baseUrl }) },
   ];
+  const searchIndex = () => searchIndexFiles(models);
+  // Indexing takes most of a second: author mode defers it, so a save shows first and the index follows.
+  if (!options.dev) outputs.push(...stage("search", searchIndex));
   log(`✔ render: ${rendered.length} pages`);
-  return result(!failed(), { pages: rendered, outputs, copies });
+  return result(!failed(), { pages: rendered, outputs, copies, searchIndex });
 }
 
 /** Runs `load` with a fresh list for the files it reads and returns its value with them. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { createPortal, flushSync } from "react-dom";
 import { App, type ShellState } from "../../templates/index.ts";
 import { ShellContext, type ShellControls } from "../../templates/parts/shell-context.ts";
 import { pageLink, inPlaceTarget } from "./links.ts";
@@ -10,6 +10,8 @@ import { createRouter, type NavigationMode } from "./router.ts";
 import { scrollAfterNavigation } from "./scroll.ts";
 import { enhancePage } from "./enhance.ts";
 import { createCategoryLoader } from "./sidebar-trees.ts";
+import { SearchDialog } from "./search/search-dialog.tsx";
+import { useSearchShortcuts } from "./search/shortcuts.ts";
 
 const COLLAPSED_KEY = "sidebar-collapsed";
 
@@ -65,9 +67,14 @@ export function Root({ initial, baseUrl }: { initial: PageData; baseUrl: string 
     });
   }, []);
   const loadCategory = useMemo(() => createCategoryLoader(() => current.current.data.model.shell.assets.sidebars), []);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
+  const openInPlace = useCallback((url: string) => void router.navigate(new URL(url, location.href).href, "push"), [router]);
+  useSearchShortcuts(openSearch);
   const controls: ShellControls = useMemo(
-    () => ({ interactive, sidebarCollapsed, toggleSidebar, loadCategory }),
-    [interactive, sidebarCollapsed, toggleSidebar, loadCategory],
+    () => ({ interactive, sidebarCollapsed, toggleSidebar, loadCategory, openSearch }),
+    [interactive, sidebarCollapsed, toggleSidebar, loadCategory, openSearch],
   );
 
   useEffect(() => {
@@ -134,6 +141,10 @@ export function Root({ initial, baseUrl }: { initial: PageData; baseUrl: string 
   return (
     <ShellContext.Provider value={controls}>
       <App model={page.data.model} islands={page.data.islands} state={shell} />
+      {/* After hydration only, outside #__app: the server never renders the dialog, so hydration matches. */}
+      {interactive && page.data.model.shell.assets.searchIndex
+        ? createPortal(<SearchDialog open={searchOpen} assets={page.data.model.shell.assets} onClose={closeSearch} navigate={openInPlace} />, document.body)
+        : null}
     </ShellContext.Provider>
   );
 }

@@ -7,6 +7,19 @@ import { register } from "tsx/esm/api";
 // The engine's tsconfig (JSX settings), whatever folder the site is in.
 register({ tsconfig: fileURLToPath(new URL("../../tsconfig.json", import.meta.url)) });
 const { createBuilder } = await import("./builder.ts");
-const rebuild = createBuilder(workerData.root);
-parentPort.on("message", async (paths) => parentPort.postMessage(await rebuild(paths)));
-parentPort.postMessage("ready");
+const builder = createBuilder(workerData.root);
+// The search index takes most of a second to build: it follows once the author has paused for this long.
+const SEARCH_INDEX_DELAY_MS = workerData.searchIndexDelayMs ?? 1000;
+let timer;
+parentPort.on("message", async (paths) => {
+  clearTimeout(timer);
+  const update = await builder.rebuild(paths);
+  parentPort.postMessage({ kind: "build", update });
+  if (update.ok) {
+    timer = setTimeout(() => {
+      const changed = builder.searchIndex();
+      if (changed.length) parentPort.postMessage({ kind: "files", changed });
+    }, SEARCH_INDEX_DELAY_MS);
+  }
+});
+parentPort.postMessage({ kind: "ready" });

@@ -4,6 +4,7 @@ import { compileSite, type CompiledSite } from "../build.ts";
 import { createBuildCache } from "../build-cache.ts";
 import { formatMessage, formatMessages } from "../report/index.ts";
 import { routeToFile, withBase } from "../shared/index.ts";
+import { SEARCH_INDEX_PATHS } from "../write/index.ts";
 import { describeFailure } from "./describe-failure.ts";
 
 /** One build's answer to the dev server: what to serve now, or why the last good site stays. */
@@ -24,11 +25,25 @@ export interface BuildUpdate {
   pages: number;
 }
 
-/** Returns a builder that keeps its cache and the last good output between calls; `rebuild` names the changed files. */
+/** Returns a builder that keeps its cache and the last good output between calls. */
 export function createBuilder(root: string) {
   const cache = createBuildCache();
   let served = new Map<string, string | Uint8Array>();
-  return async function rebuild(changedPaths: string[]): Promise<BuildUpdate> {
+  let searchIndex: (() => ReturnType<CompiledSite["searchIndex"]>) | undefined;
+  return {
+    rebuild,
+    /** Returns the search index files of the last good build when they changed since last asked, else nothing. */
+    searchIndex(): [string, string | Uint8Array][] {
+      const files = searchIndex?.() ?? [];
+      searchIndex = undefined;
+      const changed = files.filter((file) => !sameContents(served.get(file.path), file.contents)).map((file): [string, string | Uint8Array] => [file.path, file.contents]);
+      for (const [path, contents] of changed) served.set(path, contents);
+      return changed;
+    },
+  };
+
+  /** Rebuilds after the named root-relative paths changed (none for the first build). */
+  async function rebuild(changedPaths: string[]): Promise<BuildUpdate> {
     const started = performance.now();
     cache.invalidate(changedPaths.map((path) => join(root, path)));
     let site: CompiledSite | undefined;
@@ -53,11 +68,13 @@ export function createBuilder(root: string) {
     }
     for (const file of site.outputs) next.set(file.path, file.contents);
     for (const copy of site.copies) next.set(copy.to, readFileSync(copy.from));
+    for (const path of Object.values(SEARCH_INDEX_PATHS)) if (served.has(path)) next.set(path, served.get(path)!);
+    searchIndex = site.searchIndex;
     const changed = [...next].filter(([path, contents]) => !sameContents(served.get(path), contents));
     const removed = [...served.keys()].filter((path) => !next.has(path));
     served = next;
     return { ...base, ok: true, changed, removed, routes, ms: performance.now() - started };
-  };
+  }
 }
 
 function sameContents(a: string | Uint8Array | undefined, b: string | Uint8Array): boolean {

@@ -78,7 +78,9 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
       if (!builder || batch?.restart) {
         await builder?.stop();
         builder = undefined;
-        builder = await startBuilder(root);
+        builder = await startBuilder(root, (changed) => {
+          for (const [path, contents] of changed) files.set(path, contents);
+        });
       }
       apply(await builder.build(batch?.paths ?? []), started, batch);
     } catch (error) {

@@ -5,3 +5,4 @@ export { toClientModel } from "./client-model.ts";
 export { createMarkdownPrinter, pageMarkdown, type MarkdownPrinter } from "./page-markdown.ts";
 export { renderLlmsFiles } from "./llms.ts";
 export { cspSources, type CspSources } from "./csp-sources.ts";
+export { buildSearchIndex, type SearchIndexFiles } from "./search-index.ts";

@@ -4,3 +4,9 @@ export { executeMocked, mockScalar, hash } from "./mock-data.ts";
 export { REFERENCE_DIR, REFERENCE_ROUTE, KIND_LABELS, kindOfType, referenceRoute, typeRoute, type ReferenceKind } from "./reference-routes.ts";
 export { BASE_URL_BANNER_SCRIPT } from "./base-url-banner.ts";
 export { playgroundSearch, readPlaygroundSearch, type PlaygroundRun } from "./playground-url.ts";
+export {
+  EXACT_NAME_BOOST, FIELD_BOOSTS, FULL_FIELDS, QUICK_FIELDS, indexOptions, processTerm, searchOptions, tokenize, tokenizeQuery,
+  type SearchDocument, type SearchIndexFile, type SearchPage, type SearchSection,
+} from "./search-options.ts";
+export { loadIndex, searchIndex, type LoadedIndex, type SearchHit } from "./search-query.ts";
+export { searchExcerpt, type ExcerptPart } from "./search-excerpt.ts";

@@ -12,6 +12,10 @@ export interface AssetManifest {
   js: string;
   /** The playground's editor, a page part loaded on demand on /playground only. */
   playground: string;
+  /** The search code (MiniSearch and the query), loaded when the search dialog first opens. */
+  search: string;
+  /** The search index: the quick one (titles, headings, API names) first, then the full text. */
+  searchIndex?: { quick: string; full: string };
   /** The Admin API schema as SDL, when the site has one. */
   schema?: string;
   /** Each sidebar's whole tree as JSON, for categories the HTML leaves out. */

@@ -22,7 +22,7 @@ const ENGINE_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
   const result = await build({
     absWorkingDir: ENGINE_ROOT,
-    entryPoints: { app: "src/client/entry.tsx", playground: "src/client/playground/index.tsx", site: "templates/styles/site.css" },
+    entryPoints: { app: "src/client/entry.tsx", playground: "src/client/playground/index.tsx", search: "src/client/search/engine.ts", site: "templates/styles/site.css" },
     jsx: "automatic",
     bundle: true,
     minify: true,
@@ -36,7 +36,7 @@ export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
     logLevel: "silent",
   });
   const files: OutputFile[] = [];
-  const manifest = { css: "", js: "", playground: "" } as AssetManifest;
+  const manifest = { css: "", js: "", playground: "", search: "" } as AssetManifest;
   for (const file of result.outputFiles) {
     const name = file.path.split("/").at(-1)!;
     const [stem, ext] = [name.slice(0, name.lastIndexOf(".")), name.slice(name.lastIndexOf(".") + 1)];
@@ -44,7 +44,7 @@ export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
     const path = `assets/${stem}.${hash}.${ext}`;
     files.push({ path, contents: file.text });
     if (ext === "css") manifest.css = withBase(baseUrl, `/${path}`);
-    if (ext === "js") manifest[stem === "app" ? "js" : "playground"] = withBase(baseUrl, `/${path}`);
+    if (ext === "js") manifest[stem === "app" ? "js" : (stem as "playground" | "search")] = withBase(baseUrl, `/${path}`);
   }
   return { manifest, files };
 }

@@ -1,8 +1,10 @@
 import type { Sidebars } from "../transform/index.ts";
 import { sidebarView } from "../transform/index.ts";
+import { withBase } from "../shared/index.ts";
 import { hashedAsset, type ClientBundle } from "./bundle-client.ts";
+import { SEARCH_INDEX_PATHS } from "./search-assets.ts";
 
-/** Returns the bundle plus the hashed data files the client loads on demand: the schema SDL and each sidebar's whole tree. */
+/** Returns the bundle plus the hashed data files the client loads on demand: the schema SDL, each sidebar's whole tree, and where the search index is. */
 export function addSiteAssets(client: ClientBundle, sdl: string | undefined, sidebars: Sidebars, baseUrl: string): ClientBundle {
   const bundle: ClientBundle = { manifest: { ...client.manifest }, files: [...client.files] };
   if (sdl !== undefined) {
@@ -16,5 +18,9 @@ export function addSiteAssets(client: ClientBundle, sdl: string | undefined, sid
     bundle.files.push(tree.file);
     bundle.manifest.sidebars[id] = tree.url;
   }
+  bundle.manifest.searchIndex = {
+    quick: withBase(baseUrl, `/${SEARCH_INDEX_PATHS.quick}`),
+    full: withBase(baseUrl, `/${SEARCH_INDEX_PATHS.full}`),
+  };
   return bundle;
 }

@@ -1,7 +1,13 @@
+import { useContext } from "react";
 import type { Shell } from "../../src/transform/index.ts";
+import { ShellContext } from "./shell-context.ts";
 
-/** The top navigation: site title, the section links, and the menu toggle shown on narrow screens. */
+/**
+ * The top navigation: site title, the section links, the search button and the menu toggle shown on narrow screens.
+ * Search needs the client, so the build renders its button hidden and the browser shows it once the app runs.
+ */
 export function Navbar({ shell, hasSidebar }: { shell: Shell; hasSidebar: boolean }) {
+  const { interactive, openSearch } = useContext(ShellContext);
   return (
     <header className="navbar">
       <div className="navbar-inner">
@@ -22,6 +28,16 @@ export function Navbar({ shell, hasSidebar }: { shell: Shell; hasSidebar: boolea
             ))}
           </ul>
         </nav>
+        <button
+          type="button"
+          className="search-button"
+          hidden={!interactive || !shell.assets.searchIndex}
+          aria-haspopup="dialog"
+          aria-keyshortcuts="/ Control+K Meta+K"
+          onClick={openSearch}
+        >
+          Search <kbd aria-hidden="true">/</kbd>
+        </button>
         {hasSidebar ? null : <span className="navbar-spacer" />}
       </div>
     </header>

@@ -8,6 +8,8 @@ export interface ShellControls {
   toggleSidebar(): void;
   /** Loads the items of a category the HTML left out (large closed branches). */
   loadCategory(sidebarId: string, categoryId: string): Promise<SidebarViewItem[]>;
+  /** Opens the search dialog. */
+  openSearch(): void;
 }
 
 export const ShellContext = createContext<ShellControls>({
@@ -15,4 +17,5 @@ export const ShellContext = createContext<ShellControls>({
   sidebarCollapsed: false,
   toggleSidebar() {},
   loadCategory: () => Promise.reject(new Error("categories load in the browser only")),
+  openSearch() {},
 });

@@ -18,10 +18,11 @@ export async function launchBrowser(): Promise<BrowserContext> {
   });
 }
 
-/** Builds the fixture site into a temporary folder and serves it on 127.0.0.1 at a free port. */
-export async function serveFixtureSite(): Promise<RunningServer> {
+/** Builds the fixture site (after `prepare` edits its copy, when given) into a temporary folder and serves it on 127.0.0.1 at a free port. */
+export async function serveFixtureSite(prepare?: (root: string) => void): Promise<RunningServer> {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
+  prepare?.(root);
   const result = await build({ root, linkinator: false });
   if (!result.ok) throw new Error(formatMessages(result.files));
   return startServer({ root: join(root, "build") });
@@ -33,11 +34,11 @@ export interface FixtureBrowser {
 }
 
 /** Registers hooks that serve the fixture site and start a browser before the file's tests, and stop both after. */
-export function useFixtureBrowser(): FixtureBrowser {
+export function useFixtureBrowser(prepare?: (root: string) => void): FixtureBrowser {
   let server: RunningServer | undefined;
   let browser: BrowserContext | undefined;
   before(async () => {
-    server = await serveFixtureSite();
+    server = await serveFixtureSite(prepare);
     browser = await launchBrowser();
   });
   after(async () => {

@@ -22,6 +22,9 @@ test("should serve the first build from memory, with the dev client in every pag
   assert.equal(client.status, 200);
   assert.match(await client.text(), /EventSource/);
   assert.equal((await fetch(new URL("docs/missing", fixture.dev.url))).status, 404);
+  // The search index follows once the author pauses.
+  const index = await fetchUntil(fixture.dev, "search/quick.json", (a) => a.status === 200);
+  assert.match(index.body, /"Intro"/);
 });
 
 test("should serve an edited page within a second and rebuild only that page", async () => {
