@@ -24,8 +24,11 @@ interface Entry {
   used: boolean;
 }
 
-/** Returns an empty cache; a production build makes a fresh one and drops it. */
-export function createBuildCache(): BuildCache {
+/**
+ * Returns an empty cache. With `keep: false` (a one-off production build) it keeps nothing, so each page's trees
+ * can be freed as soon as the page is rendered.
+ */
+export function createBuildCache({ keep = true }: { keep?: boolean } = {}): BuildCache {
   const stages = new Map<string, Map<string, Entry>>();
   let counts: Record<string, { hits: number; misses: number }> = {};
   const texts = new Map<string, string>();
@@ -41,6 +44,7 @@ export function createBuildCache(): BuildCache {
     memo<T>(stage: string, key: string, deps: readonly unknown[], make: () => T): T {
       const entries = stages.get(stage) ?? stages.set(stage, new Map()).get(stage)!;
       const count = (counts[stage] ??= { hits: 0, misses: 0 });
+      if (!keep) return make();
       const entry = entries.get(key);
       if (entry && entry.deps.length === deps.length && entry.deps.every((dep, i) => dep === deps[i])) {
         entry.used = true;

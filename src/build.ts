@@ -1,11 +1,15 @@
 import { existsSync } from "node:fs";
 import { join, posix } from "node:path";
+import type { Root as Hast } from "hast";
+import type { Root as Mdast } from "mdast";
 import { VFile } from "vfile";
 import { brokenLinkReport, checkLinks, runLinkinator, type LinkSource } from "./check/index.ts";
 import { loadConfig, type SiteConfig } from "./config/index.ts";
 import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type RoutedPage } from "./content/index.ts";
 import { createParser, loadSchema, parseMarkdown, SCHEMA_PATH } from "./parse/index.ts";
-import { createMarkdownPrinter, createReactCompiler, cspSources, pageMarkdown, renderLlmsFiles, renderPage, renderSiteFiles, toClientModel } from "./render/index.ts";
+import {
+  createMarkdownPrinter, createReactCompiler, cspSources, pageMarkdown, renderLlmsFiles, renderPage, renderSiteFiles, searchSections, toClientModel, type SearchSectionText,
+} from "./render/index.ts";
 import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
 import {
   buildReferencePages, buildSidebars, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, collectIds, createTransformer, guideUsageKey,
@@ -63,8 +67,8 @@ const FIXED_ROUTES = ["/", "/playground", "/404", "/blog", "/blog/archive", "/bl
 
 /** What one page's parse and transform left behind, replayed onto a fresh file when the page has not changed. */
 interface TransformedPage {
-  tree: ReturnType<typeof parseMarkdown>;
-  hast: ReturnType<typeof transformPage>;
+  tree: Mdast;
+  hast: Hast;
   data: VFile["data"];
   messages: VFile["messages"];
 }
@@ -102,7 +106,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 /** Returns the built site in memory (content → parse → transform → render), reusing what `cache` kept from the last run. */
 export async function compileSite(options: CompileOptions): Promise<CompiledSite> {
   const { root } = options;
-  const cache = options.cache ?? createBuildCache();
+  const cache = options.cache ?? createBuildCache({ keep: false });
   const read = (path: string) => cache.read(path);
   const log = options.log ?? (() => {});
   const timings: Record<string, number> = {};
@@ -186,11 +190,31 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   const signature = cache.memo("signature", JSON.stringify([config.baseUrl, [...routesBySource], [...content.assets]]), [schema], () => ({}));
   let transformer: ReturnType<typeof createTransformer> | undefined;
   const parser = createParser();
-  const models: PageModel[] = [];
+  const compiler = createReactCompiler();
+  const printer = createMarkdownPrinter();
   const linkSources: LinkSource[] = [{ file: loaded.file, links: configLinks(config, loaded.file) }];
   const routeIds = new Map<string, Set<string>>();
-  const posts: { page: RoutedPage; hast: ReturnType<typeof transformPage> }[] = [];
-  const trees = new Map<string, ReturnType<typeof parseMarkdown>>();
+  const posts: { page: RoutedPage; hast: Hast; tree: Mdast }[] = [];
+  // What later stages need of each page once it is rendered: its model without the content tree, its markdown twin
+  // and its search sections. Pages go through render one at a time, so their trees can be let go (memory stays flat).
+  const models: PageModel[] = [];
+  const rendered: RenderedPage[] = [];
+  const markdown = new Map<string, string>();
+  const sections = new Map<string, SearchSectionText[]>();
+  /** Renders one model (HTML, markdown twin, search sections) and keeps what later stages need. */
+  const finish = (model: PageModel, tree?: Mdast) => {
+    // A page is rendered again only when its data or its content tree changed (the data holds everything else it shows).
+    const json = cache.memo("json", model.route, [model], () => JSON.stringify(toClientModel(model)));
+    const trees = [model.content, ...(model.blogList?.posts ?? []).map((post) => post.summary)];
+    rendered.push({ route: model.route, html: stage("render", () => cache.memo("render", model.route, [json, ...trees], () => renderPage(compiler, model, json))) });
+    if (model.kind !== "not-found") {
+      const print = () => pageMarkdown(printer, model, config, tree && structuredClone(tree));
+      markdown.set(model.route, stage("render", () => (tree ? cache.memo("markdown", `${model.route}\0${model.title}\0${model.description}`, [tree], print) : print())));
+    }
+    const content = model.content;
+    if (content) sections.set(model.route, stage("search", () => cache.memo("search", model.route, [content], () => searchSections(content))));
+    models.push({ ...model, content: undefined });
+  };
   for (const page of pages) {
     page.file.data.route = page.route;
     const done = cache.memo("page", page.route, [String(page.file.value), signature], (): TransformedPage => {
@@ -205,51 +229,39 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
       page.file.messages.push(...done.messages);
     }
     const { tree, hast } = done;
-    trees.set(page.route, tree);
     linkSources.push({ file: page.file, links: page.file.data.links ?? [] });
     routeIds.set(page.route, cache.memo("ids", page.route, [hast], () => new Set(collectIds(hast))));
-    if (page.kind === "post") posts.push({ page, hast });
-    else models.push(stage("transform", () => cache.memo("model", `${page.route}\0${JSON.stringify(page.frontMatter)}`, [hast, siteToken], () => toDocModel(page, hast, site))));
+    if (page.kind === "post") posts.push({ page, hast, tree });
+    else finish(stage("transform", () => cache.memo("model", `${page.route}\0${JSON.stringify(page.frontMatter)}`, [hast, siteToken], () => toDocModel(page, hast, site))), tree);
   }
   const skipped = pages.reduce((n, page) => n + (page.file.data.skippedGraphql ?? 0), 0);
   const examples = pages.reduce((n, page) => n + (page.file.data.graphqlExamples?.length ?? 0), 0);
-  log(`✔ parse and transform: ${pages.length} pages, ${examples} GraphQL examples validated, ${skipped} opted out (skip-validation)`);
+  log(`✔ parse, transform and render: ${pages.length} pages, ${examples} GraphQL examples validated, ${skipped} opted out (skip-validation)`);
   const blogKey = JSON.stringify([posts.map(({ page }) => [page.route, page.date, page.frontMatter]), [...content.authors]]);
   const blog = stage("transform", () => cache.memo("blog", blogKey, [siteToken, ...posts.map((post) => post.hast)], () => toBlogModels(posts, content.authors, site)));
-  models.push(...blog, ...stage("transform", () => toFixedModels(site)));
-  for (const model of models) if (!routeIds.has(model.route)) routeIds.set(model.route, new Set());
+  const postTrees = new Map(posts.map((post) => [post.page.route, post.tree]));
+  for (const model of [...blog, ...stage("transform", () => toFixedModels(site))]) {
+    finish(model, postTrees.get(model.route));
+    if (!routeIds.has(model.route)) routeIds.set(model.route, new Set());
+  }
 
   const assets = new Set([...content.assets.values()].map((path) => `/${path}`));
   stage("check", () => checkLinks(linkSources, { routes: routeIds, assets }));
   if (failed()) return result(false);
-
   log(`✔ link check in memory: ${linkSources.reduce((n, s) => n + s.links.length, 0)} links`);
-  const compiler = createReactCompiler();
+
   models.sort((a, b) => (a.route < b.route ? -1 : 1));
-  // A page is rendered again only when its data or its content tree changed (the data holds everything else it shows).
-  const rendered: RenderedPage[] = stage("render", () =>
-    models.map((model) => {
-      const json = cache.memo("json", model.route, [model], () => JSON.stringify(toClientModel(model)));
-      const trees = [model.content, ...(model.blogList?.posts ?? []).map((post) => post.summary)];
-      return { route: model.route, html: cache.memo("render", model.route, [json, ...trees], () => renderPage(compiler, model, json)) };
-    }),
-  );
+  rendered.sort((a, b) => (a.route < b.route ? -1 : 1));
   const copies = [...content.assets].map(([from, to]) => ({ from: join(root, "content", from), to }));
-  const printer = createMarkdownPrinter();
-  const markdown = stage("render", () => new Map(models.filter((m) => m.kind !== "not-found").map((m) => {
-    const tree = trees.get(m.route);
-    const print = () => pageMarkdown(printer, m, config, tree && structuredClone(tree));
-    return [m.route, tree ? cache.memo("markdown", `${m.route}\0${m.title}\0${m.description}`, [tree], print) : print()];
-  })));
   const outputs = [
     ...bundle.files,
     ...stage("render", () => renderSiteFiles(models, config)),
     ...stage("render", () => renderLlmsFiles(new Map(models.map((m) => [m.route, m])), markdown, sidebars, config)),
-    ...[...markdown].map(([route, contents]) => ({ path: route === "/" ? "index.md" : `${route.slice(1)}.md`, contents })),
+    ...[...markdown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([route, contents]) => ({ path: route === "/" ? "index.md" : `${route.slice(1)}.md`, contents })),
     { path: "csp.json", contents: JSON.stringify(cspSources(config)) },
     { path: "site.json", contents: JSON.stringify({ baseUrl: config.baseUrl }) },
   ];
-  const searchIndex = () => searchIndexFiles(models);
+  const searchIndex = () => searchIndexFiles(models, (model) => sections.get(model.route));
   // Indexing takes most of a second: author mode defers it, so a save shows first and the index follows.
   if (!options.dev) outputs.push(...stage("search", searchIndex));
   log(`✔ render: ${rendered.length} pages`);

@@ -5,4 +5,4 @@ export { toClientModel } from "./client-model.ts";
 export { createMarkdownPrinter, pageMarkdown, type MarkdownPrinter } from "./page-markdown.ts";
 export { renderLlmsFiles } from "./llms.ts";
 export { cspSources, type CspSources } from "./csp-sources.ts";
-export { buildSearchIndex, type SearchIndexFiles } from "./search-index.ts";
+export { buildSearchIndex, searchSections, type SearchIndexFiles, type SearchSectionText } from "./search-index.ts";

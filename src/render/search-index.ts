@@ -25,23 +25,26 @@ const SECTION_LABELS: Record<SidebarId, string> = {
 /** Pages whose title is an API name, and the boost of a query equal to it: the GraphQL reference and the theme API reference. */
 const NAME_PAGES: [prefix: string, boost: number][] = [[`${REFERENCE_ROUTE}/`, EXACT_NAME_BOOST.graphql], ["/docs/theme/api/", EXACT_NAME_BOOST.theme]];
 
-interface Section {
+/** One part of a page for the search index: the intro (id '') or an h2/h3 with the text up to the next one. */
+export interface SearchSectionText {
   id: string;
   heading: string;
   text: string[];
 }
 
 /** Returns the search index files of the site: every doc page and blog post split into sections at its h2 and h3 headings. */
-export function buildSearchIndex(models: PageModel[]): SearchIndexFiles {
+export function buildSearchIndex(models: PageModel[], sectionsOf: (model: PageModel) => SearchSectionText[] | undefined = (m) => m.content && searchSections(m.content)): SearchIndexFiles {
   const pages: SearchPage[] = [];
   const sections: SearchSection[] = [];
   const documents: SearchDocument[] = [];
-  const sorted = models.filter((m) => m.content && (m.kind === "doc" || m.kind === "blog-post")).sort((a, b) => (a.route < b.route ? -1 : 1));
+  const sorted = models.filter((m) => m.kind === "doc" || m.kind === "blog-post").sort((a, b) => (a.route < b.route ? -1 : 1));
   for (const model of sorted) {
+    const split = sectionsOf(model);
+    if (!split) continue;
     const label = model.kind === "blog-post" ? "Blog" : model.doc ? SECTION_LABELS[model.doc.sidebarId] : "";
     const page = pages.push([model.title, withBase(model.shell.baseUrl, model.route), label]) - 1;
     const exact = NAME_PAGES.find(([prefix]) => model.route.startsWith(prefix))?.[1] ?? 0;
-    for (const section of splitSections(model.content!)) {
+    for (const section of split) {
       const name = exact ? (section.id === "" ? model.title : /^[A-Za-z_]\w*$/.test(section.heading) ? section.heading : "") : "";
       const id = documents.length;
       sections.push([page, section.id, section.heading, name.toLowerCase(), name ? exact : 0]);
@@ -58,8 +61,8 @@ export function buildSearchIndex(models: PageModel[]): SearchIndexFiles {
 }
 
 /** Returns a page's intro (kept even when empty: it is where a title search lands) and each h2/h3 with the text up to the next one; code blocks and heading anchors are left out. */
-function splitSections(tree: Root): Section[] {
-  const sections: Section[] = [{ id: "", heading: "", text: [] }];
+export function searchSections(tree: Root): SearchSectionText[] {
+  const sections: SearchSectionText[] = [{ id: "", heading: "", text: [] }];
   const walk = (nodes: (Root | ElementContent)[]) => {
     for (const node of nodes) {
       if (node.type === "text") sections.at(-1)!.text.push(node.value);

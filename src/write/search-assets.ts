@@ -1,4 +1,4 @@
-import { buildSearchIndex } from "../render/index.ts";
+import { buildSearchIndex, type SearchSectionText } from "../render/index.ts";
 import type { PageModel } from "../transform/index.ts";
 import type { OutputFile } from "./bundle-client.ts";
 
@@ -9,7 +9,7 @@ import type { OutputFile } from "./bundle-client.ts";
 export const SEARCH_INDEX_PATHS = { quick: "search/quick.json", full: "search/full.json" } as const;
 
 /** Returns the two search index files of the site: the quick one (titles, headings, API names) and the full text. */
-export function searchIndexFiles(models: PageModel[]): OutputFile[] {
-  const { quick, full } = buildSearchIndex(models);
+export function searchIndexFiles(models: PageModel[], sectionsOf?: (model: PageModel) => SearchSectionText[] | undefined): OutputFile[] {
+  const { quick, full } = buildSearchIndex(models, sectionsOf);
   return [{ path: SEARCH_INDEX_PATHS.quick, contents: quick }, { path: SEARCH_INDEX_PATHS.full, contents: full }];
 }
