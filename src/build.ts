@@ -6,17 +6,17 @@ import { VFile } from "vfile";
 import { brokenLinkReport, checkLinks, runLinkinator, type LinkSource } from "./check/index.ts";
 import { loadConfig, type SiteConfig } from "./config/index.ts";
 import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type RoutedPage } from "./content/index.ts";
-import { createParser, loadSchema, parseMarkdown, SCHEMA_PATH } from "./parse/index.ts";
-import {
-  createMarkdownPrinter, createReactCompiler, cspSources, pageMarkdown, renderLlmsFiles, renderPage, renderSiteFiles, searchSections, toClientModel, type SearchSectionText,
-} from "./render/index.ts";
+import { loadSchema, SCHEMA_PATH } from "./parse/index.ts";
+import { cspSources, renderLlmsFiles, renderSiteFiles, type SearchSectionText } from "./render/index.ts";
 import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
 import {
-  buildReferencePages, buildSidebars, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, collectIds, createTransformer, guideUsageKey,
-  toBlogModels, toDocModel, toFixedModels, transformPage, type PageModel, type SiteContext,
+  buildReferencePages, buildSidebars, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey,
+  toBlogModels, toFixedModels, type PageModel, type SiteContext, type TransformOptions,
 } from "./transform/index.ts";
 import { addSiteAssets, bundleClient, commitSite, discardSite, searchIndexFiles, writeSite, type OutputFile, type RenderedPage } from "./write/index.ts";
 import { createBuildCache, type BuildCache } from "./build-cache.ts";
+import { createPagePipeline, type FinishedPage } from "./build-page.ts";
+import { buildPagesInThread, replayMessages, toThreadPage } from "./build-thread.ts";
 
 export interface CompileOptions {
   root: string;
@@ -26,6 +26,8 @@ export interface CompileOptions {
   dev?: boolean;
   /** Values kept from the previous build in this process; a fresh one when absent. */
   cache?: BuildCache;
+  /** A second thread for half of the doc pages: on for one-off builds of 200 pages or more unless set. */
+  threads?: boolean;
   log?: (line: string) => void;
 }
 
@@ -64,14 +66,9 @@ export interface BuildResult {
 }
 
 const FIXED_ROUTES = ["/", "/playground", "/404", "/blog", "/blog/archive", "/blog/tags"];
+/** Below this many pages a second build thread costs more to start than it saves. */
+const THREAD_MIN_PAGES = 200;
 
-/** What one page's parse and transform left behind, replayed onto a fresh file when the page has not changed. */
-interface TransformedPage {
-  tree: Mdast;
-  hast: Hast;
-  data: VFile["data"];
-  messages: VFile["messages"];
-}
 
 /** Builds the site: content → parse → transform → render → write → check; the output is swapped in only on success. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -188,10 +185,7 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   const transformOptions = { baseUrl: config.baseUrl, routesBySource, assets: content.assets, contentDir: "content", schema };
   // A page's transform depends on its own text and on this: the route of every source, the assets and the schema.
   const signature = cache.memo("signature", JSON.stringify([config.baseUrl, [...routesBySource], [...content.assets]]), [schema], () => ({}));
-  let transformer: ReturnType<typeof createTransformer> | undefined;
-  const parser = createParser();
-  const compiler = createReactCompiler();
-  const printer = createMarkdownPrinter();
+  const pipeline = createPagePipeline({ config, site, transformOptions, cache, siteToken, signature, time: stage });
   const linkSources: LinkSource[] = [{ file: loaded.file, links: configLinks(config, loaded.file) }];
   const routeIds = new Map<string, Set<string>>();
   const posts: { page: RoutedPage; hast: Hast; tree: Mdast }[] = [];
@@ -201,38 +195,40 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   const rendered: RenderedPage[] = [];
   const markdown = new Map<string, string>();
   const sections = new Map<string, SearchSectionText[]>();
-  /** Renders one model (HTML, markdown twin, search sections) and keeps what later stages need. */
-  const finish = (model: PageModel, tree?: Mdast) => {
-    // A page is rendered again only when its data or its content tree changed (the data holds everything else it shows).
-    const json = cache.memo("json", model.route, [model], () => JSON.stringify(toClientModel(model)));
-    const trees = [model.content, ...(model.blogList?.posts ?? []).map((post) => post.summary)];
-    rendered.push({ route: model.route, html: stage("render", () => cache.memo("render", model.route, [json, ...trees], () => renderPage(compiler, model, json))) });
-    if (model.kind !== "not-found") {
-      const print = () => pageMarkdown(printer, model, config, tree && structuredClone(tree));
-      markdown.set(model.route, stage("render", () => (tree ? cache.memo("markdown", `${model.route}\0${model.title}\0${model.description}`, [tree], print) : print())));
-    }
-    const content = model.content;
-    if (content) sections.set(model.route, stage("search", () => cache.memo("search", model.route, [content], () => searchSections(content))));
-    models.push({ ...model, content: undefined });
+  const keep = (page: FinishedPage) => {
+    rendered.push({ route: page.route, html: page.html });
+    if (page.markdown !== undefined) markdown.set(page.route, page.markdown);
+    if (page.sections) sections.set(page.route, page.sections);
+    models.push(page.model);
   };
+  // A one-off build of a big site gives every other doc page to a second thread: both cores parse and render.
+  const threaded = options.threads ?? (!options.cache && pages.length >= THREAD_MIN_PAGES);
+  const docPages = pages.filter((page) => page.kind === "doc");
+  const toThread = threaded ? docPages.filter((_, i) => i % 2 === 1) : [];
+  const inThread = new Set(toThread);
+  const thread = toThread.length
+    ? buildPagesInThread({ config, site, transformOptions: withoutSchema(transformOptions), sdl: loadedSchema?.sdl, pages: toThread.map(toThreadPage) })
+    : undefined;
   for (const page of pages) {
-    page.file.data.route = page.route;
-    const done = cache.memo("page", page.route, [String(page.file.value), signature], (): TransformedPage => {
-      const before = page.file.messages.length;
-      const tree = stage("parse", () => parseMarkdown(parser, page.file));
-      transformer ??= createTransformer(transformOptions);
-      const hast = stage("transform", () => transformPage(transformer!, tree, page.file));
-      return { tree, hast, data: { ...page.file.data }, messages: page.file.messages.slice(before) };
-    });
-    if (!page.file.data.links) {
-      Object.assign(page.file.data, done.data);
-      page.file.messages.push(...done.messages);
-    }
-    const { tree, hast } = done;
+    if (inThread.has(page)) continue;
+    const out = pipeline.build(page);
     linkSources.push({ file: page.file, links: page.file.data.links ?? [] });
-    routeIds.set(page.route, cache.memo("ids", page.route, [hast], () => new Set(collectIds(hast))));
-    if (page.kind === "post") posts.push({ page, hast, tree });
-    else finish(stage("transform", () => cache.memo("model", `${page.route}\0${JSON.stringify(page.frontMatter)}`, [hast, siteToken], () => toDocModel(page, hast, site))), tree);
+    routeIds.set(page.route, out.ids);
+    if (out.post) posts.push({ page, ...out.post });
+    if (out.finished) keep(out.finished);
+  }
+  if (thread) {
+    const { results, timings: threadTimings } = await stageAsync("thread wait", () => thread);
+    const byRoute = new Map(toThread.map((page) => [page.route, page]));
+    for (const result of results) {
+      const page = byRoute.get(result.route)!;
+      Object.assign(page.file.data, result.data);
+      replayMessages(page.file, result.messages);
+      linkSources.push({ file: page.file, links: page.file.data.links ?? [] });
+      routeIds.set(page.route, new Set(result.ids));
+      keep(result.finished);
+    }
+    for (const [label, ms] of Object.entries(threadTimings)) timings[`${label} (thread)`] = ms;
   }
   const skipped = pages.reduce((n, page) => n + (page.file.data.skippedGraphql ?? 0), 0);
   const examples = pages.reduce((n, page) => n + (page.file.data.graphqlExamples?.length ?? 0), 0);
@@ -241,7 +237,7 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   const blog = stage("transform", () => cache.memo("blog", blogKey, [siteToken, ...posts.map((post) => post.hast)], () => toBlogModels(posts, content.authors, site)));
   const postTrees = new Map(posts.map((post) => [post.page.route, post.tree]));
   for (const model of [...blog, ...stage("transform", () => toFixedModels(site))]) {
-    finish(model, postTrees.get(model.route));
+    keep(pipeline.finish(model, postTrees.get(model.route)));
     if (!routeIds.has(model.route)) routeIds.set(model.route, new Set());
   }
 
@@ -283,6 +279,12 @@ function replay<T>(files: VFile[], loaded: { value: T; files: VFile[] }): T {
 /** Returns a generated page with a file of its own for this build, so messages from earlier builds do not pile up. */
 function freshFile(page: RoutedPage): RoutedPage {
   return { ...page, file: new VFile({ path: page.file.path, value: page.file.value, data: { ...page.file.data } }) };
+}
+
+/** Returns the transform options without the schema object, which cannot cross to another thread. */
+function withoutSchema({ schema, ...rest }: TransformOptions): Omit<TransformOptions, "schema"> {
+  void schema;
+  return rest;
 }
 
 /** Returns the schema's text, or undefined when the site has none. */

@@ -54,6 +54,18 @@ test("should give byte-identical output for the same input", async () => {
   assert.deepEqual(listFiles(join(root, "build")), first);
 });
 
+test("should give the same output and messages whether a second thread builds half of the pages or not", async () => {
+  const root = fixtureCopy();
+  appendFileSync(join(root, "content/docs/other.md"), "\nSee [a page that moved](./moved.md).\n");
+  const single = await build({ root, linkinator: false, threads: false });
+  const first = listFiles(join(root, "build"));
+  const threaded = await build({ root, linkinator: false, threads: true });
+  assert.ok(threaded.timings["parse (thread)"]! > 0, "the second thread parsed pages");
+  assert.deepEqual(listFiles(join(root, "build")), first);
+  assert.equal(formatMessages(threaded.files), formatMessages(single.files));
+  assert.match(formatMessages(threaded.files), /^warn +content\/docs\/other\.md:\d+:\d+-\d+:\d+: .*moved\.md/m);
+});
+
 test("should fail on a broken link, name its source line, and leave the previous build untouched", async () => {
   const root = fixtureCopy();
   assert.equal((await build({ root, linkinator: false })).ok, true);

@@ -1,0 +1,93 @@
+import { Worker } from "node:worker_threads";
+import { VFile } from "vfile";
+import { createBuildCache } from "./build-cache.ts";
+import { createPagePipeline, type FinishedPage } from "./build-page.ts";
+import type { SiteConfig } from "./config/index.ts";
+import type { RoutedPage } from "./content/index.ts";
+import { parseSchema, SCHEMA_PATH } from "./parse/index.ts";
+import type { SiteContext, TransformOptions } from "./transform/index.ts";
+
+/** What a build thread needs: plain data only (the schema travels as its SDL and is parsed again there). */
+export interface ThreadInput {
+  config: SiteConfig;
+  site: SiteContext;
+  transformOptions: Omit<TransformOptions, "schema">;
+  sdl?: string;
+  pages: ThreadPage[];
+}
+
+/** A page without its VFile: the path, the text (front matter blanked) and the data discover put on it. */
+export type ThreadPage = Omit<RoutedPage, "file"> & { path: string; value: string; data: VFile["data"] };
+
+/** A vfile message as plain data. */
+export interface PlainMessage {
+  reason: string;
+  place?: VFile["messages"][number]["place"];
+  ruleId?: string;
+  source?: string;
+  note?: string;
+  fatal?: boolean | null;
+}
+
+export interface ThreadResult {
+  route: string;
+  ids: string[];
+  finished: FinishedPage;
+  data: VFile["data"];
+  messages: PlainMessage[];
+}
+
+/** Returns a page as plain data for a build thread. */
+export function toThreadPage(page: RoutedPage): ThreadPage {
+  const { file, ...rest } = page;
+  return { ...rest, path: file.path, value: String(file.value), data: { ...file.data } };
+}
+
+/** Adds a thread's messages to the page's own file, as if the page had been built here. */
+export function replayMessages(file: VFile, messages: PlainMessage[]): void {
+  for (const plain of messages) {
+    const message = file.message(plain.reason, { place: plain.place, ruleId: plain.ruleId, source: plain.source });
+    message.note = plain.note;
+    message.fatal = plain.fatal;
+  }
+}
+
+/** Builds doc pages on the current thread without a cache: what a build thread runs. */
+export function buildThreadPages(input: ThreadInput): { results: ThreadResult[]; timings: Record<string, number> } {
+  const timings: Record<string, number> = {};
+  const time = <T>(label: string, run: () => T): T => {
+    const start = performance.now();
+    const value = run();
+    timings[label] = (timings[label] ?? 0) + performance.now() - start;
+    return value;
+  };
+  const schema = input.sdl === undefined ? undefined : parseSchema(new VFile({ path: SCHEMA_PATH, value: input.sdl }));
+  const pipeline = createPagePipeline({
+    config: input.config,
+    site: input.site,
+    transformOptions: { ...input.transformOptions, schema },
+    cache: createBuildCache({ keep: false }),
+    siteToken: {},
+    signature: {},
+    time,
+  });
+  const results = input.pages.map(({ path, value, data, ...rest }): ThreadResult => {
+    const file = new VFile({ path, value, data });
+    const out = pipeline.build({ ...rest, file } as RoutedPage);
+    const messages = file.messages.map((m) => ({ reason: m.reason, place: m.place, ruleId: m.ruleId, source: m.source, note: m.note, fatal: m.fatal }));
+    return { route: out.route, ids: [...out.ids], finished: out.finished!, data: file.data, messages };
+  });
+  return { results, timings };
+}
+
+/** Builds pages on a thread of its own; resolves with the same results `buildThreadPages` returns. */
+export function buildPagesInThread(input: ThreadInput): Promise<{ results: ThreadResult[]; timings: Record<string, number> }> {
+  const worker = new Worker(new URL("./build-thread-entry.mjs", import.meta.url), { workerData: input });
+  return new Promise((resolve, reject) => {
+    worker.once("message", (output) => {
+      resolve(output);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+  });
+}
