@@ -1,4 +1,6 @@
-import { LinkChecker } from "linkinator";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
 import { startServerThread } from "../server/index.ts";
 
 export interface BrokenTarget {
@@ -9,37 +11,65 @@ export interface BrokenTarget {
   status: number;
 }
 
-/** Crawls the written site over HTTP from its home page and returns every internal link that fails (fragments included). */
+/** Pages per linkinator run: its queue handling grows faster than linearly with the links waiting in it. */
+const CHUNK_PAGES = 100;
+const CRAWLERS = 2;
+
+/**
+ * Serves the written site over HTTP and runs linkinator on every page it holds, with fragments; returns every
+ * internal link that fails. Two crawlers on threads of their own share the pages.
+ */
 export async function runLinkinator(dir: string, baseUrl: string): Promise<BrokenTarget[]> {
   const server = await startServerThread({ root: dir, baseUrl });
   const origin = new URL(server.url).origin;
   try {
-    const checker = new LinkChecker();
-    const result = await checker.check({
-      path: server.url,
-      recurse: true,
-      concurrency: 32,
-      checkFragments: true,
-      // Our routes have no trailing slash; without this linkinator resolves `#id` against `/route/` and crawls every
-      // page twice (27 s → 7 s on the real site).
-      cleanUrls: true,
-      timeout: 10_000,
-      // A reused keep-alive socket can be closed under the crawler's feet; retry such network errors, never 4xx.
-      retryErrors: true,
-      retryErrorsCount: 3,
-      // "Try it" links are the playground page with an operation in the query string: one fetch of it is enough.
-      linksToSkip: async (link) => !link.startsWith(origin) || link.includes("/playground?"),
-    });
-    return result.links
-      .filter((link) => link.state === "BROKEN")
-      .map((link) => ({
-        source: link.parent ? new URL(link.parent).pathname : "",
-        target: link.url.replace(origin, ""),
-        status: link.status ?? 0,
-      }))
+    const pages = listPages(dir).map((path) => new URL(path, server.url).href);
+    const shares: string[][][] = Array.from({ length: CRAWLERS }, () => []);
+    for (let i = 0, n = 0; i < pages.length; i += CHUNK_PAGES, n++) shares[n % CRAWLERS]!.push(pages.slice(i, i + CHUNK_PAGES));
+    const found = await Promise.all(shares.filter((chunks) => chunks.length).map((chunks) => crawl(chunks, origin)));
+    return withSources(dir, found.flat(), new URL(server.url).pathname)
       .filter((link, i, all) => all.findIndex((other) => other.source === link.source && other.target === link.target) === i)
       .sort((a, b) => (a.source + a.target < b.source + b.target ? -1 : 1));
   } finally {
     await server.close();
   }
+}
+
+/** Returns the URL path of every HTML page in the build folder, relative to the base URL (`docs/intro`, `` for home). */
+function listPages(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .map((rel) => rel.split("\\").join("/"))
+    .filter((rel) => rel.endsWith(".html") && !rel.startsWith("assets/"))
+    .map((rel) => (rel.endsWith("index.html") ? rel.slice(0, -"index.html".length).replace(/\/$/, "") : rel))
+    .sort();
+}
+
+/**
+ * Returns the broken links with the page that holds each one. Linkinator names no parent for a bad fragment on a page
+ * it was given as a starting point, so those are found by looking for the link in the written pages.
+ */
+function withSources(dir: string, broken: BrokenTarget[], base: string): BrokenTarget[] {
+  const orphans = broken.filter((link) => !link.source);
+  if (!orphans.length) return broken;
+  const pages = listPages(dir).map((path) => ({ path, html: readFileSync(join(dir, path.endsWith(".html") ? path : join(path, "index.html")), "utf8") }));
+  return broken.flatMap((link) => {
+    if (link.source) return [link];
+    const [target, fragment = ""] = link.target.split("#");
+    const sources = pages
+      .filter(({ path, html }) => html.includes(`href="${link.target}"`) || (`${base}${path}`.replace(/\/$/, "") === target!.replace(/\/$/, "") && html.includes(`href="#${fragment}"`)))
+      .map(({ path }) => `${base}${path}`);
+    return sources.length ? sources.map((source) => ({ ...link, source })) : [link];
+  });
+}
+
+/** Runs one crawler thread over its chunks of page URLs. */
+function crawl(chunks: string[][], origin: string): Promise<BrokenTarget[]> {
+  const worker = new Worker(new URL("./linkinator-thread.mjs", import.meta.url), { workerData: { chunks, origin } });
+  return new Promise((resolve, reject) => {
+    worker.once("message", (broken: BrokenTarget[]) => {
+      resolve(broken);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+  });
 }
