@@ -5,15 +5,15 @@ import type { Root as Mdast } from "mdast";
 import { VFile } from "vfile";
 import { brokenLinkReport, checkLinks, runLinkinator, type LinkSource } from "./check/index.ts";
 import { loadConfig, type SiteConfig } from "./config/index.ts";
-import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type RoutedPage } from "./content/index.ts";
+import { assignRoutes, discoverContent, findDuplicateRoutes, inputsFingerprint, loadThemeApi, outputFingerprint, type RoutedPage } from "./content/index.ts";
 import { loadSchema, SCHEMA_PATH } from "./parse/index.ts";
 import { cspSources, renderLlmsFiles, renderSiteFiles, type SearchSectionText } from "./render/index.ts";
-import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
+import { applySeverity, exitCodeFor, formatMessages, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
 import {
   buildReferencePages, buildSidebars, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey,
   toBlogModels, toFixedModels, type PageModel, type SiteContext, type TransformOptions,
 } from "./transform/index.ts";
-import { addSiteAssets, bundleClient, commitSite, discardSite, searchIndexFiles, writeSite, type OutputFile, type RenderedPage } from "./write/index.ts";
+import { addSiteAssets, bundleClient, commitSite, discardSite, readBuildRecord, searchIndexFiles, writeBuildRecord, writeSite, type OutputFile, type RenderedPage } from "./write/index.ts";
 import { createBuildCache, type BuildCache } from "./build-cache.ts";
 import { createPagePipeline, type FinishedPage } from "./build-page.ts";
 import { buildPagesInThread, replayMessages, toThreadPage } from "./build-thread.ts";
@@ -35,6 +35,8 @@ export interface BuildOptions extends Omit<CompileOptions, "dev"> {
   outDir?: string;
   /** The final crawl of the written files; on by default. */
   linkinator?: boolean;
+  /** Build even when nothing changed since the last successful build into `outDir` (`--force`). */
+  force?: boolean;
 }
 
 /** The whole site in memory: what `writeSite` writes, or what the dev server serves. */
@@ -63,6 +65,8 @@ export interface BuildResult {
   /** Milliseconds per stage, in the order they ran. */
   timings: Record<string, number>;
   outDir: string;
+  /** Nothing changed since the last successful build: its output was kept and this is its report. */
+  upToDate?: { report: string };
 }
 
 const FIXED_ROUTES = ["/", "/playground", "/404", "/blog", "/blog/archive", "/blog/tags"];
@@ -75,8 +79,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { root } = options;
   const log = options.log ?? (() => {});
   const outDir = options.outDir ?? join(root, "build");
+  const started = performance.now();
+  const linkinator = options.linkinator !== false;
+  // Everything the build reads, hashed: when neither it nor the output changed since the last good build, stop here.
+  const inputs = inputsFingerprint(root, { baseUrl: options.baseUrl ?? null, threads: options.threads ?? null });
+  const record = options.force ? undefined : readBuildRecord(root, outDir);
+  if (record && record.inputs === inputs && (record.linkinator || !linkinator) && record.output === outputFingerprint(outDir)) {
+    log(`✔ up to date: nothing changed since the last build into ${posix.relative(root, outDir) || "."} (--force builds anyway)`);
+    return { ok: true, files: [], pages: record.pages, timings: { fingerprint: performance.now() - started }, outDir, upToDate: { report: record.report } };
+  }
   const site = await compileSite(options);
   const { timings, files } = site;
+  timings.fingerprint = 0;
   const result = (ok: boolean): BuildResult => ({ ok, files, pages: site.pages.length, timings, outDir });
   if (!site.ok) return result(false);
   const time = async <T>(label: string, run: () => Promise<T>): Promise<T> => {
@@ -87,7 +101,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
   const staging = await time("write", () => writeSite(outDir, site.pages, site.outputs, site.copies));
   log(`✔ write: ${site.pages.length} pages`);
-  if (options.linkinator !== false) {
+  if (linkinator) {
     const broken = await time("linkinator", () => runLinkinator(staging, site.baseUrl));
     if (broken.length) files.push(brokenLinkReport(posix.relative(root, staging), broken));
     log(`${broken.length ? "✘" : "✔"} linkinator: ${broken.length} broken`);
@@ -97,6 +111,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return result(false);
   }
   await time("write", () => commitSite(staging, outDir));
+  writeBuildRecord(root, { outDir, inputs, output: outputFingerprint(outDir)!, linkinator, pages: site.pages.length, report: formatMessages(files) });
   return result(true);
 }
 

@@ -2,3 +2,4 @@ export { bundleClient, hashedAsset, type ClientBundle, type OutputFile } from ".
 export { writeSite, commitSite, discardSite, type RenderedPage } from "./write-site.ts";
 export { addSiteAssets } from "./site-assets.ts";
 export { searchIndexFiles, SEARCH_INDEX_PATHS } from "./search-assets.ts";
+export { readBuildRecord, writeBuildRecord, type BuildRecord } from "./build-record.ts";

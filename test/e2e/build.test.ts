@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, rmSync, cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -50,7 +50,7 @@ test("should give byte-identical output for the same input", async () => {
   const root = fixtureCopy();
   await build({ root, linkinator: false });
   const first = listFiles(join(root, "build"));
-  await build({ root, linkinator: false });
+  assert.equal((await build({ root, linkinator: false, force: true })).upToDate, undefined);
   assert.deepEqual(listFiles(join(root, "build")), first);
 });
 
@@ -64,6 +64,26 @@ test("should give the same output and messages whether a second thread builds ha
   assert.deepEqual(listFiles(join(root, "build")), first);
   assert.equal(formatMessages(threaded.files), formatMessages(single.files));
   assert.match(formatMessages(threaded.files), /^warn +content\/docs\/other\.md:\d+:\d+-\d+:\d+: .*moved\.md/m);
+});
+
+test("should keep the last build when nothing changed, and build again after an edit, a touched output or --force", async () => {
+  const root = fixtureCopy();
+  appendFileSync(join(root, "content/docs/other.md"), "\nSee [a page that moved](./moved.md).\n");
+  const first = await build({ root, linkinator: false });
+  assert.equal(first.upToDate, undefined);
+  const again = await build({ root, linkinator: false });
+  assert.match(again.upToDate?.report ?? "", /^warn +content\/docs\/other\.md:\d+:\d+-\d+:\d+: .*moved\.md/m);
+  assert.equal(again.pages, first.pages);
+  assert.equal((await build({ root })).upToDate, undefined, "the last build skipped linkinator");
+  assert.ok((await build({ root })).upToDate);
+  assert.ok((await build({ root, linkinator: false })).upToDate, "a crawled build covers one without the crawl");
+  assert.equal((await build({ root, force: true, linkinator: false })).upToDate, undefined);
+  appendFileSync(join(root, "content/docs/intro.md"), "\nOne more sentence.\n");
+  assert.equal((await build({ root, linkinator: false })).upToDate, undefined);
+  rmSync(join(root, "build/docs/other/index.html"));
+  const rebuilt = await build({ root, linkinator: false });
+  assert.equal(rebuilt.upToDate, undefined);
+  assert.ok(statSync(join(root, "build/docs/other/index.html")).isFile());
 });
 
 test("should fail on a broken link, name its source line, and leave the previous build untouched", async () => {

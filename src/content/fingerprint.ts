@@ -1,0 +1,41 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The engine's own folder: its code and templates are inputs of every build. */
+const ENGINE_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * Returns a hash of everything a build reads: the site's config.yaml and content/, the engine's src/, templates/ and
+ * locked dependencies, the Node version and the build options. Two builds with the same fingerprint write the same files.
+ */
+export function inputsFingerprint(root: string, options: Record<string, unknown>): string {
+  const hash = createHash("sha256");
+  hash.update(JSON.stringify([process.version, options]));
+  const add = (base: string, rel: string) => {
+    const path = join(base, rel);
+    if (!existsSync(path)) return;
+    const entries = statSync(path).isDirectory() ? (readdirSync(path, { recursive: true }) as string[]).map((name) => join(rel, name)).sort() : [rel];
+    for (const entry of entries) {
+      const file = join(base, entry);
+      if (!statSync(file).isFile()) continue;
+      hash.update(`\0${base === root ? "site" : "engine"}:${entry.split("\\").join("/")}\0`);
+      hash.update(readFileSync(file));
+    }
+  };
+  for (const rel of ["config.yaml", "content"]) add(root, rel);
+  for (const rel of ["src", "templates", "package-lock.json"]) add(ENGINE_ROOT, rel);
+  return hash.digest("hex");
+}
+
+/** Returns a hash of a build folder's file list, sizes and times: it changes when anyone touches the output. */
+export function outputFingerprint(outDir: string): string | undefined {
+  if (!existsSync(outDir)) return undefined;
+  const hash = createHash("sha256");
+  for (const rel of (readdirSync(outDir, { recursive: true }) as string[]).sort()) {
+    const stats = statSync(join(outDir, rel));
+    hash.update(`${rel}\0${stats.isFile() ? stats.size : "dir"}\0${stats.mtimeMs}\n`);
+  }
+  return hash.digest("hex");
+}

@@ -1,0 +1,38 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+
+/** What the last successful build wrote, kept in `.cache/` so an unchanged site is not built again. */
+export interface BuildRecord {
+  outDir: string;
+  inputs: string;
+  output: string;
+  /** Whether linkinator crawled that output. */
+  linkinator: boolean;
+  pages: number;
+  /** The build's messages as printed, shown again when the next build finds nothing changed. */
+  report: string;
+}
+
+/** Returns where the record of builds into `outDir` lives. */
+function recordPath(root: string, outDir: string): string {
+  const name = resolve(outDir).replace(/[^A-Za-z0-9]+/g, "-").replace(/^-/, "");
+  return join(root, ".cache", "builds", `${name}.json`);
+}
+
+/** Returns the record of the last successful build into `outDir`, if there is one. */
+export function readBuildRecord(root: string, outDir: string): BuildRecord | undefined {
+  const path = recordPath(root, outDir);
+  if (!existsSync(path)) return undefined;
+  try {
+    return JSON.parse(readFileSync(path, "utf8")) as BuildRecord;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores the record of a successful build. */
+export function writeBuildRecord(root: string, record: BuildRecord): void {
+  const path = recordPath(root, record.outDir);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(record, null, 2)}\n`);
+}
