@@ -3,8 +3,7 @@
 import "./production.ts";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { build } from "../src/build.ts";
-import { formatMessages } from "../src/report/index.ts";
+import { checkUpToDate } from "../src/up-to-date.ts";
 
 const { values } = parseArgs({
   options: {
@@ -17,20 +16,29 @@ const { values } = parseArgs({
 
 const started = performance.now();
 const root = process.cwd();
+const outDir = values["out-dir"] ? resolve(values["out-dir"]) : resolve(root, "build");
+const options = { baseUrl: values["base-url"], linkinator: !values["no-linkinator"], force: values.force };
+const upToDate = checkUpToDate(root, outDir, options);
+if (upToDate.unchanged) {
+  // Nothing to do: the engine itself is never loaded.
+  if (upToDate.unchanged.report) console.log(upToDate.unchanged.report);
+  console.log(`✔ up to date: nothing changed since the last build; kept ${upToDate.unchanged.pages} pages, in ${Math.round(performance.now() - started)} ms (--force builds anyway)`);
+  process.exit(0);
+}
+const { build } = await import("../src/build.ts");
+const { formatMessages } = await import("../src/report/index.ts");
 const result = await build({
+  upToDate,
   root,
-  outDir: values["out-dir"] ? resolve(values["out-dir"]) : undefined,
-  baseUrl: values["base-url"],
-  linkinator: !values["no-linkinator"],
-  force: values.force,
+  outDir,
+  ...options,
   log: (line) => console.log(line),
 });
-const report = result.upToDate ? result.upToDate.report : formatMessages(result.files);
+const report = formatMessages(result.files);
 if (report) console.log(report);
 const stages = Object.entries(result.timings).map(([label, ms]) => `${label} ${Math.round(ms)} ms`).join(", ");
 const total = Math.round(performance.now() - started);
 const warnings = result.files.reduce((n, file) => n + file.messages.filter((m) => !m.fatal).length, 0);
-if (result.upToDate) console.log(`✔ kept ${result.pages} pages, in ${total} ms`);
-else console.log(`${result.ok ? "✔ built" : "✘ build failed:"} ${result.pages} pages, ${warnings} warning${warnings === 1 ? "" : "s"}, in ${total} ms (${stages})`);
+console.log(`${result.ok ? "✔ built" : "✘ build failed:"} ${result.pages} pages, ${warnings} warning${warnings === 1 ? "" : "s"}, in ${total} ms (${stages})`);
 if (!result.ok) console.log("The previous build/ was left untouched.");
 process.exitCode = result.ok ? 0 : 1;

@@ -5,7 +5,7 @@ import type { Root as Mdast } from "mdast";
 import { VFile } from "vfile";
 import { brokenLinkReport, checkLinks, runLinkinator, type LinkSource } from "./check/index.ts";
 import { loadConfig, type SiteConfig } from "./config/index.ts";
-import { assignRoutes, discoverContent, findDuplicateRoutes, inputsFingerprint, loadThemeApi, outputFingerprint, type RoutedPage } from "./content/index.ts";
+import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, outputFingerprint, type RoutedPage } from "./content/index.ts";
 import { loadSchema, SCHEMA_PATH } from "./parse/index.ts";
 import { cspSources, renderLlmsFiles, renderSiteFiles, type SearchSectionText } from "./render/index.ts";
 import { applySeverity, exitCodeFor, formatMessages, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
@@ -13,8 +13,9 @@ import {
   buildReferencePages, buildSidebars, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey,
   toBlogModels, toFixedModels, type PageModel, type SiteContext, type TransformOptions,
 } from "./transform/index.ts";
-import { addSiteAssets, bundleClient, commitSite, discardSite, readBuildRecord, searchIndexFiles, writeBuildRecord, writeSite, type OutputFile, type RenderedPage } from "./write/index.ts";
+import { addSiteAssets, bundleClient, commitSite, discardSite, searchIndexFiles, writeBuildRecord, writeSite, type OutputFile, type RenderedPage } from "./write/index.ts";
 import { createBuildCache, type BuildCache } from "./build-cache.ts";
+import { checkUpToDate, type UpToDateCheck } from "./up-to-date.ts";
 import { createPagePipeline, type FinishedPage } from "./build-page.ts";
 import { buildPagesInThread, replayMessages, toThreadPage } from "./build-thread.ts";
 
@@ -37,6 +38,8 @@ export interface BuildOptions extends Omit<CompileOptions, "dev"> {
   linkinator?: boolean;
   /** Build even when nothing changed since the last successful build into `outDir` (`--force`). */
   force?: boolean;
+  /** The caller already ran `checkUpToDate` for this build. */
+  upToDate?: UpToDateCheck;
 }
 
 /** The whole site in memory: what `writeSite` writes, or what the dev server serves. */
@@ -82,9 +85,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const linkinator = options.linkinator !== false;
   // Everything the build reads, hashed: when neither it nor the output changed since the last good build, stop here.
-  const inputs = inputsFingerprint(root, { baseUrl: options.baseUrl ?? null, threads: options.threads ?? null });
-  const record = options.force ? undefined : readBuildRecord(root, outDir);
-  if (record && record.inputs === inputs && (record.linkinator || !linkinator) && record.output === outputFingerprint(outDir)) {
+  const { inputs, unchanged: record } = options.upToDate ?? checkUpToDate(root, outDir, { ...options, linkinator });
+  if (record) {
     log(`✔ up to date: nothing changed since the last build into ${posix.relative(root, outDir) || "."} (--force builds anyway)`);
     return { ok: true, files: [], pages: record.pages, timings: { fingerprint: performance.now() - started }, outDir, upToDate: { report: record.report } };
   }

@@ -1,0 +1,18 @@
+// Light on purpose: `bin/build.ts` loads this before the rest of the engine, so a build with nothing to do ends fast.
+import { inputsFingerprint, outputFingerprint } from "./content/fingerprint.ts";
+import { readBuildRecord, type BuildRecord } from "./write/build-record.ts";
+
+export interface UpToDateCheck {
+  /** The fingerprint of this build's inputs, to record once it succeeds. */
+  inputs: string;
+  /** The last good build when its inputs and output are unchanged and it covered this build's checks. */
+  unchanged?: BuildRecord;
+}
+
+/** Returns whether the last successful build into `outDir` can stand for this one. */
+export function checkUpToDate(root: string, outDir: string, options: { baseUrl?: string; threads?: boolean; linkinator: boolean; force?: boolean }): UpToDateCheck {
+  const inputs = inputsFingerprint(root, { baseUrl: options.baseUrl ?? null, threads: options.threads ?? null });
+  const record = options.force ? undefined : readBuildRecord(root, outDir);
+  const unchanged = record && record.inputs === inputs && (record.linkinator || !options.linkinator) && record.output === outputFingerprint(outDir);
+  return { inputs, unchanged: unchanged ? record : undefined };
+}
