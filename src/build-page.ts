@@ -71,7 +71,9 @@ export function createPagePipeline(ctx: PageContext) {
     }
     const content = model.content;
     const sections = content && time("search", () => cache.memo("search", model.route, [content], () => searchSections(content)));
-    return { route: model.route, html, markdown, sections, model: { ...model, content: undefined } };
+    // Later stages read titles, descriptions, kinds and dates: the page's trees and sidebar view can go.
+    const light: PageModel = { ...model, content: undefined, doc: model.doc && { ...model.doc, sidebar: [], toc: [], breadcrumbs: [] } };
+    return { route: model.route, html, markdown, sections, model: light };
   }
 
   /** Parses and transforms one page (its messages and data land on `page.file`); docs are rendered at once. */
