@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { measureAuthorLoop, measureNoChangeRebuild } from "./author-loop.ts";
+import { measureNavigation } from "./navigation.ts";
 import { medianDocHtml, pageWeight } from "./page-weight.ts";
 import { measureSearch, type SearchFigures } from "./search.ts";
 import { writeSyntheticSite } from "./synthetic-site.ts";
@@ -17,6 +18,12 @@ import { writeSyntheticSite } from "./synthetic-site.ts";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const small = process.argv.includes("--small");
 const GUIDES_PER_SCALE = 150;
+/** Pages whose "next" link the navigation figure follows: guides, tutorials, reference, dashboard and partner pages. */
+const NAVIGATION_STARTS = [
+  "/docs/intro", "/docs/api/admin-api/orders", "/docs/app/introduction", "/docs/theme/getting-started/introduction",
+  "/docs/api/type-definitions/admin-api/queries/list-order", "/docs/dashboard/introduction", "/docs/partner/introduction",
+  "/docs/api/admin-api/products", "/docs/api/type-definitions/admin-api/objects/order", "/docs/theme/api/models/product",
+];
 
 interface Run {
   ok: boolean;
@@ -99,6 +106,9 @@ if (!small) {
     medianDocHtml: medianDocHtml(outDir),
   };
   results.pageWeightGzipBytes = weights;
+  const navigation = await measureNavigation(outDir, NAVIGATION_STARTS);
+  results.clientNavigation = { medianMs: navigation.medianMs, allMs: navigation.all, target: "< 50 ms" };
+  rows.push(["client navigation, prefetched (median)", "", `${navigation.medianMs} ms`, "target < 50", ""]);
   for (const [name, weight] of Object.entries(weights)) {
     rows.push([`page weight: ${name}`, typeof weight === "number" ? `${weight} B html` : `${weight.html} B html`, typeof weight === "number" ? "" : `${weight.js} B js`, "", ""]);
   }
