@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname } from "node:path";
@@ -69,7 +70,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const headers: Record<string, string> = {};
     if (type.startsWith("text/html") && site.csp) headers["content-security-policy"] = site.csp;
     const body = type.startsWith("text/html") ? withDevClient(String(contents)) : contents;
-    send(res, found ? 200 : 404, type, body, headers, req.method === "HEAD");
+    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    if (found && req.headers["if-none-match"] === etag) {
+      res.writeHead(304, { etag, "cache-control": "no-cache" });
+      return void res.end();
+    }
+    send(res, found ? 200 : 404, type, body, { ...headers, etag }, req.method === "HEAD");
   }
 
   function openStream(req: IncomingMessage, res: ServerResponse): void {

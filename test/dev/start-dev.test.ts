@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { fetchUntil, startDevFixture, type DevFixture } from "./dev-helpers.ts";
@@ -22,6 +23,16 @@ test("should serve the first build from memory, with the dev client in every pag
   assert.equal(client.status, 200);
   assert.match(await client.text(), /EventSource/);
   assert.equal((await fetch(new URL("docs/missing", fixture.dev.url))).status, 404);
+  const etag = (await fetch(new URL("docs/intro", fixture.dev.url))).headers.get("etag")!;
+  assert.equal((await fetch(new URL("docs/intro", fixture.dev.url), { headers: { "if-none-match": etag } })).status, 304);
+  const head = await fetch(new URL("docs/intro", fixture.dev.url), { method: "HEAD" });
+  assert.equal(head.status, 200);
+  assert.equal(await head.text(), "");
+  assert.match(head.headers.get("content-security-policy") ?? "", /script-src 'self'/);
+  for (const bad of ["/%2e%2e/%2e%2e/etc/passwd", "/docs/%E0%A4%A", "/docs/intro%00.md", "/..%5c..%5cetc%5cpasswd", "/../../etc/passwd"]) {
+    assert.equal(await rawStatus(fixture.dev.port, bad), 400, bad);
+  }
+  assert.equal((await fetch(new URL("docs/intro", fixture.dev.url), { method: "POST" })).status, 405);
   // The search index follows once the author pauses.
   const index = await fetchUntil(fixture.dev, "search/quick.json", (a) => a.status === 200);
   assert.match(index.body, /"Intro"/);
@@ -89,6 +100,16 @@ test("should only warn about a broken link in author mode", async () => {
   await fixture.dev.idle();
   assert.ok(fixture.log.some((line) => /^warn +content\/docs\/intro.md:\d+:\d+(-\d+:\d+)?: Unexpected link to `\/docs\/nowhere`/m.test(line)), fixture.log.join("\n"));
 });
+
+/** Returns the status of a GET whose path goes on the wire exactly as written (fetch would normalise `..`). */
+function rawStatus(port: number, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get({ host: "127.0.0.1", port, path }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    }).on("error", reject);
+  });
+}
 
 /** Waits until a line of the dev log matches `pattern` (the builder logs after each build). */
 async function waitForLog(pattern: RegExp, timeout = 15_000): Promise<void> {
