@@ -66,7 +66,7 @@ export function createPagePipeline(ctx: PageContext) {
     const html = time("render", () => cache.memo("render", model.route, [json, ...trees], () => renderPage(compiler, model, json)));
     let markdown: string | undefined;
     if (model.kind !== "not-found") {
-      const print = () => pageMarkdown(printer, model, config, tree && structuredClone(tree));
+      const print = () => pageMarkdown(printer, model, config, tree);
       markdown = time("render", () => (tree ? cache.memo("markdown", `${model.route}\0${model.title}\0${model.description}`, [tree], print) : print()));
     }
     const content = model.content;

@@ -15,9 +15,12 @@ export function readPageData(doc: Document): PageData {
   return { model, islands };
 }
 
-/** Fetches a page and returns its data; a 404 answer is the not-found page, any other failure throws. */
-export async function fetchPage(url: string): Promise<PageData> {
-  const response = await fetch(url, { credentials: "same-origin", headers: { accept: "text/html" } });
+/**
+ * Fetches a page and returns its data; a 404 answer is the not-found page, any other failure throws. `prefetched`:
+ * this page was hinted moments ago, so the copy in the HTTP cache is taken without asking the server again.
+ */
+export async function fetchPage(url: string, prefetched = false): Promise<PageData> {
+  const response = await fetch(url, { credentials: "same-origin", headers: { accept: "text/html" }, cache: prefetched ? "force-cache" : "default" });
   if (!response.ok && response.status !== 404) throw new Error(`HTTP ${response.status} for ${url}`);
   const doc = new DOMParser().parseFromString(await response.text(), "text/html");
   return readPageData(doc);

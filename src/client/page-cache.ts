@@ -19,7 +19,7 @@ export function createPageCache(connection: () => ConnectionInfo | undefined, lo
   const get = (url: string) => {
     let page = pages.get(key(url));
     if (!page) {
-      page = load(url);
+      page = load(url, hinted.has(key(url)));
       pages.set(key(url), page);
       page.catch(() => pages.delete(key(url)));
     }
@@ -28,7 +28,7 @@ export function createPageCache(connection: () => ConnectionInfo | undefined, lo
   return {
     load: get,
     preload(url) {
-      // Also for a page already hinted: the fetch is answered from the browser's prefetch cache, and reading the
+      // Also for a page already hinted: its fetch takes the prefetched copy (no second request), and reading the
       // page now (parse, data) rather than on click is what makes the click display at once.
       if (!shouldPrefetch(connection())) return;
       get(url).catch(() => {});

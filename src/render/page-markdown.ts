@@ -1,5 +1,4 @@
 import type { Paragraph, Root as Mdast } from "mdast";
-import { visit } from "unist-util-visit";
 import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
 import remarkStringify from "remark-stringify";
@@ -32,12 +31,27 @@ export function pageMarkdown(printer: MarkdownPrinter, model: PageModel, config:
   return `${head}\n${lines.join("\n").trim()}\n`;
 }
 
-/** Returns the tree ready to print: admonition titles back in `:::kind[Title]` form, marker paragraphs gone. The tree is not used after this. */
+/**
+ * Returns the tree ready to print: admonition titles back in `:::kind[Title]` form, marker paragraphs gone. The tree
+ * given is not changed (author mode keeps it); only the nodes on the way to a changed one are copied.
+ */
 function forPrinting(tree: Mdast): Mdast {
-  visit(tree, "containerDirective", (node) => {
-    const first = node.children[0] as Paragraph | undefined;
+  const relabel = <T extends Mdast | Mdast["children"][number]>(node: T): T => {
+    if (!("children" in node)) return node;
+    let changed = false;
+    const children = (node.children as Mdast["children"]).map((child) => {
+      const next = relabel(child);
+      if (next !== child) changed = true;
+      return next;
+    });
+    const first = children[0] as Paragraph | undefined;
     const className = (first?.data as { hProperties?: { className?: string[] } } | undefined)?.hProperties?.className;
-    if (first && className?.includes("admonition-title")) first.data = { directiveLabel: true } as Paragraph["data"];
-  });
-  return { ...tree, children: tree.children.filter((node) => !(node.type === "paragraph" && node.children.length === 0)) };
+    if (node.type === "containerDirective" && first && className?.includes("admonition-title")) {
+      children[0] = { ...first, data: { directiveLabel: true } as Paragraph["data"] };
+      changed = true;
+    }
+    return changed ? ({ ...node, children } as T) : node;
+  };
+  const printable = relabel(tree);
+  return { ...printable, children: printable.children.filter((node) => !(node.type === "paragraph" && node.children.length === 0)) };
 }

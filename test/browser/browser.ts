@@ -19,26 +19,35 @@ export async function launchBrowser(): Promise<BrowserContext> {
 }
 
 /** Builds the fixture site (after `prepare` edits its copy, when given) into a temporary folder and serves it on 127.0.0.1 at a free port. */
-export async function serveFixtureSite(prepare?: (root: string) => void): Promise<RunningServer> {
+export async function serveFixtureSite(prepare?: (root: string) => void, seen: string[] = []): Promise<RunningServer> {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   prepare?.(root);
   const result = await build({ root, linkinator: false });
   if (!result.ok) throw new Error(formatMessages(result.files));
-  return startServer({ root: join(root, "build") });
+  return startServer({
+    root: join(root, "build"),
+    onRequest: (req) => {
+      seen.push(req.url ?? "");
+      return false;
+    },
+  });
 }
 
 export interface FixtureBrowser {
   readonly server: RunningServer;
   readonly browser: BrowserContext;
+  /** Every URL the server was asked for, in order (a page served from the browser's cache is not in it). */
+  readonly requests: string[];
 }
 
 /** Registers hooks that serve the fixture site and start a browser before the file's tests, and stop both after. */
 export function useFixtureBrowser(prepare?: (root: string) => void): FixtureBrowser {
   let server: RunningServer | undefined;
   let browser: BrowserContext | undefined;
+  const requests: string[] = [];
   before(async () => {
-    server = await serveFixtureSite(prepare);
+    server = await serveFixtureSite(prepare, requests);
     browser = await launchBrowser();
   });
   after(async () => {
@@ -52,5 +61,6 @@ export function useFixtureBrowser(prepare?: (root: string) => void): FixtureBrow
     get browser() {
       return browser!;
     },
+    requests,
   };
 }
