@@ -10,7 +10,7 @@ import {
   buildReferencePages, buildSidebars, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, collectIds, createTransformer,
   toBlogModels, toDocModel, toFixedModels, transformPage, type PageModel, type SiteContext,
 } from "./transform/index.ts";
-import { addSiteAssets, bundleClient, commitSite, discardSite, writeSite, type RenderedPage } from "./write/index.ts";
+import { addSiteAssets, bundleClient, commitSite, discardSite, nginxCspFile, writeSite, type RenderedPage } from "./write/index.ts";
 
 export interface BuildOptions {
   root: string;
@@ -147,6 +147,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...stage("render", () => renderLlmsFiles(new Map(models.map((m) => [m.route, m])), markdown, sidebars, config)),
     ...[...markdown].map(([route, contents]) => ({ path: route === "/" ? "index.md" : `${route.slice(1)}.md`, contents })),
     { path: "csp.json", contents: JSON.stringify(cspSources(config)) },
+    nginxCspFile(cspSources(config)),
     { path: "site.json", contents: JSON.stringify({ baseUrl: config.baseUrl }) },
   ];
   const staging = await stageAsync("write", () => writeSite(outDir, rendered, [...bundle.files, ...meta], copies));

@@ -1,3 +1,4 @@
 export { bundleClient, hashedAsset, type ClientBundle, type OutputFile } from "./bundle-client.ts";
 export { writeSite, commitSite, discardSite, type RenderedPage } from "./write-site.ts";
 export { addSiteAssets } from "./site-assets.ts";
+export { nginxCspFile, NGINX_CSP_PATH } from "./nginx-csp.ts";
