@@ -18,13 +18,18 @@ export async function launchBrowser(): Promise<BrowserContext> {
   });
 }
 
-/** Builds the fixture site into a temporary folder and serves it on 127.0.0.1 at a free port. */
-export async function serveFixtureSite(): Promise<RunningServer> {
+/** Builds the fixture site into a temporary folder and returns its build folder. */
+export async function buildFixtureSite(): Promise<string> {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   const result = await build({ root, linkinator: false });
   if (!result.ok) throw new Error(formatMessages(result.files));
-  return startServer({ root: join(root, "build") });
+  return join(root, "build");
+}
+
+/** Builds the fixture site into a temporary folder and serves it on 127.0.0.1 at a free port. */
+export async function serveFixtureSite(): Promise<RunningServer> {
+  return startServer({ root: await buildFixtureSite() });
 }
 
 export interface FixtureBrowser {
