@@ -1,4 +1,5 @@
-export { startServer, safePathname, type RunningServer, type ServerOptions } from "./static-server.ts";
+export { startServer, type RunningServer, type ServerOptions } from "./static-server.ts";
+export { resolveRequestPath, safePathname, type RequestPath } from "./request-path.ts";
 export { contentSecurityPolicy } from "./csp.ts";
 export { readBaseUrl } from "./base-url.ts";
 export { startServerThread } from "./start-server-thread.ts";
