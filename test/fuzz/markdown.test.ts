@@ -5,7 +5,7 @@ import { test } from "node:test";
 import { FIXTURES, ROOT, renderMarkdown } from "../helpers.ts";
 import { fuzzDocument, seededRandom, shrink } from "./mutate.ts";
 
-const DOCUMENTS = Number(process.env.FUZZ_DOCUMENTS ?? 1500);
+const DOCUMENTS = Number(process.env.FUZZ_DOCUMENTS ?? 1200);
 const SEED = Number(process.env.FUZZ_SEED ?? 20251121);
 const TIME_BOUND_MS = 2000;
 
