@@ -29,6 +29,18 @@ test("should apply a --base-url override with a trailing slash", () => {
   assert.equal(config?.baseUrl, "/docs-site/");
 });
 
+test("should report a config file that is not a mapping, --base-url override or not", () => {
+  for (const text of ["i", "- a", "", "null"]) {
+    const dir = mkdtempSync(join(tmpdir(), "config-"));
+    writeFileSync(join(dir, "config.yaml"), text);
+    for (const baseUrl of [undefined, "/docs-site"]) {
+      const { config, file } = loadConfig(dir, { baseUrl });
+      assert.equal(config, undefined, text);
+      assert.match(formatMessage(file.messages[0]!, file.path), /^config\.yaml:1:1(-[\d:]+)?: .*\[invalid-config\]/, text);
+    }
+  }
+});
+
 test("should name the line and column of an unknown key", () => {
   const messages = messagesFor(valid.replace("titleDelimiter:", "titleDelimeter:"));
   assert.deepEqual(messages.sort(), [
