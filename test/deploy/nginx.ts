@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createConnection, createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { ROOT } from "../helpers.ts";
 import { BROTLI_STATIC_MODULE, NGINX } from "./ensure-nginx.ts";
 
@@ -37,8 +37,10 @@ async function waitForPort(port: number, ms: number): Promise<void> {
 /** Starts Debian's nginx in the foreground with deploy/nginx.conf pointed at `buildDir`, every temp path in a temp folder. */
 export async function startNginx(buildDir: string): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), "nginx-"));
-  // nginx's workers run as nobody: they must be able to read the site.
-  for (let path = buildDir; path !== "/" && path.startsWith(tmpdir()); path = join(path, "..")) chmodSync(path, 0o755);
+  // nginx's workers run as nobody: they must be able to read the site. Only the folders below the temp folder
+  // (mkdtemp makes them 0700) are opened up; the temp folder itself is never touched.
+  const top = tmpdir();
+  for (let path = buildDir; path.startsWith(`${top}/`); path = dirname(path)) chmodSync(path, 0o755);
   const port = await freePort();
   const site = readFileSync(join(ROOT, "deploy/nginx.conf"), "utf8")
     .replaceAll("/var/www/devportal", buildDir)
