@@ -74,12 +74,13 @@ export function fuzzDocument(random: Random, bases: string[]): string {
   return text;
 }
 
-/** Returns the smallest input, by deleting lines then characters, for which `fails` still holds. */
-export function shrink(input: string, fails: (text: string) => boolean): string {
+/** Returns the smallest input found within `ms`, by deleting lines then characters, for which `fails` still holds. */
+export function shrink(input: string, fails: (text: string) => boolean, ms = 20_000): string {
   let best = input;
+  const deadline = performance.now() + ms;
   for (const unit of ["\n", ""]) {
     let changed = true;
-    while (changed) {
+    while (changed && performance.now() < deadline) {
       changed = false;
       const parts = unit ? best.split(unit) : [...best];
       for (let i = 0; i < parts.length; i++) {
