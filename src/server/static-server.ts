@@ -115,6 +115,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** Answers with a short plain-text body. */
 function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { "content-type": "text/plain; charset=utf-8", ...headers });
   res.end(body);
