@@ -13,7 +13,7 @@ import {
   buildReferencePages, buildSidebars, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey,
   toBlogModels, toFixedModels, type PageModel, type SiteContext, type TransformOptions,
 } from "./transform/index.ts";
-import { addSiteAssets, bundleClient, commitSite, discardSite, searchIndexFiles, writeBuildRecord, writeSite, type OutputFile, type RenderedPage } from "./write/index.ts";
+import { addSiteAssets, bundleClient, commitSite, discardSite, nginxCspFile, searchIndexFiles, writeBuildRecord, writeSite, type OutputFile, type RenderedPage } from "./write/index.ts";
 import { createBuildCache, type BuildCache } from "./build-cache.ts";
 import { checkUpToDate, type UpToDateCheck } from "./up-to-date.ts";
 import { createPagePipeline, type FinishedPage } from "./build-page.ts";
@@ -272,6 +272,7 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
     ...stage("render", () => renderLlmsFiles(new Map(models.map((m) => [m.route, m])), markdown, sidebars, config)),
     ...[...markdown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([route, contents]) => ({ path: route === "/" ? "index.md" : `${route.slice(1)}.md`, contents })),
     { path: "csp.json", contents: JSON.stringify(cspSources(config)) },
+    nginxCspFile(cspSources(config)),
     { path: "site.json", contents: JSON.stringify({ baseUrl: config.baseUrl }) },
   ];
   const searchIndex = () => searchIndexFiles(models, (model) => sections.get(model.route));

@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import { buildSchema } from "graphql";
 import { renderToStaticMarkup } from "react-dom/server";
 import { VFile } from "vfile";
+import type { z } from "zod";
+import { docFrontMatter, extractFrontMatter, type FrontMatter } from "../src/content/index.ts";
 import { createParser, parseMarkdown } from "../src/parse/index.ts";
 import { createReactCompiler, toReact } from "../src/render/index.ts";
 import { formatMessage } from "../src/report/index.ts";
@@ -23,9 +25,13 @@ const transformer = createTransformer({
 });
 const compiler = createReactCompiler();
 
-/** Returns the rendered HTML body of a markdown snippet (as `content/docs/case.md`) and its messages, one per line. */
+/**
+ * Returns the rendered HTML body of a markdown snippet (as `content/docs/case.md`) and its messages, one per line.
+ * A snippet that starts with `---` has its front matter read as a doc's first, as the content stage does.
+ */
 export function renderMarkdown(markdown: string): { html: string; messages: string; file: VFile } {
   const file = new VFile({ path: "content/docs/case.md", value: markdown });
+  if (markdown.startsWith("---")) extractFrontMatter(file, docFrontMatter as z.ZodType<FrontMatter>);
   file.data.route = "/docs/case";
   const hast = transformPage(transformer, parseMarkdown(parser, file), file);
   const html = renderToStaticMarkup(toReact(compiler, hast));

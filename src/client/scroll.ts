@@ -6,8 +6,17 @@ export function scrollAfterNavigation(hash: string, remembered?: number): void {
     window.scrollTo(0, remembered);
     return;
   }
-  const id = hash ? decodeURIComponent(hash.slice(1)) : "";
+  const id = hash ? decodedHash(hash) : "";
   const target = id ? document.getElementById(id) : null;
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
+}
+
+/** Returns the element id a `#hash` names; a malformed escape (`#%zz`, typed by a reader) is taken as written. */
+function decodedHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
 }

@@ -1,5 +1,5 @@
 import type { VFile } from "vfile";
-import { LineCounter, parseDocument, isMap, isScalar, type Document } from "yaml";
+import { LineCounter, parseDocument, isMap, isScalar, visit, type Document } from "yaml";
 import type { z } from "zod";
 
 interface YamlOptions {
@@ -27,7 +27,16 @@ export function parseYaml<T>(file: VFile, text: string, schema: z.ZodType<T>, op
     });
   }
   if (doc.errors.length) return undefined;
-  const data = doc.toJS() ?? {};
+  let data;
+  try {
+    // yaml throws here, not in errors, for an alias to a missing anchor and for aliases that expand without bound.
+    data = doc.toJS({ maxAliasCount: 100 }) ?? {};
+  } catch (error) {
+    file.message(`Unexpected YAML alias (${(error as Error).message.split("\n")[0]}), expected the value written out`, {
+      place: at(firstAliasOffset(doc)), ruleId: options.ruleId, source: "docs",
+    }).note = "replace `*alias` by the value; an alias must follow its `&anchor`, and aliases may not expand without bound";
+    return undefined;
+  }
   patch?.(data);
   const result = schema.safeParse(data);
   if (result.success) return result.data;
@@ -42,6 +51,7 @@ export function parseYaml<T>(file: VFile, text: string, schema: z.ZodType<T>, op
   return undefined;
 }
 
+/** Returns a zod issue as a message: the reason, a hint, and the YAML node it points at. */
 function describeIssue(doc: Document, issue: z.core.$ZodIssue, unionHint?: string): { reason: string; note?: string; node?: Ranged } {
   const path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p));
   const where = path.length ? `\`${path.join(".")}\`` : "the top level";
@@ -76,10 +86,24 @@ function describeIssue(doc: Document, issue: z.core.$ZodIssue, unionHint?: strin
   }
 }
 
+/** Returns the offset of the document's first `*alias`, or 0. */
+function firstAliasOffset(doc: Document): number {
+  let offset = 0;
+  visit(doc, {
+    Alias(_, node) {
+      offset = node.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+  });
+  return offset;
+}
+
+/** Returns the word for a YAML value's kind in a message: list, null, string, number … */
 function describe(value: unknown): string {
   return Array.isArray(value) ? "list" : value === null ? "null" : typeof value;
 }
 
+/** Returns the key node of `key` in a YAML map node, for the position of a message about it. */
 function findKey(node: unknown, key: string | number): Ranged | undefined {
   if (!isMap(node)) return undefined;
   const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);

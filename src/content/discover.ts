@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { VFile } from "vfile";
 import { z } from "zod";
-import { parseYaml } from "../config/index.ts";
+import { parseYaml, webUrl } from "../config/index.ts";
 import { docFrontMatter, extractFrontMatter, postFrontMatter, type FrontMatter } from "./front-matter.ts";
 
 /** One markdown source: a doc, a blog post, or a page generated from data. */
@@ -45,7 +45,7 @@ export interface ContentSet {
 }
 
 const categorySchema = z.strictObject({ label: z.string(), position: z.number().optional(), collapsed: z.boolean().optional() });
-const authorsSchema = z.record(z.string(), z.strictObject({ name: z.string(), title: z.string(), url: z.url().optional() }));
+const authorsSchema = z.record(z.string(), z.strictObject({ name: z.string(), title: z.string(), url: webUrl.optional() }));
 const ASSET = /\.(svg|png|jpe?g|gif|webp|ico|woff2?)$/i;
 const POST_NAME = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { build as esbuild } from "esbuild";
-import { cspHeader } from "../server/index.ts";
+import { cspHeader, type CspAllowances } from "../shared/index.ts";
 import type { BuildUpdate } from "./builder.ts";
 import { describeFailure } from "./describe-failure.ts";
 import { startDevServer, type DevEvent } from "./server.ts";
@@ -64,7 +64,7 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     for (const path of update.removed) files.delete(path);
     site.baseUrl = update.baseUrl;
     const csp = files.get("csp.json");
-    site.csp = csp === undefined ? undefined : cspHeader(String(csp));
+    site.csp = csp === undefined ? undefined : cspHeader(JSON.parse(String(csp)) as CspAllowances);
     state = { type: "ok", routes: update.routes };
     server.broadcast(state);
     const ms = Math.round(performance.now() - started);

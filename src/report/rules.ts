@@ -13,6 +13,7 @@ export const DEFAULT_SEVERITY = {
   "unknown-directive": "warn",
   "raw-html": "warn",
   "unsafe-url": "warn",
+  "directive-attribute": "warn",
   "missing-alt": "error",
   "missing-image": "error",
   "invalid-code-block": "error",

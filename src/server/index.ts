@@ -1,4 +1,5 @@
-export { startServer, safePathname, contentTypeOf, type RunningServer, type ServerOptions } from "./static-server.ts";
-export { contentSecurityPolicy, cspHeader } from "./csp.ts";
+export { startServer, contentTypeOf, type RunningServer, type ServerOptions } from "./static-server.ts";
+export { resolveRequestPath, safePathname, type RequestPath } from "./request-path.ts";
+export { contentSecurityPolicy } from "./csp.ts";
 export { readBaseUrl } from "./base-url.ts";
 export { startServerThread } from "./start-server-thread.ts";

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { extname, join, resolve, sep } from "node:path";
 import { contentSecurityPolicy } from "./csp.ts";
+import { resolveRequestPath } from "./request-path.ts";
 
 export interface ServerOptions {
   root: string;
@@ -31,7 +32,7 @@ export function contentTypeOf(path: string): string {
   return TYPES[extname(path)] ?? "application/octet-stream";
 }
 
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|json)$/;
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|json|graphql)$/;
 
 /** Starts a static server for a built site on 127.0.0.1; routes resolve with or without a trailing slash. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -50,9 +51,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (options.onRequest && (await options.onRequest(req, res))) return;
     if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
-    const pathname = safePathname(req.url ?? "/");
-    if (pathname === undefined) return send(res, 400, "Bad Request");
-    const file = pathname.startsWith(base) || `${pathname}/` === base ? await resolveFile(root, realRoot, pathname.slice(base.length - 1) || "/") : undefined;
+    const resolved = resolveRequestPath(root, req.url ?? "/", base);
+    if (resolved.status === 400) return send(res, 400, "Bad Request");
+    const file = resolved.status === 200 ? await firstFile(realRoot, resolved.files) : undefined;
     if (!file) return serveFile(req, res, join(root, "404.html"), 404);
     return serveFile(req, res, file.path, 200, file.stats);
   }
@@ -70,15 +71,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       "x-content-type-options": "nosniff",
     };
     if (type.startsWith("text/html") && csp) headers["content-security-policy"] = csp;
-    if (status === 200 && req.headers["if-none-match"] === etag) {
+    if (status === 200 && matchesEtag(req.headers["if-none-match"], etag)) {
       res.writeHead(304, { etag, "cache-control": headers["cache-control"]! });
       return void res.end();
     }
     res.writeHead(status, headers);
     if (req.method === "HEAD") return void res.end();
-    createReadStream(path).pipe(res);
+    // A file removed between stat and read must end this response, not the process.
+    createReadStream(path).on("error", () => res.destroy()).pipe(res);
   }
 
+  // Requests Node cannot parse (bad request line, header or chunk) get a plain 400 and the connection closes.
+  server.on("clientError", (_error, socket) => {
+    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+    else socket.destroy();
+  });
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((ready) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", ready));
   const port = (server.address() as AddressInfo).port;
@@ -92,33 +99,28 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 }
 
-/** Returns the decoded pathname, or undefined when it is malformed or tries to leave the root. */
-export function safePathname(url: string): string | undefined {
-  const raw = url.split("?")[0]!.split("#")[0]!;
-  let path: string;
-  try {
-    path = decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
-  if (!path.startsWith("/") || path.includes("\0") || path.includes("\\")) return undefined;
-  if (path.split("/").some((part) => part === ".." || part === ".")) return undefined;
-  return path;
-}
-
-async function resolveFile(root: string, realRoot: string, pathname: string): Promise<{ path: string; stats: Stats } | undefined> {
-  const target = join(root, pathname);
-  if (target !== root && !target.startsWith(root + sep)) return undefined;
-  for (const candidate of [target, join(target, "index.html")]) {
+/** Returns the first candidate that is a file whose real path lies inside the served folder, with its stats. */
+async function firstFile(realRoot: string, candidates: string[]): Promise<{ path: string; stats: Stats } | undefined> {
+  for (const candidate of candidates) {
     const stats = await fs.stat(candidate).catch(() => undefined);
     if (!stats?.isFile()) continue;
-    const real = await fs.realpath(candidate);
-    if (!real.startsWith(realRoot + sep)) return undefined;
+    const real = await fs.realpath(candidate).catch(() => undefined);
+    if (!real?.startsWith(realRoot + sep)) return undefined;
     return { path: candidate, stats };
   }
   return undefined;
 }
 
+/** Returns whether an If-None-Match header (one ETag, a list, weak ones or `*`) matches `etag`. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const value = tag.trim();
+    return value === "*" || value === etag || value === `W/${etag}`;
+  });
+}
+
+/** Answers with a short plain-text body. */
 function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { "content-type": "text/plain; charset=utf-8", ...headers });
   res.end(body);

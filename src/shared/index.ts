@@ -10,3 +10,4 @@ export {
 } from "./search-options.ts";
 export { loadIndex, searchIndex, type LoadedIndex, type SearchHit } from "./search-query.ts";
 export { searchExcerpt, type ExcerptPart } from "./search-excerpt.ts";
+export { cspHeader, type CspAllowances } from "./csp-header.ts";

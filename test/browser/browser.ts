@@ -18,15 +18,20 @@ export async function launchBrowser(): Promise<BrowserContext> {
   });
 }
 
-/** Builds the fixture site (after `prepare` edits its copy, when given) into a temporary folder and serves it on 127.0.0.1 at a free port. */
-export async function serveFixtureSite(prepare?: (root: string) => void, seen: string[] = []): Promise<RunningServer> {
+/** Builds the fixture site (after `prepare` edits its copy, when given) into a temporary folder and returns its build folder. */
+export async function buildFixtureSite(prepare?: (root: string) => void): Promise<string> {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   prepare?.(root);
   const result = await build({ root, linkinator: false });
   if (!result.ok) throw new Error(formatMessages(result.files));
+  return join(root, "build");
+}
+
+/** Builds the fixture site and serves it on 127.0.0.1 at a free port; `seen` collects every URL the server is asked for. */
+export async function serveFixtureSite(prepare?: (root: string) => void, seen: string[] = []): Promise<RunningServer> {
   return startServer({
-    root: join(root, "build"),
+    root: await buildFixtureSite(prepare),
     onRequest: (req) => {
       seen.push(req.url ?? "");
       return false;

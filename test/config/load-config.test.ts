@@ -29,6 +29,27 @@ test("should apply a --base-url override with a trailing slash", () => {
   assert.equal(config?.baseUrl, "/docs-site/");
 });
 
+test("should report a config file that is not a mapping, --base-url override or not", () => {
+  for (const text of ["i", "- a", "", "null"]) {
+    const dir = mkdtempSync(join(tmpdir(), "config-"));
+    writeFileSync(join(dir, "config.yaml"), text);
+    for (const baseUrl of [undefined, "/docs-site"]) {
+      const { config, file } = loadConfig(dir, { baseUrl });
+      assert.equal(config, undefined, text);
+      assert.match(formatMessage(file.messages[0]!, file.path), /^config\.yaml:1:1(-[\d:]+)?: .*\[invalid-config\]/, text);
+    }
+  }
+});
+
+test("should accept only http(s) addresses with a plain host where a URL reaches a link or the CSP", () => {
+  for (const bad of ['"https://a;script-src *"', "'http:\"'", "javascript:alert(1)", "ftp://fonts.example.com/x.css"]) {
+    const messages = messagesFor(valid.replace(/^fontStylesheet: .*$/m, `fontStylesheet: ${bad}`));
+    assert.deepEqual(messages.map((m) => m.replace(/-[\d:]+:/, ":")), ["config.yaml:8:17: Unexpected value at `fontStylesheet`, expected an http(s) URL such as `https://example.com/` [invalid-config]"], bad);
+  }
+  const { config } = loadConfig(join(FIXTURES, "site"));
+  assert.equal(config?.fontStylesheet, "https://fonts.googleapis.com/css2?family=Inter:wght@400;600;700&display=swap");
+});
+
 test("should name the line and column of an unknown key", () => {
   const messages = messagesFor(valid.replace("titleDelimiter:", "titleDelimeter:"));
   assert.deepEqual(messages.sort(), [

@@ -10,6 +10,7 @@ import { build } from "../../src/build.ts";
 import { formatMessages } from "../../src/report/index.ts";
 import { kebabCase } from "../../src/shared/index.ts";
 import { ROOT } from "../helpers.ts";
+import { unsafeMarkup } from "./unsafe-markup.ts";
 
 const CHECK_ROUTES = join(ROOT, "../shared/bin/check-routes");
 const FENCE = /^```(ts|tsx|js|jsx|json)\b([^\n]*)\n([\s\S]*?)^```/gm;
@@ -146,4 +147,12 @@ test("should publish a clean markdown twin of every page, and llms.txt and llms-
   const full = readFileSync(join(outDir, "llms-full.txt"), "utf8");
   assert.ok(full.includes("# Orders"));
   assert.equal(/<\/?(div|span|p|a|h[1-6])(\s[^>]*)?>/i.exec(prose(full)), null);
+});
+
+test("should put no inline script other than the data block and the hashed banner, and no handler, frame or form, on any page", () => {
+  const { scriptHashes } = JSON.parse(readFileSync(join(outDir, "csp.json"), "utf8")) as { scriptHashes: string[] };
+  const pages = (readdirSync(outDir, { recursive: true }) as string[]).filter((f) => f.endsWith(".html")).sort();
+  assert.ok(pages.length > 600);
+  const problems = pages.flatMap((f) => unsafeMarkup(readFileSync(join(outDir, f), "utf8"), scriptHashes).map((p) => `${f}: ${p}`));
+  assert.deepEqual(problems, []);
 });

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
@@ -20,6 +21,9 @@ before(async () => {
   writeFileSync(join(root, "csp.json"), JSON.stringify({ scriptHashes: ["sha256-abc="] }));
   writeFileSync(join(tmpdir(), "secret.txt"), "secret");
   symlinkSync(join(tmpdir(), "secret.txt"), join(root, "leak.txt"));
+  const outside = mkdtempSync(join(tmpdir(), "outside-"));
+  writeFileSync(join(outside, "index.html"), "secret");
+  symlinkSync(outside, join(root, "docs/leak"));
   server = await startServer({ root });
   origin = new URL(server.url).origin;
 });
@@ -63,19 +67,40 @@ test("should answer If-None-Match with 304 and HEAD without a body", async () =>
   const first = await get("/docs/intro");
   const again = await get("/docs/intro", { "if-none-match": String(first.headers.etag) });
   assert.equal(again.status, 304);
+  assert.equal(again.body, "");
+  assert.equal((await get("/docs/intro", { "if-none-match": `"other", W/${String(first.headers.etag)}` })).status, 304);
+  assert.equal((await get("/docs/intro", { "if-none-match": '"other"' })).status, 200);
   const head = await get("/docs/intro", {}, "HEAD");
   assert.equal(head.status, 200);
   assert.equal(head.body, "");
 });
 
 test("should never serve a file outside the folder", async () => {
-  for (const path of ["/../secret.txt", "/%2e%2e/secret.txt", "/%252e%252e/secret.txt", "/..%5csecret.txt", "/a%00b", "/%E0%A4%A"]) {
+  const bad = ["/../secret.txt", "/%2e%2e/secret.txt", "/%2E%2e/secret.txt", "/docs/..%2f..%2fsecret.txt", "/..%5csecret.txt", "/..\\secret.txt", "/a%00b", "/%E0%A4%A", "/%C0%AE%C0%AE/secret.txt", "/%FF"];
+  for (const path of bad) {
     const res = await get(path);
-    assert.ok(res.status === 400 || res.status === 404, `${path} → ${res.status}`);
-    assert.notEqual(res.body, "secret");
+    assert.equal(res.status, 400, path);
+    assert.equal(res.body, "Bad Request", path);
   }
-  const link = await get("/leak.txt");
-  assert.equal(link.status, 404);
+  assert.equal((await get("/%252e%252e/secret.txt")).status, 404);
+  for (const path of ["/leak.txt", "/docs/leak", "/docs/leak/", "/docs/leak/index.html"]) {
+    const res = await get(path);
+    assert.equal(res.status, 404, path);
+    assert.notEqual(res.body, "secret", path);
+  }
+});
+
+test("should answer a request it cannot parse with 400", async () => {
+  for (const raw of ["GARBAGE\r\n\r\n", "GET /docs/intro HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n", "GET /a b c HTTP/1.1\r\n\r\n", "GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n"]) {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(server.port, "127.0.0.1", () => socket.end(raw));
+      let data = "";
+      socket.on("data", (chunk) => (data += chunk));
+      socket.on("close", () => resolve(data));
+      socket.on("error", reject);
+    });
+    assert.match(answer, /^HTTP\/1\.1 400 /, JSON.stringify(raw));
+  }
 });
 
 test("should refuse methods other than GET and HEAD", async () => {

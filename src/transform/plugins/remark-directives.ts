@@ -14,6 +14,7 @@ export default function remarkDirectives() {
     visit(tree, (node, index, parent) => {
       if (node.type !== "containerDirective" && node.type !== "leafDirective" && node.type !== "textDirective") return;
       const directive = node as ContainerDirective | LeafDirective | TextDirective;
+      reportAttributes(directive, file);
       if (directive.type === "containerDirective" && KINDS[directive.name]) {
         toAdmonition(directive);
         return;
@@ -40,6 +41,17 @@ export default function remarkDirectives() {
   };
 }
 
+/** Warns about `{…}` attributes on a directive: none is supported and they never reach the page (`style`, `onclick` …). */
+function reportAttributes(directive: ContainerDirective | LeafDirective | TextDirective, file: VFile): void {
+  const names = Object.keys(directive.attributes ?? {}).sort();
+  if (names.length === 0) return;
+  const prefix = directive.type === "textDirective" ? ":" : directive.type === "leafDirective" ? "::" : ":::";
+  file.message(`Unexpected attribute${names.length > 1 ? "s" : ""} ${names.map((n) => `\`${n}\``).join(", ")} on \`${prefix}${directive.name}\`, expected none`, {
+    place: directive.position, ruleId: "directive-attribute", source: "docs",
+  }).note = "the attributes were dropped; directives take no `{…}` attributes";
+}
+
+/** Turns a `:::note` (tip, info, caution, danger) directive into an `<aside class="admonition">` with its title. */
 function toAdmonition(node: ContainerDirective): void {
   const first = node.children[0];
   const hasLabel = first?.type === "paragraph" && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;

@@ -1,4 +1,4 @@
-import type { Root, Link, Image, Text } from "mdast";
+import type { Root, Link, Image, Text, Definition, Nodes } from "mdast";
 import { posix } from "node:path";
 import type { VFile } from "vfile";
 import { visit } from "unist-util-visit";
@@ -17,6 +17,32 @@ export interface RemarkLinksOptions {
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 /** Schemes a link or image may use; anything else (`javascript:`, `data:`, `vbscript:` …) could run script. */
 const SAFE_SCHEME = /^(https?|mailto|tel):/i;
+/** Browsers drop these from a URL before reading its scheme, so `java&#9;script:` is `javascript:` to them. */
+const IGNORED_IN_SCHEME = /[\u0000-\u0020\u007f]/g;
+
+/** Returns whether `url` names a scheme other than http(s), mailto or tel, as a browser would read it. */
+function isUnsafeUrl(url: string): boolean {
+  const compact = url.replace(IGNORED_IN_SCHEME, "");
+  return EXTERNAL.test(compact) && !SAFE_SCHEME.test(compact);
+}
+
+/** Adds the `unsafe-url` warning for a link, image or definition whose URL was dropped. */
+function reportUnsafe(file: VFile, node: Link | Image | Definition): void {
+  file.message(`Unexpected URL scheme in \`${printable(node.url.slice(0, 40))}\`, expected http(s), mailto or tel`, {
+    place: node.position, ruleId: "unsafe-url", source: "docs",
+  }).note = "the link was removed and its text kept; link a page by its route or an https:// address";
+}
+
+/** Returns `text` with control characters written as `\uXXXX`, so a one-line message stays one line and shows them. */
+function printable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/** Returns what replaces a dropped link or image: its text, or its alt text. */
+function keptText(node: Nodes): Nodes[] {
+  if (node.type === "image" || node.type === "imageReference") return [{ type: "text", value: node.alt ?? "" } as Text];
+  return "children" in node ? (node.children as Nodes[]) : [];
+}
 
 /**
  * Rewrites relative `.md` links and images to routes under the base URL and records every internal link,
@@ -27,13 +53,24 @@ export default function remarkLinks(options: RemarkLinksOptions) {
     const links: LinkRecord[] = [];
     const route = file.data.route as string;
     file.data.links = links;
+    // Reference links (`[text][id]`, `[id]: javascript:…`) take their URL from a definition: drop the unsafe ones.
+    const unsafeIds = new Set<string>();
+    visit(tree, "definition", (node, index, parent) => {
+      if (!isUnsafeUrl(node.url)) return;
+      reportUnsafe(file, node);
+      unsafeIds.add(node.identifier);
+      if (parent && index !== undefined) {
+        parent.children.splice(index, 1);
+        return index;
+      }
+    });
     visit(tree, (node, index, parent) => {
-      if ((node.type === "link" || node.type === "image") && EXTERNAL.test(node.url.trim()) && !SAFE_SCHEME.test(node.url.trim())) {
-        file.message(`Unexpected URL scheme in \`${node.url.slice(0, 40)}\`, expected http(s), mailto or tel`, {
-          place: node.position, ruleId: "unsafe-url", source: "docs",
-        }).note = "the link was removed and its text kept; link a page by its route or an https:// address";
+      const unsafe = ((node.type === "link" || node.type === "image") && isUnsafeUrl(node.url)) ||
+        ((node.type === "linkReference" || node.type === "imageReference") && unsafeIds.has(node.identifier));
+      if (unsafe) {
+        if (node.type === "link" || node.type === "image") reportUnsafe(file, node);
         if (parent && index !== undefined) {
-          parent.children.splice(index, 1, ...(node.type === "link" ? (node.children as Text[]) : [{ type: "text", value: node.alt ?? "" } as Text]));
+          parent.children.splice(index, 1, ...(keptText(node) as never[]));
           return index;
         }
         return;
@@ -50,7 +87,7 @@ export default function remarkLinks(options: RemarkLinksOptions) {
         node.url = withBase(options.baseUrl, path) + (fragment ? `#${fragment}` : "");
         return;
       }
-      const source = posix.normalize(posix.join(posix.dirname(file.path), decodeURI(path)));
+      const source = posix.normalize(posix.join(posix.dirname(file.path), safeDecode(path, decodeURI)));
       const resolved = options.routesBySource.get(source);
       if (resolved) {
         links.push({ target: resolved, fragment, place: node.position });
@@ -71,6 +108,7 @@ export default function remarkLinks(options: RemarkLinksOptions) {
   };
 }
 
+/** Points a local image at its output path under the base URL, with messages for missing alt text or file. */
 function rewriteImage(node: Image, file: VFile, options: RemarkLinksOptions, links: LinkRecord[]): void {
   if (!node.alt?.trim()) {
     file.message(`Unexpected image \`${node.url}\` without alt text, expected a description in \`![…]\``, {
@@ -83,7 +121,7 @@ function rewriteImage(node: Image, file: VFile, options: RemarkLinksOptions, lin
     node.url = withBase(options.baseUrl, node.url);
     return;
   }
-  const source = posix.normalize(posix.join(posix.dirname(file.path), decodeURI(node.url)));
+  const source = posix.normalize(posix.join(posix.dirname(file.path), safeDecode(node.url, decodeURI)));
   const output = options.assets.get(posix.relative(options.contentDir, source));
   if (!output) {
     file.message(`Unexpected image \`${node.url}\`, expected an existing file (looked for \`${source}\`)`, {
@@ -94,9 +132,19 @@ function rewriteImage(node: Image, file: VFile, options: RemarkLinksOptions, lin
   node.url = withBase(options.baseUrl, `/${output}`);
 }
 
+/** Returns `value` decoded, or as written when it holds a malformed escape such as `%zz` (then nothing matches it and the link check reports it). */
+function safeDecode(value: string, decode: (value: string) => string): string {
+  try {
+    return decode(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Returns the path and the decoded fragment of a link URL. */
 function splitHash(url: string): [string, string | undefined] {
   const at = url.indexOf("#");
-  return at === -1 ? [url, undefined] : [url.slice(0, at), decodeURIComponent(url.slice(at + 1)) || undefined];
+  return at === -1 ? [url, undefined] : [url.slice(0, at), safeDecode(url.slice(at + 1), decodeURIComponent) || undefined];
 }
 
 export type { Link };
