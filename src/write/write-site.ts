@@ -2,17 +2,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, promises as fs } fr
 import { dirname, join } from "node:path";
 import { routeToFile } from "../shared/index.ts";
 import type { OutputFile } from "./bundle-client.ts";
-import { precompressSite } from "./precompress.ts";
 
 export interface RenderedPage {
   route: string;
   html: string;
 }
 
-/**
- * Writes the whole site into a fresh staging folder beside `outDir`, with `.gz` and `.br` beside every text file
- * for servers that send precompressed files (nginx `gzip_static`), and returns its path; `outDir` is not touched.
- */
+/** Writes the whole site into a fresh staging folder beside `outDir` and returns its path; `outDir` is not touched. */
 export async function writeSite(outDir: string, pages: RenderedPage[], files: OutputFile[], copies: { from: string; to: string }[]): Promise<string> {
   const staging = `${outDir}.staging-${process.pid}`;
   await fs.rm(staging, { recursive: true, force: true });
@@ -30,7 +26,6 @@ export async function writeSite(outDir: string, pages: RenderedPage[], files: Ou
   for (const page of pages) write(page.route === "/404" ? "404.html" : routeToFile(page.route), page.html);
   for (const file of files) write(file.path, file.contents);
   for (const copy of copies) write(copy.to, readFileSync(copy.from));
-  await precompressSite(staging);
   return staging;
 }
 
