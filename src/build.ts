@@ -14,7 +14,10 @@ import {
   buildReferencePages, buildSidebars, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey,
   toBlogModels, toFixedModels, type PageModel, type SiteContext, type TransformOptions,
 } from "./transform/index.ts";
-import { addSiteAssets, bundleClient, commitSite, discardSite, nginxCspFile, precompressSite, searchIndexFiles, writeBuildRecord, writeSite, type OutputFile, type RenderedPage } from "./write/index.ts";
+import {
+  addSiteAssets, bundleClient, commitSite, createStaging, discardSite, nginxCspFile, precompressSite, searchIndexFiles, writeBuildRecord, writeOutputs,
+  type OutputFile, type RenderedPage,
+} from "./write/index.ts";
 import { createBuildCache, type BuildCache } from "./build-cache.ts";
 import { checkUpToDate, type UpToDateCheck } from "./up-to-date.ts";
 import { createPagePipeline, type FinishedPage } from "./build-page.ts";
@@ -28,6 +31,8 @@ export interface CompileOptions {
   dev?: boolean;
   /** Values kept from the previous build in this process; a fresh one when absent. */
   cache?: BuildCache;
+  /** Takes each page as soon as it is rendered (a production build writes it to the staging folder); the result then holds no pages. */
+  onPage?: (page: RenderedPage) => void;
   /** A second thread for half of the doc pages: by default on for one-off builds of 200 pages or more on 4 cores or more. */
   threads?: boolean;
   log?: (line: string) => void;
@@ -48,7 +53,9 @@ export interface CompiledSite {
   ok: boolean;
   /** Every source file, with its messages. */
   files: VFile[];
+  /** The rendered pages, unless `onPage` took them. */
   pages: RenderedPage[];
+  pageCount: number;
   /** Bundled assets and generated files (feeds, sitemap, markdown twins, …), by path in the build folder. */
   outputs: OutputFile[];
   /** Files copied as they are: absolute source path → path in the build folder. */
@@ -96,19 +103,28 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     log(`✔ up to date: nothing changed since the last build into ${posix.relative(root, outDir) || "."} (--force builds anyway)`);
     return { ok: true, files: [], pages: record.pages, timings: { fingerprint: performance.now() - started }, outDir, upToDate: { report: record.report } };
   }
-  const site = await compileSite(options);
+  // Pages go to the staging folder as they are rendered, so the whole site is never held in memory at once.
+  const stagingFolder = createStaging(outDir);
+  const site = await compileSite({ ...options, onPage: stagingFolder.writePage }).catch(async (error: unknown) => {
+    await discardSite(stagingFolder.dir);
+    throw error;
+  });
   const { timings, files } = site;
   timings.fingerprint = 0;
-  const result = (ok: boolean): BuildResult => ({ ok, files, pages: site.pages.length, timings, outDir });
-  if (!site.ok) return result(false);
+  const result = (ok: boolean): BuildResult => ({ ok, files, pages: site.pageCount, timings, outDir });
+  if (!site.ok) {
+    await discardSite(stagingFolder.dir);
+    return result(false);
+  }
   const time = async <T>(label: string, run: () => Promise<T>): Promise<T> => {
     const start = performance.now();
     const value = await run();
     timings[label] = (timings[label] ?? 0) + performance.now() - start;
     return value;
   };
-  const staging = await time("write", () => writeSite(outDir, site.pages, site.outputs, site.copies));
-  log(`✔ write: ${site.pages.length} pages`);
+  await time("write", async () => writeOutputs(stagingFolder, site.outputs, site.copies));
+  const staging = stagingFolder.dir;
+  log(`✔ write: ${site.pageCount} pages`);
   // `.gz` and `.br` beside every text file (nginx `gzip_static`), made in libuv's threads while linkinator crawls
   // the pages: the crawl never reads them.
   const compressed = time("precompress", () => precompressSite(staging));
@@ -123,7 +139,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return result(false);
   }
   await time("write", () => commitSite(staging, outDir));
-  writeBuildRecord(root, { outDir, inputs, output: outputFingerprint(outDir)!, linkinator, pages: site.pages.length, report: formatMessages(files) });
+  writeBuildRecord(root, { outDir, inputs, output: outputFingerprint(outDir)!, linkinator, pages: site.pageCount, report: formatMessages(files) });
   return result(true);
 }
 
@@ -138,7 +154,7 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   let baseUrl = options.baseUrl ?? "/";
   const result = (ok: boolean, rest: Partial<CompiledSite> = {}): CompiledSite => {
     cache.sweep();
-    return { ok, files, pages: [], outputs: [], copies: [], baseUrl, timings, searchIndex: () => [], ...rest };
+    return { ok, files, pages: [], pageCount: 0, outputs: [], copies: [], baseUrl, timings, searchIndex: () => [], ...rest };
   };
   const stage = <T>(label: string, run: () => T): T => {
     const start = performance.now();
@@ -220,10 +236,13 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   // and its search sections. Pages go through render one at a time, so their trees can be let go (memory stays flat).
   const models: PageModel[] = [];
   const rendered: RenderedPage[] = [];
+  let pageCount = 0;
   const markdown = new Map<string, string>();
   const sections = new Map<string, SearchSectionText[]>();
   const keep = (page: FinishedPage) => {
-    rendered.push({ route: page.route, html: page.html });
+    pageCount++;
+    if (options.onPage) options.onPage({ route: page.route, html: page.html });
+    else rendered.push({ route: page.route, html: page.html });
     if (page.markdown !== undefined) markdown.set(page.route, page.markdown);
     if (page.sections) sections.set(page.route, page.sections);
     models.push(page.model);
@@ -288,8 +307,8 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   const searchIndex = () => searchIndexFiles(models, (model) => sections.get(model.route));
   // Indexing takes most of a second: author mode defers it, so a save shows first and the index follows.
   if (!options.dev) outputs.push(...stage("search", searchIndex));
-  log(`✔ render: ${rendered.length} pages`);
-  return result(!failed(), { pages: rendered, outputs, copies, searchIndex });
+  log(`✔ render: ${pageCount} pages`);
+  return result(!failed(), { pages: rendered, pageCount, outputs, copies, searchIndex });
 }
 
 /** Runs `load` with a fresh list for the files it reads and returns its value with them. */

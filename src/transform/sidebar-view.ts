@@ -18,19 +18,26 @@ export interface PageLink {
 
 /** A closed category with more pages than this is left out of the HTML; the client loads it on demand. */
 export const LAZY_CATEGORY_SIZE = 40;
+/**
+ * At most this many pages of closed categories go into one page's HTML, top to bottom; later closed categories load
+ * on demand. Without it a sidebar of thousands of pages in small categories would put all of them in every page.
+ */
+export const CLOSED_PAGES_BUDGET = 150;
 
 /**
  * Returns the sidebar as one page shows it: the current page marked, its branch open, large closed branches left out
  * (`prune: false` keeps them: the whole tree the browser loads on demand). Categories get ids from their position.
  */
-export function sidebarView(items: SidebarItem[], route: string, baseUrl: string, prune = true, parent = ""): SidebarViewItem[] {
+export function sidebarView(items: SidebarItem[], route: string, baseUrl: string, prune = true, parent = "", budget = { closed: CLOSED_PAGES_BUDGET }): SidebarViewItem[] {
   return items.map((item, index): SidebarViewItem => {
     if (item.type === "link") return item;
     if (item.type === "doc") return { type: "doc", label: item.label, href: withBase(baseUrl, item.route), active: item.route === route };
     const docs = flattenDocs(item.items);
     const active = docs.some((doc) => doc.route === route);
     const expanded = active || !item.collapsed;
-    const render = !prune || expanded || docs.length <= LAZY_CATEGORY_SIZE;
+    const closedFits = docs.length <= LAZY_CATEGORY_SIZE && docs.length <= budget.closed;
+    const render = !prune || expanded || closedFits;
+    if (prune && !expanded && closedFits) budget.closed -= docs.length;
     const id = parent ? `${parent}.${index}` : String(index);
     return {
       type: "category",
@@ -40,7 +47,7 @@ export function sidebarView(items: SidebarItem[], route: string, baseUrl: string
       expanded,
       active,
       size: docs.length,
-      items: render ? sidebarView(item.items, route, baseUrl, prune, id) : undefined,
+      items: render ? sidebarView(item.items, route, baseUrl, prune, id, budget) : undefined,
     };
   });
 }

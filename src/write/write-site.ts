@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync, promises as fs } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, promises as fs } from "node:fs";
 import { dirname, join } from "node:path";
 import { routeToFile } from "../shared/index.ts";
 import type { OutputFile } from "./bundle-client.ts";
@@ -8,25 +8,43 @@ export interface RenderedPage {
   html: string;
 }
 
-/** Writes the whole site into a fresh staging folder beside `outDir` and returns its path; `outDir` is not touched. */
-export async function writeSite(outDir: string, pages: RenderedPage[], files: OutputFile[], copies: { from: string; to: string }[]): Promise<string> {
-  const staging = `${outDir}.staging-${process.pid}`;
-  await fs.rm(staging, { recursive: true, force: true });
+/** A fresh staging folder beside the build folder, written to as pages come out of render. */
+export interface Staging {
+  dir: string;
+  writePage(page: RenderedPage): void;
+  writeFile(path: string, contents: string | Uint8Array): void;
+}
+
+/** Returns a fresh, empty staging folder beside `outDir`; `outDir` is not touched. */
+export function createStaging(outDir: string): Staging {
+  const dir = `${outDir}.staging-${process.pid}`;
+  rmSync(dir, { recursive: true, force: true });
   const made = new Set<string>();
   // Synchronous writes: for a thousand small files they beat a pool of promises and never run out of descriptors.
-  const write = (path: string, contents: string | Uint8Array) => {
-    const target = join(staging, path);
-    const dir = dirname(target);
-    if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      made.add(dir);
+  const writeFile = (path: string, contents: string | Uint8Array) => {
+    const target = join(dir, path);
+    const folder = dirname(target);
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      made.add(folder);
     }
     writeFileSync(target, contents);
   };
-  for (const page of pages) write(page.route === "/404" ? "404.html" : routeToFile(page.route), page.html);
-  for (const file of files) write(file.path, file.contents);
-  for (const copy of copies) write(copy.to, readFileSync(copy.from));
-  return staging;
+  return { dir, writeFile, writePage: (page) => writeFile(page.route === "/404" ? "404.html" : routeToFile(page.route), page.html) };
+}
+
+/** Writes the whole site into a fresh staging folder beside `outDir` and returns its path; `outDir` is not touched. */
+export async function writeSite(outDir: string, pages: RenderedPage[], files: OutputFile[], copies: { from: string; to: string }[]): Promise<string> {
+  const staging = createStaging(outDir);
+  for (const page of pages) staging.writePage(page);
+  writeOutputs(staging, files, copies);
+  return staging.dir;
+}
+
+/** Writes generated files and copies into the staging folder. */
+export function writeOutputs(staging: Staging, files: OutputFile[], copies: { from: string; to: string }[]): void {
+  for (const file of files) staging.writeFile(file.path, file.contents);
+  for (const copy of copies) staging.writeFile(copy.to, readFileSync(copy.from));
 }
 
 /** Replaces `outDir` with the staging folder in two renames, so readers never see half a site. */

@@ -6,7 +6,7 @@ import { VFile } from "vfile";
 import { loadConfig } from "../../src/config/index.ts";
 import type { CategoryMeta, RoutedPage } from "../../src/content/index.ts";
 import { formatMessage } from "../../src/report/index.ts";
-import { breadcrumbsFor, buildSidebars, LAZY_CATEGORY_SIZE, paginationFor, sidebarView, type SidebarItem } from "../../src/transform/index.ts";
+import { breadcrumbsFor, buildSidebars, CLOSED_PAGES_BUDGET, LAZY_CATEGORY_SIZE, paginationFor, sidebarView, type SidebarItem } from "../../src/transform/index.ts";
 import { FIXTURES } from "../helpers.ts";
 
 function doc(docId: string, title: string, position?: number): RoutedPage {
@@ -43,4 +43,15 @@ test("should open the current branch, leave large closed branches out of the pag
   assert.ok(ref.type === "category" && !ref.expanded && ref.items === undefined && ref.size === LAZY_CATEGORY_SIZE + 1);
   assert.deepEqual(breadcrumbsFor(byId.apiDocsSidebar, "/docs/guide/b", "/"), [{ label: "Guide", href: "/docs/guide/a" }, { label: "B" }]);
   assert.deepEqual(paginationFor(byId.apiDocsSidebar, "/docs/guide/b", "/"), { prev: { label: "A", href: "/docs/guide/a" }, next: { label: "Item 00", href: "/docs/ref/item-00" } });
+});
+
+test("should put at most the closed-pages budget of small closed categories into one page, top to bottom", () => {
+  const doc = (c: number, d: number): SidebarItem => ({ type: "doc", label: `Page ${c}.${d}`, route: `/docs/c${c}/p${d}`, docId: `c${c}/p${d}` });
+  const categories: SidebarItem[] = Array.from({ length: 10 }, (_, c) => ({ type: "category", label: `Group ${c}`, collapsed: true, items: Array.from({ length: 20 }, (_, d) => doc(c, d)) }));
+  const view = sidebarView(categories, "/docs/c9/p0", "/");
+  const rendered = view.map((item) => (item.type === "category" && item.items ? item.items.length : 0));
+  // 7 closed groups of 20 fit in 150; the 8th and 9th load on demand; the 10th holds the current page and is open.
+  assert.deepEqual(rendered, [20, 20, 20, 20, 20, 20, 20, 0, 0, 20]);
+  assert.equal(CLOSED_PAGES_BUDGET, 150);
+  assert.deepEqual(sidebarView(categories, "/docs/c9/p0", "/", false).map((item) => (item.type === "category" ? item.items?.length : 0)), Array(10).fill(20));
 });
