@@ -13,19 +13,19 @@ const ENGINE_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export function inputsFingerprint(root: string, options: Record<string, unknown>): string {
   const hash = createHash("sha256");
   hash.update(JSON.stringify([process.version, options]));
-  const add = (base: string, rel: string) => {
+  const add = (label: string, base: string, rel: string) => {
     const path = join(base, rel);
     if (!existsSync(path)) return;
     const entries = statSync(path).isDirectory() ? (readdirSync(path, { recursive: true }) as string[]).map((name) => join(rel, name)).sort() : [rel];
     for (const entry of entries) {
       const file = join(base, entry);
       if (!statSync(file).isFile()) continue;
-      hash.update(`\0${base === root ? "site" : "engine"}:${entry.split("\\").join("/")}\0`);
+      hash.update(`\0${label}:${entry.split("\\").join("/")}\0`);
       hash.update(readFileSync(file));
     }
   };
-  for (const rel of ["config.yaml", "content"]) add(root, rel);
-  for (const rel of ["src", "templates", "package-lock.json"]) add(ENGINE_ROOT, rel);
+  for (const rel of ["config.yaml", "content"]) add("site", root, rel);
+  for (const rel of ["src", "templates", "package-lock.json"]) add("engine", ENGINE_ROOT, rel);
   return hash.digest("hex");
 }
 
