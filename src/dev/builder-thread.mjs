@@ -8,8 +8,9 @@ import { register } from "tsx/esm/api";
 register({ tsconfig: fileURLToPath(new URL("../../tsconfig.json", import.meta.url)) });
 const { createBuilder } = await import("./builder.ts");
 const builder = createBuilder(workerData.root);
-// The search index takes most of a second to build: it follows once the author has paused for this long.
-const SEARCH_INDEX_DELAY_MS = workerData.searchIndexDelayMs ?? 1000;
+// The search index takes most of a second to build and holds this thread meanwhile: it follows once the author has
+// paused for this long, so it rarely delays a save.
+const SEARCH_INDEX_DELAY_MS = workerData.searchIndexDelayMs ?? 3000;
 let timer;
 parentPort.on("message", async (paths) => {
   clearTimeout(timer);
