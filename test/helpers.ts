@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { buildSchema } from "graphql";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -36,4 +37,13 @@ export function renderMarkdown(markdown: string): { html: string; messages: stri
   const hast = transformPage(transformer, parseMarkdown(parser, file), file);
   const html = renderToStaticMarkup(toReact(compiler, hast));
   return { html: `${html.trim()}\n`, messages: file.messages.map((m) => formatMessage(m, file.path)).join("\n"), file };
+}
+
+/** Returns a port that was free on 127.0.0.1 a moment ago. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
 }

@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createConnection, createServer } from "node:net";
+import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { ROOT } from "../helpers.ts";
+import { freePort, ROOT } from "../helpers.ts";
 import { BROTLI_STATIC_MODULE, NGINX } from "./ensure-nginx.ts";
 
 export interface RunningNginx {
@@ -11,14 +11,6 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/** Returns a port that was free on 127.0.0.1 a moment ago. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 /** Resolves once something accepts connections on `port`, or rejects after `ms`. */
 async function waitForPort(port: number, ms: number): Promise<void> {

@@ -5,16 +5,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { FIXTURES, ROOT } from "../helpers.ts";
+import { FIXTURES, freePort, ROOT } from "../helpers.ts";
 
-/** Returns a port that was free a moment ago on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 test("should serve on --port, rebuild with fresh engine code when a template changes, and stop cleanly on Ctrl-C", async () => {
   const root = mkdtempSync(join(tmpdir(), "dev-cli-"));

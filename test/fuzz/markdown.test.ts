@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { FIXTURES, ROOT, renderMarkdown } from "../helpers.ts";
-import { fuzzDocument, seededRandom, shrink } from "./mutate.ts";
+import { fuzzDocument, problemIn, seededRandom, shrink } from "./mutate.ts";
 
 const DOCUMENTS = Number(process.env.FUZZ_DOCUMENTS ?? 1200);
 const SEED = Number(process.env.FUZZ_SEED ?? 20251121);
@@ -19,19 +19,9 @@ function corpus(): string[] {
 }
 
 /** Returns what is wrong with how the pipeline handled `markdown`, or undefined when it built or reported messages with places. */
+/** Returns what went wrong with `markdown` through front matter, parse, transform and render, or undefined. */
 function problemWith(markdown: string): string | undefined {
-  const started = performance.now();
-  try {
-    const { file } = renderMarkdown(markdown);
-    for (const message of file.messages) {
-      if (!(message.line! >= 1 && message.column! >= 1)) return `message without line:column: ${message.reason}`;
-      if (!message.ruleId) return `message without a rule id: ${message.reason}`;
-    }
-  } catch (error) {
-    return `throws ${(error as Error).stack?.split("\n").slice(0, 3).join(" ")}`;
-  }
-  const ms = performance.now() - started;
-  return ms > TIME_BOUND_MS ? `took ${Math.round(ms)} ms` : undefined;
+  return problemIn(() => renderMarkdown(markdown).file.messages, TIME_BOUND_MS);
 }
 
 test(`should build or report with line:column each of ${DOCUMENTS} generated and mutated markdown documents, within ${TIME_BOUND_MS} ms each`, () => {

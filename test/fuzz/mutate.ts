@@ -1,4 +1,5 @@
-/** Deterministic inputs for the fuzz tests: a seeded PRNG, snippets of every markdown construct, and mutators. */
+/** Deterministic inputs for the fuzz tests: a seeded PRNG, snippets of every markdown construct, mutators, and the check of one run. */
+import type { VFileMessage } from "vfile-message";
 
 /** Returns a PRNG (mulberry32) producing numbers in [0, 1) from `seed`: the same seed gives the same run. */
 export function seededRandom(seed: number): () => number {
@@ -94,4 +95,24 @@ export function shrink(input: string, fails: (text: string) => boolean, ms = 20_
     }
   }
   return best;
+}
+
+/**
+ * Returns what went wrong with one fuzzed input, or undefined: an exception, a message without line:column or rule
+ * id, or a run slower than `timeBoundMs`. `run` returns the messages it produced, or a problem of its own as text.
+ */
+export function problemIn(run: () => VFileMessage[] | string | undefined, timeBoundMs: number): string | undefined {
+  const started = performance.now();
+  try {
+    const outcome = run();
+    if (typeof outcome === "string") return outcome;
+    for (const message of outcome ?? []) {
+      if (!(message.line! >= 1 && message.column! >= 1)) return `message without line:column: ${message.reason}`;
+      if (!message.ruleId) return `message without a rule id: ${message.reason}`;
+    }
+  } catch (error) {
+    return `throws ${(error as Error).stack?.split("\n").slice(0, 3).join(" ")}`;
+  }
+  const ms = performance.now() - started;
+  return ms > timeBoundMs ? `took ${Math.round(ms)} ms` : undefined;
 }
