@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { VFile } from "vfile";
+import type { RoutedPage } from "./content/index.ts";
 
 /**
  * Values kept from one build to the next in the same process (author mode). Each value sits under a key that
@@ -67,4 +69,21 @@ export function createBuildCache({ keep = true }: { keep?: boolean } = {}): Buil
     },
     stats: () => counts,
   };
+}
+
+/** Runs `load` with a fresh list for the files it reads and returns its value with them. */
+export function made<T>(load: (files: VFile[]) => T): { value: T; files: VFile[] } {
+  const files: VFile[] = [];
+  return { value: load(files), files };
+}
+
+/** Adds a memoised load's files (and their messages) to this build's files and returns its value. */
+export function replay<T>(files: VFile[], loaded: { value: T; files: VFile[] }): T {
+  files.push(...loaded.files);
+  return loaded.value;
+}
+
+/** Returns a generated page with a file of its own for this build, so messages from earlier builds do not pile up. */
+export function freshFile(page: RoutedPage): RoutedPage {
+  return { ...page, file: new VFile({ path: page.file.path, value: page.file.value, data: { ...page.file.data } }) };
 }

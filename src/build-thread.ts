@@ -5,6 +5,7 @@ import { createPagePipeline, type FinishedPage } from "./build-page.ts";
 import type { SiteConfig } from "./config/index.ts";
 import type { RoutedPage } from "./content/index.ts";
 import { parseSchema, SCHEMA_PATH } from "./parse/index.ts";
+import { stageTimer } from "./stage-timer.ts";
 import type { SiteContext, TransformOptions } from "./transform/index.ts";
 
 /** What a build thread needs: plain data only (the schema travels as its SDL and is parsed again there). */
@@ -55,12 +56,7 @@ export function replayMessages(file: VFile, messages: PlainMessage[]): void {
 /** Builds doc pages on the current thread without a cache: what a build thread runs. */
 export function buildThreadPages(input: ThreadInput): { results: ThreadResult[]; timings: Record<string, number> } {
   const timings: Record<string, number> = {};
-  const time = <T>(label: string, run: () => T): T => {
-    const start = performance.now();
-    const value = run();
-    timings[label] = (timings[label] ?? 0) + performance.now() - start;
-    return value;
-  };
+  const { stage: time } = stageTimer(timings);
   const schema = input.sdl === undefined ? undefined : parseSchema(new VFile({ path: SCHEMA_PATH, value: input.sdl }));
   const pipeline = createPagePipeline({
     config: input.config,
@@ -90,4 +86,10 @@ export function buildPagesInThread(input: ThreadInput): Promise<{ results: Threa
     });
     worker.once("error", reject);
   });
+}
+
+/** Returns the transform options without the schema object, which cannot cross to another thread. */
+export function withoutSchema({ schema, ...rest }: TransformOptions): Omit<TransformOptions, "schema"> {
+  void schema;
+  return rest;
 }

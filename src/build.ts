@@ -12,16 +12,17 @@ import { cspSources, renderLlmsFiles, renderSiteFiles, type SearchSectionText } 
 import { applySeverity, exitCodeFor, formatMessages, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
 import {
   buildReferencePages, buildSidebars, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey,
-  toBlogModels, toFixedModels, type PageModel, type SiteContext, type TransformOptions,
+  toBlogModels, toFixedModels, type PageModel, type SiteContext,
 } from "./transform/index.ts";
 import {
   addSiteAssets, bundleClient, commitSite, createStaging, discardSite, nginxCspFile, precompressSite, searchIndexFiles, writeBuildRecord, writeOutputs,
   type OutputFile, type RenderedPage,
 } from "./write/index.ts";
-import { createBuildCache, type BuildCache } from "./build-cache.ts";
+import { createBuildCache, freshFile, made, replay, type BuildCache } from "./build-cache.ts";
+import { stageTimer } from "./stage-timer.ts";
 import { checkUpToDate, type UpToDateCheck } from "./up-to-date.ts";
 import { createPagePipeline, type FinishedPage } from "./build-page.ts";
-import { buildPagesInThread, replayMessages, toThreadPage } from "./build-thread.ts";
+import { buildPagesInThread, replayMessages, toThreadPage, withoutSchema } from "./build-thread.ts";
 
 export interface CompileOptions {
   root: string;
@@ -116,12 +117,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await discardSite(stagingFolder.dir);
     return result(false);
   }
-  const time = async <T>(label: string, run: () => Promise<T>): Promise<T> => {
-    const start = performance.now();
-    const value = await run();
-    timings[label] = (timings[label] ?? 0) + performance.now() - start;
-    return value;
-  };
+  const { stageAsync: time } = stageTimer(timings);
   await time("write", async () => writeOutputs(stagingFolder, site.outputs, site.copies));
   const staging = stagingFolder.dir;
   log(`✔ write: ${site.pageCount} pages`);
@@ -156,18 +152,7 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
     cache.sweep();
     return { ok, files, pages: [], pageCount: 0, outputs: [], copies: [], baseUrl, timings, searchIndex: () => [], ...rest };
   };
-  const stage = <T>(label: string, run: () => T): T => {
-    const start = performance.now();
-    const value = run();
-    timings[label] = (timings[label] ?? 0) + performance.now() - start;
-    return value;
-  };
-  const stageAsync = async <T>(label: string, run: () => Promise<T>): Promise<T> => {
-    const start = performance.now();
-    const value = await run();
-    timings[label] = (timings[label] ?? 0) + performance.now() - start;
-    return value;
-  };
+  const { stage, stageAsync } = stageTimer(timings);
   const failed = () => {
     applySeverity(files, overrides);
     return exitCodeFor(files) !== 0;
@@ -295,13 +280,14 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   models.sort((a, b) => (a.route < b.route ? -1 : 1));
   rendered.sort((a, b) => (a.route < b.route ? -1 : 1));
   const copies = [...content.assets].map(([from, to]) => ({ from: join(root, "content", from), to }));
+  const csp = cspSources(config);
   const outputs = [
     ...bundle.files,
     ...stage("render", () => renderSiteFiles(models, config)),
     ...stage("render", () => renderLlmsFiles(new Map(models.map((m) => [m.route, m])), markdown, sidebars, config)),
     ...[...markdown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([route, contents]) => ({ path: route === "/" ? "index.md" : `${route.slice(1)}.md`, contents })),
-    { path: "csp.json", contents: JSON.stringify(cspSources(config)) },
-    nginxCspFile(cspSources(config)),
+    { path: "csp.json", contents: JSON.stringify(csp) },
+    nginxCspFile(csp),
     { path: "site.json", contents: JSON.stringify({ baseUrl: config.baseUrl }) },
   ];
   const searchIndex = () => searchIndexFiles(models, (model) => sections.get(model.route));
@@ -309,29 +295,6 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   if (!options.dev) outputs.push(...stage("search", searchIndex));
   log(`✔ render: ${pageCount} pages`);
   return result(!failed(), { pages: rendered, pageCount, outputs, copies, searchIndex });
-}
-
-/** Runs `load` with a fresh list for the files it reads and returns its value with them. */
-function made<T>(load: (files: VFile[]) => T): { value: T; files: VFile[] } {
-  const files: VFile[] = [];
-  return { value: load(files), files };
-}
-
-/** Adds a memoised load's files (and their messages) to this build's files and returns its value. */
-function replay<T>(files: VFile[], loaded: { value: T; files: VFile[] }): T {
-  files.push(...loaded.files);
-  return loaded.value;
-}
-
-/** Returns a generated page with a file of its own for this build, so messages from earlier builds do not pile up. */
-function freshFile(page: RoutedPage): RoutedPage {
-  return { ...page, file: new VFile({ path: page.file.path, value: page.file.value, data: { ...page.file.data } }) };
-}
-
-/** Returns the transform options without the schema object, which cannot cross to another thread. */
-function withoutSchema({ schema, ...rest }: TransformOptions): Omit<TransformOptions, "schema"> {
-  void schema;
-  return rest;
 }
 
 /** Returns the schema's text, or undefined when the site has none. */
