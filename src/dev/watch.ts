@@ -1,6 +1,10 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { watch } from "chokidar";
+
+/** How often the site's sources are also checked by their times and sizes, for changes the watcher missed. */
+const POLL_MS = 1000;
 
 /** The engine's own folder: its src/ and templates/ are watched even when the site lives elsewhere (test fixtures). */
 const ENGINE_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -14,10 +18,29 @@ export async function watchSources(root: string, onChange: (path: string) => voi
   const site = [`${root}${sep}content`, `${root}${sep}config.yaml`];
   const engine = [`${ENGINE_ROOT}src`, `${ENGINE_ROOT}templates`];
   const watcher = watch([...site, ...engine], { ignoreInitial: true });
+  // Times and sizes of the site's files as last reported: a path the watcher reports is brought up to date here, so
+  // the poll below only reports what the watcher missed.
+  const known = snapshot(site);
   const report = (path: string) => {
     const fromEngine = engine.some((dir) => path === dir || path.startsWith(dir + sep));
+    if (!fromEngine) {
+      const value = stamp(path);
+      if (value) known.set(path, value);
+      else known.delete(path);
+    }
     onChange(relative(fromEngine ? ENGINE_ROOT : root, path).split(sep).join("/"));
   };
+  // chokidar (through inotify) has been seen to miss a save after a burst of renames and deletions; a cheap poll of
+  // the site's sources (about 700 stats a second here) catches it within a second.
+  const poll = setInterval(() => {
+    const now = snapshot(site);
+    for (const [path, value] of now) if (known.get(path) !== value) report(path);
+    for (const path of known.keys()) if (!now.has(path)) {
+      known.delete(path);
+      report(path);
+    }
+  }, POLL_MS);
+  poll.unref();
   const rawSeen = new Map<string, number>();
   watcher.on("all", (event, path) => {
     // A write already reported by its raw event would start a second, empty build.
@@ -37,5 +60,34 @@ export async function watchSources(root: string, onChange: (path: string) => voi
     // A folder that disappears while watched (a deleted category) is not a reason to stop; its files' events came first.
   });
   await new Promise<void>((ready) => watcher.once("ready", () => ready()));
-  return { close: () => watcher.close() };
+  return {
+    close: () => {
+      clearInterval(poll);
+      return watcher.close();
+    },
+  };
+}
+
+/** Returns a file's modification time and size as one comparable string ('' when it is gone). */
+function stamp(path: string): string {
+  try {
+    const stats = statSync(path);
+    return stats.isFile() ? `${stats.mtimeMs}:${stats.size}` : "";
+  } catch {
+    return "";
+  }
+}
+
+/** Returns the stamp of every file under the given files and folders. */
+function snapshot(paths: string[]): Map<string, string> {
+  const stamps = new Map<string, string>();
+  for (const path of paths) {
+    if (!existsSync(path)) continue;
+    const files = statSync(path).isDirectory() ? (readdirSync(path, { recursive: true }) as string[]).map((rel) => join(path, rel)) : [path];
+    for (const file of files) {
+      const value = stamp(file);
+      if (value) stamps.set(file, value);
+    }
+  }
+  return stamps;
 }
