@@ -1,43 +1,14 @@
-import { existsSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import { join, posix } from "node:path";
-import type { Root as Hast } from "hast";
-import type { Root as Mdast } from "mdast";
-import { VFile } from "vfile";
-import { brokenLinkReport, checkLinks, runLinkinator, type LinkSource } from "./check/index.ts";
-import { loadConfig, type SiteConfig } from "./config/index.ts";
-import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, outputFingerprint, type RoutedPage } from "./content/index.ts";
-import { loadSchema, SCHEMA_PATH } from "./parse/index.ts";
-import { cspSources, renderLlmsFiles, renderSiteFiles, type SearchSectionText } from "./render/index.ts";
-import { applySeverity, exitCodeFor, formatMessages, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
-import {
-  buildReferencePages, buildSidebars, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey,
-  toBlogModels, toFixedModels, type PageModel, type SiteContext,
-} from "./transform/index.ts";
-import {
-  addSiteAssets, bundleClient, commitSite, createStaging, discardSite, nginxCspFile, precompressSite, searchIndexFiles, writeBuildRecord, writeOutputs,
-  type OutputFile, type RenderedPage,
-} from "./write/index.ts";
-import { createBuildCache, freshFile, made, replay, type BuildCache } from "./build-cache.ts";
+import type { VFile } from "vfile";
+import { brokenLinkReport, runLinkinator } from "./check/index.ts";
+import { outputFingerprint } from "./content/index.ts";
+import { exitCodeFor, formatMessages } from "./report/index.ts";
+import { commitSite, createStaging, discardSite, precompressSite, writeBuildRecord, writeOutputs } from "./write/index.ts";
+import { compileSite, type CompileOptions } from "./compile-site.ts";
 import { stageTimer } from "./stage-timer.ts";
 import { checkUpToDate, type UpToDateCheck } from "./up-to-date.ts";
-import { createPagePipeline, type FinishedPage } from "./build-page.ts";
-import { buildPagesInThread, replayMessages, toThreadPage, withoutSchema } from "./build-thread.ts";
 
-export interface CompileOptions {
-  root: string;
-  /** Overrides config.yaml's baseUrl (`--base-url`). */
-  baseUrl?: string;
-  /** Author mode: broken links and anchors are warnings, so one bad link does not hide every other edit. */
-  dev?: boolean;
-  /** Values kept from the previous build in this process; a fresh one when absent. */
-  cache?: BuildCache;
-  /** Takes each page as soon as it is rendered (a production build writes it to the staging folder); the result then holds no pages. */
-  onPage?: (page: RenderedPage) => void;
-  /** A second thread for half of the doc pages: by default on for one-off builds of 200 pages or more on 4 cores or more. */
-  threads?: boolean;
-  log?: (line: string) => void;
-}
+export { compileSite, type CompiledSite, type CompileOptions } from "./compile-site.ts";
 
 export interface BuildOptions extends Omit<CompileOptions, "dev"> {
   outDir?: string;
@@ -47,26 +18,6 @@ export interface BuildOptions extends Omit<CompileOptions, "dev"> {
   force?: boolean;
   /** The caller already ran `checkUpToDate` for this build. */
   upToDate?: UpToDateCheck;
-}
-
-/** The whole site in memory: what `writeSite` writes, or what the dev server serves. */
-export interface CompiledSite {
-  ok: boolean;
-  /** Every source file, with its messages. */
-  files: VFile[];
-  /** The rendered pages, unless `onPage` took them. */
-  pages: RenderedPage[];
-  pageCount: number;
-  /** Bundled assets and generated files (feeds, sitemap, markdown twins, …), by path in the build folder. */
-  outputs: OutputFile[];
-  /** Files copied as they are: absolute source path → path in the build folder. */
-  copies: { from: string; to: string }[];
-  /** The base URL the site was built for. */
-  baseUrl: string;
-  /** Milliseconds per stage, in the order they ran. */
-  timings: Record<string, number>;
-  /** Returns the search index files; in author mode they are not in `outputs`, and the dev builder makes them when the author pauses. */
-  searchIndex: () => OutputFile[];
 }
 
 export interface BuildResult {
@@ -80,16 +31,6 @@ export interface BuildResult {
   /** Nothing changed since the last successful build: its output was kept and this is its report. */
   upToDate?: { report: string };
 }
-
-const FIXED_ROUTES = ["/", "/playground", "/404", "/blog", "/blog/archive", "/blog/tags"];
-/** Below this many pages a second build thread costs more to start than it saves. */
-const THREAD_MIN_PAGES = 200;
-/**
- * V8's own collector and compiler threads already keep a second core about a third busy: on 2 cores a second build
- * thread measured 9.9 s against 10.5 s alone, for 19 s of CPU instead of 16.5 s and 200 MB more. It pays from 4 cores.
- */
-const THREAD_MIN_CORES = 4;
-
 
 /** Builds the site: content → parse → transform → render → write → check; the output is swapped in only on success. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -137,173 +78,4 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   await time("write", () => commitSite(staging, outDir));
   writeBuildRecord(root, { outDir, inputs, output: outputFingerprint(outDir)!, linkinator, pages: site.pageCount, report: formatMessages(files) });
   return result(true);
-}
-
-/** Returns the built site in memory (content → parse → transform → render), reusing what `cache` kept from the last run. */
-export async function compileSite(options: CompileOptions): Promise<CompiledSite> {
-  const { root } = options;
-  const cache = options.cache ?? createBuildCache({ keep: false });
-  const read = (path: string) => cache.read(path);
-  const log = options.log ?? (() => {});
-  const timings: Record<string, number> = {};
-  const files: VFile[] = [];
-  let baseUrl = options.baseUrl ?? "/";
-  const result = (ok: boolean, rest: Partial<CompiledSite> = {}): CompiledSite => {
-    cache.sweep();
-    return { ok, files, pages: [], pageCount: 0, outputs: [], copies: [], baseUrl, timings, searchIndex: () => [], ...rest };
-  };
-  const { stage, stageAsync } = stageTimer(timings);
-  const failed = () => {
-    applySeverity(files, overrides);
-    return exitCodeFor(files) !== 0;
-  };
-  let overrides: SeverityOverrides = {};
-
-  const loaded = stage("config", () => loadConfig(root, { baseUrl: options.baseUrl }));
-  files.push(loaded.file);
-  if (!loaded.config) return result(false);
-  const config: SiteConfig = loaded.config;
-  baseUrl = config.baseUrl;
-  overrides = {
-    "broken-link": options.dev ? "warn" : SEVERITY_WORDS[config.build.onBrokenLinks],
-    "broken-markdown-link": SEVERITY_WORDS[config.build.onBrokenMarkdownLinks],
-    "duplicate-route": SEVERITY_WORDS[config.build.onDuplicateRoutes],
-  };
-
-  const content = stage("discover", () => discoverContent(root, "content", read));
-  files.push(...content.files);
-  const written = stage("discover", () => assignRoutes(content.pages));
-  // Data files are parsed once per text: each memo keeps the files it made, with their messages, to report again.
-  const loadedSchema = stage("schema", () => replay(files, cache.memo("schema", "", [schemaText(root, read)], () => made((sink) => loadSchema(root, sink, read)))));
-  const schema = loadedSchema?.schema;
-  if (failed()) return result(false);
-  const generated: RoutedPage[] = [];
-  if (schema) {
-    const usageKey = stage("schema", () => guideUsageKey(written));
-    const reference = stage("schema", () =>
-      cache.memo("reference", usageKey, [schema], () => buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: collectGuideUsage(schema, written) })),
-    );
-    generated.push(...reference.pages.map(freshFile));
-    for (const [dir, meta] of reference.categories) content.categories.set(dir, meta);
-  }
-  const themeTexts = stage("theme api", () => themeApiTexts(root, read));
-  const themeApi = stage("theme api", () => replay(files, cache.memo("theme api", "", themeTexts, () => made((sink) => loadThemeApi(root, sink, read)))));
-  if (themeApi) {
-    const theme = stage("theme api", () => cache.memo("theme pages", "", [themeApi], () => buildThemeReferencePages(themeApi)));
-    generated.push(...theme.pages.map(freshFile));
-    for (const [dir, meta] of theme.categories) content.categories.set(dir, meta);
-  }
-  if (failed()) return result(false);
-  files.push(...generated.map((page) => page.file));
-  const pages = stage("discover", () => findDuplicateRoutes([...written, ...generated], FIXED_ROUTES));
-  const docs = pages.filter((page) => page.kind === "doc");
-  const sidebars = stage("sidebars", () => buildSidebars(docs, content.categories, config, loaded.file));
-  reportDocsWithoutSidebar(docs, sidebars);
-  if (failed()) return result(false);
-  log(`✔ content: ${pages.length} sources, ${docs.length} docs`);
-
-  const client = await stageAsync("bundle", () => cache.memo("bundle", config.baseUrl, [], () => bundleClient(config.baseUrl)));
-  const sidebarsJson = stage("sidebars", () => JSON.stringify(sidebars));
-  const bundle = stage("bundle", () => cache.memo("site assets", sidebarsJson, [client, loadedSchema?.sdl], () => addSiteAssets(client, loadedSchema?.sdl, sidebars, config.baseUrl)));
-  const site: SiteContext = { config, assets: bundle.manifest, sidebars };
-  // Every doc model depends on the whole site context: a new title or order in a sidebar remakes them all.
-  const siteToken = stage("sidebars", () => cache.memo("site", JSON.stringify([config, bundle.manifest]) + sidebarsJson, [], () => ({})));
-
-  const routesBySource = new Map([...written, ...generated].map((page) => [page.file.path, page.route]));
-  const transformOptions = { baseUrl: config.baseUrl, routesBySource, assets: content.assets, contentDir: "content", schema };
-  // A page's transform depends on its own text and on this: the route of every source, the assets and the schema.
-  const signature = cache.memo("signature", JSON.stringify([config.baseUrl, [...routesBySource], [...content.assets]]), [schema], () => ({}));
-  const pipeline = createPagePipeline({ config, site, transformOptions, cache, siteToken, signature, time: stage });
-  const linkSources: LinkSource[] = [{ file: loaded.file, links: configLinks(config, loaded.file) }];
-  const routeIds = new Map<string, Set<string>>();
-  const posts: { page: RoutedPage; hast: Hast; tree: Mdast }[] = [];
-  // What later stages need of each page once it is rendered: its model without the content tree, its markdown twin
-  // and its search sections. Pages go through render one at a time, so their trees can be let go (memory stays flat).
-  const models: PageModel[] = [];
-  const rendered: RenderedPage[] = [];
-  let pageCount = 0;
-  const markdown = new Map<string, string>();
-  const sections = new Map<string, SearchSectionText[]>();
-  const keep = (page: FinishedPage) => {
-    pageCount++;
-    if (options.onPage) options.onPage({ route: page.route, html: page.html });
-    else rendered.push({ route: page.route, html: page.html });
-    if (page.markdown !== undefined) markdown.set(page.route, page.markdown);
-    if (page.sections) sections.set(page.route, page.sections);
-    models.push(page.model);
-  };
-  // A one-off build of a big site gives every other doc page to a second thread: both cores parse and render.
-  const threaded = options.threads ?? (!options.cache && pages.length >= THREAD_MIN_PAGES && availableParallelism() >= THREAD_MIN_CORES);
-  const docPages = pages.filter((page) => page.kind === "doc");
-  const toThread = threaded ? docPages.filter((_, i) => i % 2 === 1) : [];
-  const inThread = new Set(toThread);
-  const thread = toThread.length
-    ? buildPagesInThread({ config, site, transformOptions: withoutSchema(transformOptions), sdl: loadedSchema?.sdl, pages: toThread.map(toThreadPage) })
-    : undefined;
-  for (const page of pages) {
-    if (inThread.has(page)) continue;
-    const out = pipeline.build(page);
-    linkSources.push({ file: page.file, links: page.file.data.links ?? [] });
-    routeIds.set(page.route, out.ids);
-    if (out.post) posts.push({ page, ...out.post });
-    if (out.finished) keep(out.finished);
-  }
-  if (thread) {
-    const { results, timings: threadTimings } = await stageAsync("thread wait", () => thread);
-    const byRoute = new Map(toThread.map((page) => [page.route, page]));
-    for (const result of results) {
-      const page = byRoute.get(result.route)!;
-      Object.assign(page.file.data, result.data);
-      replayMessages(page.file, result.messages);
-      linkSources.push({ file: page.file, links: page.file.data.links ?? [] });
-      routeIds.set(page.route, new Set(result.ids));
-      keep(result.finished);
-    }
-    for (const [label, ms] of Object.entries(threadTimings)) timings[`${label} (thread)`] = ms;
-  }
-  const skipped = pages.reduce((n, page) => n + (page.file.data.skippedGraphql ?? 0), 0);
-  const examples = pages.reduce((n, page) => n + (page.file.data.graphqlExamples?.length ?? 0), 0);
-  log(`✔ parse, transform and render: ${pages.length} pages, ${examples} GraphQL examples validated, ${skipped} opted out (skip-validation)`);
-  const blogKey = JSON.stringify([posts.map(({ page }) => [page.route, page.date, page.frontMatter]), [...content.authors]]);
-  const blog = stage("transform", () => cache.memo("blog", blogKey, [siteToken, ...posts.map((post) => post.hast)], () => toBlogModels(posts, content.authors, site)));
-  const postTrees = new Map(posts.map((post) => [post.page.route, post.tree]));
-  for (const model of [...blog, ...stage("transform", () => toFixedModels(site))]) {
-    keep(pipeline.finish(model, postTrees.get(model.route)));
-    if (!routeIds.has(model.route)) routeIds.set(model.route, new Set());
-  }
-
-  const assets = new Set([...content.assets.values()].map((path) => `/${path}`));
-  stage("check", () => checkLinks(linkSources, { routes: routeIds, assets }));
-  if (failed()) return result(false);
-  log(`✔ link check in memory: ${linkSources.reduce((n, s) => n + s.links.length, 0)} links`);
-
-  models.sort((a, b) => (a.route < b.route ? -1 : 1));
-  rendered.sort((a, b) => (a.route < b.route ? -1 : 1));
-  const copies = [...content.assets].map(([from, to]) => ({ from: join(root, "content", from), to }));
-  const csp = cspSources(config);
-  const outputs = [
-    ...bundle.files,
-    ...stage("render", () => renderSiteFiles(models, config)),
-    ...stage("render", () => renderLlmsFiles(new Map(models.map((m) => [m.route, m])), markdown, sidebars, config)),
-    ...[...markdown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([route, contents]) => ({ path: route === "/" ? "index.md" : `${route.slice(1)}.md`, contents })),
-    { path: "csp.json", contents: JSON.stringify(csp) },
-    nginxCspFile(csp),
-    { path: "site.json", contents: JSON.stringify({ baseUrl: config.baseUrl }) },
-  ];
-  const searchIndex = () => searchIndexFiles(models, (model) => sections.get(model.route));
-  // Indexing takes most of a second: author mode defers it, so a save shows first and the index follows.
-  if (!options.dev) outputs.push(...stage("search", searchIndex));
-  log(`✔ render: ${pageCount} pages`);
-  return result(!failed(), { pages: rendered, pageCount, outputs, copies, searchIndex });
-}
-
-/** Returns the schema's text, or undefined when the site has none. */
-function schemaText(root: string, read: (path: string) => string): string | undefined {
-  return existsSync(join(root, SCHEMA_PATH)) ? read(join(root, SCHEMA_PATH)) : undefined;
-}
-
-/** Returns the texts of the theme API data files (empty when the site has none). */
-function themeApiTexts(root: string, read: (path: string) => string): string[] {
-  const dir = join(root, "content/theme-api");
-  return existsSync(dir) ? ["models.yaml", "enums.yaml", "stores.yaml"].map((name) => (existsSync(join(dir, name)) ? read(join(dir, name)) : "")) : [];
 }
