@@ -43,7 +43,8 @@ test("should serve an edited page within a second and rebuild only that page", a
   const page = await fetchUntil(fixture.dev, "docs/intro", (a) => a.body.includes('id="hello-edited-world"'));
   assert.ok(page.ms < 1000, `served after ${Math.round(page.ms)} ms`);
   await fixture.dev.idle();
-  assert.match(fixture.log.at(-1)!, /^✔ rebuilt in \d+ ms \(content\/docs\/intro.md\): 1 of \d+ pages changed, build \d+ ms$/);
+  const rebuilt = /^✔ rebuilt in \d+ ms \(content\/docs\/intro.md\): 1 of \d+ pages changed, build \d+ ms$/;
+  assert.ok(fixture.log.some((line) => rebuilt.test(line)), fixture.log.join("\n"));
 });
 
 test("should add a page and put it in the sidebar when config.yaml names it", async () => {
@@ -72,7 +73,7 @@ test("should keep serving the last good page while a file is broken, report the 
   const good = (await fetchUntil(fixture.dev, "docs/other", (a) => a.status === 200)).body;
   edit("content/docs/other.md", (text) => text.replace("title: Other", "title: [Other"));
   await waitForLog(/^error content\/docs\/other.md:\d+:\d+: Unexpected YAML syntax/m);
-  assert.ok(fixture.log.some((line) => /^✘ build failed \(content\/docs\/other.md\); still serving the last good site$/.test(line)), fixture.log.join("\n"));
+  assert.ok(fixture.log.some((line) => /^✘ build failed \([^)]*content\/docs\/other.md[^)]*\); still serving the last good site$/.test(line)), fixture.log.join("\n"));
   assert.equal((await fetch(new URL("docs/other", fixture.dev.url)).then((r) => r.text())), good);
   const events = await firstEvent();
   assert.equal(events.type, "error");
