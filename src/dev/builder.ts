@@ -62,7 +62,7 @@ export function createBuilder(root: string) {
     const next = new Map<string, string | Uint8Array>();
     const routes: string[] = [];
     for (const page of site.pages) {
-      const path = page.route === "/404" ? "404.html" : routeToFile(page.route);
+      const path = routeToFile(page.route);
       next.set(path, page.html);
       if (served.get(path) !== page.html) routes.push(withBase(site.baseUrl, page.route));
     }

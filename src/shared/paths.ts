@@ -12,8 +12,9 @@ export function withBase(baseUrl: string, route: string): string {
   return baseUrl + route.replace(/^\//, "");
 }
 
-/** Returns the output file, relative to the build folder, that holds `route`. */
+/** Returns the file a route's page is written to: `index.html` in its folder; the not-found page is `404.html`, where servers look for it. */
 export function routeToFile(route: string): string {
+  if (route === "/404") return "404.html";
   return route === "/" ? "index.html" : `${route.replace(/^\//, "")}/index.html`;
 }
 

@@ -30,7 +30,7 @@ export function createStaging(outDir: string): Staging {
     }
     writeFileSync(target, contents);
   };
-  return { dir, writeFile, writePage: (page) => writeFile(page.route === "/404" ? "404.html" : routeToFile(page.route), page.html) };
+  return { dir, writeFile, writePage: (page) => writeFile(routeToFile(page.route), page.html) };
 }
 
 /** Writes the whole site into a fresh staging folder beside `outDir` and returns its path; `outDir` is not touched. */
