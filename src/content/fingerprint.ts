@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+// The leaf module, not config/index.ts: bin/build.ts loads this before the engine, to stop early when nothing changed.
+import { ENGINE_ROOT } from "../config/engine.ts";
 
-/** The engine's own folder: its code and templates are inputs of every build. */
-const ENGINE_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
  * Returns a hash of everything a build reads: the site's config.yaml and content/, the engine's src/, templates/ and

@@ -1,13 +1,11 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { fileURLToPath } from "node:url";
 import { watch } from "chokidar";
+import { ENGINE_ROOT } from "../config/index.ts";
 
 /** How often the site's sources are also checked by their times and sizes, for changes the watcher missed. */
 const POLL_MS = 1000;
 
-/** The engine's own folder: its src/ and templates/ are watched even when the site lives elsewhere (test fixtures). */
-const ENGINE_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
  * Calls `onChange` for every file or folder added, changed or removed among the sources an author edits: the site's

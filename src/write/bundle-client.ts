@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { AssetManifest } from "../transform/index.ts";
 import { withBase } from "../shared/index.ts";
+import { ENGINE_ROOT } from "../config/index.ts";
 
 export interface OutputFile {
   /** Path relative to the build folder. */
@@ -15,8 +15,6 @@ export interface ClientBundle {
   files: OutputFile[];
 }
 
-/** The engine's own folder: the client and styles belong to the engine, not to the site being built. */
-const ENGINE_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Returns the client script and the stylesheet, minified, with content hashes in their names. */
 export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
