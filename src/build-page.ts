@@ -6,7 +6,8 @@ import type { SiteConfig } from "./config/index.ts";
 import type { RoutedPage } from "./content/index.ts";
 import { createParser, parseMarkdown } from "./parse/index.ts";
 import {
-  createMarkdownPrinter, createReactCompiler, pageMarkdown, renderPage, searchSections, toClientModel, type SearchSectionText,
+  createMarkdownPrinter, createReactCompiler, pageMarkdown, recordWritten, renderPage, searchSections, toClientModel, writtenMarkdown,
+  type SearchSectionText,
 } from "./render/index.ts";
 import { collectIds, createTransformer, toDocModel, transformPage, type PageModel, type SiteContext, type TransformOptions } from "./transform/index.ts";
 
@@ -37,13 +38,15 @@ export interface PageOutput {
   route: string;
   ids: Set<string>;
   finished?: FinishedPage;
-  post?: { hast: Hast; tree: Mdast };
+  post?: { hast: Hast; tree: Mdast; body?: string };
 }
 
 /** What one page's parse and transform left behind, replayed onto a fresh file when the page has not changed. */
 interface TransformedPage {
   tree: Mdast;
   hast: Hast;
+  /** The markdown twin's body: the source with its URLs rewritten, or undefined when the tree must be printed. */
+  body?: string;
   data: VFile["data"];
   messages: VFile["messages"];
 }
@@ -59,14 +62,14 @@ export function createPagePipeline(ctx: PageContext) {
   let transformer: ReturnType<typeof createTransformer> | undefined;
 
   /** Renders one model (HTML, markdown twin, search sections) and returns what later stages need. */
-  function finish(model: PageModel, tree?: Mdast): FinishedPage {
+  function finish(model: PageModel, tree?: Mdast, body?: string): FinishedPage {
     // A page is rendered again only when its data or its content tree changed (the data holds everything else it shows).
     const json = cache.memo("json", model.route, [model], () => JSON.stringify(toClientModel(model)));
     const trees = [model.content, ...(model.blogList?.posts ?? []).map((post) => post.summary)];
     const html = time("render", () => cache.memo("render", model.route, [json, ...trees], () => renderPage(compiler, model, json)));
     let markdown: string | undefined;
     if (model.kind !== "not-found") {
-      const print = () => pageMarkdown(printer, model, config, tree);
+      const print = () => pageMarkdown(printer, model, config, tree, body);
       markdown = time("render", () => (tree ? cache.memo("markdown", `${model.route}\0${model.title}\0${model.description}`, [tree], print) : print()));
     }
     const content = model.content;
@@ -82,19 +85,21 @@ export function createPagePipeline(ctx: PageContext) {
     const done = cache.memo("page", page.route, [String(page.file.value), ctx.signature], (): TransformedPage => {
       const before = page.file.messages.length;
       const tree = time("parse", () => parseMarkdown(parser, page.file));
+      const written = time("parse", () => recordWritten(tree));
       transformer ??= createTransformer(ctx.transformOptions);
       const hast = time("transform", () => transformPage(transformer!, tree, page.file));
-      return { tree, hast, data: { ...page.file.data }, messages: page.file.messages.slice(before) };
+      const body = time("render", () => writtenMarkdown(String(page.file.value), written, tree));
+      return { tree, hast, body, data: { ...page.file.data }, messages: page.file.messages.slice(before) };
     });
     if (!page.file.data.links) {
       Object.assign(page.file.data, done.data);
       page.file.messages.push(...done.messages);
     }
-    const { tree, hast } = done;
+    const { tree, hast, body } = done;
     const ids = cache.memo("ids", page.route, [hast], () => new Set(collectIds(hast)));
-    if (page.kind === "post") return { route: page.route, ids, post: { hast, tree } };
+    if (page.kind === "post") return { route: page.route, ids, post: { hast, tree, body } };
     const model = time("transform", () => cache.memo("model", `${page.route}\0${JSON.stringify(page.frontMatter)}`, [hast, ctx.siteToken], () => toDocModel(page, hast, ctx.site)));
-    return { route: page.route, ids, finished: finish(model, tree) };
+    return { route: page.route, ids, finished: finish(model, tree, body) };
   }
 
   return { build, finish };

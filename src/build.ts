@@ -3,7 +3,7 @@ import type { VFile } from "vfile";
 import { brokenLinkReport, runLinkinator } from "./check/index.ts";
 import { outputFingerprint } from "./content/index.ts";
 import { exitCodeFor, formatMessages } from "./report/index.ts";
-import { commitSite, createStaging, discardSite, precompressSite, writeBuildRecord, writeOutputs } from "./write/index.ts";
+import { commitSite, createStaging, discardSite, writeBuildRecord, writeOutputs } from "./write/index.ts";
 import { compileSite, type CompileOptions } from "./compile-site.ts";
 import { stageTimer } from "./stage-timer.ts";
 import { checkUpToDate, type UpToDateCheck } from "./up-to-date.ts";
@@ -46,31 +46,34 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { ok: true, files: [], pages: record.pages, timings: { fingerprint: performance.now() - started }, outDir, upToDate: { report: record.report } };
   }
   // Pages go to the staging folder as they are rendered, so the whole site is never held in memory at once.
-  const stagingFolder = createStaging(outDir);
-  const site = await compileSite({ ...options, onPage: stagingFolder.writePage }).catch(async (error: unknown) => {
-    await discardSite(stagingFolder.dir);
+  const stagingFolder = createStaging(outDir, { compress: true });
+  const site = await compileSite({ ...options, onFile: (file) => stagingFolder.writeFile(file.path, file.contents) }).catch(async (error: unknown) => {
+    await stagingFolder.discard();
     throw error;
   });
   const { timings, files } = site;
   timings.fingerprint = 0;
   const result = (ok: boolean): BuildResult => ({ ok, files, pages: site.pageCount, timings, outDir });
   if (!site.ok) {
-    await discardSite(stagingFolder.dir);
+    await stagingFolder.discard();
     return result(false);
   }
   const { stageAsync: time } = stageTimer(timings);
   await time("write", async () => writeOutputs(stagingFolder, site.outputs, site.copies));
   const staging = stagingFolder.dir;
   log(`✔ write: ${site.pageCount} pages`);
-  // `.gz` and `.br` beside every text file (nginx `gzip_static`), made in libuv's threads while linkinator crawls
-  // the pages: the crawl never reads them.
-  const compressed = time("precompress", () => precompressSite(staging));
-  if (linkinator) {
-    const broken = await time("linkinator", () => runLinkinator(staging, site.baseUrl));
-    if (broken.length) files.push(brokenLinkReport(posix.relative(root, staging), broken));
-    log(`${broken.length ? "✘" : "✔"} linkinator: ${broken.length} broken`);
+  // `.gz` and `.br` beside every text file (nginx `gzip_static`): made on a thread of their own as files were
+  // written; the last ones while linkinator crawls the pages (the crawl never reads them).
+  const compressed = time("precompress", () => stagingFolder.compressed());
+  try {
+    if (linkinator) {
+      const broken = await time("linkinator", () => runLinkinator(staging, site.baseUrl));
+      if (broken.length) files.push(brokenLinkReport(posix.relative(root, staging), broken));
+      log(`${broken.length ? "✘" : "✔"} linkinator: ${broken.length} broken`);
+    }
+  } finally {
+    await compressed;
   }
-  await compressed;
   if (exitCodeFor(files) !== 0) {
     await discardSite(staging);
     return result(false);

@@ -10,6 +10,7 @@ import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type 
 import { loadSchema, SCHEMA_PATH } from "./parse/index.ts";
 import { cspSources, renderLlmsFiles, renderSiteFiles, type SearchSectionText } from "./render/index.ts";
 import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
+import { routeToFile } from "./shared/index.ts";
 import {
   buildReferencePages, buildSidebars, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey,
   toBlogModels, toFixedModels, type PageModel, type SiteContext,
@@ -28,8 +29,12 @@ export interface CompileOptions {
   dev?: boolean;
   /** Values kept from the previous build in this process; a fresh one when absent. */
   cache?: BuildCache;
-  /** Takes each page as soon as it is rendered (a production build writes it to the staging folder); the result then holds no pages. */
-  onPage?: (page: RenderedPage) => void;
+  /**
+   * Takes each file as soon as it is final: the bundled assets, then every page and its markdown twin as they are
+   * rendered (a production build writes and compresses them while the build goes on). The result then holds neither
+   * the pages nor those files.
+   */
+  onFile?: (file: OutputFile) => void;
   /** A second thread for half of the doc pages: by default on for one-off builds of 200 pages or more on 4 cores or more. */
   threads?: boolean;
   log?: (line: string) => void;
@@ -40,10 +45,10 @@ export interface CompiledSite {
   ok: boolean;
   /** Every source file, with its messages. */
   files: VFile[];
-  /** The rendered pages, unless `onPage` took them. */
+  /** The rendered pages, unless `onFile` took them. */
   pages: RenderedPage[];
   pageCount: number;
-  /** Bundled assets and generated files (feeds, sitemap, markdown twins, …), by path in the build folder. */
+  /** Bundled assets and generated files (feeds, sitemap, markdown twins, …), by path in the build folder, except what `onFile` took. */
   outputs: OutputFile[];
   /** Files copied as they are: absolute source path → path in the build folder. */
   copies: { from: string; to: string }[];
@@ -132,6 +137,8 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   const sidebarsJson = stage("sidebars", () => JSON.stringify(sidebars));
   const bundle = stage("bundle", () => cache.memo("site assets", sidebarsJson, [client, loadedSchema?.sdl], () => addSiteAssets(client, loadedSchema?.sdl, sidebars, config.baseUrl)));
   const site: SiteContext = { config, assets: bundle.manifest, sidebars };
+  const { onFile } = options;
+  if (onFile) for (const file of bundle.files) onFile(file);
   // Every doc model depends on the whole site context: a new title or order in a sidebar remakes them all.
   const siteToken = stage("sidebars", () => cache.memo("site", JSON.stringify([config, bundle.manifest]) + sidebarsJson, [], () => ({})));
 
@@ -142,7 +149,7 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   const pipeline = createPagePipeline({ config, site, transformOptions, cache, siteToken, signature, time: stage });
   const linkSources: LinkSource[] = [{ file: loaded.file, links: configLinks(config, loaded.file) }];
   const routeIds = new Map<string, Set<string>>();
-  const posts: { page: RoutedPage; hast: Hast; tree: Mdast }[] = [];
+  const posts: { page: RoutedPage; hast: Hast; tree: Mdast; body?: string }[] = [];
   // What later stages need of each page once it is rendered: its model without the content tree, its markdown twin
   // and its search sections. Pages go through render one at a time, so their trees can be let go (memory stays flat).
   const models: PageModel[] = [];
@@ -152,8 +159,10 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   const sections = new Map<string, SearchSectionText[]>();
   const keep = (page: FinishedPage) => {
     pageCount++;
-    if (options.onPage) options.onPage({ route: page.route, html: page.html });
-    else rendered.push({ route: page.route, html: page.html });
+    if (onFile) {
+      onFile({ path: routeToFile(page.route), contents: page.html });
+      if (page.markdown !== undefined) onFile({ path: markdownTwinPath(page.route), contents: page.markdown });
+    } else rendered.push({ route: page.route, html: page.html });
     if (page.markdown !== undefined) markdown.set(page.route, page.markdown);
     if (page.sections) sections.set(page.route, page.sections);
     models.push(page.model);
@@ -192,9 +201,10 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   log(`✔ parse, transform and render: ${pages.length} pages, ${examples} GraphQL examples validated, ${skipped} opted out (skip-validation)`);
   const blogKey = JSON.stringify([posts.map(({ page }) => [page.route, page.date, page.frontMatter]), [...content.authors]]);
   const blog = stage("transform", () => cache.memo("blog", blogKey, [siteToken, ...posts.map((post) => post.hast)], () => toBlogModels(posts, content.authors, site)));
-  const postTrees = new Map(posts.map((post) => [post.page.route, post.tree]));
+  const postsByRoute = new Map(posts.map((post) => [post.page.route, post]));
   for (const model of [...blog, ...stage("transform", () => toFixedModels(site))]) {
-    keep(pipeline.finish(model, postTrees.get(model.route)));
+    const post = postsByRoute.get(model.route);
+    keep(pipeline.finish(model, post?.tree, post?.body));
     if (!routeIds.has(model.route)) routeIds.set(model.route, new Set());
   }
 
@@ -208,10 +218,10 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   const copies = [...content.assets].map(([from, to]) => ({ from: join(root, "content", from), to }));
   const csp = cspSources(config);
   const outputs = [
-    ...bundle.files,
+    ...(onFile ? [] : bundle.files),
     ...stage("render", () => renderSiteFiles(models, config)),
     ...stage("render", () => renderLlmsFiles(new Map(models.map((m) => [m.route, m])), markdown, sidebars, config)),
-    ...[...markdown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([route, contents]) => ({ path: route === "/" ? "index.md" : `${route.slice(1)}.md`, contents })),
+    ...(onFile ? [] : [...markdown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([route, contents]) => ({ path: markdownTwinPath(route), contents }))),
     { path: "csp.json", contents: JSON.stringify(csp) },
     nginxCspFile(csp),
     { path: "site.json", contents: JSON.stringify({ baseUrl: config.baseUrl }) },
@@ -221,6 +231,11 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   if (!options.dev) outputs.push(...stage("search", searchIndex));
   log(`✔ render: ${pageCount} pages`);
   return result(!failed(), { pages: rendered, pageCount, outputs, copies, searchIndex });
+}
+
+/** Returns the path of a page's markdown twin in the build folder (`docs/intro.md`, `index.md` for home). */
+function markdownTwinPath(route: string): string {
+  return route === "/" ? "index.md" : `${route.slice(1)}.md`;
 }
 
 /** Returns the schema's text, or undefined when the site has none. */

@@ -1,28 +1,81 @@
-// One linkinator crawler on a thread of its own: it checks the links of its share of the pages, in chunks, so that
-// two crawlers use both cores and each keeps its queue short (linkinator's queue slows down as it grows).
+// One linkinator crawler on a thread of its own: one run over its share of the pages (each page fetched and parsed
+// once, every link target checked once), then a second, short run for the fragments the first one could not check.
 import { parentPort, workerData } from "node:worker_threads";
 import { LinkChecker } from "linkinator";
+import "./linear-queue.mjs";
 
-const { chunks, origin } = workerData;
-const broken = [];
-for (const chunk of chunks) {
-  const result = await new LinkChecker().check({
-    path: chunk,
-    recurse: false,
-    concurrency: 32,
-    checkFragments: true,
-    // Our routes have no trailing slash; without this linkinator resolves `#id` against `/route/`.
-    cleanUrls: true,
-    timeout: 10_000,
-    // A reused keep-alive socket can be closed under the crawler's feet; retry such network errors, never 4xx.
-    retryErrors: true,
-    retryErrorsCount: 3,
-    // "Try it" links are the playground page with an operation in the query string: one fetch of it is enough.
-    linksToSkip: async (link) => !link.startsWith(origin) || link.includes("/playground?"),
-  });
-  for (const link of result.links) {
-    if (link.state !== "BROKEN") continue;
-    broken.push({ source: link.parent ? new URL(link.parent).pathname : "", target: link.url.replace(origin, ""), status: link.status ?? 0 });
+const { pages, origin } = workerData;
+const options = {
+  recurse: false,
+  concurrency: 32,
+  checkFragments: true,
+  // Our routes have no trailing slash; without this linkinator resolves `#id` against `/route/`.
+  cleanUrls: true,
+  timeout: 10_000,
+  // A reused keep-alive socket can be closed under the crawler's feet; retry such network errors, never 4xx.
+  retryErrors: true,
+  retryErrorsCount: 3,
+};
+
+/**
+ * Linkinator checks a page's fragments with the ones registered for it when its response arrives. Links met after
+ * that (another page parsed later) register fragments nobody checks. This map records, per URL, every fragment
+ * registered and the ones checked, so that the rest can be checked by a second run.
+ */
+class FragmentLedger extends Map {
+  registered = new Map();
+  checked = new Map();
+  set(url, fragments) {
+    const all = this.registered.get(url) ?? new Set();
+    this.registered.set(url, all);
+    const recording = new Set(fragments);
+    recording.add = (fragment) => (all.add(fragment), Set.prototype.add.call(recording, fragment));
+    return super.set(url, recording);
   }
+  /** Linkinator deletes a page's entry right after checking it against the page itself. */
+  delete(url) {
+    this.markChecked(url);
+    return super.delete(url);
+  }
+  /** Marks what is registered for `url` now as checked (called when its response is checked). */
+  markChecked(url) {
+    const checked = this.checked.get(url) ?? new Set();
+    for (const fragment of this.get(url) ?? []) checked.add(fragment);
+    this.checked.set(url, checked);
+  }
+  /** Returns, per URL, the fragments registered but never checked. */
+  unchecked() {
+    const left = new Map();
+    for (const [url, all] of this.registered) {
+      const missing = [...all].filter((fragment) => !this.checked.get(url)?.has(fragment));
+      if (missing.length) left.set(url, new Set(missing));
+    }
+    return left;
+  }
+}
+
+/** Runs one linkinator check over `paths` with `fragments` registered beforehand; returns its results and the ledger. */
+async function run(paths, linksToSkip, fragments = new Map()) {
+  const checker = new LinkChecker();
+  const ledger = new FragmentLedger();
+  for (const [url, set] of fragments) ledger.set(url, set);
+  checker.fragmentsToCheck = ledger;
+  // A page's 'link' result is emitted right before its fragments are checked, with nothing awaited in between.
+  checker.on("link", (link) => {
+    if (link.state === "OK" && !link.url.includes("#")) ledger.markChecked(link.url);
+  });
+  const result = await checker.check({ ...options, path: paths, linksToSkip });
+  return { links: result.links, ledger };
+}
+
+// "Try it" links are the playground page with an operation in the query string: one fetch of it is enough.
+const first = await run(pages, async (link) => !link.startsWith(origin) || link.includes("/playground?"));
+const late = first.ledger.unchecked();
+// The second run fetches only the pages with unchecked fragments and skips every link on them (checked already).
+const second = late.size ? await run([...late.keys()], async (link) => !late.has(link), late) : { links: [] };
+const broken = [];
+for (const link of [...first.links, ...second.links]) {
+  if (link.state !== "BROKEN") continue;
+  broken.push({ source: link.parent ? new URL(link.parent).pathname : "", target: link.url.replace(origin, ""), status: link.status ?? 0 });
 }
 parentPort.postMessage(broken);

@@ -11,8 +11,7 @@ export interface BrokenTarget {
   status: number;
 }
 
-/** Pages per linkinator run: its queue handling grows faster than linearly with the links waiting in it. */
-const CHUNK_PAGES = 100;
+/** Crawler threads; each checks an equal share of the pages. */
 const CRAWLERS = 2;
 
 /**
@@ -24,9 +23,9 @@ export async function runLinkinator(dir: string, baseUrl: string): Promise<Broke
   const origin = new URL(server.url).origin;
   try {
     const pages = listPages(dir).map((path) => new URL(path, server.url).href);
-    const shares: string[][][] = Array.from({ length: CRAWLERS }, () => []);
-    for (let i = 0, n = 0; i < pages.length; i += CHUNK_PAGES, n++) shares[n % CRAWLERS]!.push(pages.slice(i, i + CHUNK_PAGES));
-    const found = await Promise.all(shares.filter((chunks) => chunks.length).map((chunks) => crawl(chunks, origin)));
+    const shares: string[][] = Array.from({ length: CRAWLERS }, () => []);
+    pages.forEach((page, i) => shares[i % CRAWLERS]!.push(page));
+    const found = await Promise.all(shares.filter((share) => share.length).map((share) => crawl(share, origin)));
     return withSources(dir, found.flat(), new URL(server.url).pathname)
       .filter((link, i, all) => all.findIndex((other) => other.source === link.source && other.target === link.target) === i)
       .sort((a, b) => (a.source + a.target < b.source + b.target ? -1 : 1));
@@ -62,9 +61,9 @@ function withSources(dir: string, broken: BrokenTarget[], base: string): BrokenT
   });
 }
 
-/** Runs one crawler thread over its chunks of page URLs. */
-function crawl(chunks: string[][], origin: string): Promise<BrokenTarget[]> {
-  const worker = new Worker(new URL("./linkinator-thread.mjs", import.meta.url), { workerData: { chunks, origin } });
+/** Runs one crawler thread over its share of the page URLs. */
+function crawl(pages: string[], origin: string): Promise<BrokenTarget[]> {
+  const worker = new Worker(new URL("./linkinator-thread.mjs", import.meta.url), { workerData: { pages, origin } });
   return new Promise((resolve, reject) => {
     worker.once("message", (broken: BrokenTarget[]) => {
       resolve(broken);

@@ -15,11 +15,13 @@ export function createMarkdownPrinter() {
 export type MarkdownPrinter = ReturnType<typeof createMarkdownPrinter>;
 
 /**
- * Returns the page as clean markdown, no HTML: the title, the description, then the transformed content (links
- * already point at routes). Pages without a markdown source list what they link to.
+ * Returns the page as markdown: the title, the description, then the content with links pointing at routes; `body`
+ * when given (the source as written, URLs rewritten), else `tree` printed. Pages without a markdown source list what
+ * they link to.
  */
-export function pageMarkdown(printer: MarkdownPrinter, model: PageModel, config: SiteConfig, tree?: Mdast): string {
+export function pageMarkdown(printer: MarkdownPrinter, model: PageModel, config: SiteConfig, tree?: Mdast, body?: string): string {
   const head = `# ${model.title}\n\n> ${model.description}\n`;
+  if (body !== undefined) return `${head}\n${body}\n`;
   if (tree) return `${head}\n${printer.stringify(forPrinting(tree)).trim()}\n`;
   const link = (label: string, href: string) => `- [${label}](${href})`;
   const lines: string[] = [];

@@ -28,28 +28,52 @@ export const CLOSED_PAGES_BUDGET = 150;
  * Returns the sidebar as one page shows it: the current page marked, its branch open, large closed branches left out
  * (`prune: false` keeps them: the whole tree the browser loads on demand). Categories get ids from their position.
  */
-export function sidebarView(items: SidebarItem[], route: string, baseUrl: string, prune = true, parent = "", budget = { closed: CLOSED_PAGES_BUDGET }): SidebarViewItem[] {
-  return items.map((item, index): SidebarViewItem => {
-    if (item.type === "link") return item;
-    if (item.type === "doc") return { type: "doc", label: item.label, href: withBase(baseUrl, item.route), active: item.route === route };
-    const docs = flattenDocs(item.items);
-    const active = docs.some((doc) => doc.route === route);
-    const expanded = active || !item.collapsed;
-    const closedFits = docs.length <= LAZY_CATEGORY_SIZE && docs.length <= budget.closed;
-    const render = !prune || expanded || closedFits;
-    if (prune && !expanded && closedFits) budget.closed -= docs.length;
-    const id = parent ? `${parent}.${index}` : String(index);
-    return {
-      type: "category",
-      id,
-      label: item.label,
-      href: item.route ? withBase(baseUrl, item.route) : undefined,
-      expanded,
-      active,
-      size: docs.length,
-      items: render ? sidebarView(item.items, route, baseUrl, prune, id, budget) : undefined,
-    };
-  });
+export function sidebarView(items: SidebarItem[], route: string, baseUrl: string, prune = true): SidebarViewItem[] {
+  const sizes = new Map<SidebarItem, number>();
+  const open = new Set<SidebarItem>();
+  measure(items, route, sizes, open);
+  const budget = { closed: CLOSED_PAGES_BUDGET };
+  const view = (level: SidebarItem[], parent: string): SidebarViewItem[] =>
+    level.map((item, index): SidebarViewItem => {
+      if (item.type === "link") return item;
+      if (item.type === "doc") return { type: "doc", label: item.label, href: withBase(baseUrl, item.route), active: item.route === route };
+      const size = sizes.get(item)!;
+      const active = open.has(item);
+      const expanded = active || !item.collapsed;
+      const closedFits = size <= LAZY_CATEGORY_SIZE && size <= budget.closed;
+      const render = !prune || expanded || closedFits;
+      if (prune && !expanded && closedFits) budget.closed -= size;
+      const id = parent ? `${parent}.${index}` : String(index);
+      return {
+        type: "category",
+        id,
+        label: item.label,
+        href: item.route ? withBase(baseUrl, item.route) : undefined,
+        expanded,
+        active,
+        size,
+        items: render ? view(item.items, id) : undefined,
+      };
+    });
+  return view(items, "");
+}
+
+/**
+ * Records, in one walk, the number of pages under every category and the categories that hold `route`; returns
+ * whether `items` holds it.
+ */
+function measure(items: SidebarItem[], route: string, sizes: Map<SidebarItem, number>, open: Set<SidebarItem>): boolean {
+  let holds = false;
+  for (const item of items) {
+    if (item.type === "doc" && item.route === route) holds = true;
+    if (item.type !== "category") continue;
+    if (measure(item.items, route, sizes, open)) {
+      open.add(item);
+      holds = true;
+    }
+    sizes.set(item, item.items.reduce((n, child) => n + (child.type === "doc" ? 1 : child.type === "category" ? sizes.get(child)! : 0), 0));
+  }
+  return holds;
 }
 
 /** Returns the categories leading to the page, each linked to its first page, then the page itself. */

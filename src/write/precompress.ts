@@ -1,60 +1,58 @@
-import { readdirSync, promises as fs } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { Worker } from "node:worker_threads";
 
 /** Text files a server sends compressed; images and fonts are compressed already. */
 const TEXT = /\.(html|css|js|json|xml|txt|md|svg|webmanifest|graphql)$/;
-/** Content-hashed files under assets/: fetched by every reader and cached for a year, so worth brotli's slowest level. */
-const HASHED_ASSET = /^assets\/.*\.[0-9a-f]{8,}\.[a-z]+$/;
-/** Quality 11 costs about 2.6 ms per KB here: above this size (the playground bundle, one page only) 9 is used. */
-const MAX_BYTES_AT_11 = 512 * 1024;
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+/** Compresses files as they are written, on a thread of its own, while the caller goes on. */
+export interface Compressor {
+  /** Queues `.gz` and `.br` beside `path` (relative to the folder) when it is a text file. */
+  add(path: string, contents: string | Uint8Array): void;
+  /** Resolves with the number of files compressed once all queued are done, and stops the thread; rejects on a failed write. */
+  drain(): Promise<number>;
+  /** Stops the thread at once, whatever it had left (a failed build). */
+  stop(): Promise<void>;
+}
 
-export interface PrecompressOptions {
-  /**
-   * Brotli quality for pages and other unhashed files. Measured on the real site (36 MB of text): quality 6 takes
-   * 1.2 s of CPU for 5.24 MB, quality 9 takes 9.6 s for 5.18 MB. Hashed assets get 11 (app.js: 65 KB against 71 KB at 6).
-   */
-  brotliQuality?: number;
-  /** Files compressed at once; zlib runs each in libuv's thread pool (4 threads). */
-  concurrency?: number;
+/**
+ * Returns a compressor writing into `dir`. Its thread (`compress-thread.mjs`) works through the files in the order
+ * they were added: during a build the main thread renders on one core and the compressor uses the other. A thread,
+ * not zlib's async calls: those finish on the main thread's event loop, which a synchronous render loop never reaches.
+ */
+export function createCompressor(dir: string): Compressor {
+  let worker: Worker | undefined;
+  return {
+    add(path, contents) {
+      if (!TEXT.test(path)) return;
+      worker ??= new Worker(new URL("./compress-thread.mjs", import.meta.url));
+      worker.postMessage({ dir, path, contents });
+    },
+    async drain() {
+      if (!worker) return 0;
+      const thread = worker;
+      worker = undefined;
+      const reply = new Promise<{ done: number; failure?: string }>((resolve, reject) => {
+        thread.once("message", resolve);
+        thread.once("error", reject);
+      });
+      thread.postMessage({ drain: true });
+      const { done, failure } = await reply.finally(() => thread.terminate());
+      if (failure) throw new Error(`precompress: ${failure}`);
+      return done;
+    },
+    async stop() {
+      const thread = worker;
+      worker = undefined;
+      await thread?.terminate();
+    },
+  };
 }
 
 /** Writes `name.gz` and `name.br` beside every text file under `dir` and returns how many files it compressed. */
-export async function precompressSite(dir: string, options: PrecompressOptions = {}): Promise<number> {
-  const quality = options.brotliQuality ?? 6;
-  const paths = (readdirSync(dir, { recursive: true }) as string[]).map((path) => path.split("\\").join("/")).filter((path) => TEXT.test(path)).sort();
-  // The slow ones first, so they overlap with the many small pages instead of finishing last.
-  const queue = [...paths.filter((path) => HASHED_ASSET.test(path)), ...paths.filter((path) => !HASHED_ASSET.test(path))];
-  let next = 0;
-  const worker = async () => {
-    while (next < queue.length) {
-      const name = queue[next++]!;
-      const path = join(dir, name);
-      const contents = await fs.readFile(path);
-      const [gz, br] = await Promise.all([
-        // Level 6: measured on the real site, 0.9 s of CPU against 1.7 s at 9, for files 0.8 % larger.
-        gzipAsync(contents, { level: 6 }),
-        brotliAsync(contents, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: brotliLevel(name, contents.length, quality),
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: contents.length,
-          },
-        }),
-      ]);
-      await Promise.all([fs.writeFile(`${path}.gz`, gz), fs.writeFile(`${path}.br`, br)]);
-    }
-  };
-  await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
-  return queue.length;
-}
-
-/** Returns the brotli quality for one file: the slowest level only where every reader gains from it. */
-function brotliLevel(name: string, bytes: number, quality: number): number {
-  if (!HASHED_ASSET.test(name)) return quality;
-  return bytes <= MAX_BYTES_AT_11 ? 11 : 9;
+export async function precompressSite(dir: string): Promise<number> {
+  const compressor = createCompressor(dir);
+  const paths = (readdirSync(dir, { recursive: true }) as string[]).map((path) => path.split("\\").join("/")).sort();
+  for (const path of paths) if (TEXT.test(path)) compressor.add(path, readFileSync(join(dir, path)));
+  return compressor.drain();
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, promises as
 import { dirname, join } from "node:path";
 import { routeToFile } from "../shared/index.ts";
 import type { OutputFile } from "./bundle-client.ts";
+import { createCompressor } from "./precompress.ts";
 
 export interface RenderedPage {
   route: string;
@@ -13,13 +14,24 @@ export interface Staging {
   dir: string;
   writePage(page: RenderedPage): void;
   writeFile(path: string, contents: string | Uint8Array): void;
+  /**
+   * With `compress`, resolves with their number once every text file written has its `.gz` and `.br` (made on a
+   * thread of their own as the files arrive); otherwise resolves at once with 0.
+   */
+  compressed(): Promise<number>;
+  /** Stops the compression and removes the folder (a failed build). */
+  discard(): Promise<void>;
 }
 
-/** Returns a fresh, empty staging folder beside `outDir`; `outDir` is not touched. */
-export function createStaging(outDir: string): Staging {
+/**
+ * Returns a fresh, empty staging folder beside `outDir`; `outDir` is not touched. With `compress`, text files are
+ * compressed on a thread of their own as they are written, so that compression uses the core the build leaves idle.
+ */
+export function createStaging(outDir: string, options: { compress?: boolean } = {}): Staging {
   const dir = `${outDir}.staging-${process.pid}`;
   rmSync(dir, { recursive: true, force: true });
   const made = new Set<string>();
+  const compressor = options.compress ? createCompressor(dir) : undefined;
   // Synchronous writes: for a thousand small files they beat a pool of promises and never run out of descriptors.
   const writeFile = (path: string, contents: string | Uint8Array) => {
     const target = join(dir, path);
@@ -29,8 +41,14 @@ export function createStaging(outDir: string): Staging {
       made.add(folder);
     }
     writeFileSync(target, contents);
+    compressor?.add(path, contents);
   };
-  return { dir, writeFile, writePage: (page) => writeFile(routeToFile(page.route), page.html) };
+  const compressed = async () => (compressor ? compressor.drain() : 0);
+  const discard = async () => {
+    await compressor?.stop();
+    await discardSite(dir);
+  };
+  return { dir, writeFile, writePage: (page) => writeFile(routeToFile(page.route), page.html), compressed, discard };
 }
 
 /** Writes the whole site into a fresh staging folder beside `outDir` and returns its path; `outDir` is not touched. */

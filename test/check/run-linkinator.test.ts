@@ -28,3 +28,12 @@ test("should report a link to a missing page and a missing fragment, with the pa
   assert.deepEqual([...new Set(broken.map((b) => b.target))].sort(), ["/docs/a#missing", "/docs/b#nowhere", "/docs/gone"]);
   assert.ok(broken.every((b) => b.source === "/" || b.source === "/docs/a"), JSON.stringify(broken));
 });
+
+test("should report a missing fragment on a page that was checked before the links to it were found", async () => {
+  // Forty pages link to fragments of a page that sorts first, so it arrives first: linkinator checks that
+  // page's fragments as soon as it arrives, before most links to it are parsed; the second run checks the rest.
+  const pages: Record<string, string> = { "docs/a-target": '<h2 id="here">Here</h2>' };
+  for (let i = 0; i < 40; i++) pages[`docs/p${String(i).padStart(2, "0")}`] = `${"<p>filler</p>".repeat(2000)}<a href="/docs/a-target#${i === 39 ? "nowhere" : "here"}">t</a>`;
+  const broken = await runLinkinator(site(pages), "/");
+  assert.deepEqual(broken.map((b) => [b.source, b.target]), [["/docs/p39", "/docs/a-target#nowhere"]]);
+});
