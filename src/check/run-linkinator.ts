@@ -23,8 +23,9 @@ export async function runLinkinator(dir: string, baseUrl: string): Promise<Broke
   const origin = new URL(server.url).origin;
   try {
     const pages = listPages(dir).map((path) => new URL(path, server.url).href);
-    const shares: string[][] = Array.from({ length: CRAWLERS }, () => []);
-    pages.forEach((page, i) => shares[i % CRAWLERS]!.push(page));
+    // Contiguous shares: pages of one section link to the same pages, which each crawler then fetches once.
+    const size = Math.ceil(pages.length / CRAWLERS);
+    const shares = Array.from({ length: CRAWLERS }, (_, i) => pages.slice(i * size, (i + 1) * size));
     const found = await Promise.all(shares.filter((share) => share.length).map((share) => crawl(share, origin)));
     return withSources(dir, found.flat(), new URL(server.url).pathname)
       .filter((link, i, all) => all.findIndex((other) => other.source === link.source && other.target === link.target) === i)
