@@ -76,6 +76,9 @@ const second = late.size ? await run([...late.keys()], async (link) => !late.has
 const broken = [];
 for (const link of [...first.links, ...second.links]) {
   if (link.state !== "BROKEN") continue;
-  broken.push({ source: link.parent ? new URL(link.parent).pathname : "", target: link.url.replace(origin, ""), status: link.status ?? 0 });
+  // A missing fragment comes with the parent of the fetch of its page (whichever page linked it first), not with the
+  // page holding the link: those are left without a source, for the caller to find in the written pages.
+  const source = link.parent && !link.url.includes("#") ? new URL(link.parent).pathname : "";
+  broken.push({ source, target: link.url.replace(origin, ""), status: link.status ?? 0 });
 }
 parentPort.postMessage(broken);

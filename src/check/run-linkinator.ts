@@ -45,8 +45,8 @@ function listPages(dir: string): string[] {
 }
 
 /**
- * Returns the broken links with the page that holds each one. Linkinator names no parent for a bad fragment on a page
- * it was given as a starting point, so those are found by looking for the link in the written pages.
+ * Returns the broken links with the page that holds each one. For a bad fragment linkinator names the page that made
+ * it fetch the target (or none), not the page with the link, so those are found by looking in the written pages.
  */
 function withSources(dir: string, broken: BrokenTarget[], base: string): BrokenTarget[] {
   const orphans = broken.filter((link) => !link.source);
