@@ -4,4 +4,3 @@ export { addSiteAssets } from "./site-assets.ts";
 export { searchIndexFiles, SEARCH_INDEX_PATHS } from "./search-assets.ts";
 export { readBuildRecord, writeBuildRecord, type BuildRecord } from "./build-record.ts";
 export { nginxCspFile, NGINX_CSP_PATH } from "./nginx-csp.ts";
-export { precompressSite } from "./precompress.ts";

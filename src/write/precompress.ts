@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 
 /** Text files a server sends compressed; images and fonts are compressed already. */
@@ -47,12 +45,4 @@ export function createCompressor(dir: string): Compressor {
       await thread?.terminate();
     },
   };
-}
-
-/** Writes `name.gz` and `name.br` beside every text file under `dir` and returns how many files it compressed. */
-export async function precompressSite(dir: string): Promise<number> {
-  const compressor = createCompressor(dir);
-  const paths = (readdirSync(dir, { recursive: true }) as string[]).map((path) => path.split("\\").join("/")).sort();
-  for (const path of paths) if (TEXT.test(path)) compressor.add(path, readFileSync(join(dir, path)));
-  return compressor.drain();
 }

@@ -1,27 +1,39 @@
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { precompressSite } from "../../src/write/precompress.ts";
+import { createStaging } from "../../src/write/index.ts";
 
-test("should write .gz and .br beside every text file, and none beside images", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "precompress-"));
-  mkdirSync(join(dir, "docs/intro"), { recursive: true });
-  mkdirSync(join(dir, "assets"));
+test("should write .gz and .br beside every text file written to a compressing staging folder, and none beside images", async () => {
+  const staging = createStaging(join(mkdtempSync(join(tmpdir(), "precompress-")), "build"), { compress: true });
   const text: Record<string, string> = {
     "index.html": "<h1>home</h1>".repeat(100), "docs/intro/index.html": "<h1>intro</h1>", "docs/intro.md": "# Intro\n", "sitemap.xml": "<urlset/>",
     "assets/app.0123456789.js": "export const a = 1;".repeat(200), "assets/site.0123456789.css": "a{}", "robots.txt": "User-agent: *", "favicon.svg": "<svg/>",
     "manifest.webmanifest": "{}", "assets/schema.0123456789.graphql": "type Query { a: Int }", "csp.json": "{}",
   };
-  for (const [path, contents] of Object.entries(text)) writeFileSync(join(dir, path), contents);
-  writeFileSync(join(dir, "photo.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  assert.equal(await precompressSite(dir), Object.keys(text).length);
+  for (const [path, contents] of Object.entries(text)) staging.writeFile(path, contents);
+  staging.writeFile("photo.png", Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  assert.equal(await staging.compressed(), Object.keys(text).length);
   for (const [path, contents] of Object.entries(text)) {
-    assert.equal(gunzipSync(readFileSync(join(dir, `${path}.gz`))).toString(), contents, path);
-    assert.equal(brotliDecompressSync(readFileSync(join(dir, `${path}.br`))).toString(), contents, path);
+    assert.equal(gunzipSync(readFileSync(join(staging.dir, `${path}.gz`))).toString(), contents, path);
+    assert.equal(brotliDecompressSync(readFileSync(join(staging.dir, `${path}.br`))).toString(), contents, path);
   }
-  assert.equal(existsSync(join(dir, "photo.png.gz")), false);
-  assert.equal(existsSync(join(dir, "photo.png.br")), false);
+  assert.equal(existsSync(join(staging.dir, "photo.png.gz")), false);
+  assert.equal(existsSync(join(staging.dir, "photo.png.br")), false);
+});
+
+test("should stop compressing and remove the folder when a failed build discards it", async () => {
+  const staging = createStaging(join(mkdtempSync(join(tmpdir(), "precompress-")), "build"), { compress: true });
+  for (let i = 0; i < 50; i++) staging.writeFile(`page-${i}.html`, "<p>text</p>".repeat(5000));
+  await staging.discard();
+  assert.equal(existsSync(staging.dir), false);
+});
+
+test("should compress nothing without the option", async () => {
+  const staging = createStaging(join(mkdtempSync(join(tmpdir(), "precompress-")), "build"));
+  staging.writeFile("index.html", "<h1>home</h1>");
+  assert.equal(await staging.compressed(), 0);
+  assert.equal(existsSync(join(staging.dir, "index.html.gz")), false);
 });
