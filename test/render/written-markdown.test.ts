@@ -53,8 +53,7 @@ test("should keep the markdown as written and rewrite the URLs the transform rew
     "<!-- truncate -->",
     "```",
     "",
-    // Definitions keep their URL: remark-links rewrites links and images only (the tree printed says the same).
-    "[ref]: ./api/orders.md",
+    "[ref]: /site/docs/api/orders",
   ].join("\n"));
 });
 

@@ -51,14 +51,15 @@ function keptText(node: Nodes): Nodes[] {
 export default function remarkLinks(options: RemarkLinksOptions) {
   return (tree: Root, file: VFile) => {
     const links: LinkRecord[] = [];
-    const route = file.data.route as string;
     file.data.links = links;
-    // Reference links (`[text][id]`, `[id]: javascript:…`) take their URL from a definition: drop the unsafe ones.
-    const unsafeIds = new Set<string>();
+    // Reference links (`[text][id]` with `[id]: ./page.md`) take their URL from a definition, which may come after
+    // them: definitions are rewritten first, and the unsafe or broken ones dropped (their references keep their text).
+    const droppedIds = new Set<string>();
     visit(tree, "definition", (node, index, parent) => {
-      if (!isUnsafeUrl(node.url)) return;
-      reportUnsafe(file, node);
-      unsafeIds.add(node.identifier);
+      const unsafe = isUnsafeUrl(node.url);
+      if (unsafe) reportUnsafe(file, node);
+      else if (EXTERNAL.test(node.url) || rewriteDefinition(node, file, options, links)) return;
+      droppedIds.add(node.identifier);
       if (parent && index !== undefined) {
         parent.children.splice(index, 1);
         return index;
@@ -66,7 +67,7 @@ export default function remarkLinks(options: RemarkLinksOptions) {
     });
     visit(tree, (node, index, parent) => {
       const unsafe = ((node.type === "link" || node.type === "image") && isUnsafeUrl(node.url)) ||
-        ((node.type === "linkReference" || node.type === "imageReference") && unsafeIds.has(node.identifier));
+        ((node.type === "linkReference" || node.type === "imageReference") && droppedIds.has(node.identifier));
       if (unsafe) {
         if (node.type === "link" || node.type === "image") reportUnsafe(file, node);
         if (parent && index !== undefined) {
@@ -77,35 +78,61 @@ export default function remarkLinks(options: RemarkLinksOptions) {
       }
       if (node.type === "image") return rewriteImage(node, file, options, links);
       if (node.type !== "link" || EXTERNAL.test(node.url)) return;
-      const [path = "", fragment] = splitHash(node.url);
-      if (path === "") {
-        links.push({ target: route, fragment, place: node.position });
-        return;
-      }
-      if (path.startsWith("/")) {
-        links.push({ target: path.replace(/\/$/, "") || "/", fragment, place: node.position });
-        node.url = withBase(options.baseUrl, path) + (fragment ? `#${fragment}` : "");
-        return;
-      }
-      const source = posix.normalize(posix.join(posix.dirname(file.path), safeDecode(path, decodeURI)));
-      const resolved = options.routesBySource.get(source);
-      if (resolved) {
-        links.push({ target: resolved, fragment, place: node.position });
-        node.url = withBase(options.baseUrl, resolved) + (fragment ? `#${fragment}` : "");
-        return;
-      }
-      const message = file.message(`Unexpected link to \`${node.url}\`, expected a path to an existing markdown file`, {
-        place: node.position, ruleId: "broken-markdown-link", source: "docs",
-      });
-      message.note = path.endsWith(".md")
-        ? `no file at \`${source}\`; fix the path or link the route (\`/docs/…\`)`
-        : "link other pages by their `.md` file or by an absolute route such as `/docs/intro`";
+      if (rewriteLink(node, file, options, links)) return;
       if (parent && index !== undefined) {
         parent.children.splice(index, 1, ...(node.children as Text[]));
         return index;
       }
     });
   };
+}
+
+/**
+ * Points a link (or a definition) at its route under the base URL and records it; returns false, with a
+ * `broken-markdown-link` message, when it names no existing markdown file.
+ */
+function rewriteLink(node: Link | Definition, file: VFile, options: RemarkLinksOptions, links: LinkRecord[]): boolean {
+  const [path = "", fragment] = splitHash(node.url);
+  if (path === "") {
+    links.push({ target: file.data.route as string, fragment, place: node.position });
+    return true;
+  }
+  if (path.startsWith("/")) {
+    links.push({ target: path.replace(/\/$/, "") || "/", fragment, place: node.position });
+    node.url = withBase(options.baseUrl, path) + (fragment ? `#${fragment}` : "");
+    return true;
+  }
+  const source = posix.normalize(posix.join(posix.dirname(file.path), safeDecode(path, decodeURI)));
+  const resolved = options.routesBySource.get(source);
+  if (resolved) {
+    links.push({ target: resolved, fragment, place: node.position });
+    node.url = withBase(options.baseUrl, resolved) + (fragment ? `#${fragment}` : "");
+    return true;
+  }
+  const message = file.message(`Unexpected link to \`${node.url}\`, expected a path to an existing markdown file`, {
+    place: node.position, ruleId: "broken-markdown-link", source: "docs",
+  });
+  message.note = path.endsWith(".md")
+    ? `no file at \`${source}\`; fix the path or link the route (\`/docs/…\`)`
+    : "link other pages by their `.md` file or by an absolute route such as `/docs/intro`";
+  return false;
+}
+
+/**
+ * Points a definition at a page's route, or at a local file's output path (an image reference may use it); returns
+ * false when it names neither.
+ */
+function rewriteDefinition(node: Definition, file: VFile, options: RemarkLinksOptions, links: LinkRecord[]): boolean {
+  const [path = ""] = splitHash(node.url);
+  if (path !== "" && !path.startsWith("/")) {
+    const source = posix.normalize(posix.join(posix.dirname(file.path), safeDecode(path, decodeURI)));
+    const output = options.assets.get(posix.relative(options.contentDir, source));
+    if (output) {
+      node.url = withBase(options.baseUrl, `/${output}`);
+      return true;
+    }
+  }
+  return rewriteLink(node, file, options, links);
 }
 
 /** Points a local image at its output path under the base URL, with messages for missing alt text or file. */
