@@ -10,7 +10,7 @@ import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type 
 import { loadSchema, SCHEMA_PATH } from "./parse/index.ts";
 import { cspSources, renderLlmsFiles, renderSiteFiles, type SearchSectionText } from "./render/index.ts";
 import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
-import { routeToFile } from "./shared/index.ts";
+import { markdownTwinFile, routeToFile } from "./shared/index.ts";
 import {
   buildReferencePages, buildSidebars, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey,
   toBlogModels, toFixedModels, type PageModel, type SiteContext,
@@ -161,7 +161,7 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
     pageCount++;
     if (onFile) {
       onFile({ path: routeToFile(page.route), contents: page.html });
-      if (page.markdown !== undefined) onFile({ path: markdownTwinPath(page.route), contents: page.markdown });
+      if (page.markdown !== undefined) onFile({ path: markdownTwinFile(page.route), contents: page.markdown });
     } else rendered.push({ route: page.route, html: page.html });
     if (page.markdown !== undefined) markdown.set(page.route, page.markdown);
     if (page.sections) sections.set(page.route, page.sections);
@@ -221,7 +221,7 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
     ...(onFile ? [] : bundle.files),
     ...stage("render", () => renderSiteFiles(models, config)),
     ...stage("render", () => renderLlmsFiles(new Map(models.map((m) => [m.route, m])), markdown, sidebars, config)),
-    ...(onFile ? [] : [...markdown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([route, contents]) => ({ path: markdownTwinPath(route), contents }))),
+    ...(onFile ? [] : [...markdown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([route, contents]) => ({ path: markdownTwinFile(route), contents }))),
     { path: "csp.json", contents: JSON.stringify(csp) },
     nginxCspFile(csp),
     { path: "site.json", contents: JSON.stringify({ baseUrl: config.baseUrl }) },
@@ -231,11 +231,6 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   if (!options.dev) outputs.push(...stage("search", searchIndex));
   log(`✔ render: ${pageCount} pages`);
   return result(!failed(), { pages: rendered, pageCount, outputs, copies, searchIndex });
-}
-
-/** Returns the path of a page's markdown twin in the build folder (`docs/intro.md`, `index.md` for home). */
-function markdownTwinPath(route: string): string {
-  return route === "/" ? "index.md" : `${route.slice(1)}.md`;
 }
 
 /** Returns the schema's text, or undefined when the site has none. */

@@ -39,8 +39,10 @@ class FragmentLedger extends Map {
   }
   /** Marks what is registered for `url` now as checked (called when its response is checked). */
   markChecked(url) {
+    const registered = this.get(url);
+    if (!registered) return;
     const checked = this.checked.get(url) ?? new Set();
-    for (const fragment of this.get(url) ?? []) checked.add(fragment);
+    for (const fragment of registered) checked.add(fragment);
     this.checked.set(url, checked);
   }
   /** Returns, per URL, the fragments registered but never checked. */

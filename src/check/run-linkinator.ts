@@ -22,12 +22,13 @@ export async function runLinkinator(dir: string, baseUrl: string): Promise<Broke
   const server = await startServerThread({ root: dir, baseUrl });
   const origin = new URL(server.url).origin;
   try {
-    const pages = listPages(dir).map((path) => new URL(path, server.url).href);
+    const paths = listPages(dir);
+    const pages = paths.map((path) => new URL(path, server.url).href);
     // Contiguous shares: pages of one section link to the same pages, which each crawler then fetches once.
     const size = Math.ceil(pages.length / CRAWLERS);
     const shares = Array.from({ length: CRAWLERS }, (_, i) => pages.slice(i * size, (i + 1) * size));
     const found = await Promise.all(shares.filter((share) => share.length).map((share) => crawl(share, origin)));
-    return withSources(dir, found.flat(), new URL(server.url).pathname)
+    return withSources(dir, paths, found.flat(), new URL(server.url).pathname)
       .filter((link, i, all) => all.findIndex((other) => other.source === link.source && other.target === link.target) === i)
       .sort((a, b) => (a.source + a.target < b.source + b.target ? -1 : 1));
   } finally {
@@ -48,10 +49,10 @@ function listPages(dir: string): string[] {
  * Returns the broken links with the page that holds each one. For a bad fragment linkinator names the page that made
  * it fetch the target (or none), not the page with the link, so those are found by looking in the written pages.
  */
-function withSources(dir: string, broken: BrokenTarget[], base: string): BrokenTarget[] {
+function withSources(dir: string, paths: string[], broken: BrokenTarget[], base: string): BrokenTarget[] {
   const orphans = broken.filter((link) => !link.source);
   if (!orphans.length) return broken;
-  const pages = listPages(dir).map((path) => ({ path, html: readFileSync(join(dir, path.endsWith(".html") ? path : join(path, "index.html")), "utf8") }));
+  const pages = paths.map((path) => ({ path, html: readFileSync(join(dir, path.endsWith(".html") ? path : join(path, "index.html")), "utf8") }));
   return broken.flatMap((link) => {
     if (link.source) return [link];
     const [target, fragment = ""] = link.target.split("#");

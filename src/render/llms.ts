@@ -1,5 +1,5 @@
 import type { SidebarId, SiteConfig } from "../config/index.ts";
-import { withBase } from "../shared/index.ts";
+import { markdownTwinFile, withBase } from "../shared/index.ts";
 import { flattenDocs, type PageModel, type Sidebars } from "../transform/index.ts";
 import type { SiteFile } from "./site-files.ts";
 
@@ -14,7 +14,7 @@ const SECTIONS: [SidebarId, string][] = [
 /** Returns `/llms.txt` (every section and page with its one-line description) and `/llms-full.txt` (all pages as markdown). */
 export function renderLlmsFiles(models: Map<string, PageModel>, markdown: Map<string, string>, sidebars: Sidebars, config: SiteConfig): SiteFile[] {
   const origin = config.url.replace(/\/$/, "");
-  const twin = (route: string) => `${origin}${withBase(config.baseUrl, route === "/" ? "/index.md" : `${route}.md`)}`;
+  const twin = (route: string) => `${origin}${withBase(config.baseUrl, markdownTwinFile(route))}`;
   const sections = SECTIONS.map(([id, label]) => [label, flattenDocs(sidebars.byId[id]).map((doc) => doc.route)] as const);
   const posts = [...models.values()].filter((m) => m.kind === "blog-post").sort((a, b) => (a.post!.date < b.post!.date ? 1 : -1)).map((m) => m.route);
   const all: (readonly [string, string[]])[] = [...sections, ["Blog", posts]];

@@ -1,5 +1,6 @@
 import type { Definition, Image, Link, Root as Mdast } from "mdast";
 import { visit } from "unist-util-visit";
+import { truncateMarkerIndex } from "../transform/index.ts";
 
 type UrlNode = Link | Image | Definition;
 
@@ -10,19 +11,23 @@ export interface WrittenPage {
   cuts: [number, number][];
 }
 
-const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 /** What may follow a URL inside its link, image or definition: `>`, a title, the closing parenthesis. */
 const AFTER_URL = /^>?\s*(?:(?:"[^"]*"|'[^']*'|\([^)]*\))\s*)?\)?$/;
 
+/** Returns the links, images and definitions of a tree, in document order. */
+function urlNodes(tree: Mdast): UrlNode[] {
+  const found: UrlNode[] = [];
+  visit(tree, (node) => {
+    if (node.type === "link" || node.type === "image" || node.type === "definition") found.push(node);
+  });
+  return found;
+}
+
 /** Records every link, image and definition of a freshly parsed tree with its URL as written, and the truncate marker. */
 export function recordWritten(tree: Mdast): WrittenPage {
-  const urls: WrittenPage["urls"] = [];
-  visit(tree, (node) => {
-    if (node.type === "link" || node.type === "image" || node.type === "definition") urls.push({ node, url: node.url });
-  });
-  const cuts = tree.children
-    .filter((node) => node.type === "html" && TRUNCATE.test(node.value.trim()) && node.position)
-    .map((node): [number, number] => [node.position!.start.offset!, node.position!.end.offset!]);
+  const urls = urlNodes(tree).map((node) => ({ node, url: node.url }));
+  const marker = tree.children[truncateMarkerIndex(tree)]?.position;
+  const cuts: [number, number][] = marker ? [[marker.start.offset!, marker.end.offset!]] : [];
   return { urls, cuts };
 }
 
@@ -33,10 +38,7 @@ export function recordWritten(tree: Mdast): WrittenPage {
  * is not where it was parsed (escapes): the caller prints the tree then.
  */
 export function writtenMarkdown(text: string, written: WrittenPage, tree: Mdast): string | undefined {
-  const present = new Set<UrlNode>();
-  visit(tree, (node) => {
-    if (node.type === "link" || node.type === "image" || node.type === "definition") present.add(node);
-  });
+  const present = new Set(urlNodes(tree));
   if (present.size !== written.urls.length || written.urls.some(({ node }) => !present.has(node))) return undefined;
   // A cut marker takes the blank line after it along, so one blank line is left where it stood.
   const edits = written.cuts.map(([from, to]) => ({ from, to: text.startsWith("\n\n", to) ? to + 2 : to, value: "" }));

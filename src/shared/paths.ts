@@ -18,6 +18,11 @@ export function routeToFile(route: string): string {
   return route === "/" ? "index.html" : `${route.replace(/^\//, "")}/index.html`;
 }
 
+/** Returns the file a page's markdown twin is written to: `docs/intro.md`, `index.md` for home. */
+export function markdownTwinFile(route: string): string {
+  return route === "/" ? "index.md" : `${route.replace(/^\//, "")}.md`;
+}
+
 /** Returns `name` with a hyphen at each lower-to-upper boundary, lower-cased (`listOrder` → `list-order`). */
 export function kebabCase(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/[\s_]+/g, "-").toLowerCase();

@@ -10,4 +10,5 @@ export { buildReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey, exa
 export { buildThemeReferencePages } from "./theme-reference.ts";
 export type { GraphqlExample } from "./plugins/remark-graphql-examples.ts";
 export { configLinks } from "./config-links.ts";
+export { truncateMarkerIndex } from "./plugins/remark-truncate.ts";
 export { reportDocsWithoutSidebar } from "./docs-without-sidebar.ts";

@@ -102,7 +102,7 @@ function rewriteLink(node: Link | Definition, file: VFile, options: RemarkLinksO
     node.url = withBase(options.baseUrl, path) + (fragment ? `#${fragment}` : "");
     return true;
   }
-  const source = posix.normalize(posix.join(posix.dirname(file.path), safeDecode(path, decodeURI)));
+  const source = sourcePath(file, path);
   const resolved = options.routesBySource.get(source);
   if (resolved) {
     links.push({ target: resolved, fragment, place: node.position });
@@ -125,8 +125,7 @@ function rewriteLink(node: Link | Definition, file: VFile, options: RemarkLinksO
 function rewriteDefinition(node: Definition, file: VFile, options: RemarkLinksOptions, links: LinkRecord[]): boolean {
   const [path = ""] = splitHash(node.url);
   if (path !== "" && !path.startsWith("/")) {
-    const source = posix.normalize(posix.join(posix.dirname(file.path), safeDecode(path, decodeURI)));
-    const output = options.assets.get(posix.relative(options.contentDir, source));
+    const output = options.assets.get(posix.relative(options.contentDir, sourcePath(file, path)));
     if (output) {
       node.url = withBase(options.baseUrl, `/${output}`);
       return true;
@@ -148,7 +147,7 @@ function rewriteImage(node: Image, file: VFile, options: RemarkLinksOptions, lin
     node.url = withBase(options.baseUrl, node.url);
     return;
   }
-  const source = posix.normalize(posix.join(posix.dirname(file.path), safeDecode(node.url, decodeURI)));
+  const source = sourcePath(file, node.url);
   const output = options.assets.get(posix.relative(options.contentDir, source));
   if (!output) {
     file.message(`Unexpected image \`${node.url}\`, expected an existing file (looked for \`${source}\`)`, {
@@ -157,6 +156,11 @@ function rewriteImage(node: Image, file: VFile, options: RemarkLinksOptions, lin
     return;
   }
   node.url = withBase(options.baseUrl, `/${output}`);
+}
+
+/** Returns the project-relative path a relative URL in `file` names (`./intro.md` in `content/docs/a.md` → `content/docs/intro.md`). */
+function sourcePath(file: VFile, url: string): string {
+  return posix.normalize(posix.join(posix.dirname(file.path), safeDecode(url, decodeURI)));
 }
 
 /** Returns `value` decoded, or as written when it holds a malformed escape such as `%zz` (then nothing matches it and the link check reports it). */

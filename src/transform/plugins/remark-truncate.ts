@@ -1,9 +1,14 @@
 import type { Root } from "mdast";
 
+/** Returns the index of the first top-level `<!-- truncate -->` of a freshly parsed tree, or -1. */
+export function truncateMarkerIndex(tree: Root): number {
+  return tree.children.findIndex((node) => node.type === "html" && /^<!--\s*truncate\s*-->$/.test(node.value.trim()));
+}
+
 /** Replaces a top-level `<!-- truncate -->` with a marker element, so blog lists can cut the summary there. */
 export default function remarkTruncate() {
   return (tree: Root) => {
-    const index = tree.children.findIndex((node) => node.type === "html" && /^<!--\s*truncate\s*-->$/.test(node.value.trim()));
+    const index = truncateMarkerIndex(tree);
     if (index === -1) return;
     tree.children[index] = { type: "paragraph", children: [], data: { hName: "div", hProperties: { dataTruncate: "" } } } as never;
   };
