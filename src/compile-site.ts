@@ -12,7 +12,7 @@ import { cspSources, renderLlmsFiles, renderSiteFiles, type SearchSectionText } 
 import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
 import { markdownTwinFile, routeToFile } from "./shared/index.ts";
 import {
-  buildReferencePages, buildSidebars, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey,
+  buildReferencePages, buildSidebars, sidebarTrees, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey,
   toBlogModels, toFixedModels, type PageModel, type SiteContext,
 } from "./transform/index.ts";
 import { addSiteAssets, bundleClient, nginxCspFile, searchIndexFiles, type OutputFile, type RenderedPage } from "./write/index.ts";
@@ -135,8 +135,9 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
 
   const client = await stageAsync("bundle", () => cache.memo("bundle", config.baseUrl, [], () => bundleClient(config.baseUrl)));
   const sidebarsJson = stage("sidebars", () => JSON.stringify(sidebars));
-  const bundle = stage("bundle", () => cache.memo("site assets", sidebarsJson, [client, loadedSchema?.sdl], () => addSiteAssets(client, loadedSchema?.sdl, sidebars, config.baseUrl)));
-  const site: SiteContext = { config, assets: bundle.manifest, sidebars };
+  const trees = stage("sidebars", () => sidebarTrees(sidebars, config.baseUrl));
+  const bundle = stage("bundle", () => cache.memo("site assets", sidebarsJson, [client, loadedSchema?.sdl], () => addSiteAssets(client, loadedSchema?.sdl, trees, config.baseUrl)));
+  const site: SiteContext = { config, assets: bundle.manifest, sidebars, trees };
   const { onFile } = options;
   if (onFile) for (const file of bundle.files) onFile(file);
   // Every doc model depends on the whole site context: a new title or order in a sidebar remakes them all.

@@ -3,9 +3,10 @@ import { hydrateRoot } from "react-dom/client";
 import { normalizePath } from "../shared/paths.ts";
 import { readPageData } from "./load-page.ts";
 import { Root } from "./root.tsx";
+import { createSidebarTrees, withSidebarView } from "./sidebar-trees.ts";
 
 /** Starts the client: a clean address, the web font, and the hydrated app. */
-function start(): void {
+async function start(): Promise<void> {
   // Tells the base-URL banner script on the home page that the site's own script arrived.
   (window as Window & { __siteStarted?: boolean }).__siteStarted = true;
   if (location.pathname.endsWith("/index.html")) {
@@ -15,7 +16,18 @@ function start(): void {
   for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-font-stylesheet]")) link.media = "all";
   const root = document.getElementById("__app");
   if (!root) return;
-  hydrateRoot(root, <Root initial={readPageData(document)} baseUrl={document.body.dataset.baseUrl ?? "/"} />);
+  const baseUrl = document.body.dataset.baseUrl ?? "/";
+  const trees = createSidebarTrees();
+  let initial;
+  try {
+    // The sidebar's tree is preloaded by the page's head, alongside this script.
+    initial = await withSidebarView(readPageData(document), trees, baseUrl);
+  } catch (error) {
+    // The page stays as the server wrote it: every link still works, as full page loads.
+    console.warn("The page could not be made interactive.", error);
+    return;
+  }
+  hydrateRoot(root, <Root initial={initial} baseUrl={baseUrl} trees={trees} />);
 }
 
-start();
+void start();

@@ -3,13 +3,13 @@ import { createPortal, flushSync } from "react-dom";
 import { App, type ShellState } from "../../templates/index.ts";
 import { ShellContext, type ShellControls } from "../../templates/parts/shell-context.ts";
 import { pageLink, inPlaceTarget } from "./links.ts";
-import type { PageData } from "./load-page.ts";
+import { fetchPage, type PageData } from "./load-page.ts";
 import { createPageCache } from "./page-cache.ts";
 import type { ConnectionInfo } from "./prefetch.ts";
 import { createRouter, type NavigationMode } from "./router.ts";
 import { scrollAfterNavigation } from "./scroll.ts";
 import { enhancePage } from "./enhance.ts";
-import { createCategoryLoader } from "./sidebar-trees.ts";
+import { createCategoryLoader, withSidebarView, type SidebarTrees } from "./sidebar-trees.ts";
 import { SearchDialog } from "./search/search-dialog.tsx";
 import { useSearchShortcuts } from "./search/shortcuts.ts";
 
@@ -22,10 +22,17 @@ interface Displayed {
 }
 
 /** The hydrated app: the page's React tree, and the router that replaces it in place on navigation. */
-export function Root({ initial, baseUrl }: { initial: PageData; baseUrl: string }) {
+export function Root({ initial, baseUrl, trees }: { initial: PageData; baseUrl: string; trees: SidebarTrees }) {
   const [page, setPage] = useState<Displayed>({ data: initial });
   const [shell, setShell] = useState<ShellState>({});
-  const cache = useMemo(() => createPageCache(() => (navigator as Navigator & { connection?: ConnectionInfo }).connection), []);
+  const cache = useMemo(
+    () =>
+      createPageCache(
+        () => (navigator as Navigator & { connection?: ConnectionInfo }).connection,
+        async (url, prefetched) => withSidebarView(await fetchPage(url, prefetched), trees, baseUrl),
+      ),
+    [trees, baseUrl],
+  );
   const router = useMemo(
     () =>
       createRouter<PageData>({
@@ -66,7 +73,7 @@ export function Root({ initial, baseUrl }: { initial: PageData; baseUrl: string 
       return !collapsed;
     });
   }, []);
-  const loadCategory = useMemo(() => createCategoryLoader(() => current.current.data.model.shell.assets.sidebars), []);
+  const loadCategory = useMemo(() => createCategoryLoader(() => current.current.data.model.shell.assets.sidebars, trees), [trees]);
   const [searchOpen, setSearchOpen] = useState(false);
   const openSearch = useCallback(() => setSearchOpen(true), []);
   const closeSearch = useCallback(() => setSearchOpen(false), []);

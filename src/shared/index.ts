@@ -11,3 +11,4 @@ export {
 export { loadIndex, searchIndex, type LoadedIndex, type SearchHit } from "./search-query.ts";
 export { searchExcerpt, type ExcerptPart } from "./search-excerpt.ts";
 export { cspHeader, type CspAllowances } from "./csp-header.ts";
+export { pageSidebar, CLOSED_PAGES_BUDGET, LAZY_CATEGORY_SIZE, type SidebarViewItem } from "./sidebar-view.ts";

@@ -1,10 +1,10 @@
 import type { Root as Hast } from "hast";
 import type { SidebarId, SiteConfig } from "../config/index.ts";
 import type { RoutedPage } from "../content/index.ts";
-import { pageTitle, withBase } from "../shared/index.ts";
+import { pageSidebar, pageTitle, withBase, type SidebarViewItem } from "../shared/index.ts";
 import type { AssetManifest, PageKind, PageModel } from "./page-types.ts";
 import { shellFor } from "./shell.ts";
-import { breadcrumbsFor, paginationFor, sidebarView } from "./sidebar-view.ts";
+import { breadcrumbsFor, paginationFor } from "./sidebar-view.ts";
 import type { Sidebars } from "./sidebars.ts";
 import { extractToc } from "./toc.ts";
 
@@ -12,6 +12,8 @@ export interface SiteContext {
   config: SiteConfig;
   assets: AssetManifest;
   sidebars: Sidebars;
+  /** Each sidebar's whole tree (`sidebarTrees`), narrowed for every page by `pageSidebar`. */
+  trees: Record<SidebarId, SidebarViewItem[]>;
 }
 
 /** Returns the fields every page model shares. */
@@ -38,7 +40,7 @@ export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): Pag
   const base = site.config.baseUrl;
   model.doc = {
     sidebarId,
-    sidebar: sidebarView(items, page.route, base),
+    sidebar: pageSidebar(site.trees[sidebarId], withBase(base, page.route)),
     toc: page.frontMatter.hide_table_of_contents ? [] : extractToc(hast, { minDepth: 2, maxDepth: 3 }),
     breadcrumbs: breadcrumbsFor(items, page.route, base),
     ...paginationFor(items, page.route, base),

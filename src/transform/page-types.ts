@@ -1,6 +1,7 @@
 import type { Root as Hast } from "hast";
 import type { SidebarId } from "../config/index.ts";
-import type { Crumb, PageLink, SidebarViewItem } from "./sidebar-view.ts";
+import type { SidebarViewItem } from "../shared/index.ts";
+import type { Crumb, PageLink } from "./sidebar-view.ts";
 
 export type { SidebarViewItem };
 import type { TocItem } from "./toc.ts";

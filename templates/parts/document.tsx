@@ -8,6 +8,7 @@ import type { PageModel } from "../../src/transform/index.ts";
  */
 export function Document({ model, data, children }: { model: PageModel; data: string; children: ReactNode }) {
   const { shell } = model;
+  const sidebarTree = model.doc && shell.assets.sidebars?.[model.doc.sidebarId];
   return (
     <html lang="en" dir="ltr">
       <head>
@@ -34,6 +35,8 @@ export function Document({ model, data, children }: { model: PageModel; data: st
         <link rel="stylesheet" href={shell.assets.css} />
         {shell.fontStylesheet ? <link rel="stylesheet" href={shell.fontStylesheet} media="print" data-font-stylesheet="" /> : null}
         <script type="module" src={shell.assets.js} />
+        {/* The client narrows this tree to the page's sidebar before it hydrates: fetched now, alongside the script. */}
+        {sidebarTree ? <link rel="preload" href={sidebarTree} as="fetch" crossOrigin="anonymous" /> : null}
         {model.kind === "home" && shell.baseUrlBanner ? <script dangerouslySetInnerHTML={{ __html: BASE_URL_BANNER_SCRIPT }} /> : null}
       </head>
       <body className={`page-${model.kind}`} data-base-url={shell.baseUrl}>

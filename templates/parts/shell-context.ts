@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import type { SidebarViewItem } from "../../src/transform/index.ts";
+import type { SidebarViewItem } from "../../src/shared/index.ts";
 
 /** What the browser adds to the static shell; the build renders with the defaults (nothing interactive). */
 export interface ShellControls {

@@ -1,5 +1,5 @@
 import { useContext, useState } from "react";
-import type { SidebarViewItem } from "../../src/transform/index.ts";
+import type { SidebarViewItem } from "../../src/shared/index.ts";
 import { LoadError, LoadingScreen } from "./loading.tsx";
 import { ShellContext } from "./shell-context.ts";
 import { useLoader } from "./use-loader.ts";

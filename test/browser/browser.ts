@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before } from "node:test";
-import { chromium, type BrowserContext } from "playwright-core";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { build } from "../../src/build.ts";
 import { formatMessages } from "../../src/report/index.ts";
 import { startServer, type RunningServer } from "../../src/server/index.ts";
@@ -16,6 +16,11 @@ export async function launchBrowser(): Promise<BrowserContext> {
     headless: true,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
+}
+
+/** Waits until the page is hydrated: the navbar's search button, which the static HTML hides, is shown. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator(".search-button:not([hidden])").waitFor();
 }
 
 /** Builds the fixture site (after `prepare` edits its copy, when given) into a temporary folder and returns its build folder. */

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { useFixtureBrowser } from "./browser.ts";
+import { useFixtureBrowser, waitForHydration } from "./browser.ts";
 
 const env = useFixtureBrowser();
 
@@ -17,7 +17,7 @@ test("should load every page of the fixture site under the strict CSP without a 
   for (const path of paths) {
     const response = await page.goto(new URL(path, env.server.url).href, { waitUntil: "load" });
     assert.equal(response?.headers()["content-security-policy"]?.includes("script-src 'self'"), true, path);
-    await page.waitForFunction(() => document.getElementById("__app")?.dataset !== undefined);
+    await waitForHydration(page);
     // Hydration and on-demand parts (the playground editor) run after load: give them a moment to misbehave.
     await page.waitForTimeout(path.includes("playground") ? 1500 : 200);
   }

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
-import { useFixtureBrowser } from "./browser.ts";
+import { useFixtureBrowser, waitForHydration } from "./browser.ts";
 
 const env = useFixtureBrowser();
 
@@ -12,7 +12,7 @@ async function open(path: string, connection: Record<string, unknown> = { saveDa
   const page = await env.browser.newPage();
   await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value, configurable: true }), connection);
   await page.goto(`${env.server.url}${path}`);
-  await page.waitForFunction(() => document.querySelector(".copy-button:not([hidden])") || document.getElementById("__app")?.dataset !== undefined);
+  await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   return page;
 }

@@ -91,15 +91,16 @@ test("should show the base-URL banner with the right suggestion when a build for
   await wrong.close();
 });
 
-test("should load a large closed sidebar category on demand, with Retry when that fails", async () => {
+test("should build the sidebar from the tree the head preloads, with one request, and open a large closed category from it", async () => {
   const outDir = join(mkdtempSync(join(tmpdir(), "real-")), "build");
   assert.equal((await build({ root: ROOT, outDir, linkinator: false })).ok, true);
   const real = await startServer({ root: outDir });
   const page = await env.browser.newPage();
-  let block = true;
-  await page.route(/\/assets\/sidebar-apiDocsSidebar\.[0-9a-f]+\.json$/, (route) => (block ? route.abort() : route.continue()));
+  const treeRequests: string[] = [];
+  page.on("request", (request) => /\/assets\/sidebar-[A-Za-z]+\.[0-9a-f]+\.json$/.test(request.url()) && treeRequests.push(request.url()));
   await page.goto(`${real.url}docs/api/admin-api/orders`);
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  await sidebar.getByRole("button", { name: "Collapse sidebar" }).waitFor();
   // A category's label is a link to its first page; the arrow at the right end opens and closes it.
   const toggle = async (summary: import("playwright-core").Locator) => {
     const box = (await summary.boundingBox())!;
@@ -108,15 +109,32 @@ test("should load a large closed sidebar category on demand, with Retry when tha
   const types = sidebar.locator("details[data-lazy]", { has: page.locator("summary", { hasText: "Type definitions" }) });
   assert.equal(await types.locator("li").count(), 0, "the HTML should leave the large category out");
   await toggle(types.locator("summary").first());
-  await types.getByRole("button", { name: "Retry" }).waitFor();
-  block = false;
-  await types.getByRole("button", { name: "Retry" }).click();
   await toggle(types.locator("summary", { hasText: /^Admin API$/ }));
   await toggle(types.locator("summary", { hasText: /^Objects$/ }));
-  await types.getByRole("link", { name: "OrderLineItem", exact: true }).waitFor();
-  assert.match(page.url(), /\/docs\/api\/admin-api\/orders$/);
+  await types.getByRole("link", { name: "OrderLineItem", exact: true }).click();
+  await page.locator("h1", { hasText: "OrderLineItem" }).waitFor();
+  assert.equal(await sidebar.locator('a[aria-current="page"]').innerText(), "OrderLineItem");
+  const open = sidebar.locator("details[open].active > summary", { hasText: /^(Type definitions|Admin API|Objects)$/ });
+  assert.deepEqual(await open.allInnerTexts(), ["Type definitions", "Admin API", "Objects"], "the new page's branch should be open");
+  assert.equal(treeRequests.length, 1, treeRequests.join(", "));
   await page.close();
   await real.close();
+});
+
+test("should leave the page as written, its links loading in full, when the sidebar tree cannot be loaded", async () => {
+  const page = await env.browser.newPage();
+  const warnings: string[] = [];
+  page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+  await page.route(/\/assets\/sidebar-[A-Za-z]+\.[0-9a-f]+\.json$/, (route) => route.abort());
+  await page.goto(`${env.server.url}docs/intro`);
+  await page.waitForFunction(() => (window as Window & { __siteStarted?: boolean }).__siteStarted);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  assert.equal(await page.getByRole("button", { name: "Collapse sidebar" }).isVisible(), false);
+  await page.locator("a.pagination-link.next").click();
+  await page.locator("h1", { hasText: "Other" }).waitFor();
+  assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), undefined, "the next page should load in full");
+  assert.ok(warnings.some((text) => text.includes("could not be made interactive")), warnings.join("\n"));
+  await page.close();
 });
 
 test("should copy the page as markdown from a doc page", async () => {

@@ -6,7 +6,7 @@ import { after, before, test } from "node:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { BrowserContext } from "playwright-core";
 import { cspHeader } from "../../src/shared/index.ts";
-import { buildFixtureSite, launchBrowser } from "../browser/browser.ts";
+import { buildFixtureSite, launchBrowser, waitForHydration } from "../browser/browser.ts";
 import { startNginx, type RunningNginx } from "./nginx.ts";
 
 let nginx: RunningNginx;
@@ -127,7 +127,7 @@ test("should navigate client-side through nginx without a full reload or a CSP v
     await page.addInitScript(() => document.addEventListener("securitypolicyviolation", (event) => ((window as unknown as { violations: string[] }).violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`)));
     page.on("console", (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()));
     await page.goto(`${nginx.origin}/docs/intro`);
-    await page.waitForFunction(() => document.getElementById("__app")?.dataset !== undefined);
+    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.locator('nav[aria-label="Docs sidebar"] summary a', { hasText: "More" }).click();
     await page.waitForURL(/\/docs\/other$/);

@@ -1,0 +1,49 @@
+/** A sidebar as pages show it: the whole tree (published as `sidebar-*.json`) or one page's view of it. */
+export type SidebarViewItem =
+  | { type: "doc"; label: string; href: string; active: boolean }
+  | { type: "category"; id: string; label: string; href?: string; expanded: boolean; active: boolean; items?: SidebarViewItem[]; size: number }
+  | { type: "link"; label: string; href: string };
+
+/** A closed category with more pages than this is left out of the HTML; the client loads it on demand. */
+export const LAZY_CATEGORY_SIZE = 40;
+/**
+ * At most this many pages of closed categories go into one page's HTML, top to bottom; later closed categories load
+ * on demand. Without it a sidebar of thousands of pages in small categories would put all of them in every page.
+ */
+export const CLOSED_PAGES_BUDGET = 150;
+
+/**
+ * Returns the sidebar as the page at `href` shows it, from the sidebar's whole tree (where nothing is active and a
+ * category is expanded unless its config collapses it): the page marked, its branch open, large closed branches left
+ * out. The server renders pages with it and the browser computes the same view before it hydrates, so a page's data
+ * need not carry its sidebar.
+ */
+export function pageSidebar(tree: SidebarViewItem[], href: string): SidebarViewItem[] {
+  const open = new Set<SidebarViewItem>();
+  markOpen(tree, href, open);
+  const budget = { closed: CLOSED_PAGES_BUDGET };
+  const view = (level: SidebarViewItem[]): SidebarViewItem[] =>
+    level.map((item): SidebarViewItem => {
+      if (item.type === "link") return item;
+      if (item.type === "doc") return item.href === href ? { ...item, active: true } : item;
+      const active = open.has(item);
+      const expanded = active || item.expanded;
+      const closedFits = item.size <= LAZY_CATEGORY_SIZE && item.size <= budget.closed;
+      if (!expanded && closedFits) budget.closed -= item.size;
+      return { ...item, expanded, active, items: expanded || closedFits ? view(item.items ?? []) : undefined };
+    });
+  return view(tree);
+}
+
+/** Adds to `open` every category that holds the page at `href`; returns whether `items` holds it. */
+function markOpen(items: SidebarViewItem[], href: string, open: Set<SidebarViewItem>): boolean {
+  let holds = false;
+  for (const item of items) {
+    if (item.type === "doc" && item.href === href) holds = true;
+    if (item.type === "category" && markOpen(item.items ?? [], href, open)) {
+      open.add(item);
+      holds = true;
+    }
+  }
+  return holds;
+}
