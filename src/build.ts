@@ -1,9 +1,9 @@
 import { join, posix } from "node:path";
 import type { VFile } from "vfile";
-import { brokenLinkReport, runLinkinator } from "./check/index.ts";
+import { brokenLinkReport, prepareLinkinator, type Linkinator } from "./check/index.ts";
 import { outputFingerprint } from "./content/index.ts";
 import { exitCodeFor, formatMessages } from "./report/index.ts";
-import { commitSite, createStaging, discardSite, writeBuildRecord, writeOutputs } from "./write/index.ts";
+import { commitSite, createStaging, discardSite, writeBuildRecord, writeOutputs, type Staging } from "./write/index.ts";
 import { compileSite, type CompileOptions } from "./compile-site.ts";
 import { stageTimer } from "./stage-timer.ts";
 import { checkUpToDate, type UpToDateCheck } from "./up-to-date.ts";
@@ -47,38 +47,49 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   // Pages go to the staging folder as they are rendered, so the whole site is never held in memory at once.
   const stagingFolder = createStaging(outDir, { compress: true });
-  const site = await compileSite({ ...options, onFile: (file) => stagingFolder.writeFile(file.path, file.contents) }).catch(async (error: unknown) => {
-    await stagingFolder.discard();
-    throw error;
-  });
-  const { timings, files } = site;
-  timings.fingerprint = 0;
-  const result = (ok: boolean): BuildResult => ({ ok, files, pages: site.pageCount, timings, outDir });
-  if (!site.ok) {
-    await stagingFolder.discard();
-    return result(false);
-  }
-  const { stageAsync: time } = stageTimer(timings);
-  await time("write", async () => writeOutputs(stagingFolder, site.outputs, site.copies));
-  const staging = stagingFolder.dir;
-  log(`✔ write: ${site.pageCount} pages`);
-  // `.gz` and `.br` beside every text file (nginx `gzip_static`): made on a thread of their own as files were
-  // written; the last ones while linkinator crawls the pages (the crawl never reads them).
-  const compressed = time("precompress", () => stagingFolder.compressed());
+  // The crawl's threads load their modules now, on the core the render leaves mostly idle.
+  const crawler = linkinator ? prepareLinkinator() : undefined;
   try {
-    if (linkinator) {
-      const broken = await time("linkinator", () => runLinkinator(staging, site.baseUrl));
-      if (broken.length) files.push(brokenLinkReport(posix.relative(root, staging), broken));
-      log(`${broken.length ? "✘" : "✔"} linkinator: ${broken.length} broken`);
-    }
+    return await buildInto(stagingFolder, crawler);
   } finally {
-    await compressed;
+    await crawler?.stop();
   }
-  if (exitCodeFor(files) !== 0) {
-    await discardSite(staging);
-    return result(false);
+
+  /** Compiles the site into the staging folder, crawls it, and commits it to `outDir` when nothing failed. */
+  async function buildInto(stagingFolder: Staging, crawler: Linkinator | undefined): Promise<BuildResult> {
+    const site = await compileSite({ ...options, onFile: (file) => stagingFolder.writeFile(file.path, file.contents) }).catch(async (error: unknown) => {
+      await stagingFolder.discard();
+      throw error;
+    });
+    const { timings, files } = site;
+    timings.fingerprint = 0;
+    const result = (ok: boolean): BuildResult => ({ ok, files, pages: site.pageCount, timings, outDir });
+    if (!site.ok) {
+      await stagingFolder.discard();
+      return result(false);
+    }
+    const { stageAsync: time } = stageTimer(timings);
+    await time("write", async () => writeOutputs(stagingFolder, site.outputs, site.copies));
+    const staging = stagingFolder.dir;
+    log(`✔ write: ${site.pageCount} pages`);
+    // `.gz` and `.br` beside every text file (nginx `gzip_static`): made on a thread of their own as files were
+    // written; the last ones while linkinator crawls the pages (the crawl never reads them).
+    const compressed = time("precompress", () => stagingFolder.compressed());
+    try {
+      if (crawler) {
+        const broken = await time("linkinator", () => crawler.run(staging, site.baseUrl));
+        if (broken.length) files.push(brokenLinkReport(posix.relative(root, staging), broken));
+        log(`${broken.length ? "✘" : "✔"} linkinator: ${broken.length} broken`);
+      }
+    } finally {
+      await compressed;
+    }
+    if (exitCodeFor(files) !== 0) {
+      await discardSite(staging);
+      return result(false);
+    }
+    await time("write", () => commitSite(staging, outDir));
+    writeBuildRecord(root, { outDir, inputs, output: outputFingerprint(outDir)!, linkinator, pages: site.pageCount, report: formatMessages(files) });
+    return result(true);
   }
-  await time("write", () => commitSite(staging, outDir));
-  writeBuildRecord(root, { outDir, inputs, output: outputFingerprint(outDir)!, linkinator, pages: site.pageCount, report: formatMessages(files) });
-  return result(true);
 }

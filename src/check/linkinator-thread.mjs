@@ -1,10 +1,10 @@
 // One linkinator crawler on a thread of its own: one run over its share of the pages (each page fetched and parsed
 // once, every link target checked once), then a second, short run for the fragments the first one could not check.
-import { parentPort, workerData } from "node:worker_threads";
+// It loads linkinator as soon as it starts, then waits for its share: the build starts it while it renders.
+import { parentPort } from "node:worker_threads";
 import { LinkChecker } from "linkinator";
 import "./linear-queue.mjs";
 
-const { pages, origin } = workerData;
 const options = {
   recurse: false,
   concurrency: 32,
@@ -70,6 +70,7 @@ async function run(paths, linksToSkip, fragments = new Map()) {
   return { links: result.links, ledger };
 }
 
+const { pages, origin } = await new Promise((resolve) => parentPort.once("message", resolve));
 // "Try it" links are the playground page with an operation in the query string: one fetch of it is enough.
 const first = await run(pages, async (link) => !link.startsWith(origin) || link.includes("/playground?"));
 const late = first.ledger.unchecked();

@@ -2,4 +2,4 @@ export { startServer, contentTypeOf, type RunningServer, type ServerOptions } fr
 export { resolveRequestPath, safePathname, type RequestPath } from "./request-path.ts";
 export { contentSecurityPolicy } from "./csp.ts";
 export { readBaseUrl } from "./base-url.ts";
-export { startServerThread } from "./start-server-thread.ts";
+export { loadServerThread, type ServerThread } from "./start-server-thread.ts";
