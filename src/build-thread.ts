@@ -5,6 +5,7 @@ import { createPagePipeline, type FinishedPage } from "./build-page.ts";
 import type { SiteConfig } from "./config/index.ts";
 import type { RoutedPage } from "./content/index.ts";
 import { parseSchema, SCHEMA_PATH } from "./parse/index.ts";
+import { plainMessages, type PlainMessage } from "./report/index.ts";
 import { stageTimer } from "./stage-timer.ts";
 import type { SiteContext, TransformOptions } from "./transform/index.ts";
 
@@ -20,16 +21,6 @@ export interface ThreadInput {
 /** A page without its VFile: the path, the text (front matter blanked) and the data discover put on it. */
 export type ThreadPage = Omit<RoutedPage, "file"> & { path: string; value: string; data: VFile["data"] };
 
-/** A vfile message as plain data. */
-export interface PlainMessage {
-  reason: string;
-  place?: VFile["messages"][number]["place"];
-  ruleId?: string;
-  source?: string;
-  note?: string;
-  fatal?: boolean | null;
-}
-
 export interface ThreadResult {
   route: string;
   ids: string[];
@@ -42,15 +33,6 @@ export interface ThreadResult {
 export function toThreadPage(page: RoutedPage): ThreadPage {
   const { file, ...rest } = page;
   return { ...rest, path: file.path, value: String(file.value), data: { ...file.data } };
-}
-
-/** Adds a thread's messages to the page's own file, as if the page had been built here. */
-export function replayMessages(file: VFile, messages: PlainMessage[]): void {
-  for (const plain of messages) {
-    const message = file.message(plain.reason, { place: plain.place, ruleId: plain.ruleId, source: plain.source });
-    message.note = plain.note;
-    message.fatal = plain.fatal;
-  }
 }
 
 /** Builds doc pages on the current thread without a cache: what a build thread runs. */
@@ -70,7 +52,7 @@ export function buildThreadPages(input: ThreadInput): { results: ThreadResult[];
   const results = input.pages.map(({ path, value, data, ...rest }): ThreadResult => {
     const file = new VFile({ path, value, data });
     const out = pipeline.build({ ...rest, file } as RoutedPage);
-    const messages = file.messages.map((m) => ({ reason: m.reason, place: m.place, ruleId: m.ruleId, source: m.source, note: m.note, fatal: m.fatal }));
+    const messages = plainMessages(file);
     return { route: out.route, ids: [...out.ids], finished: out.finished!, data: file.data, messages };
   });
   return { results, timings };

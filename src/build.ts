@@ -3,12 +3,12 @@ import type { VFile } from "vfile";
 import { brokenLinkReport, prepareLinkinator, type Linkinator } from "./check/index.ts";
 import { outputFingerprint } from "./content/index.ts";
 import { exitCodeFor, formatMessages } from "./report/index.ts";
-import { commitSite, createStaging, discardSite, writeBuildRecord, writeOutputs, type Staging } from "./write/index.ts";
-import { compileSite, type CompileOptions } from "./compile-site.ts";
+import { commitSite, createStaging, discardSite, writeBuildRecord, writeOutputs, type OutputFile, type Staging } from "./write/index.ts";
+import { compileInThread } from "./compile-in-thread.ts";
+import type { CompileOptions } from "./compile-site.ts";
 import { stageTimer } from "./stage-timer.ts";
 import { checkUpToDate, type UpToDateCheck } from "./up-to-date.ts";
 
-export { compileSite, type CompiledSite, type CompileOptions } from "./compile-site.ts";
 
 export interface BuildOptions extends Omit<CompileOptions, "dev"> {
   outDir?: string;
@@ -57,7 +57,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   /** Compiles the site into the staging folder, crawls it, and commits it to `outDir` when nothing failed. */
   async function buildInto(stagingFolder: Staging, crawler: Linkinator | undefined): Promise<BuildResult> {
-    const site = await compileSite({ ...options, onFile: (file) => stagingFolder.writeFile(file.path, file.contents) }).catch(async (error: unknown) => {
+    const onFile = (file: OutputFile) => stagingFolder.writeFile(file.path, file.contents);
+    // Before a crawl, the site is compiled on a thread that ends with it: the crawl then starts with the memory the
+    // render grew to given back (a cache from the caller cannot cross to a thread).
+    const compiled = crawler && !options.cache ? compileInThread({ root, baseUrl: options.baseUrl, threads: options.threads, log, onFile }) : import("./compile-site.ts").then(({ compileSite }) => compileSite({ ...options, onFile }));
+    const site = await compiled.catch(async (error: unknown) => {
       await stagingFolder.discard();
       throw error;
     });

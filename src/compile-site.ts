@@ -9,7 +9,7 @@ import { loadConfig, type SiteConfig } from "./config/index.ts";
 import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type RoutedPage } from "./content/index.ts";
 import { loadSchema, SCHEMA_PATH } from "./parse/index.ts";
 import { cspSources, renderLlmsFiles, renderSiteFiles, type SearchSectionText } from "./render/index.ts";
-import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
+import { applySeverity, exitCodeFor, replayMessages, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
 import { markdownTwinFile, routeToFile } from "./shared/index.ts";
 import {
   buildReferencePages, buildSidebars, sidebarTrees, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey,
@@ -18,7 +18,7 @@ import {
 import { addSiteAssets, bundleClient, nginxCspFile, searchIndexFiles, type OutputFile, type RenderedPage } from "./write/index.ts";
 import { createBuildCache, freshFile, made, replay, type BuildCache } from "./build-cache.ts";
 import { createPagePipeline, type FinishedPage } from "./build-page.ts";
-import { buildPagesInThread, replayMessages, toThreadPage, withoutSchema } from "./build-thread.ts";
+import { buildPagesInThread, toThreadPage, withoutSchema } from "./build-thread.ts";
 import { stageTimer } from "./stage-timer.ts";
 
 export interface CompileOptions {

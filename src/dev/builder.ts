@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
-import { compileSite, type CompiledSite } from "../build.ts";
+import { compileSite, type CompiledSite } from "../compile-site.ts";
 import { createBuildCache } from "../build-cache.ts";
 import { formatMessage, formatMessages } from "../report/index.ts";
 import { routeToFile, withBase } from "../shared/index.ts";

@@ -1,0 +1,25 @@
+import type { VFile } from "vfile";
+
+/** A file's message as plain data, to cross to or from a thread. */
+export interface PlainMessage {
+  reason: string;
+  place?: VFile["messages"][number]["place"];
+  ruleId?: string;
+  source?: string;
+  note?: string;
+  fatal?: boolean | null;
+}
+
+/** Returns a file's messages as plain data. */
+export function plainMessages(file: VFile): PlainMessage[] {
+  return file.messages.map((m) => ({ reason: m.reason, place: m.place, ruleId: m.ruleId, source: m.source, note: m.note, fatal: m.fatal }));
+}
+
+/** Adds messages made on another thread to `file`, as they were. */
+export function replayMessages(file: VFile, messages: PlainMessage[]): void {
+  for (const plain of messages) {
+    const message = file.message(plain.reason, { place: plain.place, ruleId: plain.ruleId, source: plain.source });
+    message.note = plain.note;
+    message.fatal = plain.fatal;
+  }
+}
