@@ -2,12 +2,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** Returns the gzip bytes of a built page's HTML and of the JavaScript it loads on first load. */
-export function pageWeight(outDir: string, route: string): { html: number; js: number } {
+/**
+ * Returns the gzip bytes of what a built page loads on first load: its HTML, its JavaScript, and the data its head
+ * preloads for the script (a doc page's sidebar tree, the same cached file for every page of that sidebar).
+ */
+export function pageWeight(outDir: string, route: string): { html: number; js: number; data: number } {
   const html = readFileSync(join(outDir, route, "index.html"));
+  const gzipped = (paths: string[]) => paths.reduce((sum, path) => sum + gzipSync(readFileSync(join(outDir, path)), { level: 9 }).length, 0);
   const scripts = [...html.toString().matchAll(/<script[^>]+src="\/([^"]+)"/g)].map((m) => m[1]!);
-  const js = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join(outDir, src)), { level: 9 }).length, 0);
-  return { html: gzipSync(html, { level: 9 }).length, js };
+  const data = [...html.toString().matchAll(/<link rel="preload" href="\/([^"]+)" as="fetch"/g)].map((m) => m[1]!);
+  return { html: gzipSync(html, { level: 9 }).length, js: gzipped(scripts), data: gzipped(data) };
 }
 
 /** Returns the median gzip size of every doc page's HTML. */

@@ -119,7 +119,7 @@ if (!small) {
   results.clientNavigation = { medianMs: navigation.medianMs, allMs: navigation.all, target: "< 50 ms" };
   rows.push(["client navigation, prefetched (median)", "", `${navigation.medianMs} ms`, "target < 50", ""]);
   for (const [name, weight] of Object.entries(weights)) {
-    rows.push([`page weight: ${name}`, typeof weight === "number" ? `${weight} B html` : `${weight.html} B html`, typeof weight === "number" ? "" : `${weight.js} B js`, "", ""]);
+    rows.push([`page weight: ${name}`, typeof weight === "number" ? `${weight} B html` : `${weight.html} B html`, typeof weight === "number" ? "" : `${weight.js} B js`, typeof weight === "number" || !weight.data ? "" : `${weight.data} B data`, ""]);
   }
 }
 
