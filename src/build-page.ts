@@ -63,7 +63,8 @@ export function createPagePipeline(ctx: PageContext) {
 
   /** Renders one model (HTML, markdown twin, search sections) and returns what later stages need. */
   function finish(model: PageModel, tree?: Mdast, body?: string): FinishedPage {
-    // A page is rendered again only when its data or its content tree changed (the data holds everything else it shows).
+    // A page is rendered again only when its data or its content tree changed. The data holds everything else it
+    // shows: its sidebar view is not in it, but comes from the route and the sidebar tree's hashed URL, which are.
     const json = cache.memo("json", model.route, [model], () => JSON.stringify(toClientModel(model)));
     const trees = [model.content, ...(model.blogList?.posts ?? []).map((post) => post.summary)];
     const html = time("render", () => cache.memo("render", model.route, [json, ...trees], () => renderPage(compiler, model, json)));

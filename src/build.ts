@@ -1,16 +1,19 @@
 import { join, posix } from "node:path";
 import type { VFile } from "vfile";
-import { brokenLinkReport, prepareLinkinator, type Linkinator } from "./check/index.ts";
-import { outputFingerprint } from "./content/index.ts";
+// Leaf modules, not the stages' indexes: the engine itself loads on the compile thread, and this thread stays small.
+import { brokenLinkReport } from "./check/broken-link-report.ts";
+import { prepareLinkinator, type Linkinator } from "./check/run-linkinator.ts";
+import { outputFingerprint } from "./content/fingerprint.ts";
 import { exitCodeFor, formatMessages } from "./report/index.ts";
-import { commitSite, createStaging, discardSite, writeBuildRecord, writeOutputs, type OutputFile, type Staging } from "./write/index.ts";
+import { writeBuildRecord } from "./write/build-record.ts";
+import type { OutputFile } from "./write/index.ts";
+import { commitSite, createStaging, discardSite, writeOutputs, type Staging } from "./write/write-site.ts";
 import { compileInThread } from "./compile-in-thread.ts";
 import type { CompileOptions } from "./compile-site.ts";
 import { stageTimer } from "./stage-timer.ts";
 import { checkUpToDate, type UpToDateCheck } from "./up-to-date.ts";
 
-
-export interface BuildOptions extends Omit<CompileOptions, "dev"> {
+export interface BuildOptions extends Omit<CompileOptions, "dev" | "onFile"> {
   outDir?: string;
   /** The final crawl of the written files; on by default. */
   linkinator?: boolean;
@@ -60,7 +63,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const onFile = (file: OutputFile) => stagingFolder.writeFile(file.path, file.contents);
     // Before a crawl, the site is compiled on a thread that ends with it: the crawl then starts with the memory the
     // render grew to given back (a cache from the caller cannot cross to a thread).
-    const compiled = crawler && !options.cache ? compileInThread({ root, baseUrl: options.baseUrl, threads: options.threads, log, onFile }) : import("./compile-site.ts").then(({ compileSite }) => compileSite({ ...options, onFile }));
+    const compiled = crawler && !options.cache
+      ? compileInThread({ ...options, log, onFile })
+      : import("./compile-site.ts").then(({ compileSite }) => compileSite({ ...options, onFile }));
     const site = await compiled.catch(async (error: unknown) => {
       await stagingFolder.discard();
       throw error;

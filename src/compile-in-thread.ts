@@ -4,30 +4,41 @@ import type { CompiledSite, CompileOptions } from "./compile-site.ts";
 import { replayMessages, type PlainMessage } from "./report/index.ts";
 import type { OutputFile } from "./write/index.ts";
 
-/** What crosses to the thread: the options that are plain data. */
-export type ThreadCompileOptions = Pick<CompileOptions, "root" | "baseUrl" | "threads">;
-
 /** The compiled site as plain data: each file by its path and messages. */
 export type PlainSite = Omit<CompiledSite, "files" | "searchIndex"> & { files: { path: string; messages: PlainMessage[] }[] };
 
-/** What the thread (compile-thread.mjs) posts: files and log lines as they come, then the result. */
-export type CompileThreadMessage = { kind: "file"; file: OutputFile } | { kind: "log"; line: string } | { kind: "done"; site: PlainSite };
+/** What the thread (compile-thread.mjs) posts: files and log lines as they come, then the result or what it threw. */
+export type CompileThreadMessage =
+  | { kind: "file"; file: OutputFile }
+  | { kind: "log"; line: string }
+  | { kind: "done"; site: PlainSite }
+  | { kind: "error"; name: string; message: string; stack?: string };
 
 /**
  * Compiles the site on a thread of its own: files go to `onFile` and lines to `log` as they come. When it resolves
  * the thread has ended, and the memory the render grew to is the process's again. This module loads none of the
- * engine: the thread does.
+ * engine: the thread does. Every option but the functions and the cache (which cannot cross) reaches the thread.
  */
-export function compileInThread(options: ThreadCompileOptions & Pick<CompileOptions, "onFile" | "log">): Promise<CompiledSite> {
-  const { onFile, log, ...plain } = options;
+export function compileInThread(options: Omit<CompileOptions, "dev">): Promise<CompiledSite> {
+  const { onFile, log, cache: _, ...plain } = options;
   const worker = new Worker(new URL("./compile-thread.mjs", import.meta.url), { workerData: plain });
   return new Promise<CompiledSite>((resolve, reject) => {
+    const fail = (error: unknown) => {
+      reject(error);
+      void worker.terminate();
+    };
     worker.on("message", (message: CompileThreadMessage) => {
-      if (message.kind === "file") onFile?.(message.file);
-      else if (message.kind === "log") log?.(message.line);
-      else resolve(worker.terminate().then(() => fromPlainSite(message.site)));
+      try {
+        if (message.kind === "file") onFile?.(message.file);
+        else if (message.kind === "log") log?.(message.line);
+        else if (message.kind === "error") fail(Object.assign(new Error(message.message), { name: message.name, stack: message.stack }));
+        else resolve(worker.terminate().then(() => fromPlainSite(message.site)));
+      } catch (error) {
+        // Writing a file failed (a full disk, say): the compile stops here.
+        fail(error);
+      }
     });
-    worker.once("error", reject);
+    worker.once("error", fail);
     worker.once("exit", (code) => reject(new Error(`The compile thread stopped (exit code ${code}) before the site was compiled.`)));
   });
 }
@@ -38,5 +49,6 @@ function fromPlainSite(site: PlainSite): CompiledSite {
     replayMessages(file, messages);
     return file;
   });
+  // The search index files are in `outputs` already: only author mode makes them later.
   return { ...site, files, searchIndex: () => [] };
 }

@@ -11,5 +11,10 @@ const { plainMessages } = await import("./report/index.ts");
 
 /** @param {import("./compile-in-thread.ts").CompileThreadMessage} message */
 const post = (message) => parentPort.postMessage(message);
-const { files, searchIndex: _, ...site } = await compileSite({ ...workerData, onFile: (file) => post({ kind: "file", file }), log: (line) => post({ kind: "log", line }) });
-post({ kind: "done", site: { ...site, files: files.map((file) => ({ path: file.path, messages: plainMessages(file) })) } });
+try {
+  const { files, searchIndex: _, ...site } = await compileSite({ ...workerData, onFile: (file) => post({ kind: "file", file }), log: (line) => post({ kind: "log", line }) });
+  post({ kind: "done", site: { ...site, files: files.map((file) => ({ path: file.path, messages: plainMessages(file) })) } });
+} catch (error) {
+  // Sent as plain fields: the caller rethrows it with this thread's stack.
+  post({ kind: "error", name: error?.name ?? "Error", message: error?.message ?? String(error), stack: error?.stack });
+}

@@ -8,7 +8,7 @@ const EXPECTED: Record<string, string[]> = {
   "../src/parse/index.ts": ["SCHEMA_PATH", "createParser", "loadSchema", "parseMarkdown", "parseSchema"],
   "../src/render/index.ts": ["buildSearchIndex", "searchSections", "createMarkdownPrinter", "createReactCompiler", "cspSources", "pageMarkdown", "recordWritten", "writtenMarkdown", "renderLlmsFiles", "renderPage", "renderSiteFiles", "toClientModel", "toReact"],
   "../src/write/index.ts": ["SEARCH_INDEX_PATHS", "searchIndexFiles", "addSiteAssets", "bundleClient", "commitSite", "createStaging", "discardSite", "hashedAsset", "NGINX_CSP_PATH", "nginxCspFile", "readBuildRecord", "writeBuildRecord", "writeOutputs", "writeSite"],
-  "../src/check/index.ts": ["brokenLinkReport", "checkLinks", "prepareLinkinator", "runLinkinator"],
+  "../src/check/index.ts": ["brokenLinkReport", "checkLinks", "prepareLinkinator"],
   "../src/report/index.ts": ["DEFAULT_SEVERITY", "InternalError", "SEVERITY_WORDS", "applySeverity", "exitCodeFor", "formatMessage", "formatMessages", "plainMessages", "replayMessages", "severityOf"],
 };
 

@@ -1,3 +1,3 @@
 export { checkLinks, type LinkSource, type LinkIndex } from "./check-links.ts";
-export { prepareLinkinator, runLinkinator, type BrokenTarget, type Linkinator } from "./run-linkinator.ts";
+export { prepareLinkinator, type BrokenTarget, type Linkinator } from "./run-linkinator.ts";
 export { brokenLinkReport } from "./broken-link-report.ts";

@@ -23,7 +23,8 @@ export interface Linkinator {
 
 /**
  * Starts linkinator's threads ahead of the crawl: a static server and the crawlers load their modules (about 0.8 s)
- * while the site is still being built, and wait for `run`.
+ * while the site is still being built, and wait for `run`, which serves the written site over HTTP and runs
+ * linkinator on every page it holds, with fragments. Two crawlers on threads of their own share the pages.
  */
 export function prepareLinkinator(): Linkinator {
   const server = loadServerThread();
@@ -42,26 +43,14 @@ export function prepareLinkinator(): Linkinator {
           .filter((link, i, all) => all.findIndex((other) => other.source === link.source && other.target === link.target) === i)
           .sort((a, b) => (a.source + a.target < b.source + b.target ? -1 : 1));
       } finally {
-        await running.close();
+        // A server thread that died is ended by `stop` anyway; its error must not hide the crawl's.
+        await running.close().catch(() => {});
       }
     },
     async stop() {
       await Promise.all([server.stop(), ...crawlers.map((crawler) => crawler.stop())]);
     },
   };
-}
-
-/**
- * Serves the written site over HTTP and runs linkinator on every page it holds, with fragments; returns every
- * internal link that fails. Two crawlers on threads of their own share the pages.
- */
-export async function runLinkinator(dir: string, baseUrl: string): Promise<BrokenTarget[]> {
-  const linkinator = prepareLinkinator();
-  try {
-    return await linkinator.run(dir, baseUrl);
-  } finally {
-    await linkinator.stop();
-  }
 }
 
 /** Returns the URL path of every HTML page in the build folder, relative to the base URL (`docs/intro`, `` for home). */

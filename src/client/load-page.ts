@@ -1,9 +1,12 @@
+import type { SidebarViewItem } from "../shared/sidebar-view.ts";
 import type { PageModel } from "../transform/page-types.ts";
 
-/** A page as the client needs it: the model from `#__data` and the HTML of its content islands. */
+/** A page as the client needs it: the model from `#__data`, the HTML of its content islands, its sidebar's tree. */
 export interface PageData {
   model: PageModel;
   islands: Record<string, string>;
+  /** The whole tree of the page's sidebar, once `withSidebarView` added it: categories the HTML left out come from it. */
+  sidebarTree?: SidebarViewItem[];
 }
 
 /** Returns the page data held by a document (the current one at start-up, or a fetched one). */

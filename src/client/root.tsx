@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { createPortal, flushSync } from "react-dom";
 import { App, type ShellState } from "../../templates/index.ts";
 import { ShellContext, type ShellControls } from "../../templates/parts/shell-context.ts";
@@ -9,7 +9,7 @@ import type { ConnectionInfo } from "./prefetch.ts";
 import { createRouter, type NavigationMode } from "./router.ts";
 import { scrollAfterNavigation } from "./scroll.ts";
 import { enhancePage } from "./enhance.ts";
-import { createCategoryLoader, withSidebarView, type SidebarTrees } from "./sidebar-trees.ts";
+import { categoryItems, withSidebarView, type SidebarTrees } from "./sidebar-trees.ts";
 import { SearchDialog } from "./search/search-dialog.tsx";
 import { useSearchShortcuts } from "./search/shortcuts.ts";
 
@@ -59,8 +59,6 @@ export function Root({ initial, baseUrl, trees }: { initial: PageData; baseUrl: 
       }),
     [cache],
   );
-  const current = useRef(page);
-  current.current = page;
   const [interactive, setInteractive] = useState(false);
   const [sidebarCollapsed, setSidebarCollapsed] = useState(false);
   const toggleSidebar = useCallback(() => {
@@ -73,15 +71,16 @@ export function Root({ initial, baseUrl, trees }: { initial: PageData; baseUrl: 
       return !collapsed;
     });
   }, []);
-  const loadCategory = useMemo(() => createCategoryLoader(() => current.current.data.model.shell.assets.sidebars, trees), [trees]);
+  const sidebarTree = page.data.sidebarTree;
+  const itemsOf = useCallback((id: string) => (sidebarTree ? categoryItems(sidebarTree, id) : undefined), [sidebarTree]);
   const [searchOpen, setSearchOpen] = useState(false);
   const openSearch = useCallback(() => setSearchOpen(true), []);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
   const openInPlace = useCallback((url: string) => void router.navigate(new URL(url, location.href).href, "push"), [router]);
   useSearchShortcuts(openSearch);
   const controls: ShellControls = useMemo(
-    () => ({ interactive, sidebarCollapsed, toggleSidebar, loadCategory, openSearch }),
-    [interactive, sidebarCollapsed, toggleSidebar, loadCategory, openSearch],
+    () => ({ interactive, sidebarCollapsed, toggleSidebar, categoryItems: itemsOf, openSearch }),
+    [interactive, sidebarCollapsed, toggleSidebar, itemsOf, openSearch],
   );
 
   useEffect(() => {

@@ -34,26 +34,17 @@ export async function withSidebarView(data: PageData, trees: SidebarTrees, baseU
   const { model } = data;
   const url = model.doc && model.shell.assets.sidebars?.[model.doc.sidebarId];
   if (!model.doc || !url) return data;
-  const sidebar = pageSidebar(await trees.load(url), withBase(baseUrl, model.route));
-  return { ...data, model: { ...model, doc: { ...model.doc, sidebar } } };
+  const tree = await trees.load(url);
+  const sidebar = pageSidebar(tree, withBase(baseUrl, model.route));
+  return { ...data, model: { ...model, doc: { ...model.doc, sidebar } }, sidebarTree: tree };
 }
 
-/** Returns a loader of left-out sidebar categories: the sidebar's tree, searched by category id. */
-export function createCategoryLoader(urls: () => Record<string, string> | undefined, trees: SidebarTrees) {
-  return async (sidebarId: string, categoryId: string): Promise<SidebarViewItem[]> => {
-    const url = urls()?.[sidebarId];
-    if (!url) throw new Error(`No tree is published for the sidebar ${sidebarId}.`);
-    const found = findCategory(await trees.load(url), categoryId);
-    if (!found?.items) throw new Error(`The sidebar has no category ${categoryId}.`);
-    return found.items;
-  };
-}
-
-function findCategory(items: SidebarViewItem[], id: string): Extract<SidebarViewItem, { type: "category" }> | undefined {
-  for (const item of items) {
+/** Returns the items of the category with `id` (ids follow positions: `2.0.4`) in a sidebar's whole tree. */
+export function categoryItems(tree: SidebarViewItem[], id: string): SidebarViewItem[] | undefined {
+  for (const item of tree) {
     if (item.type !== "category") continue;
-    if (item.id === id) return item;
-    if (id.startsWith(`${item.id}.`)) return findCategory(item.items ?? [], id);
+    if (item.id === id) return item.items;
+    if (id.startsWith(`${item.id}.`)) return categoryItems(item.items ?? [], id);
   }
   return undefined;
 }

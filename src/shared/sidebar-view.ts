@@ -4,11 +4,11 @@ export type SidebarViewItem =
   | { type: "category"; id: string; label: string; href?: string; expanded: boolean; active: boolean; items?: SidebarViewItem[]; size: number }
   | { type: "link"; label: string; href: string };
 
-/** A closed category with more pages than this is left out of the HTML; the client loads it on demand. */
+/** A closed category with more pages than this is left out of the HTML; the client shows it from the sidebar's tree. */
 export const LAZY_CATEGORY_SIZE = 40;
 /**
- * At most this many pages of closed categories go into one page's HTML, top to bottom; later closed categories load
- * on demand. Without it a sidebar of thousands of pages in small categories would put all of them in every page.
+ * At most this many pages of closed categories go into one page's HTML, top to bottom; later closed categories come
+ * from the tree too. Without it a sidebar of thousands of pages in small categories would put all of them in every page.
  */
 export const CLOSED_PAGES_BUDGET = 150;
 

@@ -2,8 +2,6 @@ import type { Root as Hast } from "hast";
 import type { SidebarId } from "../config/index.ts";
 import type { SidebarViewItem } from "../shared/index.ts";
 import type { Crumb, PageLink } from "./sidebar-view.ts";
-
-export type { SidebarViewItem };
 import type { TocItem } from "./toc.ts";
 
 export type PageKind = "doc" | "home" | "blog-list" | "blog-post" | "blog-archive" | "tag-list" | "tag-page" | "playground" | "not-found";

@@ -6,8 +6,8 @@ export interface ShellControls {
   interactive: boolean;
   sidebarCollapsed: boolean;
   toggleSidebar(): void;
-  /** Loads the items of a category the HTML left out (large closed branches). */
-  loadCategory(sidebarId: string, categoryId: string): Promise<SidebarViewItem[]>;
+  /** Returns the items of a category the HTML left out, from the sidebar's tree the browser holds (none in the HTML). */
+  categoryItems(categoryId: string): SidebarViewItem[] | undefined;
   /** Opens the search dialog. */
   openSearch(): void;
 }
@@ -16,6 +16,6 @@ export const ShellContext = createContext<ShellControls>({
   interactive: false,
   sidebarCollapsed: false,
   toggleSidebar() {},
-  loadCategory: () => Promise.reject(new Error("categories load in the browser only")),
+  categoryItems: () => undefined,
   openSearch() {},
 });

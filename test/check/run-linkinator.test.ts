@@ -3,7 +3,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { runLinkinator } from "../../src/check/index.ts";
+import { prepareLinkinator } from "../../src/check/index.ts";
+
+/** Crawls a built site once, as `build()` does: threads started, one run, threads stopped. */
+async function runLinkinator(dir: string, baseUrl: string) {
+  const linkinator = prepareLinkinator();
+  try {
+    return await linkinator.run(dir, baseUrl);
+  } finally {
+    await linkinator.stop();
+  }
+}
 
 /** Writes a tiny built site: `pages` maps a route to its body HTML. */
 function site(pages: Record<string, string>): string {

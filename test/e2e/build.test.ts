@@ -135,3 +135,15 @@ test("should build for a base URL given on the command line", async () => {
   assert.match(intro, /href="\/some\/prefix\/docs\/other#second"/);
   assert.doesNotMatch(intro, /href="\/docs\//);
 });
+
+test("should reject with the compile thread's own error and stack when the build cannot run, and leave no staging folder", async () => {
+  const root = fixtureCopy();
+  rmSync(join(root, "content"), { recursive: true });
+  writeFileSync(join(root, "content"), "not a folder");
+  // With the crawl on, the site is compiled on a thread: what it throws must arrive whole.
+  const error = await build({ root }).then(() => undefined, (thrown: unknown) => thrown as Error);
+  assert.ok(error instanceof Error, "the build should have thrown");
+  assert.match(error.message, /ENOTDIR/);
+  assert.match(error.stack ?? "", /src\/content\/discover\.ts:\d+:\d+/);
+  assert.deepEqual(readdirSync(root).filter((name) => name.startsWith("build")), []);
+});
