@@ -2,7 +2,7 @@ import { withBase } from "../shared/paths.ts";
 import { pageSidebar, type SidebarViewItem } from "../shared/sidebar-view.ts";
 import type { PageData } from "./load-page.ts";
 
-/** Each sidebar's whole tree (`sidebar-*.json`), fetched once per page view of the site and shared by every page. */
+/** Each sidebar's whole tree (`sidebar-*.json`): fetched once, then shared by every page the reader opens in place. */
 export interface SidebarTrees {
   /** Returns the tree published at `url`; a failed fetch may be retried. */
   load(url: string): Promise<SidebarViewItem[]>;
