@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { loadServerThread } from "../server/index.ts";
+import { loadServerThread, type ServerThread } from "../server/index.ts";
 
 export interface BrokenTarget {
   /** The page that links (a URL path). */
@@ -15,6 +15,8 @@ export interface BrokenTarget {
 const CRAWLERS = 2;
 
 export interface Linkinator {
+  /** Starts the threads, if `run` has not: they load their modules and wait. */
+  warm(): void;
   /** Crawls the written site in `dir` (once) and returns every internal link that fails. */
   run(dir: string, baseUrl: string): Promise<BrokenTarget[]>;
   /** Ends the threads, whether they ran or not. */
@@ -22,15 +24,17 @@ export interface Linkinator {
 }
 
 /**
- * Starts linkinator's threads ahead of the crawl: a static server and the crawlers load their modules (about 0.8 s)
- * while the site is still being built, and wait for `run`, which serves the written site over HTTP and runs
+ * Prepares linkinator's threads: from `warm`, a static server and the crawlers load their modules (about 0.8 s) while
+ * the site is still being built, and wait for `run`, which serves the written site over HTTP and runs
  * linkinator on every page it holds, with fragments. Two crawlers on threads of their own share the pages.
  */
 export function prepareLinkinator(): Linkinator {
-  const server = loadServerThread();
-  const crawlers = Array.from({ length: CRAWLERS }, () => loadCrawler());
+  let threads: { server: ServerThread; crawlers: ReturnType<typeof loadCrawler>[] } | undefined;
+  const warm = () => (threads ??= { server: loadServerThread(), crawlers: Array.from({ length: CRAWLERS }, () => loadCrawler()) });
   return {
+    warm,
     async run(dir, baseUrl) {
+      const { server, crawlers } = warm();
       const running = await server.start({ root: dir, baseUrl });
       const origin = new URL(running.url).origin;
       try {
@@ -48,7 +52,7 @@ export function prepareLinkinator(): Linkinator {
       }
     },
     async stop() {
-      await Promise.all([server.stop(), ...crawlers.map((crawler) => crawler.stop())]);
+      if (threads) await Promise.all([threads.server.stop(), ...threads.crawlers.map((crawler) => crawler.stop())]);
     },
   };
 }
