@@ -1,4 +1,3 @@
-import { Worker } from "node:worker_threads";
 import { VFile } from "vfile";
 import { createBuildCache } from "./build-cache.ts";
 import { createPagePipeline, type FinishedPage } from "./build-page.ts";
@@ -7,6 +6,7 @@ import type { RoutedPage } from "./content/index.ts";
 import { parseSchema, SCHEMA_PATH } from "./parse/index.ts";
 import { plainMessages, type PlainMessage } from "./report/index.ts";
 import { stageTimer } from "./stage-timer.ts";
+import { startReplyingThread } from "./thread-replies.ts";
 import type { SiteContext, TransformOptions } from "./transform/index.ts";
 
 /** What a build thread needs: plain data only (the schema travels as its SDL and is parsed again there). */
@@ -60,14 +60,8 @@ export function buildThreadPages(input: ThreadInput): { results: ThreadResult[];
 
 /** Builds pages on a thread of its own; resolves with the same results `buildThreadPages` returns. */
 export function buildPagesInThread(input: ThreadInput): Promise<{ results: ThreadResult[]; timings: Record<string, number> }> {
-  const worker = new Worker(new URL("./build-thread-entry.mjs", import.meta.url), { workerData: input });
-  return new Promise((resolve, reject) => {
-    worker.once("message", (output) => {
-      resolve(output);
-      void worker.terminate();
-    });
-    worker.once("error", reject);
-  });
+  const thread = startReplyingThread(new URL("./build-thread-entry.mjs", import.meta.url), input);
+  return (thread.reply() as Promise<{ results: ThreadResult[]; timings: Record<string, number> }>).finally(() => thread.stop());
 }
 
 /** Returns the transform options without the schema object, which cannot cross to another thread. */

@@ -2,12 +2,12 @@ import { join, posix } from "node:path";
 import type { VFile } from "vfile";
 // Leaf modules, not the stages' indexes: the engine itself loads on the compile thread, and this thread stays small.
 import { brokenLinkReport } from "./check/broken-link-report.ts";
-import { prepareLinkinator, type Linkinator } from "./check/run-linkinator.ts";
+import { prepareLinkinator } from "./check/run-linkinator.ts";
 import { outputFingerprint } from "./content/fingerprint.ts";
 import { exitCodeFor, formatMessages } from "./report/index.ts";
 import { writeBuildRecord } from "./write/build-record.ts";
 import type { OutputFile } from "./write/index.ts";
-import { commitSite, createStaging, discardSite, writeOutputs, type Staging } from "./write/write-site.ts";
+import { commitSite, createStaging, discardSite, writeOutputs } from "./write/write-site.ts";
 import { compileInThread } from "./compile-in-thread.ts";
 import type { CompileOptions } from "./compile-site.ts";
 import { stageTimer } from "./stage-timer.ts";
@@ -52,13 +52,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const stagingFolder = createStaging(outDir, { compress: true });
   const crawler = linkinator ? prepareLinkinator() : undefined;
   try {
-    return await buildInto(stagingFolder, crawler);
+    return await buildInto();
   } finally {
     await crawler?.stop();
   }
 
   /** Compiles the site into the staging folder, crawls it, and commits it to `outDir` when nothing failed. */
-  async function buildInto(stagingFolder: Staging, crawler: Linkinator | undefined): Promise<BuildResult> {
+  async function buildInto(): Promise<BuildResult> {
     const onFile = (file: OutputFile) => {
       // The first file comes once the engine is loaded and the site discovered: the crawl's threads load from here,
       // while pages render, rather than beside the engine's own loading (0.5 s sooner to the first page).

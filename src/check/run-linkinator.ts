@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Worker } from "node:worker_threads";
 import { loadServerThread, type ServerThread } from "../server/index.ts";
+import { startReplyingThread } from "../thread-replies.ts";
 
 export interface BrokenTarget {
   /** The page that links (a URL path). */
@@ -86,15 +86,11 @@ function withSources(dir: string, paths: string[], broken: BrokenTarget[], base:
 
 /** Starts one crawler thread, which loads linkinator now and crawls its share of the pages when asked. */
 function loadCrawler() {
-  const worker = new Worker(new URL("./linkinator-thread.mjs", import.meta.url));
-  const failed = new Promise<never>((_, reject) => worker.once("error", reject));
-  failed.catch(() => {});
+  const thread = startReplyingThread(new URL("./linkinator-thread.mjs", import.meta.url));
   return {
     async crawl(pages: string[], origin: string): Promise<BrokenTarget[]> {
-      if (!pages.length) return [];
-      worker.postMessage({ pages, origin });
-      return Promise.race([new Promise<BrokenTarget[]>((resolve) => worker.once("message", resolve)), failed]);
+      return pages.length ? ((await thread.reply({ pages, origin })) as BrokenTarget[]) : [];
     },
-    stop: () => worker.terminate().then(() => {}),
+    stop: thread.stop,
   };
 }

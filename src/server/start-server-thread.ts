@@ -1,4 +1,4 @@
-import { Worker } from "node:worker_threads";
+import { startReplyingThread } from "../thread-replies.ts";
 import type { ServerOptions } from "./static-server.ts";
 
 export interface ServerThread {
@@ -10,26 +10,18 @@ export interface ServerThread {
 
 /** Starts the static server's thread, which loads its modules now and serves when `start` is called. */
 export function loadServerThread(): ServerThread {
-  const worker = new Worker(new URL("./server-thread.mjs", import.meta.url));
-  // Kept until `start`: a thread that failed to load reports it there, not as an unhandled error.
-  const failed = new Promise<never>((_, reject) => worker.once("error", reject));
-  failed.catch(() => {});
-  const reply = () => Promise.race([new Promise((resolve) => worker.once("message", resolve)), failed]);
+  const thread = startReplyingThread(new URL("./server-thread.mjs", import.meta.url));
   return {
     async start(options) {
-      worker.postMessage(options);
-      const url = (await reply()) as string;
+      const url = (await thread.reply(options)) as string;
       return {
         url,
         close: async () => {
-          worker.postMessage("close");
-          await reply();
-          await worker.terminate();
+          await thread.reply("close");
+          await thread.stop();
         },
       };
     },
-    async stop() {
-      await worker.terminate();
-    },
+    stop: thread.stop,
   };
 }
