@@ -1,5 +1,5 @@
 import type { Definition, Image, Link, Root as Mdast } from "mdast";
-import { visit } from "unist-util-visit";
+import { walkTree } from "../shared/index.ts";
 import { truncateMarkerIndex } from "../transform/index.ts";
 
 type UrlNode = Link | Image | Definition;
@@ -17,7 +17,7 @@ const AFTER_URL = /^>?\s*(?:(?:"[^"]*"|'[^']*'|\([^)]*\))\s*)?\)?$/;
 /** Returns the links, images and definitions of a tree, in document order. */
 function urlNodes(tree: Mdast): UrlNode[] {
   const found: UrlNode[] = [];
-  visit(tree, (node) => {
+  walkTree(tree, (node) => {
     if (node.type === "link" || node.type === "image" || node.type === "definition") found.push(node);
   });
   return found;

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from "hast";
 import { toString } from "hast-util-to-string";
-import { visit, SKIP } from "unist-util-visit";
+import { walkTree, SKIP } from "../../shared/index.ts";
 import { parseCodeMeta } from "../code-meta.ts";
 import { highlight, splitLines } from "../highlight.ts";
 
@@ -11,7 +11,7 @@ import { highlight, splitLines } from "../highlight.ts";
  */
 export default function rehypeCodeBlocks() {
   return (tree: Root) => {
-    visit(tree, "element", (node, index, parent) => {
+    walkTree(tree, "element", (node, index, parent) => {
       if (node.tagName !== "pre" || !parent || index === undefined) return;
       const code = node.children[0];
       if (code?.type !== "element" || code.tagName !== "code") return;

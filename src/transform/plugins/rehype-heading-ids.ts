@@ -1,7 +1,7 @@
 import type { Root } from "hast";
 import { toString } from "hast-util-to-string";
 import GithubSlugger from "github-slugger";
-import { visit } from "unist-util-visit";
+import { walkTree } from "../../shared/index.ts";
 
 const HEADING = /^h[2-6]$/;
 
@@ -9,7 +9,7 @@ const HEADING = /^h[2-6]$/;
 export default function rehypeHeadingIds() {
   return (tree: Root) => {
     const slugger = new GithubSlugger();
-    visit(tree, "element", (node) => {
+    walkTree(tree, "element", (node) => {
       if (!HEADING.test(node.tagName)) return;
       const text = toString(node);
       const id = typeof node.properties.id === "string" ? node.properties.id : slugger.slug(text);

@@ -1,7 +1,7 @@
 import type { Root, Paragraph } from "mdast";
 import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
 import type { VFile } from "vfile";
-import { visit, SKIP } from "unist-util-visit";
+import { walkTree, SKIP } from "../../shared/index.ts";
 
 const KINDS: Record<string, string> = { note: "Note", tip: "Tip", info: "Info", caution: "Caution", danger: "Danger" };
 
@@ -11,7 +11,7 @@ const KINDS: Record<string, string> = { note: "Note", tip: "Tip", info: "Info", 
  */
 export default function remarkDirectives() {
   return (tree: Root, file: VFile) => {
-    visit(tree, (node, index, parent) => {
+    walkTree(tree, (node, index, parent) => {
       if (node.type !== "containerDirective" && node.type !== "leafDirective" && node.type !== "textDirective") return;
       const directive = node as ContainerDirective | LeafDirective | TextDirective;
       reportAttributes(directive, file);

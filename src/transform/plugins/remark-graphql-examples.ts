@@ -2,7 +2,7 @@ import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema, t
 import { getVariableValues } from "graphql/execution/values.js";
 import type { Code, Root } from "mdast";
 import type { VFile } from "vfile";
-import { visit } from "unist-util-visit";
+import { walkTree } from "../../shared/index.ts";
 import { playgroundSearch } from "../../shared/index.ts";
 import { parseCodeMeta } from "../code-meta.ts";
 
@@ -24,7 +24,7 @@ export default function remarkGraphqlExamples(options: { schema?: GraphQLSchema;
     file.data.skippedGraphql = 0;
     if (!options.schema) return;
     const schema = options.schema;
-    visit(tree, "code", (node, index, parent) => {
+    walkTree(tree, "code", (node, index, parent) => {
       if (node.lang !== "graphql" && node.lang !== "gql") return;
       const meta = parseCodeMeta(node.meta);
       if (meta.flags.has("signature")) return;

@@ -1,7 +1,7 @@
 import type { Root, Link, Image, Text, Definition, Nodes } from "mdast";
 import { posix } from "node:path";
 import type { VFile } from "vfile";
-import { visit } from "unist-util-visit";
+import { walkTree } from "../../shared/index.ts";
 import { withBase } from "../../shared/index.ts";
 import type { LinkRecord } from "../link-record.ts";
 
@@ -55,7 +55,7 @@ export default function remarkLinks(options: RemarkLinksOptions) {
     // Reference links (`[text][id]` with `[id]: ./page.md`) take their URL from a definition, which may come after
     // them: definitions are rewritten first, and the unsafe or broken ones dropped (their references keep their text).
     const droppedIds = new Set<string>();
-    visit(tree, "definition", (node, index, parent) => {
+    walkTree(tree, "definition", (node, index, parent) => {
       const unsafe = isUnsafeUrl(node.url);
       if (unsafe) reportUnsafe(file, node);
       else if (EXTERNAL.test(node.url) || rewriteDefinition(node, file, options, links)) return;
@@ -65,7 +65,7 @@ export default function remarkLinks(options: RemarkLinksOptions) {
         return index;
       }
     });
-    visit(tree, (node, index, parent) => {
+    walkTree(tree, (node, index, parent) => {
       const unsafe = ((node.type === "link" || node.type === "image") && isUnsafeUrl(node.url)) ||
         ((node.type === "linkReference" || node.type === "imageReference") && droppedIds.has(node.identifier));
       if (unsafe) {

@@ -1,11 +1,11 @@
 import type { Root } from "mdast";
 import type { VFile } from "vfile";
-import { visit } from "unist-util-visit";
+import { walkTree } from "../../shared/index.ts";
 
 /** Warns about raw HTML, which the pipeline drops: authors write markdown. Comments (`<!-- truncate -->`) pass silently. */
 export default function remarkRawHtml() {
   return (tree: Root, file: VFile) => {
-    visit(tree, "html", (node) => {
+    walkTree(tree, "html", (node) => {
       if (/^<!--[\s\S]*-->$/.test(node.value.trim())) return;
       file.message(`Unexpected raw HTML \`${node.value.slice(0, 40).replace(/\s+/g, " ")}\`, expected markdown`, {
         place: node.position, ruleId: "raw-html", source: "docs",
