@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Nodes, Parents, Root } from "mdast";
 import { SKIP as VISIT_SKIP, visit } from "unist-util-visit";
-import { SKIP, walkTree } from "../../src/shared/index.ts";
+import { SKIP, walkTree, type WalkAction } from "../../src/shared/index.ts";
 
 /** `# A *b*` then a paragraph `c [d](x) e`: a small tree with nesting on both sides. */
 function sample(): Root {
@@ -36,11 +36,12 @@ test("should visit only the nodes of the type asked for", () => {
 });
 
 test("should not walk into a node whose visitor returns SKIP, alone or with an index", () => {
-  for (const action of [SKIP, (index: number) => [SKIP, index + 1] as [typeof SKIP, number]]) {
+  const actions: ((index: number) => WalkAction)[] = [() => SKIP, (index) => [SKIP, index + 1]];
+  for (const action of actions) {
     const seen: string[] = [];
     walkTree(sample(), (node, index) => {
       seen.push(label(node));
-      if (node.type === "heading") return typeof action === "function" ? action(index!) : action;
+      if (node.type === "heading") return action(index!);
     });
     assert.deepEqual(seen, ["root", "heading", "paragraph", "text:c ", "link", "text:d", "text: e"]);
   }
