@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { threadExecArgv } from "./thread-exec-argv.ts";
 import { VFile } from "vfile";
 import type { CompiledSite, CompileOptions } from "./compile-site.ts";
 import { replayMessages, type PlainMessage } from "./report/index.ts";
@@ -21,7 +22,7 @@ export type CompileThreadMessage =
  */
 export function compileInThread(options: Omit<CompileOptions, "dev">): Promise<CompiledSite> {
   const { onFile, log, cache: _, ...plain } = options;
-  const worker = new Worker(new URL("./compile-thread.mjs", import.meta.url), { workerData: plain });
+  const worker = new Worker(new URL("./compile-thread.mjs", import.meta.url), { workerData: plain, execArgv: threadExecArgv() });
   return new Promise<CompiledSite>((resolve, reject) => {
     const fail = (error: unknown) => {
       reject(error);

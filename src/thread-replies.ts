@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { threadExecArgv } from "./thread-exec-argv.ts";
 
 /** A worker thread that answers messages one at a time. */
 export interface ReplyingThread {
@@ -10,7 +11,7 @@ export interface ReplyingThread {
 
 /** Starts the thread at `url`. A failure before anyone waits (a module that did not load) goes to the next `reply`. */
 export function startReplyingThread(url: URL, workerData?: unknown): ReplyingThread {
-  const worker = new Worker(url, { workerData });
+  const worker = new Worker(url, { workerData, execArgv: threadExecArgv() });
   const failed = new Promise<never>((_, reject) => worker.once("error", reject));
   failed.catch(() => {});
   return {

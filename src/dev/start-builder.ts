@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { threadExecArgv } from "../thread-exec-argv.ts";
 import type { BuildUpdate } from "./builder.ts";
 
 export interface BuilderThread {
@@ -14,7 +15,7 @@ type BuilderMessage = { kind: "ready" } | { kind: "build"; update: BuildUpdate }
  * makes later on its own (the search index, once the author pauses) arrive through `onFiles`.
  */
 export async function startBuilder(root: string, onFiles: (changed: [string, string | Uint8Array][]) => void): Promise<BuilderThread> {
-  const worker = new Worker(new URL("./builder-thread.mjs", import.meta.url), { workerData: { root } });
+  const worker = new Worker(new URL("./builder-thread.mjs", import.meta.url), { workerData: { root }, execArgv: threadExecArgv() });
   let pending: { resolve: (update: BuildUpdate) => void; reject: (error: unknown) => void } | undefined;
   let ready: (() => void) | undefined;
   worker.on("message", (message: BuilderMessage) => {
