@@ -4,7 +4,7 @@ import type { VFile } from "vfile";
 import type { BuildCache } from "./build-cache.ts";
 import type { SiteConfig } from "./config/index.ts";
 import type { RoutedPage } from "./content/index.ts";
-import { createParser, parseMarkdown } from "./parse/index.ts";
+import { createParser, parseGenerated, parseMarkdown } from "./parse/index.ts";
 import {
   createMarkdownPrinter, createReactCompiler, pageMarkdown, recordWritten, renderPage, searchSections, toClientModel, writtenMarkdown,
   type SearchSectionText,
@@ -85,7 +85,8 @@ export function createPagePipeline(ctx: PageContext) {
     page.file.data.route = page.route;
     const done = cache.memo("page", page.route, [String(page.file.value), ctx.signature], (): TransformedPage => {
       const before = page.file.messages.length;
-      const tree = time("parse", () => parseMarkdown(parser, page.file));
+      // Generated pages (the references) are built as trees from their few kinds of blocks; written pages are parsed.
+      const tree = time("parse", () => (page.generated ? parseGenerated(parser, String(page.file.value)) : parseMarkdown(parser, page.file)));
       const written = time("parse", () => recordWritten(tree));
       transformer ??= createTransformer(ctx.transformOptions);
       const hast = time("transform", () => transformPage(transformer!, tree, page.file));

@@ -1,0 +1,50 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { Root } from "mdast";
+import { VFile } from "vfile";
+import { assignRoutes, discoverContent, loadThemeApi } from "../../src/content/index.ts";
+import { createParser, loadSchema, parseGenerated, parseMarkdown } from "../../src/parse/index.ts";
+import { buildReferencePages, buildThemeReferencePages, buildUsedBy, collectGuideUsage } from "../../src/transform/index.ts";
+
+const parser = createParser();
+
+/** The parser's tree for `text`, without positions: what `parseGenerated` must return. */
+function parsed(text: string): Root {
+  return JSON.parse(JSON.stringify(parseMarkdown(parser, new VFile({ value: text })), (key, value) => (key === "position" ? undefined : value)));
+}
+
+test("should build the parser's tree for every page generated from the site's schema and theme API", () => {
+  const root = process.cwd();
+  const files: VFile[] = [];
+  const schema = loadSchema(root, files)!.schema!;
+  const written = assignRoutes(discoverContent(root).pages);
+  const pages = [
+    ...buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: collectGuideUsage(schema, written) }).pages,
+    ...buildThemeReferencePages(loadThemeApi(root, files)!).pages,
+  ];
+  assert.ok(pages.length > 400, `${pages.length} generated pages`);
+  for (const page of pages) {
+    const text = String(page.file.value);
+    assert.deepEqual(parseGenerated(parser, text), parsed(text), page.file.path);
+  }
+});
+
+test("should give the parser what it does not build: emphasis, autolinks, loose lists, indented code, HTML", () => {
+  const text = [
+    "Plain text with `code`, a [`Link`](/docs/a) and :badge[query].",
+    "A *description* with __emphasis__ and ~strike~, see www.example.com or https://example.com/x.",
+    "| Field | Type |\n| --- | --- |\n| `a` | [`Int`](/docs/int)! **Deprecated:** use `b`. |\n| `c\\|d` | 1 \\| 2 |",
+    "- [`A`](/docs/a)\n- :badge[b]",
+    "- a second list, one blank line after the first",
+    "    indented code",
+    "<div>raw</div>",
+    "```json title=\"Response\"\n{\n\n  \"a\": 1\n}\n```",
+    "## Heading with a closing sequence ##",
+    "1. ordered",
+    "\\[[`Int`](/docs/int)!\\]!: the list type.",
+  ].join("\n\n");
+  assert.deepEqual(parseGenerated(parser, text), parsed(text));
+  // Without the blocks that join the list before them, the page is built block by block, and still the same.
+  const blocks = text.replace("\n\n- a second list, one blank line after the first", "").replace("\n\n    indented code", "");
+  assert.deepEqual(parseGenerated(parser, blocks), parsed(blocks));
+});
