@@ -1,5 +1,6 @@
 // Compiles the site on a thread of its own for `build()` (compile-in-thread.ts): when the thread ends, everything the
-// render held is given back before linkinator's crawl starts. Plain JavaScript: threads start without tsx (see thread-exec-argv.ts).
+// render held is given back before linkinator's crawl starts. Plain JavaScript: threads start without tsx
+// (thread-exec-argv.ts).
 import { parentPort, workerData } from "node:worker_threads";
 import { fileURLToPath } from "node:url";
 import { register } from "tsx/esm/api";
