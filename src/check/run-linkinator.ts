@@ -42,7 +42,8 @@ export function prepareLinkinator(): Linkinator {
         const pages = paths.map((path) => new URL(path, running.url).href);
         // Contiguous shares: pages of one section link to the same pages, which each crawler then fetches once.
         const size = Math.ceil(pages.length / CRAWLERS);
-        const found = await Promise.all(crawlers.map((crawler, i) => crawler.crawl(pages.slice(i * size, (i + 1) * size), origin)));
+        const share = (i: number) => ({ pages: pages.slice(i * size, (i + 1) * size), origin, root: running.url, dir });
+        const found = await Promise.all(crawlers.map((crawler, i) => crawler.crawl(share(i))));
         return withSources(dir, paths, found.flat(), new URL(running.url).pathname)
           .filter((link, i, all) => all.findIndex((other) => other.source === link.source && other.target === link.target) === i)
           .sort((a, b) => (a.source + a.target < b.source + b.target ? -1 : 1));
@@ -88,8 +89,9 @@ function withSources(dir: string, paths: string[], broken: BrokenTarget[], base:
 function loadCrawler() {
   const thread = startReplyingThread(new URL("./linkinator-thread.mjs", import.meta.url));
   return {
-    async crawl(pages: string[], origin: string): Promise<BrokenTarget[]> {
-      return pages.length ? ((await thread.reply({ pages, origin })) as BrokenTarget[]) : [];
+    /** `root` is the server's URL for the site's base, `dir` the folder it serves. */
+    async crawl(share: { pages: string[]; origin: string; root: string; dir: string }): Promise<BrokenTarget[]> {
+      return share.pages.length ? ((await thread.reply(share)) as BrokenTarget[]) : [];
     },
     stop: thread.stop,
   };

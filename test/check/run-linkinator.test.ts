@@ -47,3 +47,12 @@ test("should report a missing fragment on a page that was checked before the lin
   const broken = await runLinkinator(site(pages), "/");
   assert.deepEqual(broken.map((b) => [b.source, b.target]), [["/docs/p39", "/docs/a-target#nowhere"]]);
 });
+
+test("should check links to markdown twins against the written files, and name the page that holds a missing one", async () => {
+  for (const base of ["/", "/docs-site/"]) {
+    const dir = site({ "": `<a href="${base}docs/a.md">twin</a><a href="${base}docs/a">a</a>`, "docs/a": `<a href="${base}docs/gone.md">gone</a><a href="${base}docs/a%20b.md">b</a>` });
+    writeFileSync(join(dir, "docs/a.md"), "# A");
+    writeFileSync(join(dir, "docs/a b.md"), "# A b");
+    assert.deepEqual(await runLinkinator(dir, base), [{ source: `${base}docs/a`, target: `${base}docs/gone.md`, status: 404 }], base);
+  }
+});
