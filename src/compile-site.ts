@@ -101,6 +101,10 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
     "duplicate-route": SEVERITY_WORDS[config.build.onDuplicateRoutes],
   };
 
+  // esbuild bundles the client in a process of its own: it starts now and is awaited once the pages are known.
+  const bundling = cache.memo("bundle", config.baseUrl, [], () => bundleClient(config.baseUrl));
+  // A build that stops before then must not leave its failure unhandled.
+  bundling.catch(() => {});
   const content = stage("discover", () => discoverContent(root, "content", read));
   files.push(...content.files);
   const written = stage("discover", () => assignRoutes(content.pages));
@@ -133,7 +137,7 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   if (failed()) return result(false);
   log(`✔ content: ${pages.length} sources, ${docs.length} docs`);
 
-  const client = await stageAsync("bundle", () => cache.memo("bundle", config.baseUrl, [], () => bundleClient(config.baseUrl)));
+  const client = await stageAsync("bundle", () => bundling);
   const sidebarsJson = stage("sidebars", () => JSON.stringify(sidebars));
   const trees = stage("sidebars", () => sidebarTrees(sidebars, config.baseUrl));
   const bundle = stage("bundle", () => cache.memo("site assets", sidebarsJson, [client, loadedSchema?.sdl], () => addSiteAssets(client, loadedSchema?.sdl, trees, config.baseUrl)));
