@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { bundleEngine } from "./bundle-engine.ts";
 import { threadExecArgv } from "./thread-exec-argv.ts";
 import { VFile } from "vfile";
 import type { CompiledSite, CompileOptions } from "./compile-site.ts";
@@ -8,7 +9,7 @@ import type { OutputFile } from "./write/index.ts";
 /** The compiled site as plain data: each file by its path and messages. */
 export type PlainSite = Omit<CompiledSite, "files" | "searchIndex"> & { files: { path: string; messages: PlainMessage[] }[] };
 
-/** What the thread (compile-thread.mjs) posts: files and log lines as they come, then the result or what it threw. */
+/** What the thread (compile-thread.ts) posts: files and log lines as they come, then the result or what it threw. */
 export type CompileThreadMessage =
   | { kind: "file"; file: OutputFile }
   | { kind: "log"; line: string }
@@ -18,11 +19,12 @@ export type CompileThreadMessage =
 /**
  * Compiles the site on a thread of its own: files go to `onFile` and lines to `log` as they come. When it resolves
  * the thread has ended, and the memory the render grew to is the process's again. This module loads none of the
- * engine: the thread does. Every option but the functions and the cache (which cannot cross) reaches the thread.
+ * engine: the thread runs it bundled. Every option but the functions and the cache (which cannot cross) reaches it.
  */
-export function compileInThread(options: Omit<CompileOptions, "dev">): Promise<CompiledSite> {
+export async function compileInThread(options: Omit<CompileOptions, "dev">): Promise<CompiledSite> {
   const { onFile, log, cache: _, ...plain } = options;
-  const worker = new Worker(new URL("./compile-thread.mjs", import.meta.url), { workerData: plain, execArgv: threadExecArgv() });
+  const engine = await bundleEngine(new URL("./compile-thread.ts", import.meta.url));
+  const worker = new Worker(engine, { workerData: plain, execArgv: [...threadExecArgv(), "--enable-source-maps"] });
   return new Promise<CompiledSite>((resolve, reject) => {
     const fail = (error: unknown) => {
       reject(error);
