@@ -43,7 +43,7 @@ export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): Pag
     sidebar: pageSidebar(site.trees[sidebarId], withBase(base, page.route)),
     toc: page.frontMatter.hide_table_of_contents ? [] : extractToc(hast, { minDepth: 2, maxDepth: 3 }),
     breadcrumbs: breadcrumbsFor(items, page.route, base),
-    ...paginationFor(items, page.route, base),
+    ...paginationFor(site.sidebars.readingOrder[sidebarId], page.route, base),
     versionLabel: site.config.versionLabel,
     tags: page.frontMatter.tags ?? [],
   };

@@ -1,6 +1,6 @@
 import { withBase, type SidebarViewItem } from "../shared/index.ts";
 import type { SidebarId } from "../config/index.ts";
-import { flattenDocs, type SidebarItem, type Sidebars } from "./sidebars.ts";
+import type { SidebarItem, Sidebars } from "./sidebars.ts";
 
 export interface Crumb {
   label: string;
@@ -56,9 +56,8 @@ export function breadcrumbsFor(items: SidebarItem[], route: string, baseUrl: str
   return [];
 }
 
-/** Returns the previous and next pages in the sidebar's reading order. */
-export function paginationFor(items: SidebarItem[], route: string, baseUrl: string): { prev?: PageLink; next?: PageLink } {
-  const docs = flattenDocs(items);
+/** Returns the previous and next pages in a sidebar's reading order (`Sidebars.readingOrder`). */
+export function paginationFor(docs: Sidebars["readingOrder"][SidebarId], route: string, baseUrl: string): { prev?: PageLink; next?: PageLink } {
   const at = docs.findIndex((doc) => doc.route === route);
   const link = (i: number) => (docs[i] ? { label: docs[i].label, href: withBase(baseUrl, docs[i].route) } : undefined);
   return at === -1 ? {} : { prev: link(at - 1), next: link(at + 1) };

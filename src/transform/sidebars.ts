@@ -12,6 +12,8 @@ export interface Sidebars {
   byId: Record<SidebarId, SidebarItem[]>;
   /** docId → the sidebar that lists it (the first one, in config order). */
   sidebarOfDoc: Map<string, SidebarId>;
+  /** Each sidebar's pages in reading order (the order of previous and next). */
+  readingOrder: Record<SidebarId, Extract<SidebarItem, { type: "doc" }>[]>;
 }
 
 interface Entry {
@@ -67,11 +69,13 @@ export function buildSidebars(docs: RoutedPage[], categories: Map<string, Catego
 
   const byId = {} as Record<SidebarId, SidebarItem[]>;
   const sidebarOfDoc = new Map<string, SidebarId>();
+  const readingOrder = {} as Sidebars["readingOrder"];
   for (const [id, items] of Object.entries(config.sidebars) as [SidebarId, SidebarItemConfig[]][]) {
     byId[id] = expand(items);
-    for (const doc of flattenDocs(byId[id])) if (!sidebarOfDoc.has(doc.docId)) sidebarOfDoc.set(doc.docId, id);
+    readingOrder[id] = flattenDocs(byId[id]);
+    for (const doc of readingOrder[id]) if (!sidebarOfDoc.has(doc.docId)) sidebarOfDoc.set(doc.docId, id);
   }
-  return { byId, sidebarOfDoc };
+  return { byId, sidebarOfDoc, readingOrder };
 }
 
 /** Returns the sidebar's docs in reading order. */
