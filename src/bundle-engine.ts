@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 
@@ -30,7 +30,8 @@ export async function bundleEngine(entry: URL): Promise<URL> {
     plugins: [ownUrls],
   });
   const code = result.outputFiles[0]!.contents;
-  const name = `compile-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`;
+  const prefix = basename(entry.pathname).replace(/\.tsx?$/, "");
+  const name = `${prefix}-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`;
   for (const dir of [join(ENGINE_ROOT, ".cache/engine"), join(tmpdir(), "folio-engine")]) {
     const path = join(dir, name);
     try {
@@ -39,6 +40,7 @@ export async function bundleEngine(entry: URL): Promise<URL> {
         const partial = `${path}.${process.pid}.tmp`;
         writeFileSync(partial, code);
         renameSync(partial, path);
+        removeStale(dir, prefix, name);
       }
       return pathToFileURL(path);
     } catch {
@@ -48,15 +50,30 @@ export async function bundleEngine(entry: URL): Promise<URL> {
   throw new Error(`Could not write the engine bundle ${name} to ${join(ENGINE_ROOT, ".cache/engine")} or the temporary folder`);
 }
 
+/** Bundles of older engine code are loaded within seconds of being written: after ten minutes they can go. */
+function removeStale(dir: string, prefix: string, current: string): void {
+  for (const name of readdirSync(dir)) {
+    if (name === current || !name.startsWith(`${prefix}-`)) continue;
+    try {
+      if (Date.now() - statSync(join(dir, name)).mtimeMs > 10 * 60_000) unlinkSync(join(dir, name));
+    } catch {
+      // Removed meanwhile by another build.
+    }
+  }
+}
+
 /**
  * Each module keeps its own `import.meta.url` in the bundle (it finds its threads and the engine's folder by it),
  * rather than the bundle's.
  */
+/** `import.meta.url` in code: not quoted, as in a string or a comment's `code`. */
+const IMPORT_META_URL = /(?<!["'`])\bimport\.meta\.url\b(?!["'`])/g;
+
 const ownUrls: Plugin = {
   name: "own-import-meta-url",
   setup(builder) {
     builder.onLoad({ filter: /\.tsx?$/ }, (args) => ({
-      contents: readFileSync(args.path, "utf8").replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)),
+      contents: readFileSync(args.path, "utf8").replace(IMPORT_META_URL, JSON.stringify(pathToFileURL(args.path).href)),
       loader: args.path.endsWith(".tsx") ? "tsx" : "ts",
     }));
   },

@@ -1,3 +1,4 @@
+import { bundleEngine } from "../bundle-engine.ts";
 import { startReplyingThread } from "../thread-replies.ts";
 import type { ServerOptions } from "./static-server.ts";
 
@@ -10,18 +11,21 @@ export interface ServerThread {
 
 /** Starts the static server's thread, which loads its modules now and serves when `start` is called. */
 export function loadServerThread(): ServerThread {
-  const thread = startReplyingThread(new URL("./server-thread.mjs", import.meta.url));
+  const thread = bundleEngine(new URL("./server-thread.ts", import.meta.url)).then((url) => startReplyingThread(url));
+  // A failure is the next `start`'s to report.
+  thread.catch(() => {});
   return {
     async start(options) {
-      const url = (await thread.reply(options)) as string;
+      const running = await thread;
+      const url = (await running.reply(options)) as string;
       return {
         url,
         close: async () => {
-          await thread.reply("close");
-          await thread.stop();
+          await running.reply("close");
+          await running.stop();
         },
       };
     },
-    stop: thread.stop,
+    stop: async () => (await thread.catch(() => undefined))?.stop(),
   };
 }
