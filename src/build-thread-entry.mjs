@@ -1,5 +1,5 @@
 // A build thread: renders its share of the doc pages while the main thread renders the rest (both cores busy).
-// Plain JavaScript because threads start without tsx (thread-exec-argv.ts): it registers tsx with the engine's
+// Plain JavaScript because threads start without tsx (start-worker.ts): it registers tsx with the engine's
 // tsconfig, then loads the builder.
 import { fileURLToPath } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";

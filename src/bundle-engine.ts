@@ -1,12 +1,10 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
-
-/** The engine's own folder: bundles go to its `.cache/engine/`, where its node_modules resolve. */
-const ENGINE_ROOT = fileURLToPath(new URL("..", import.meta.url));
+// Bundles go to the engine's own `.cache/engine/`, where its node_modules resolve.
+import { ENGINE_ROOT } from "./config/engine.ts";
 
 /**
  * Bundles the engine's TypeScript from `entry` into one ES module and returns its URL, for a worker thread to load
@@ -28,26 +26,30 @@ export async function bundleEngine(entry: URL): Promise<URL> {
     write: false,
     logLevel: "silent",
     plugins: [ownUrls],
+    define: { "import.meta.url": OWN_URL },
   });
   const code = result.outputFiles[0]!.contents;
   const prefix = basename(entry.pathname).replace(/\.tsx?$/, "");
   const name = `${prefix}-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`;
-  for (const dir of [join(ENGINE_ROOT, ".cache/engine"), join(tmpdir(), "folio-engine")]) {
-    const path = join(dir, name);
-    try {
-      if (!existsSync(path)) {
-        mkdirSync(dir, { recursive: true });
-        const partial = `${path}.${process.pid}.tmp`;
-        writeFileSync(partial, code);
-        renameSync(partial, path);
-        removeStale(dir, prefix, name);
-      }
-      return pathToFileURL(path);
-    } catch {
-      // A read-only engine folder: the system's temporary folder instead.
+  const dir = join(ENGINE_ROOT, ".cache/engine");
+  const path = join(dir, name);
+  try {
+    mkdirSync(dir, { recursive: true });
+    if (existsSync(path)) {
+      // Marked as in use, so that a build of other engine code does not remove it as stale meanwhile.
+      const now = new Date();
+      utimesSync(path, now, now);
+    } else {
+      const partial = `${path}.${process.pid}.tmp`;
+      writeFileSync(partial, code);
+      renameSync(partial, path);
+      removeStale(dir, prefix, name);
     }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not write the engine bundle ${path}: ${reason}. The build keeps the engine's code there; make ${dir} writable.`);
   }
-  throw new Error(`Could not write the engine bundle ${name} to ${join(ENGINE_ROOT, ".cache/engine")} or the temporary folder`);
+  return pathToFileURL(path);
 }
 
 /** Bundles of older engine code are loaded within seconds of being written: after ten minutes they can go. */
@@ -64,17 +66,17 @@ function removeStale(dir: string, prefix: string, current: string): void {
 
 /**
  * Each module keeps its own `import.meta.url` in the bundle (it finds its threads and the engine's folder by it),
- * rather than the bundle's.
+ * rather than the bundle's: every module declares its URL under one name, which esbuild renames per module as it
+ * does any top-level name, and `define` points `import.meta.url` at it (esbuild rewrites the syntax, not the text).
  */
-/** `import.meta.url` in code: not quoted, as in a string or a comment's `code`. */
-const IMPORT_META_URL = /(?<!["'`])\bimport\.meta\.url\b(?!["'`])/g;
-
+const OWN_URL = "__folioOwnUrl";
 const ownUrls: Plugin = {
   name: "own-import-meta-url",
   setup(builder) {
-    builder.onLoad({ filter: /\.tsx?$/ }, (args) => ({
-      contents: readFileSync(args.path, "utf8").replace(IMPORT_META_URL, JSON.stringify(pathToFileURL(args.path).href)),
-      loader: args.path.endsWith(".tsx") ? "tsx" : "ts",
+    builder.onLoad({ filter: /\.(tsx?|mjs|js)$/ }, (args) => ({
+      // On the module's first line, so that the source map's lines stay the module's own.
+      contents: `const ${OWN_URL} = ${JSON.stringify(pathToFileURL(args.path).href)}; ${readFileSync(args.path, "utf8")}`,
+      loader: args.path.endsWith(".tsx") ? "tsx" : args.path.endsWith(".ts") ? "ts" : "js",
     }));
   },
 };

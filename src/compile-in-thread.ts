@@ -1,6 +1,5 @@
-import { Worker } from "node:worker_threads";
 import { bundleEngine } from "./bundle-engine.ts";
-import { threadExecArgv } from "./thread-exec-argv.ts";
+import { startWorker } from "./start-worker.ts";
 import { VFile } from "vfile";
 import type { CompiledSite, CompileOptions } from "./compile-site.ts";
 import { replayMessages, type PlainMessage } from "./report/index.ts";
@@ -24,7 +23,7 @@ export type CompileThreadMessage =
 export async function compileInThread(options: Omit<CompileOptions, "dev">): Promise<CompiledSite> {
   const { onFile, log, cache: _, ...plain } = options;
   const engine = await bundleEngine(new URL("./compile-thread.ts", import.meta.url));
-  const worker = new Worker(engine, { workerData: plain, execArgv: [...threadExecArgv(), "--enable-source-maps"] });
+  const worker = startWorker(engine, { workerData: plain }, ["--enable-source-maps"]);
   return new Promise<CompiledSite>((resolve, reject) => {
     const fail = (error: unknown) => {
       reject(error);

@@ -1,5 +1,4 @@
-import { Worker } from "node:worker_threads";
-import { threadExecArgv } from "./thread-exec-argv.ts";
+import { startWorker } from "./start-worker.ts";
 
 /** A worker thread that answers messages one at a time. */
 export interface ReplyingThread {
@@ -9,9 +8,12 @@ export interface ReplyingThread {
   stop(): Promise<void>;
 }
 
-/** Starts the thread at `url`. A failure before anyone waits (a module that did not load) goes to the next `reply`. */
-export function startReplyingThread(url: URL, workerData?: unknown): ReplyingThread {
-  const worker = new Worker(url, { workerData, execArgv: threadExecArgv() });
+/**
+ * Starts the thread at `url`, with Node `flags` of its own. A failure before anyone waits (a module that did not load)
+ * goes to the next `reply`.
+ */
+export function startReplyingThread(url: URL, workerData?: unknown, flags: string[] = []): ReplyingThread {
+  const worker = startWorker(url, { workerData }, flags);
   const failed = new Promise<never>((_, reject) => worker.once("error", reject));
   failed.catch(() => {});
   return {

@@ -11,5 +11,6 @@ test("should bundle modules that keep their own import.meta.url, under a name th
   assert.equal(loaded.ownUrl, entry.href);
   assert.equal(loaded.sibling, entry.href);
   assert.equal(loaded.quoted, "import.meta.url");
+  assert.equal(loaded.sentence, "see import.meta.url here, and import.meta.url too");
   assert.equal((await bundleEngine(entry)).href, bundle.href);
 });

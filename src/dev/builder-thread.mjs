@@ -1,6 +1,6 @@
 // The builder runs on a thread of its own so that the dev server keeps answering while it builds, and so that
 // new engine code (src/, templates/) loads by starting a fresh thread. Plain JavaScript: threads start without tsx
-// (src/thread-exec-argv.ts).
+// (src/start-worker.ts).
 import { parentPort, workerData } from "node:worker_threads";
 import { fileURLToPath } from "node:url";
 import { register } from "tsx/esm/api";

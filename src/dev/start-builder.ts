@@ -1,5 +1,4 @@
-import { Worker } from "node:worker_threads";
-import { threadExecArgv } from "../thread-exec-argv.ts";
+import { startWorker } from "../start-worker.ts";
 import type { BuildUpdate } from "./builder.ts";
 
 export interface BuilderThread {
@@ -15,7 +14,7 @@ type BuilderMessage = { kind: "ready" } | { kind: "build"; update: BuildUpdate }
  * makes later on its own (the search index, once the author pauses) arrive through `onFiles`.
  */
 export async function startBuilder(root: string, onFiles: (changed: [string, string | Uint8Array][]) => void): Promise<BuilderThread> {
-  const worker = new Worker(new URL("./builder-thread.mjs", import.meta.url), { workerData: { root }, execArgv: threadExecArgv() });
+  const worker = startWorker(new URL("./builder-thread.mjs", import.meta.url), { workerData: { root } });
   let pending: { resolve: (update: BuildUpdate) => void; reject: (error: unknown) => void } | undefined;
   let ready: (() => void) | undefined;
   worker.on("message", (message: BuilderMessage) => {

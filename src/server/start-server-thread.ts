@@ -11,7 +11,7 @@ export interface ServerThread {
 
 /** Starts the static server's thread, which loads its modules now and serves when `start` is called. */
 export function loadServerThread(): ServerThread {
-  const thread = bundleEngine(new URL("./server-thread.ts", import.meta.url)).then((url) => startReplyingThread(url));
+  const thread = bundleEngine(new URL("./server-thread.ts", import.meta.url)).then((url) => startReplyingThread(url, undefined, ["--enable-source-maps"]));
   // A failure is the next `start`'s to report.
   thread.catch(() => {});
   return {

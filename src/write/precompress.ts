@@ -1,5 +1,5 @@
-import { Worker } from "node:worker_threads";
-import { threadExecArgv } from "../thread-exec-argv.ts";
+import type { Worker } from "node:worker_threads";
+import { startWorker } from "../start-worker.ts";
 
 /** Text files a server sends compressed; images and fonts are compressed already. */
 const TEXT = /\.(html|css|js|json|xml|txt|md|svg|webmanifest|graphql)$/;
@@ -24,7 +24,7 @@ export function createCompressor(dir: string): Compressor {
   return {
     add(path, contents) {
       if (!TEXT.test(path)) return;
-      worker ??= new Worker(new URL("./compress-thread.mjs", import.meta.url), { execArgv: threadExecArgv() });
+      worker ??= startWorker(new URL("./compress-thread.mjs", import.meta.url));
       worker.postMessage({ dir, path, contents });
     },
     async drain() {
