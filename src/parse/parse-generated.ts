@@ -1,212 +1,279 @@
 import type { Code, Heading, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow, Text } from "mdast";
+import type { Position } from "unist";
 import type { TextDirective } from "mdast-util-directive";
 import { VFile } from "vfile";
 import { parseMarkdown, type MarkdownParser } from "./parse-markdown.ts";
 
 /**
  * Returns the mdast of a page the build generated from data (the GraphQL and theme API references): the tree the
- * markdown parser gives for the same text, without positions, at a fraction of its cost. The generator writes a few
+ * markdown parser gives for the same text, positions included, at a fraction of its cost. The generator writes a few
  * kinds of blocks (headings, code, tables, lists, paragraphs), one blank line apart, with little inline markdown
- * (code, links, `**strong**`, `:badge[…]`, `\[` escapes); those are built here. Any block with anything else (a
- * schema description with emphasis, say) goes to the parser on its own.
+ * (code, links, `**strong**`, `:badge[…]`, `\[` escapes); those are built here. Any other block (a schema description
+ * with emphasis, say) goes to the parser on its own, and a page whose blocks may depend on each other goes whole.
  *
  * Why: the reference is 40 % of the markdown a build parses, and micromark parses about 0.5 MB/s here. A test builds
  * every generated page of the site both ways and compares the trees.
  */
 export function parseGenerated(parser: MarkdownParser, text: string): Root {
   const blocks = splitBlocks(text);
-  // Blocks depend on each other in two cases, and such a page is parsed whole: two lists one blank line apart are one
-  // loose list, and an indented block after a list belongs to its last item.
-  const joined = (block: string, i: number) => i > 0 && blocks[i - 1]!.startsWith("- ") && (block.startsWith("- ") || /^\s/.test(block));
-  if (blocks.some(joined)) return withoutPositions(parseMarkdown(parser, new VFile({ value: text })));
+  if (blocks.some((block, i) => dependsOnPrevious(block.text, blocks[i - 1]?.text))) return parseMarkdown(parser, new VFile({ value: text }));
+  const at = pointsOf(text);
   const children: RootContent[] = [];
   for (const block of blocks) {
-    const built = buildBlock(block);
-    children.push(...(built ? [built] : parsedBlock(parser, block)));
+    const built = buildBlock(block.text, block.offset, at);
+    children.push(...(built ? [built] : parsedBlock(parser, block.text, at(block.offset))));
   }
-  return { type: "root", children };
+  return { type: "root", children, position: { start: at(0), end: at(text.length) } };
+}
+
+interface Block {
+  text: string;
+  /** Where the block starts in the page's text. */
+  offset: number;
 }
 
 /** Returns the blocks of `text`: runs of lines between blank lines, a fenced block whole (blank lines and all). */
-function splitBlocks(text: string): string[] {
-  const blocks: string[] = [];
+function splitBlocks(text: string): Block[] {
+  const blocks: Block[] = [];
   let lines: string[] = [];
-  let fenced = false;
+  let start = 0;
+  let fence: string | undefined;
   const end = () => {
-    if (lines.length) blocks.push(lines.join("\n"));
+    if (lines.length) blocks.push({ text: lines.join("\n"), offset: start });
     lines = [];
   };
+  let offset = 0;
   for (const line of text.split("\n")) {
-    if (fenced) {
+    if (fence !== undefined) {
       lines.push(line);
-      if (/^```\s*$/.test(line)) (fenced = false), end();
-    } else if (line.startsWith("```")) {
+      if (line.trim() === fence) (fence = undefined), end();
+    } else if (/^(`{3,}|~{3,})/.test(line)) {
       end();
+      start = offset;
       lines.push(line);
-      fenced = true;
+      fence = /^(`{3,}|~{3,})/.exec(line)![1]!;
     } else if (line.trim() === "") end();
-    else lines.push(line);
+    else {
+      if (!lines.length) start = offset;
+      lines.push(line);
+    }
+    offset += line.length + 1;
   }
   end();
   return blocks;
 }
 
-/** Returns the parser's nodes for one block, without positions (they would be relative to the block). */
-function parsedBlock(parser: MarkdownParser, block: string): RootContent[] {
-  const tree = parseMarkdown(parser, new VFile({ value: block }));
-  return tree.children.map((node) => withoutPositions(node));
+/**
+ * Returns whether the parser could read `block` together with the block before it: any list followed by another
+ * list or by indented text (a loose list, a continued item), indented code across a blank line, or a block that
+ * may be a definition or raw HTML, which can reach across blocks.
+ */
+function dependsOnPrevious(block: string, previous: string | undefined): boolean {
+  if (/^\s*(\[[^\]]*\]:|\[\^|<)/.test(block)) return true;
+  if (previous === undefined) return false;
+  const isList = (text: string) => /^ {0,3}([-+*]|\d{1,9}[.)])(\s|$)/.test(text);
+  return /^\s/.test(block) || (isList(previous) && isList(block));
 }
 
-function withoutPositions<T extends object>(node: T): T {
-  delete (node as { position?: unknown }).position;
-  const children = (node as { children?: object[] }).children;
-  if (children) for (const child of children) withoutPositions(child);
-  return node;
+/** Returns a function from an offset in `text` to its line, column and offset. */
+function pointsOf(text: string): (offset: number) => Position["start"] {
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: offset - starts[low]! + 1, offset };
+  };
+}
+
+type At = ReturnType<typeof pointsOf>;
+const span = (at: At, from: number, to: number): Position => ({ start: at(from), end: at(to) });
+
+/** Returns the parser's nodes for one block, with their positions moved to where the block stands in the page. */
+function parsedBlock(parser: MarkdownParser, block: string, start: Position["start"]): RootContent[] {
+  const tree = parseMarkdown(parser, new VFile({ value: block }));
+  for (const node of tree.children) shift(node, start);
+  return tree.children;
+}
+
+function shift(node: { position?: Position; children?: unknown[] }, by: Position["start"]): void {
+  for (const point of node.position ? [node.position.start, node.position.end] : []) {
+    point.line += by.line - 1;
+    if (point.offset !== undefined) point.offset += by.offset!;
+  }
+  for (const child of (node.children ?? []) as { position?: Position }[]) shift(child, by);
 }
 
 /** Returns the node for a block of one of the kinds the generator writes, or undefined for anything else. */
-function buildBlock(block: string): RootContent | undefined {
+function buildBlock(block: string, offset: number, at: At): RootContent | undefined {
+  const end = offset + block.length;
   const heading = /^(#{1,6}) (.*[^#\s])$/.exec(block);
   if (heading) {
-    const children = inline(heading[2]!.trim());
-    return children && ({ type: "heading", depth: heading[1]!.length as Heading["depth"], children } satisfies Heading);
+    const children = inline(heading[2]!, offset + heading[1]!.length + 1, at);
+    return children && ({ type: "heading", depth: heading[1]!.length as Heading["depth"], children, position: span(at, offset, end) } satisfies Heading);
   }
-  if (block.startsWith("```")) return codeBlock(block);
-  if (block.startsWith("| ")) return table(block);
-  if (block.startsWith("- ")) return list(block);
+  if (block.startsWith("```")) return codeBlock(block, offset, at);
+  if (block.startsWith("| ")) return table(block, offset, at);
+  if (block.startsWith("- ")) return list(block, offset, at);
   if (/^[A-Za-z`[:\\]/.test(block) && !block.includes("\n")) {
-    // A paragraph's trailing spaces are not part of its text.
-    const children = inline(block.trimEnd());
-    return children && ({ type: "paragraph", children } satisfies Paragraph);
+    // A paragraph's trailing spaces are not part of its text (they are of its position).
+    const children = inline(block.trimEnd(), offset, at);
+    return children && ({ type: "paragraph", children, position: span(at, offset, end) } satisfies Paragraph);
   }
   return undefined;
 }
 
-/** A fenced block whose body holds no fence of its own. */
-function codeBlock(block: string): Code | undefined {
+/** A block fenced with three backticks whose body holds no fence of its own. */
+function codeBlock(block: string, offset: number, at: At): Code | undefined {
   const match = /^```([^`\n]*)\n([\s\S]*?)\n?```$/.exec(block);
   if (!match || /^ {0,3}(```|~~~)/m.test(match[2]!)) return undefined;
   const info = match[1]!.trim();
+  if (/[\\&]/.test(info)) return undefined;
   const space = info.search(/\s/);
   const lang = space === -1 ? info : info.slice(0, space);
   const meta = space === -1 ? "" : info.slice(space).trim();
-  if (/[\\&]/.test(info)) return undefined;
-  return { type: "code", lang: lang || null, meta: meta || null, value: match[2]! };
+  return { type: "code", lang: lang || null, meta: meta || null, value: match[2]!, position: span(at, offset, offset + block.length) };
 }
 
-/** A table with a plain delimiter row (`| --- | --- |`) and as many cells in every row as in its head. */
-function table(block: string): Table | undefined {
+/**
+ * A table with a plain delimiter row (`| --- | --- |`) and as many cells in every row as in its head. A cell runs
+ * from its pipe to the next one; the last one to the end of its row.
+ */
+function table(block: string, offset: number, at: At): Table | undefined {
   const lines = block.split("\n");
   if (lines.length < 2 || !lines.every((line) => line.startsWith("| ") && line.endsWith(" |"))) return undefined;
-  const cellsOf = (line: string) => line.slice(2, -2).split(/(?<!\\) \| /);
-  const width = cellsOf(lines[0]!).length;
-  if (!cellsOf(lines[1]!).every((cell) => cell === "---") || cellsOf(lines[1]!).length !== width) return undefined;
+  const pipesOf = (line: string) => [...line.matchAll(/(?<!\\)\|/g)].map((match) => match.index);
+  const width = pipesOf(lines[0]!).length - 1;
+  const delimiter = lines[1]!.slice(1, -1).split("|");
+  if (delimiter.length !== width || !delimiter.every((cell) => cell === " --- ")) return undefined;
   const rows: TableRow[] = [];
-  for (const line of [lines[0]!, ...lines.slice(2)]) {
-    const cells = cellsOf(line);
-    if (cells.length !== width) return undefined;
+  let lineStart = offset;
+  for (const [i, line] of lines.entries()) {
+    const start = lineStart;
+    lineStart += line.length + 1;
+    if (i === 1) continue;
+    const pipes = pipesOf(line);
+    if (pipes.length - 1 !== width) return undefined;
     const row: TableCell[] = [];
-    for (const cell of cells) {
-      // A cell's own pipes are escaped; inside code they would need GFM's table rules: left to the parser.
-      if (/(^|[^\\])\|/.test(cell) || /`[^`]*\\\|/.test(cell)) return undefined;
-      const children = cell.trim() ? inline(cell.trim()) : [];
+    for (let c = 0; c < width; c++) {
+      const raw = line.slice(pipes[c]! + 1, pipes[c + 1]);
+      const lead = raw.length - raw.trimStart().length;
+      const content = raw.trim();
+      // Pipes escaped inside code follow GFM's table rules: left to the parser.
+      if (/`[^`]*\\\|/.test(content)) return undefined;
+      const children = content ? inline(content, start + pipes[c]! + 1 + lead, at) : [];
       if (!children) return undefined;
-      row.push({ type: "tableCell", children });
+      const cellEnd = c === width - 1 ? start + line.length : start + pipes[c + 1]!;
+      row.push({ type: "tableCell", children, position: span(at, start + pipes[c]!, cellEnd) });
     }
-    rows.push({ type: "tableRow", children: row });
+    rows.push({ type: "tableRow", children: row, position: span(at, start, start + line.length) });
   }
-  return { type: "table", align: Array.from({ length: width }, () => null), children: rows };
+  return { type: "table", align: Array.from({ length: width }, () => null), children: rows, position: span(at, offset, offset + block.length) };
 }
 
 /** A tight list of one-line items. */
-function list(block: string): List | undefined {
+function list(block: string, offset: number, at: At): List | undefined {
   const items: ListItem[] = [];
+  let start = offset;
   for (const line of block.split("\n")) {
-    if (!line.startsWith("- ")) return undefined;
-    const children = /^[A-Za-z`[:\\]/.test(line.slice(2)) ? inline(line.slice(2).trimEnd()) : undefined;
+    const content = line.slice(2).trimEnd();
+    const children = line.startsWith("- ") && /^[A-Za-z`[:\\]/.test(content) ? inline(content, start + 2, at) : undefined;
     if (!children) return undefined;
-    items.push({ type: "listItem", spread: false, checked: null, children: [{ type: "paragraph", children }] });
+    // As for a paragraph, trailing spaces are in the item's position, not its text.
+    const end = start + line.length;
+    items.push({ type: "listItem", spread: false, checked: null, children: [{ type: "paragraph", children, position: span(at, start + 2, end) }], position: span(at, start, end) });
+    start += line.length + 1;
   }
-  return { type: "list", ordered: false, start: null, spread: false, children: items };
+  return { type: "list", ordered: false, start: null, spread: false, children: items, position: span(at, offset, items.at(-1)!.position!.end.offset!) };
 }
 
 /**
  * Text that means nothing to the parser: no emphasis, code, link, escape, HTML, entity, strike, table or autolink
- * character; a colon not before a letter or digit (`:name`, even `:00Z`, is a directive); no `www.`, `://` or `@` (autolinks).
+ * character; a colon not before a name character or another colon (`:name`, even `:00Z`, is a directive).
  */
-const PLAIN = /^(?:[A-Za-z0-9 ,.;'"()/?=+%$#^-]|:(?![A-Za-z0-9_-])|!(?!\[))+/;
+const PLAIN = /^(?:[A-Za-z0-9 ,.;'"()/?=+%$#^-]|:(?![A-Za-z0-9_:-])|!(?!\[))+/;
 const AUTOLINK_LIKE = /www\.|:\/\/|@/i;
-const CODE = /^`([^`\n]+)`/;
+/** One code span, not one of two backtick runs that touch (`` `a``b` `` is a single span to the parser). */
+const CODE = /^`([^`\n]+)`(?!`)/;
 const URL = /^\]\(([A-Za-z0-9/_#.-]+)\)/;
 const BADGE = /^:badge\[([A-Za-z0-9_ -]+)\]/;
-const STRONG = /^\*\*([A-Za-z][A-Za-z ]*:?)\*\*(?=[ ]|$)/;
+/** `**Word:**` before a space or the end: words with no space inside the delimiters, which would not close. */
+const STRONG = /^\*\*([A-Za-z](?:[A-Za-z ]*[A-Za-z])?:?)\*\*(?=[ ]|$)/;
 
-/** Returns the phrasing nodes of one line of inline markdown, or undefined when it holds anything not built here. */
-function inline(source: string): PhrasingContent[] | undefined {
+/** Returns the phrasing nodes of one line of inline markdown that starts at `offset`, or undefined when it holds anything not built here. */
+function inline(source: string, offset: number, at: At): PhrasingContent[] | undefined {
   if (AUTOLINK_LIKE.test(source)) return undefined;
   const nodes: PhrasingContent[] = [];
-  let rest = source;
-  while (rest) {
-    const step = inlineStep(rest, nodes);
-    if (step === undefined) return undefined;
-    rest = rest.slice(step);
+  for (let i = 0; i < source.length; ) {
+    const taken = inlineStep(source.slice(i), offset + i, nodes, at);
+    if (taken === undefined) return undefined;
+    i += taken;
   }
   return nodes;
 }
 
-/** Appends the node that starts `rest` to `nodes` and returns how many characters it took, or undefined. */
-function inlineStep(rest: string, nodes: PhrasingContent[]): number | undefined {
+/** Appends the node that starts `rest` (at `offset`) to `nodes` and returns how many characters it took, or undefined. */
+function inlineStep(rest: string, offset: number, nodes: PhrasingContent[], at: At): number | undefined {
   const plain = PLAIN.exec(rest);
-  if (plain) {
-    appendText(nodes, plain[0]);
-    return plain[0].length;
-  }
-  if (rest.startsWith("\\[") || rest.startsWith("\\]") || rest.startsWith("\\|")) {
-    appendText(nodes, rest[1]!);
-    return 2;
-  }
+  if (plain) return appendText(nodes, plain[0], plain[0].length, offset, at);
+  if (rest.startsWith("\\[") || rest.startsWith("\\]") || rest.startsWith("\\|")) return appendText(nodes, rest[1]!, 2, offset, at);
   const code = CODE.exec(rest);
   if (code) {
     // The parser strips one space from each end of code that has both; none of ours does, so leave it to the parser.
     if (/^ | $/.test(code[1]!)) return undefined;
-    nodes.push({ type: "inlineCode", value: code[1]! });
+    nodes.push({ type: "inlineCode", value: code[1]!, position: span(at, offset, offset + code[0].length) });
     return code[0].length;
   }
   const badge = BADGE.exec(rest);
   if (badge) {
-    nodes.push(badgeNode(badge[1]!));
+    nodes.push(badgeNode(badge[1]!, offset, at));
     return badge[0].length;
   }
   const strong = STRONG.exec(rest);
-  if (strong && (nodes.length === 0 || /[ ]$/.test(lastText(nodes)))) {
-    nodes.push({ type: "strong", children: [{ type: "text", value: strong[1]! }] });
+  if (strong && (nodes.length === 0 || lastText(nodes).endsWith(" "))) {
+    const inner = { type: "text" as const, value: strong[1]!, position: span(at, offset + 2, offset + 2 + strong[1]!.length) };
+    nodes.push({ type: "strong", children: [inner], position: span(at, offset, offset + strong[0].length) });
     return strong[0].length;
   }
-  if (rest.startsWith("[")) return linkStep(rest, nodes);
+  if (rest.startsWith("[")) return linkStep(rest, offset, nodes, at);
   return undefined;
 }
 
 /** A link whose text is code or a badge: `[`Order`](/docs/…)`, `[:badge[scope]](/docs/…)`. */
-function linkStep(rest: string, nodes: PhrasingContent[]): number | undefined {
+function linkStep(rest: string, offset: number, nodes: PhrasingContent[], at: At): number | undefined {
   const label = CODE.exec(rest.slice(1)) ?? BADGE.exec(rest.slice(1));
   if (!label) return undefined;
   const url = URL.exec(rest.slice(1 + label[0].length));
   if (!url) return undefined;
-  const child: PhrasingContent = label[0].startsWith("`") ? { type: "inlineCode", value: label[1]! } : badgeNode(label[1]!);
-  if (label[0].startsWith("`") && /^ | $/.test(label[1]!)) return undefined;
-  nodes.push({ type: "link", title: null, url: url[1]!, children: [child] } satisfies Link);
-  return 1 + label[0].length + url[0].length;
+  const isCode = label[0].startsWith("`");
+  if (isCode && /^ | $/.test(label[1]!)) return undefined;
+  const child: PhrasingContent = isCode
+    ? { type: "inlineCode", value: label[1]!, position: span(at, offset + 1, offset + 1 + label[0].length) }
+    : badgeNode(label[1]!, offset + 1, at);
+  const length = 1 + label[0].length + url[0].length;
+  nodes.push({ type: "link", title: null, url: url[1]!, children: [child], position: span(at, offset, offset + length) } satisfies Link);
+  return length;
 }
 
-function badgeNode(value: string): TextDirective {
-  return { type: "textDirective", name: "badge", attributes: {}, children: [{ type: "text", value }] };
+/** `:badge[value]` at `offset`. */
+function badgeNode(value: string, offset: number, at: At): TextDirective {
+  const text: Text = { type: "text", value, position: span(at, offset + 7, offset + 7 + value.length) };
+  return { type: "textDirective", name: "badge", attributes: {}, children: [text], position: span(at, offset, offset + 8 + value.length) };
 }
 
-/** Adds text, joined to the text before it as the parser does. */
-function appendText(nodes: PhrasingContent[], value: string): void {
+/** Adds text written over `length` characters at `offset`, joined to the text before it as the parser does; returns `length`. */
+function appendText(nodes: PhrasingContent[], value: string, length: number, offset: number, at: At): number {
   const last = nodes[nodes.length - 1];
-  if (last?.type === "text") (last as Text).value += value;
-  else nodes.push({ type: "text", value });
+  if (last?.type === "text") {
+    last.value += value;
+    last.position!.end = at(offset + length);
+  } else nodes.push({ type: "text", value, position: span(at, offset, offset + length) });
+  return length;
 }
 
 function lastText(nodes: PhrasingContent[]): string {
