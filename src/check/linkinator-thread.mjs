@@ -1,9 +1,7 @@
 // One linkinator crawler on a thread of its own: one run over its share of the pages (each page fetched and parsed
 // once, every link target checked once), then a second, short run for the fragments the first one could not check.
 // It loads linkinator as soon as it starts, then waits for its share: the build starts it while it renders. Links to
-// markdown twins are checked against the written folder rather than over HTTP (below).
-import { statSync } from "node:fs";
-import { join } from "node:path";
+// markdown twins are handed back unchecked, for the caller to check against the written folder (below).
 import { parentPort } from "node:worker_threads";
 import { LinkChecker } from "linkinator";
 import "./linear-queue.mjs";
@@ -59,15 +57,6 @@ class FragmentLedger extends Map {
   }
 }
 
-/** Returns a URL path decoded, or as it is when it holds a malformed escape (then no file has its name). */
-function safeDecode(path) {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
 /** Runs one linkinator check over `paths` with `fragments` registered beforehand; returns its results and the ledger. */
 async function run(paths, linksToSkip, fragments = new Map()) {
   const checker = new LinkChecker();
@@ -82,16 +71,13 @@ async function run(paths, linksToSkip, fragments = new Map()) {
   return { links: result.links, ledger };
 }
 
-const { pages, origin, root, dir } = await new Promise((resolve) => parentPort.once("message", resolve));
-// Links to the pages' markdown twins (`/docs/intro.md`, one on every page) are checked against the written folder
-// itself: a static file exists or not, and 600 HEAD requests were a fifth of the crawl's CPU.
-const twins = new Set();
-const isTwin = (link) => link.startsWith(root) && link.endsWith(".md") && !/[?#]/.test(link);
+const { pages, origin } = await new Promise((resolve) => parentPort.once("message", resolve));
+// Links to the pages' markdown twins (`/docs/intro.md`, one on every page) are skipped here and handed back with the
+// page that links each: the caller checks them against the written folder, where a static file exists or not. 600
+// HEAD requests for them were a fifth of the crawl's CPU.
+const isTwin = (link) => link.startsWith(origin) && link.endsWith(".md") && !/[?#]/.test(link);
 // "Try it" links are the playground page with an operation in the query string: one fetch of it is enough.
-const first = await run(pages, async (link) => {
-  if (isTwin(link)) twins.add(link);
-  return !link.startsWith(origin) || link.includes("/playground?") || isTwin(link);
-});
+const first = await run(pages, async (link) => !link.startsWith(origin) || link.includes("/playground?") || isTwin(link));
 const late = first.ledger.unchecked();
 // The second run fetches only the pages with unchecked fragments and skips every link on them (checked already).
 const second = late.size ? await run([...late.keys()], async (link) => !late.has(link), late) : { links: [] };
@@ -103,8 +89,7 @@ for (const link of [...first.links, ...second.links]) {
   const source = link.parent && !link.url.includes("#") ? new URL(link.parent).pathname : "";
   broken.push({ source, target: link.url.replace(origin, ""), status: link.status ?? 0 });
 }
-for (const twin of twins) {
-  const file = join(dir, safeDecode(twin.slice(root.length)));
-  if (!statSync(file, { throwIfNoEntry: false })?.isFile()) broken.push({ source: "", target: twin.replace(origin, ""), status: 404 });
-}
-parentPort.postMessage(broken);
+const twins = first.links
+  .filter((link) => link.state === "SKIPPED" && isTwin(link.url))
+  .map((link) => ({ source: link.parent ? new URL(link.parent).pathname : "", target: link.url.replace(origin, "") }));
+parentPort.postMessage({ broken, twins });

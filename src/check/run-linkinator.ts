@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadServerThread, type ServerThread } from "../server/index.ts";
+import { loadServerThread, servedFile, type ServerThread } from "../server/index.ts";
 import { startReplyingThread } from "../thread-replies.ts";
 
 export interface BrokenTarget {
@@ -42,9 +42,10 @@ export function prepareLinkinator(): Linkinator {
         const pages = paths.map((path) => new URL(path, running.url).href);
         // Contiguous shares: pages of one section link to the same pages, which each crawler then fetches once.
         const size = Math.ceil(pages.length / CRAWLERS);
-        const share = (i: number) => ({ pages: pages.slice(i * size, (i + 1) * size), origin, root: running.url, dir });
-        const found = await Promise.all(crawlers.map((crawler, i) => crawler.crawl(share(i))));
-        return withSources(dir, paths, found.flat(), new URL(running.url).pathname)
+        const found = await Promise.all(crawlers.map((crawler, i) => crawler.crawl(pages.slice(i * size, (i + 1) * size), origin)));
+        const base = new URL(running.url).pathname;
+        const twins = await missingTwins(dir, base, found.flatMap((share) => share.twins));
+        return withSources(dir, paths, [...found.flatMap((share) => share.broken), ...twins], base)
           .filter((link, i, all) => all.findIndex((other) => other.source === link.source && other.target === link.target) === i)
           .sort((a, b) => (a.source + a.target < b.source + b.target ? -1 : 1));
       } finally {
@@ -85,13 +86,27 @@ function withSources(dir: string, paths: string[], broken: BrokenTarget[], base:
   });
 }
 
+/**
+ * Returns the links to markdown twins that the crawlers handed back unchecked whose file the server would not find in
+ * `dir`, each with the page that links it.
+ */
+async function missingTwins(dir: string, base: string, twins: Omit<BrokenTarget, "status">[]): Promise<BrokenTarget[]> {
+  const found = await Promise.all(twins.map((twin) => servedFile(dir, twin.target, base)));
+  return twins.filter((_, i) => !found[i]).map((twin) => ({ ...twin, status: 404 }));
+}
+
+/** What a crawler finds in its share: broken links, and the links to markdown twins it left to the caller. */
+interface CrawlerReport {
+  broken: BrokenTarget[];
+  twins: Omit<BrokenTarget, "status">[];
+}
+
 /** Starts one crawler thread, which loads linkinator now and crawls its share of the pages when asked. */
 function loadCrawler() {
   const thread = startReplyingThread(new URL("./linkinator-thread.mjs", import.meta.url));
   return {
-    /** `root` is the server's URL for the site's base, `dir` the folder it serves. */
-    async crawl(share: { pages: string[]; origin: string; root: string; dir: string }): Promise<BrokenTarget[]> {
-      return share.pages.length ? ((await thread.reply(share)) as BrokenTarget[]) : [];
+    async crawl(pages: string[], origin: string): Promise<CrawlerReport> {
+      return pages.length ? ((await thread.reply({ pages, origin })) as CrawlerReport) : { broken: [], twins: [] };
     },
     stop: thread.stop,
   };

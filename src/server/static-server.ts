@@ -99,6 +99,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 }
 
+/**
+ * Returns the file the server answers `url` with from the folder `root` for a site at `base`, or undefined when it
+ * answers with its not-found page: the same rules as a request (the path's safety, the route's `index.html`, no
+ * symlink out of the folder).
+ */
+export async function servedFile(root: string, url: string, base = "/"): Promise<string | undefined> {
+  const resolved = resolveRequestPath(resolve(root), url, base);
+  if (resolved.status !== 200) return undefined;
+  return (await firstFile(await fs.realpath(resolve(root)), resolved.files))?.path;
+}
+
 /** Returns the first candidate that is a file whose real path lies inside the served folder, with its stats. */
 async function firstFile(realRoot: string, candidates: string[]): Promise<{ path: string; stats: Stats } | undefined> {
   for (const candidate of candidates) {
