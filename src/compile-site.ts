@@ -138,7 +138,8 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   log(`✔ content: ${pages.length} sources, ${docs.length} docs`);
 
   const client = await stageAsync("bundle", () => bundling);
-  const sidebarsJson = stage("sidebars", () => JSON.stringify(sidebars));
+  // The key of everything the sidebars shape: their trees (the rest of `Sidebars` is derived from them).
+  const sidebarsJson = stage("sidebars", () => JSON.stringify(sidebars.byId));
   const trees = stage("sidebars", () => sidebarTrees(sidebars, config.baseUrl));
   const bundle = stage("bundle", () => cache.memo("site assets", sidebarsJson, [client, loadedSchema?.sdl], () => addSiteAssets(client, loadedSchema?.sdl, trees, config.baseUrl)));
   const site: SiteContext = { config, assets: bundle.manifest, sidebars, trees };

@@ -12,6 +12,6 @@ try {
   post({ kind: "done", site: { ...site, files: files.map((file) => ({ path: file.path, messages: plainMessages(file) })) } });
 } catch (error) {
   // Sent as plain fields: the caller rethrows it with this thread's stack.
-  const { name = "Error", message = String(error), stack = undefined } = error instanceof Error ? error : {};
-  post({ kind: "error", name, message, stack });
+  const thrown = error as { name?: string; message?: string; stack?: string } | undefined;
+  post({ kind: "error", name: thrown?.name ?? "Error", message: thrown?.message ?? String(error), stack: thrown?.stack });
 }

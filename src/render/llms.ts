@@ -1,6 +1,6 @@
 import type { SidebarId, SiteConfig } from "../config/index.ts";
 import { markdownTwinFile, withBase } from "../shared/index.ts";
-import { flattenDocs, type PageModel, type Sidebars } from "../transform/index.ts";
+import type { PageModel, Sidebars } from "../transform/index.ts";
 import type { SiteFile } from "./site-files.ts";
 
 const SECTIONS: [SidebarId, string][] = [
@@ -15,7 +15,7 @@ const SECTIONS: [SidebarId, string][] = [
 export function renderLlmsFiles(models: Map<string, PageModel>, markdown: Map<string, string>, sidebars: Sidebars, config: SiteConfig): SiteFile[] {
   const origin = config.url.replace(/\/$/, "");
   const twin = (route: string) => `${origin}${withBase(config.baseUrl, markdownTwinFile(route))}`;
-  const sections = SECTIONS.map(([id, label]) => [label, flattenDocs(sidebars.byId[id]).map((doc) => doc.route)] as const);
+  const sections = SECTIONS.map(([id, label]) => [label, sidebars.readingOrder[id].map((doc) => doc.route)] as const);
   const posts = [...models.values()].filter((m) => m.kind === "blog-post").sort((a, b) => (a.post!.date < b.post!.date ? 1 : -1)).map((m) => m.route);
   const all: (readonly [string, string[]])[] = [...sections, ["Blog", posts]];
   const index = [

@@ -87,7 +87,7 @@ test("should walk as unist-util-visit does, visitor for visitor, when visitors r
   assert.ok(ours.seen.length > 4);
 });
 
-test("should visit the node a visitor put in its own place, when it returns its own index", () => {
+test("should go on at the index a visitor returns, past the nodes it put in its own place", () => {
   const tree = sample();
   const seen: string[] = [];
   walkTree(tree, "text", (node, index, parent) => {
