@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadServerThread, servedFile, type ServerThread } from "../server/index.ts";
+import { loadServerThread, servedFiles, type ServerThread } from "../server/index.ts";
 import { startReplyingThread } from "../thread-replies.ts";
 
 export interface BrokenTarget {
@@ -91,7 +91,7 @@ function withSources(dir: string, paths: string[], broken: BrokenTarget[], base:
  * `dir`, each with the page that links it.
  */
 async function missingTwins(dir: string, base: string, twins: Omit<BrokenTarget, "status">[]): Promise<BrokenTarget[]> {
-  const found = await Promise.all(twins.map((twin) => servedFile(dir, twin.target, base)));
+  const found = await servedFiles(dir, twins.map((twin) => twin.target), base);
   return twins.filter((_, i) => !found[i]).map((twin) => ({ ...twin, status: 404 }));
 }
 

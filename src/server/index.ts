@@ -1,4 +1,4 @@
-export { startServer, servedFile, contentTypeOf, type RunningServer, type ServerOptions } from "./static-server.ts";
+export { startServer, servedFiles, contentTypeOf, type RunningServer, type ServerOptions } from "./static-server.ts";
 export { resolveRequestPath, safePathname, type RequestPath } from "./request-path.ts";
 export { contentSecurityPolicy } from "./csp.ts";
 export { readBaseUrl } from "./base-url.ts";

@@ -100,14 +100,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 }
 
 /**
- * Returns the file the server answers `url` with from the folder `root` for a site at `base`, or undefined when it
- * answers with its not-found page: the same rules as a request (the path's safety, the route's `index.html`, no
- * symlink out of the folder).
+ * Returns, for each of `urls`, the file the server answers it with from the folder `root` for a site at `base`, or
+ * undefined when it answers with its not-found page: the same rules as a request (the path's safety, the route's
+ * `index.html`, no symlink out of the folder).
  */
-export async function servedFile(root: string, url: string, base = "/"): Promise<string | undefined> {
-  const resolved = resolveRequestPath(resolve(root), url, base);
-  if (resolved.status !== 200) return undefined;
-  return (await firstFile(await fs.realpath(resolve(root)), resolved.files))?.path;
+export async function servedFiles(root: string, urls: string[], base = "/"): Promise<(string | undefined)[]> {
+  const folder = resolve(root);
+  const realRoot = await fs.realpath(folder);
+  return Promise.all(urls.map(async (url) => {
+    const resolved = resolveRequestPath(folder, url, base);
+    return resolved.status === 200 ? (await firstFile(realRoot, resolved.files))?.path : undefined;
+  }));
 }
 
 /** Returns the first candidate that is a file whose real path lies inside the served folder, with its stats. */
