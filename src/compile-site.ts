@@ -105,7 +105,7 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   const bundling = cache.memo("bundle", config.baseUrl, [], () => bundleClient(config.baseUrl));
   // A build that stops before then must not leave its failure unhandled.
   bundling.catch(() => {});
-  const content = stage("discover", () => discoverContent(root, "content", read));
+  const content = stage("discover", () => discoverContent(root, "content", read, cache.memo));
   files.push(...content.files);
   const written = stage("discover", () => assignRoutes(content.pages));
   // Data files are parsed once per text: each memo keeps the files it made, with their messages, to report again.

@@ -54,16 +54,24 @@ export type ReadText = (path: string) => string;
 
 const readText: ReadText = (path) => readFileSync(path, "utf8");
 
+/**
+ * Returns the value kept under `stage`/`key` when `deps` are the same objects as last time, or makes it; author mode
+ * passes its build cache's, so the front matter of pages that did not change is not parsed again.
+ */
+export type Memo = <T>(stage: string, key: string, deps: readonly unknown[], make: () => T) => T;
+
+const noMemo: Memo = (_stage, _key, _deps, make) => make();
+
 /** Returns every page, category, author and asset under `contentDir`, in a stable order. */
-export function discoverContent(root: string, contentDir = "content", read: ReadText = readText): ContentSet {
+export function discoverContent(root: string, contentDir = "content", read: ReadText = readText, memo: Memo = noMemo): ContentSet {
   const set: ContentSet = { pages: [], categories: new Map(), authors: new Map(), assets: new Map(), files: [] };
   const paths = (readdirSync(join(root, contentDir), { recursive: true }) as string[])
     .map((p) => p.split("\\").join("/"))
     .sort();
   for (const rel of paths) {
     const path = posix.join(contentDir, rel);
-    if (rel.startsWith("docs/") && rel.endsWith(".md")) addPage(set, read(join(root, path)), path, "doc", rel.slice(5));
-    else if (rel.startsWith("blog/") && rel.endsWith(".md")) addPage(set, read(join(root, path)), path, "post", rel.slice(5));
+    if (rel.startsWith("docs/") && rel.endsWith(".md")) addPage(set, read(join(root, path)), path, "doc", rel.slice(5), memo);
+    else if (rel.startsWith("blog/") && rel.endsWith(".md")) addPage(set, read(join(root, path)), path, "post", rel.slice(5), memo);
     else if (rel.startsWith("docs/") && rel.endsWith("/_category_.yaml")) addCategory(set, read(join(root, path)), path, posix.dirname(rel.slice(5)));
     else if (rel === "blog/authors.yaml") addAuthors(set, read(join(root, path)), path);
     else if (rel.startsWith("static/")) set.assets.set(rel, rel.slice(7));
@@ -72,10 +80,17 @@ export function discoverContent(root: string, contentDir = "content", read: Read
   return set;
 }
 
-function addPage(set: ContentSet, text: string, path: string, kind: "doc" | "post", rel: string): void {
-  const file = new VFile({ path, value: text });
+function addPage(set: ContentSet, text: string, path: string, kind: "doc" | "post", rel: string, memo: Memo): void {
+  // Each build gets a file of its own (transforms add messages and data to it); what the front matter gave is kept.
+  const read = memo("front matter", path, [text, kind], () => {
+    const file = new VFile({ path, value: text });
+    const frontMatter = extractFrontMatter(file, (kind === "doc" ? docFrontMatter : postFrontMatter) as z.ZodType<FrontMatter>);
+    return { value: String(file.value), frontMatter, messages: file.messages };
+  });
+  const file = new VFile({ path, value: read.value });
+  file.messages.push(...read.messages);
   set.files.push(file);
-  const frontMatter = extractFrontMatter(file, (kind === "doc" ? docFrontMatter : postFrontMatter) as z.ZodType<FrontMatter>);
+  const { frontMatter } = read;
   if (!frontMatter) return;
   const dir = posix.dirname(rel) === "." ? "" : posix.dirname(rel);
   let name = posix.basename(rel, ".md");
