@@ -19,12 +19,16 @@ export function Sidebar({ id, items }: { id: string; items: SidebarViewItem[] })
   );
 }
 
+/**
+ * One level of the tree. Items carry no classes and categories no sizes: the sidebar is 40 % of a reference page's
+ * HTML, and the stylesheet reaches its items from the top list's class.
+ */
 function SidebarList({ items, level }: { items: SidebarViewItem[]; level: number }) {
   return (
-    <ul className={`sidebar-list level-${level}`}>
+    <ul className={level === 1 ? "sidebar-list" : undefined}>
       {items.map((item, i) => (
         // A category remounts when its page-given state changes, so the branch of the new page opens after navigation.
-        <li key={item.type === "category" ? `${item.id}:${item.expanded}` : i} className={`sidebar-item ${item.type}`}>
+        <li key={item.type === "category" ? `${item.id}:${item.expanded}` : i}>
           {item.type === "category" ? <SidebarCategory item={item} level={level} /> : <SidebarLink item={item} />}
         </li>
       ))}
@@ -46,7 +50,7 @@ function SidebarCategory({ item, level }: { item: Extract<SidebarViewItem, { typ
   const [open, setOpen] = useState(item.expanded);
   const items = item.items ?? (open ? categoryItems(item.id) : undefined);
   return (
-    <details open={open || undefined} data-size={item.size} data-lazy={item.items ? undefined : ""} className={item.active ? "active" : undefined} onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
+    <details open={open || undefined} data-lazy={item.items ? undefined : ""} className={item.active ? "active" : undefined} onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
       <summary>{item.href ? <a href={item.href}>{item.label}</a> : <span>{item.label}</span>}</summary>
       {items ? <SidebarList items={items} level={level + 1} /> : null}
     </details>
