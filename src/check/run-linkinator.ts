@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadServerThread, servedFiles, type ServerThread } from "../server/index.ts";
+import { bundleEngine } from "../bundle-engine.ts";
+import { servedFiles, servedFolder } from "../server/index.ts";
 import { startReplyingThread } from "../thread-replies.ts";
+import type { CrawlerShare } from "./linkinator-thread.ts";
 
 export interface BrokenTarget {
   /** The page that links (a URL path). */
@@ -13,6 +15,11 @@ export interface BrokenTarget {
 
 /** Crawler threads; each checks an equal share of the pages. */
 const CRAWLERS = 2;
+/**
+ * The origin the crawlers fetch the site under. Their fetches never leave the thread (folder-dispatcher.ts answers
+ * them from the folder); `.invalid` never resolves (RFC 2606), so nothing could reach a real host even so.
+ */
+const ORIGIN = "http://site.invalid";
 
 export interface Linkinator {
   /** Starts the threads, if `run` has not: they load their modules and wait. */
@@ -24,37 +31,30 @@ export interface Linkinator {
 }
 
 /**
- * Prepares linkinator's threads: from `warm`, a static server and the crawlers load their modules (about 0.8 s) while
- * the site is still being built, and wait for `run`, which serves the written site over HTTP and runs
- * linkinator on every page it holds, with fragments. Two crawlers on threads of their own share the pages.
+ * Prepares linkinator's threads: from `warm`, the crawlers load their modules (about 0.8 s) while the site is still
+ * being built, and wait for `run`, which gives each an equal share of the pages the written folder holds. Each runs
+ * linkinator on its share, with fragments; its fetches are answered from the folder by the static server's rules.
  */
 export function prepareLinkinator(): Linkinator {
-  let threads: { server: ServerThread; crawlers: ReturnType<typeof loadCrawler>[] } | undefined;
-  const warm = () => (threads ??= { server: loadServerThread(), crawlers: Array.from({ length: CRAWLERS }, () => loadCrawler()) });
+  let crawlers: ReturnType<typeof loadCrawler>[] | undefined;
+  const warm = () => (crawlers ??= Array.from({ length: CRAWLERS }, () => loadCrawler()));
   return {
     warm,
     async run(dir, baseUrl) {
-      const { server, crawlers } = warm();
-      const running = await server.start({ root: dir, baseUrl });
-      const origin = new URL(running.url).origin;
-      try {
-        const paths = listPages(dir);
-        const pages = paths.map((path) => new URL(path, running.url).href);
-        // Contiguous shares: pages of one section link to the same pages, which each crawler then fetches once.
-        const size = Math.ceil(pages.length / CRAWLERS);
-        const found = await Promise.all(crawlers.map((crawler, i) => crawler.crawl(pages.slice(i * size, (i + 1) * size), origin)));
-        const base = new URL(running.url).pathname;
-        const twins = await missingTwins(dir, base, found.flatMap((share) => share.twins));
-        return withSources(dir, paths, [...found.flatMap((share) => share.broken), ...twins], base)
-          .filter((link, i, all) => all.findIndex((other) => other.source === link.source && other.target === link.target) === i)
-          .sort((a, b) => (a.source + a.target < b.source + b.target ? -1 : 1));
-      } finally {
-        // A server thread that died is ended by `stop` anyway; its error must not hide the crawl's.
-        await running.close().catch(() => {});
-      }
+      const threads = warm();
+      const folder = await servedFolder(dir, baseUrl);
+      const paths = listPages(dir);
+      const pages = paths.map((path) => `${ORIGIN}${baseUrl}${path}`);
+      // Contiguous shares: pages of one section link to the same pages, which each crawler then fetches once.
+      const size = Math.ceil(pages.length / CRAWLERS);
+      const found = await Promise.all(threads.map((crawler, i) => crawler.crawl({ pages: pages.slice(i * size, (i + 1) * size), origin: ORIGIN, folder })));
+      const twins = await missingTwins(dir, baseUrl, found.flatMap((share) => share.twins));
+      return withSources(dir, paths, [...found.flatMap((share) => share.broken), ...twins], baseUrl)
+        .filter((link, i, all) => all.findIndex((other) => other.source === link.source && other.target === link.target) === i)
+        .sort((a, b) => (a.source + a.target < b.source + b.target ? -1 : 1));
     },
     async stop() {
-      if (threads) await Promise.all([threads.server.stop(), ...threads.crawlers.map((crawler) => crawler.stop())]);
+      if (crawlers) await Promise.all(crawlers.map((crawler) => crawler.stop()));
     },
   };
 }
@@ -101,13 +101,15 @@ interface CrawlerReport {
   twins: Omit<BrokenTarget, "status">[];
 }
 
-/** Starts one crawler thread, which loads linkinator now and crawls its share of the pages when asked. */
+/** Starts one crawler thread (linkinator-thread.ts, bundled), which loads linkinator now and crawls its share when asked. */
 function loadCrawler() {
-  const thread = startReplyingThread(new URL("./linkinator-thread.mjs", import.meta.url));
+  const thread = bundleEngine(new URL("./linkinator-thread.ts", import.meta.url)).then((url) => startReplyingThread(url, undefined, ["--enable-source-maps"]));
+  // A failure is the next `crawl`'s to report.
+  thread.catch(() => {});
   return {
-    async crawl(pages: string[], origin: string): Promise<CrawlerReport> {
-      return pages.length ? ((await thread.reply({ pages, origin })) as CrawlerReport) : { broken: [], twins: [] };
+    async crawl(share: CrawlerShare): Promise<CrawlerReport> {
+      return share.pages.length ? ((await (await thread).reply(share)) as CrawlerReport) : { broken: [], twins: [] };
     },
-    stop: thread.stop,
+    stop: async () => (await thread.catch(() => undefined))?.stop(),
   };
 }

@@ -34,13 +34,38 @@ export function contentTypeOf(path: string): string {
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|json|graphql)$/;
 
+/** A built site's folder as the server reads it: resolved, with its real path, and the site's base URL. */
+export interface ServedFolder {
+  root: string;
+  /** The folder's own real path, found once: every answer is checked to lie inside it (symlinks pointing out are refused). */
+  realRoot: string;
+  base: string;
+}
+
+/** Returns the folder `root` ready to answer requests for a site served at `base`. */
+export async function servedFolder(root: string, base = "/"): Promise<ServedFolder> {
+  const resolved = resolve(root);
+  return { root: resolved, realRoot: await fs.realpath(resolved), base };
+}
+
+/**
+ * What a GET or HEAD of `url` is answered with: 400 for a malformed path or one that leaves the folder; else a file
+ * of the folder with 200, or its `404.html` (which may be missing) with 404.
+ */
+export type Answer = { status: 400 } | { status: 200; path: string; stats: Stats } | { status: 404; path: string };
+
+/** Returns the answer to a request for `url`: the route's file, with or without a trailing slash, or the not-found page. */
+export async function answerFor(folder: ServedFolder, url: string): Promise<Answer> {
+  const resolved = resolveRequestPath(folder.root, url, folder.base);
+  if (resolved.status === 400) return { status: 400 };
+  const file = resolved.status === 200 ? await firstFile(folder.realRoot, resolved.files) : undefined;
+  return file ? { status: 200, ...file } : { status: 404, path: join(folder.root, "404.html") };
+}
+
 /** Starts a static server for a built site on 127.0.0.1; routes resolve with or without a trailing slash. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const root = resolve(options.root);
-  const base = options.baseUrl ?? "/";
-  const csp = await contentSecurityPolicy(root).catch(() => undefined);
-  // The folder's own real path, once: every answer is checked to lie inside it (symlinks pointing out are refused).
-  const realRoot = await fs.realpath(root);
+  const folder = await servedFolder(options.root, options.baseUrl);
+  const csp = await contentSecurityPolicy(folder.root).catch(() => undefined);
   const server = createServer((req, res) => {
     handle(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500);
@@ -51,11 +76,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (options.onRequest && (await options.onRequest(req, res))) return;
     if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
-    const resolved = resolveRequestPath(root, req.url ?? "/", base);
-    if (resolved.status === 400) return send(res, 400, "Bad Request");
-    const file = resolved.status === 200 ? await firstFile(realRoot, resolved.files) : undefined;
-    if (!file) return serveFile(req, res, join(root, "404.html"), 404);
-    return serveFile(req, res, file.path, 200, file.stats);
+    const answer = await answerFor(folder, req.url ?? "/");
+    if (answer.status === 400) return send(res, 400, "Bad Request");
+    return serveFile(req, res, answer.path, answer.status, answer.status === 200 ? answer.stats : undefined);
   }
 
   async function serveFile(req: IncomingMessage, res: ServerResponse, path: string, status: number, known?: Stats): Promise<void> {
@@ -90,7 +113,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await new Promise<void>((ready) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", ready));
   const port = (server.address() as AddressInfo).port;
   return {
-    url: `http://${options.host ?? "127.0.0.1"}:${port}${base}`,
+    url: `http://${options.host ?? "127.0.0.1"}:${port}${folder.base}`,
     port,
     close: () => new Promise((done) => {
       server.closeAllConnections();
@@ -105,11 +128,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
  * `index.html`, no symlink out of the folder).
  */
 export async function servedFiles(root: string, urls: string[], base = "/"): Promise<(string | undefined)[]> {
-  const folder = resolve(root);
-  const realRoot = await fs.realpath(folder);
+  const folder = await servedFolder(root, base);
   return Promise.all(urls.map(async (url) => {
-    const resolved = resolveRequestPath(folder, url, base);
-    return resolved.status === 200 ? (await firstFile(realRoot, resolved.files))?.path : undefined;
+    const answer = await answerFor(folder, url);
+    return answer.status === 200 ? answer.path : undefined;
   }));
 }
 

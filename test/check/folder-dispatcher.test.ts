@@ -1,0 +1,85 @@
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { request } from "undici";
+import { FolderDispatcher } from "../../src/check/folder-dispatcher.ts";
+import { servedFolder, startServer } from "../../src/server/index.ts";
+
+const ORIGIN = "http://site.invalid";
+
+/** Returns a small built site under the base URL `/docs-site/`, with a file outside it that a symlink points at. */
+function siteFolder(): { root: string; outside: string } {
+  const outside = mkdtempSync(join(tmpdir(), "dispatcher-outside-"));
+  writeFileSync(join(outside, "secret.txt"), "secret");
+  const root = mkdtempSync(join(tmpdir(), "dispatcher-"));
+  mkdirSync(join(root, "docs/intro"), { recursive: true });
+  mkdirSync(join(root, "assets"));
+  writeFileSync(join(root, "index.html"), "<h1>home</h1>");
+  writeFileSync(join(root, "404.html"), "<h1>not found</h1>");
+  writeFileSync(join(root, "docs/intro/index.html"), '<h1 id="top">intro</h1>');
+  writeFileSync(join(root, "docs/intro.md"), "# Intro\n");
+  writeFileSync(join(root, "assets/app.0123456789.js"), "export {};");
+  symlinkSync(join(outside, "secret.txt"), join(root, "leak.txt"));
+  return { root, outside };
+}
+
+const PATHS = [
+  "/docs-site/", "/docs-site/docs/intro", "/docs-site/docs/intro/", "/docs-site/docs/intro.md", "/docs-site/assets/app.0123456789.js",
+  "/docs-site/docs/missing", "/elsewhere", "/docs-site/leak.txt", "/docs-site/%2e%2e/etc/passwd", "/docs-site/docs%5cintro",
+];
+
+test("should answer fetch from the folder exactly as the static server answers HTTP: status, type and body, for every kind of path", async (t) => {
+  const { root, outside } = siteFolder();
+  t.after(() => {
+    rmSync(root, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
+  });
+  const server = await startServer({ root, baseUrl: "/docs-site/" });
+  t.after(() => server.close());
+  const dispatcher = new FolderDispatcher(await servedFolder(root, "/docs-site/"), ORIGIN);
+  const origin = new URL(server.url).origin;
+  for (const path of PATHS) {
+    for (const method of ["GET", "HEAD"]) {
+      // Node's own fetch, which linkinator calls, hands the dispatcher handlers of undici 6's kind.
+      const viaHttp = await fetch(`${origin}${path}`, { method });
+      const viaFolder = await fetch(`${ORIGIN}${path}`, { method, dispatcher } as RequestInit);
+      const seen = async (response: Response) => [response.status, response.headers.get("content-type"), await response.text()];
+      assert.deepEqual(await seen(viaFolder), await seen(viaHttp), `${method} ${path}`);
+    }
+  }
+  const statuses = await Promise.all(PATHS.map(async (path) => (await fetch(`${ORIGIN}${path}`, { dispatcher } as RequestInit)).status));
+  // fetch resolves `%2e%2e` as `..` before sending (the URL standard), so that one leaves the base: 404, not 400.
+  assert.deepEqual(statuses, [200, 200, 200, 200, 200, 404, 404, 404, 404, 400]);
+  assert.equal((await fetch(`${ORIGIN}/docs-site/docs/intro`, { method: "POST", body: "x", dispatcher } as RequestInit)).status, 405);
+});
+
+test("should answer undici's own requests, handlers that only know undici 7's callbacks, and refuse any other origin", async (t) => {
+  const { root, outside } = siteFolder();
+  t.after(() => {
+    rmSync(root, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
+  });
+  const dispatcher = new FolderDispatcher(await servedFolder(root, "/docs-site/"), ORIGIN);
+  const page = await request(`${ORIGIN}/docs-site/docs/intro`, { dispatcher });
+  assert.equal(page.statusCode, 200);
+  assert.equal(page.headers["content-type"], "text/html; charset=utf-8");
+  assert.equal(await page.body.text(), '<h1 id="top">intro</h1>');
+  const missing = await request(`${ORIGIN}/docs-site/nowhere`, { dispatcher });
+  assert.deepEqual([missing.statusCode, await missing.body.text()], [404, "<h1>not found</h1>"]);
+  await assert.rejects(fetch("http://example.com/", { dispatcher } as RequestInit));
+  await assert.rejects(request("http://example.com/", { dispatcher }));
+  // undici 7's controller-based handler, as its interceptors pass it.
+  const seen = await new Promise<unknown[]>((resolve, reject) => {
+    const parts: unknown[] = [];
+    dispatcher.dispatch({ origin: ORIGIN, path: "/docs-site/docs/intro.md", method: "GET" }, {
+      onRequestStart: () => parts.push("start"),
+      onResponseStart: (_controller, status, headers) => parts.push(status, headers["content-type"]),
+      onResponseData: (_controller, chunk) => parts.push(String(chunk)),
+      onResponseEnd: () => resolve(parts),
+      onResponseError: (_controller, error) => reject(error),
+    });
+  });
+  assert.deepEqual(seen, ["start", 200, "text/markdown; charset=utf-8", "# Intro\n"]);
+});
