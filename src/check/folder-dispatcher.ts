@@ -31,7 +31,8 @@ export class FolderDispatcher extends Dispatcher {
   override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
     const origin = options.origin === undefined ? "" : new URL(String(options.origin)).origin;
     const replying = origin === this.origin ? this.reply(options.method, options.path) : Promise.reject(new Error(`${origin}${options.path} is outside the folder being checked`));
-    replying.then((reply) => deliver(handler, reply, options.method === "HEAD"), (error: Error) => fail(handler, error));
+    const request = requestState(handler);
+    replying.then((reply) => deliver(handler, request, reply, options.method === "HEAD"), (error: Error) => request.fail(error));
     return true;
   }
 
@@ -61,38 +62,75 @@ function text(status: number, extra: Record<string, string> = {}): Reply {
   return { status, statusText: STATUS_TEXT[status]!, headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(body.length), ...extra }, body };
 }
 
-/**
- * Hands a reply to a handler of either generation: Node's own fetch (undici 6) calls with the older callbacks
- * (onConnect, onHeaders, onData, onComplete), undici 7 with the controller-based ones.
- */
-function deliver(handler: Dispatcher.DispatchHandler, reply: Reply, head: boolean): void {
-  let aborted = false;
-  if (handler.onResponseStart) {
-    const controller: Dispatcher.DispatchController = {
-      get aborted() {
-        return aborted;
-      },
-      paused: false,
-      reason: null,
-      abort: () => void (aborted = true),
-      pause: () => {},
-      resume: () => {},
-    };
-    handler.onRequestStart?.(controller, {});
-    if (!aborted) handler.onResponseStart(controller, reply.status, reply.headers, reply.statusText);
-    if (!aborted && !head) handler.onResponseData?.(controller, reply.body);
-    if (!aborted) handler.onResponseEnd?.(controller, {});
-    return;
-  }
-  handler.onConnect?.(() => void (aborted = true));
-  const raw = Object.entries(reply.headers).flatMap(([name, value]) => [Buffer.from(name), Buffer.from(value)]);
-  if (!aborted) handler.onHeaders?.(reply.status, raw, () => {}, reply.statusText);
-  if (!aborted && !head) handler.onData?.(reply.body);
-  if (!aborted) handler.onComplete?.([]);
+/** One request's progress: whether it ended (answered, failed or aborted), and how to end it with an error. */
+interface RequestState {
+  readonly ended: boolean;
+  /** Ends the request with `error` unless it has ended; the handler hears of it once. */
+  fail(error: Error): void;
+  /** Marks the request answered. */
+  end(): void;
+  /** The controller handed to undici 7's handlers: aborting it fails the request. */
+  controller: Dispatcher.DispatchController;
 }
 
-function fail(handler: Dispatcher.DispatchHandler, error: Error): void {
-  if (handler.onResponseError) {
-    handler.onResponseError({ aborted: false, paused: false, reason: error, abort() {}, pause() {}, resume() {} }, error);
-  } else handler.onError?.(error);
+/**
+ * Returns the state of one request to `handler`, and tells the handler the request started: an abort through the
+ * callback or the controller it is given (a caller's signal, a timeout) ends the request with that reason, as the
+ * contract of a dispatcher asks, so its caller's promise settles.
+ */
+function requestState(handler: Dispatcher.DispatchHandler): RequestState {
+  let ended = false;
+  let reason: Error | null = null;
+  const fail = (error: Error) => {
+    if (ended) return;
+    ended = true;
+    reason = error;
+    if (handler.onResponseError) handler.onResponseError(state.controller, error);
+    else handler.onError?.(error);
+  };
+  const state: RequestState = {
+    get ended() {
+      return ended;
+    },
+    fail,
+    end: () => void (ended = true),
+    controller: {
+      get aborted() {
+        return reason !== null;
+      },
+      paused: false,
+      get reason() {
+        return reason;
+      },
+      abort: (error: Error) => fail(error ?? new Error("The request was aborted")),
+      pause: () => {},
+      resume: () => {},
+    },
+  };
+  if (handler.onRequestStart) handler.onRequestStart(state.controller, {});
+  else handler.onConnect?.((error?: Error) => fail(error ?? new Error("The request was aborted")));
+  return state;
+}
+
+/**
+ * Hands a reply to a handler of either generation: Node's own fetch (undici 6) has the older callbacks (onHeaders,
+ * onData, onComplete), undici 7's interceptors the controller-based ones. A callback that throws fails the request.
+ */
+function deliver(handler: Dispatcher.DispatchHandler, request: RequestState, reply: Reply, head: boolean): void {
+  try {
+    if (handler.onResponseStart) {
+      const { controller } = request;
+      if (!request.ended) handler.onResponseStart(controller, reply.status, reply.headers, reply.statusText);
+      if (!request.ended && !head) handler.onResponseData?.(controller, reply.body);
+      if (!request.ended) handler.onResponseEnd?.(controller, {});
+    } else {
+      const raw = Object.entries(reply.headers).flatMap(([name, value]) => [Buffer.from(name), Buffer.from(value)]);
+      if (!request.ended) handler.onHeaders?.(reply.status, raw, () => {}, reply.statusText);
+      if (!request.ended && !head) handler.onData?.(reply.body);
+      if (!request.ended) handler.onComplete?.([]);
+    }
+    request.end();
+  } catch (error) {
+    request.fail(error instanceof Error ? error : new Error(String(error)));
+  }
 }

@@ -25,9 +25,6 @@ const options: Omit<CheckOptions, "path"> = {
   // Our routes have no trailing slash; without this linkinator resolves `#id` against `/route/`.
   cleanUrls: true,
   timeout: 10_000,
-  // A reused keep-alive socket can be closed under the crawler's feet; retry such network errors, never 4xx.
-  retryErrors: true,
-  retryErrorsCount: 3,
 };
 
 type Fragments = Map<string, Set<string>>;
@@ -89,6 +86,9 @@ async function run(paths: string[], linksToSkip: (link: string) => Promise<boole
 const port = parentPort!;
 const { pages, origin, folder } = await new Promise<CrawlerShare>((resolve) => port.once("message", resolve));
 setGlobalDispatcher(new FolderDispatcher(folder, origin));
+// With a proxy variable set, linkinator fetches through a proxy agent of its own instead of the global dispatcher.
+// The thread's environment is its own copy: the build's process keeps its variables.
+for (const name of ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY"]) delete process.env[name];
 // Links to the pages' markdown twins (`/docs/intro.md`, one on every page) are skipped here and handed back with the
 // page that links each: the caller checks them against the written folder, where a static file exists or not.
 const isTwin = (link: string) => link.startsWith(origin) && link.endsWith(".md") && !/[?#]/.test(link);

@@ -17,7 +17,8 @@ export interface BrokenTarget {
 const CRAWLERS = 2;
 /**
  * The origin the crawlers fetch the site under. Their fetches never leave the thread (folder-dispatcher.ts answers
- * them from the folder); `.invalid` never resolves (RFC 2606), so nothing could reach a real host even so.
+ * them from the folder, and the thread drops proxy variables, with which linkinator would use a proxy instead);
+ * `.invalid` never resolves (RFC 2606), so a fetch that went elsewhere would fail rather than reach a real host.
  */
 const ORIGIN = "http://site.invalid";
 
@@ -37,14 +38,18 @@ export interface Linkinator {
  */
 export function prepareLinkinator(): Linkinator {
   let crawlers: ReturnType<typeof loadCrawler>[] | undefined;
-  const warm = () => (crawlers ??= Array.from({ length: CRAWLERS }, () => loadCrawler()));
+  const warm = () => {
+    if (crawlers) return crawlers;
+    const entry = bundleEngine(new URL("./linkinator-thread.ts", import.meta.url));
+    return (crawlers = Array.from({ length: CRAWLERS }, () => loadCrawler(entry)));
+  };
   return {
     warm,
     async run(dir, baseUrl) {
       const threads = warm();
       const folder = await servedFolder(dir, baseUrl);
       const paths = listPages(dir);
-      const pages = paths.map((path) => `${ORIGIN}${baseUrl}${path}`);
+      const pages = paths.map((path) => new URL(path, `${ORIGIN}${baseUrl}`).href);
       // Contiguous shares: pages of one section link to the same pages, which each crawler then fetches once.
       const size = Math.ceil(pages.length / CRAWLERS);
       const found = await Promise.all(threads.map((crawler, i) => crawler.crawl({ pages: pages.slice(i * size, (i + 1) * size), origin: ORIGIN, folder })));
@@ -101,9 +106,9 @@ interface CrawlerReport {
   twins: Omit<BrokenTarget, "status">[];
 }
 
-/** Starts one crawler thread (linkinator-thread.ts, bundled), which loads linkinator now and crawls its share when asked. */
-function loadCrawler() {
-  const thread = bundleEngine(new URL("./linkinator-thread.ts", import.meta.url)).then((url) => startReplyingThread(url, undefined, ["--enable-source-maps"]));
+/** Starts one crawler thread (the bundled linkinator-thread.ts), which loads linkinator now and crawls its share when asked. */
+function loadCrawler(entry: Promise<URL>) {
+  const thread = entry.then((url) => startReplyingThread(url, undefined, ["--enable-source-maps"]));
   // A failure is the next `crawl`'s to report.
   thread.catch(() => {});
   return {

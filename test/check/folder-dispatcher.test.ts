@@ -28,6 +28,7 @@ function siteFolder(): { root: string; outside: string } {
 const PATHS = [
   "/docs-site/", "/docs-site/docs/intro", "/docs-site/docs/intro/", "/docs-site/docs/intro.md", "/docs-site/assets/app.0123456789.js",
   "/docs-site/docs/missing", "/elsewhere", "/docs-site/leak.txt", "/docs-site/%2e%2e/etc/passwd", "/docs-site/docs%5cintro",
+  "/docs-site/docs/intro?tab=1#top",
 ];
 
 test("should answer fetch from the folder exactly as the static server answers HTTP: status, type and body, for every kind of path", async (t) => {
@@ -51,7 +52,7 @@ test("should answer fetch from the folder exactly as the static server answers H
   }
   const statuses = await Promise.all(PATHS.map(async (path) => (await fetch(`${ORIGIN}${path}`, { dispatcher } as RequestInit)).status));
   // fetch resolves `%2e%2e` as `..` before sending (the URL standard), so that one leaves the base: 404, not 400.
-  assert.deepEqual(statuses, [200, 200, 200, 200, 200, 404, 404, 404, 404, 400]);
+  assert.deepEqual(statuses, [200, 200, 200, 200, 200, 404, 404, 404, 404, 400, 200]);
   assert.equal((await fetch(`${ORIGIN}/docs-site/docs/intro`, { method: "POST", body: "x", dispatcher } as RequestInit)).status, 405);
 });
 
@@ -82,4 +83,20 @@ test("should answer undici's own requests, handlers that only know undici 7's ca
     });
   });
   assert.deepEqual(seen, ["start", 200, "text/markdown; charset=utf-8", "# Intro\n"]);
+  // A caller that gives up (its signal fires) gets its error, not a request that never settles.
+  const controller = new AbortController();
+  controller.abort(new Error("gave up"));
+  await assert.rejects(request(`${ORIGIN}/docs-site/docs/intro`, { dispatcher, signal: controller.signal }), /gave up/);
+  const aborted = new Promise<unknown>((resolve) => {
+    dispatcher.dispatch({ origin: ORIGIN, path: "/docs-site/docs/intro", method: "GET" }, {
+      onRequestStart: (requestController) => requestController.abort(new Error("stop")),
+      onResponseStart: () => resolve("answered anyway"),
+      onResponseError: (_controller, error) => resolve(error.message),
+    });
+  });
+  assert.equal(await aborted, "stop");
+  // Without a not-found page, a missing path gets the static server's plain 404.
+  rmSync(join(root, "404.html"));
+  const bare = await fetch(`${ORIGIN}/docs-site/nowhere`, { dispatcher } as RequestInit);
+  assert.deepEqual([bare.status, bare.headers.get("content-type"), await bare.text()], [404, "text/plain; charset=utf-8", "Not Found"]);
 });

@@ -4,8 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { createBuildCache } from "../../src/build-cache.ts";
+import { compileSite } from "../../src/compile-site.ts";
 import { discoverContent } from "../../src/content/index.ts";
 import { formatMessage } from "../../src/report/index.ts";
+import { FIXTURES } from "../helpers.ts";
 
 test("should reuse the front matter of unchanged pages with a build cache, give each build its own files, and read changed pages again", (t) => {
   const root = mkdtempSync(join(tmpdir(), "discover-"));
@@ -35,4 +37,16 @@ test("should reuse the front matter of unchanged pages with a build cache, give 
   const third = discoverContent(root, "content", read, cache.memo);
   assert.deepEqual(third.pages.map((page) => page.frontMatter.title), ["A again", "B"]);
   assert.deepEqual(messagesOf(third), []);
+});
+
+test("should have author mode's builds parse front matter only for the pages whose text changed", async () => {
+  const cache = createBuildCache();
+  const memo = cache.memo;
+  let parsed = 0;
+  cache.memo = (stage, key, deps, make) => memo(stage, key, deps, stage === "front matter" ? () => (parsed++, make()) : make);
+  const first = await compileSite({ root: join(FIXTURES, "site"), cache, dev: true });
+  assert.ok(first.ok && parsed > 3, `the first build reads every page's front matter (${parsed})`);
+  parsed = 0;
+  await compileSite({ root: join(FIXTURES, "site"), cache, dev: true });
+  assert.equal(parsed, 0);
 });
