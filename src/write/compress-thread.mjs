@@ -1,6 +1,7 @@
 // The compressor thread: writes `name.gz` and `name.br` beside each file it is sent, in the order sent, while the
 // build's main thread goes on rendering. Plain JavaScript with Node's own modules only, so it starts in milliseconds.
-import { writeFileSync } from "node:fs";
+import { readlinkSync, writeFileSync } from "node:fs";
+import { setPriority } from "node:os";
 import { join } from "node:path";
 import { parentPort } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -21,6 +22,20 @@ const MAX_BYTES_AT_ASSET_QUALITY = 512 * 1024;
 const PAGE_QUALITY = 5;
 /** Gzip level 6: on the real site 0.9 s of CPU against 1.7 s at 9, for files 0.8 % larger. */
 const GZIP_LEVEL = 6;
+
+/**
+ * Nothing waits for the compressor until the crawl ends, while the compile thread is the build's critical path and
+ * shares the second core with this one. So the thread gives way: on Linux it takes the lowest priority for itself
+ * (a per-thread nice of 19) and compresses with the CPU the render and the crawl leave. Alternating cold builds:
+ * 0.8–1.6 s faster (medians of 4 and 5 pairs) for the same output. Elsewhere nothing changes.
+ */
+const LOWEST_PRIORITY = 19;
+try {
+  // /proc/thread-self names this thread's id, which setpriority() takes for the thread alone.
+  setPriority(Number(readlinkSync("/proc/thread-self").split("/").pop()), LOWEST_PRIORITY);
+} catch {
+  // Not Linux: the thread keeps the priority it was started with.
+}
 
 let done = 0;
 let failure;

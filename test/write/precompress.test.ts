@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createStaging } from "../../src/write/index.ts";
+import { createCompressor } from "../../src/write/precompress.ts";
 
 test("should write .gz and .br beside every text file written to a compressing staging folder, and none beside images", async () => {
   const staging = createStaging(join(mkdtempSync(join(tmpdir(), "precompress-")), "build"), { compress: true });
@@ -36,4 +37,27 @@ test("should compress nothing without the option", async () => {
   staging.writeFile("index.html", "<h1>home</h1>");
   assert.equal(await staging.compressed(), 0);
   assert.equal(existsSync(join(staging.dir, "index.html.gz")), false);
+});
+
+/** Returns the nice value of each thread of this process, by thread id (Linux's /proc). */
+function niceByThread(): Map<string, number> {
+  return new Map(readdirSync("/proc/self/task").map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+    return [tid, Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16])];
+  }));
+}
+
+test("should compress at the lowest priority, on its own thread only, so the render keeps its core", { skip: process.platform !== "linux" && "per-thread priority is read from Linux's /proc" }, async () => {
+  const before = niceByThread();
+  const compressor = createCompressor(mkdtempSync(join(tmpdir(), "precompress-")));
+  compressor.add("index.html", "<h1>home</h1>");
+  let lowered: string[] = [];
+  for (let i = 0; i < 200 && !lowered.length; i++) {
+    await new Promise((wait) => setTimeout(wait, 10));
+    lowered = [...niceByThread()].filter(([tid, nice]) => nice === 19 && !before.has(tid)).map(([tid]) => tid);
+  }
+  const others = [...niceByThread()].filter(([tid]) => !lowered.includes(tid)).map(([, nice]) => nice);
+  assert.equal(await compressor.drain(), 1);
+  assert.equal(lowered.length, 1, "one new thread runs at nice 19");
+  assert.deepEqual([...new Set(others)], [before.get(String(process.pid))], "every other thread keeps its priority");
 });
