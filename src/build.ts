@@ -49,7 +49,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return { ok: true, files: [], pages: record.pages, timings: { fingerprint: performance.now() - started }, outDir, upToDate: { report: record.report } };
   }
   // Pages go to the staging folder as they are rendered, so the whole site is never held in memory at once.
-  const stagingFolder = createStaging(outDir, { compress: true });
+  // With a crawl to follow, the compressor gives way to the compile and catches up under the crawl.
+  const stagingFolder = createStaging(outDir, { compress: linkinator ? "yielding" : true });
   const crawler = linkinator ? prepareLinkinator() : undefined;
   try {
     return await buildInto();

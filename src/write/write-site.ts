@@ -25,13 +25,14 @@ export interface Staging {
 
 /**
  * Returns a fresh, empty staging folder beside `outDir`; `outDir` is not touched. With `compress`, text files are
- * compressed on a thread of their own as they are written, so that compression uses the core the build leaves idle.
+ * compressed on a thread of their own as they are written, so that compression uses the core the build leaves idle;
+ * with `compress: "yielding"` that thread also gives way to every other (see `createCompressor`).
  */
-export function createStaging(outDir: string, options: { compress?: boolean } = {}): Staging {
+export function createStaging(outDir: string, options: { compress?: boolean | "yielding" } = {}): Staging {
   const dir = `${outDir}.staging-${process.pid}`;
   rmSync(dir, { recursive: true, force: true });
   const made = new Set<string>();
-  const compressor = options.compress ? createCompressor(dir) : undefined;
+  const compressor = options.compress ? createCompressor(dir, { yielding: options.compress === "yielding" }) : undefined;
   // Synchronous writes: for a thousand small files they beat a pool of promises and never run out of descriptors.
   const writeFile = (path: string, contents: string | Uint8Array) => {
     const target = join(dir, path);
