@@ -1,33 +1,25 @@
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { startServer, type RunningServer } from "../../src/server/index.ts";
+import { builtSite } from "./built-site.ts";
 
 let server: RunningServer;
 let origin: string;
 
+const site = builtSite();
+
 before(async () => {
-  const root = mkdtempSync(join(tmpdir(), "serve-"));
-  mkdirSync(join(root, "docs/intro"), { recursive: true });
-  mkdirSync(join(root, "assets"));
-  writeFileSync(join(root, "index.html"), "<h1>home</h1>");
-  writeFileSync(join(root, "404.html"), "<h1>not found</h1>");
-  writeFileSync(join(root, "docs/intro/index.html"), "<h1>intro</h1>");
-  writeFileSync(join(root, "assets/app.0123456789.js"), "export {};");
-  writeFileSync(join(root, "csp.json"), JSON.stringify({ scriptHashes: ["sha256-abc="] }));
-  writeFileSync(join(tmpdir(), "secret.txt"), "secret");
-  symlinkSync(join(tmpdir(), "secret.txt"), join(root, "leak.txt"));
-  const outside = mkdtempSync(join(tmpdir(), "outside-"));
-  writeFileSync(join(outside, "index.html"), "secret");
-  symlinkSync(outside, join(root, "docs/leak"));
-  server = await startServer({ root });
+  server = await startServer({ root: site.root });
   origin = new URL(server.url).origin;
 });
-after(() => server.close());
+after(async () => {
+  await server.close();
+  site.remove();
+});
 
 /** Sends a raw request path (no URL normalisation) and returns status, headers and body. */
 function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
