@@ -56,7 +56,7 @@ const readText: ReadText = (path) => readFileSync(path, "utf8");
 
 /**
  * Returns the value kept under `stage`/`key` when `deps` are the same objects as last time, or makes it; author mode
- * passes its build cache's, so the front matter of pages that did not change is not parsed again.
+ * passes its build cache's, so the front matter and YAML of sources that did not change are not parsed again.
  */
 export type Memo = <T>(stage: string, key: string, deps: readonly unknown[], make: () => T) => T;
 
@@ -70,27 +70,40 @@ export function discoverContent(root: string, contentDir = "content", read: Read
     .sort();
   for (const rel of paths) {
     const path = posix.join(contentDir, rel);
-    if (rel.startsWith("docs/") && rel.endsWith(".md")) addPage(set, read(join(root, path)), path, "doc", rel.slice(5), memo);
-    else if (rel.startsWith("blog/") && rel.endsWith(".md")) addPage(set, read(join(root, path)), path, "post", rel.slice(5), memo);
-    else if (rel.startsWith("docs/") && rel.endsWith("/_category_.yaml")) addCategory(set, read(join(root, path)), path, posix.dirname(rel.slice(5)));
-    else if (rel === "blog/authors.yaml") addAuthors(set, read(join(root, path)), path);
+    // Each build gets files of its own (transforms add messages and data to them); what was read from them is kept.
+    const source = <T>(stage: string, deps: unknown[], parse: (file: VFile) => T) => readSource(memo, stage, path, read(join(root, path)), deps, parse);
+    if (rel.startsWith("docs/") && rel.endsWith(".md")) addPage(set, source, "doc", rel.slice(5));
+    else if (rel.startsWith("blog/") && rel.endsWith(".md")) addPage(set, source, "post", rel.slice(5));
+    else if (rel.startsWith("docs/") && rel.endsWith("/_category_.yaml")) addCategory(set, source, posix.dirname(rel.slice(5)));
+    else if (rel === "blog/authors.yaml") addAuthors(set, source);
     else if (rel.startsWith("static/")) set.assets.set(rel, rel.slice(7));
     else if (ASSET.test(rel)) set.assets.set(rel, rel);
   }
   return set;
 }
 
-function addPage(set: ContentSet, text: string, path: string, kind: "doc" | "post", rel: string, memo: Memo): void {
-  // Each build gets a file of its own (transforms add messages and data to it); what the front matter gave is kept.
-  const read = memo("front matter", path, [text, kind], () => {
+/** Reads one source with `parse`, or takes what `memo` kept from a build where its text was the same. */
+type Source = <T>(stage: string, deps: unknown[], parse: (file: VFile) => T) => { file: VFile; value: T };
+
+/**
+ * Returns a fresh file for the source at `path` with what `parse` made of its text, and the messages it added: both
+ * kept by `memo` while the text (and `deps`) stay the same. `parse` may change the file's text (front matter blanked).
+ */
+function readSource<T>(memo: Memo, stage: string, path: string, text: string, deps: unknown[], parse: (file: VFile) => T): { file: VFile; value: T } {
+  const read = memo(stage, path, [text, ...deps], () => {
     const file = new VFile({ path, value: text });
-    const frontMatter = extractFrontMatter(file, (kind === "doc" ? docFrontMatter : postFrontMatter) as z.ZodType<FrontMatter>);
-    return { value: String(file.value), frontMatter, messages: file.messages };
+    const value = parse(file);
+    return { value, text: String(file.value), messages: file.messages };
   });
-  const file = new VFile({ path, value: read.value });
+  const file = new VFile({ path, value: read.text });
   file.messages.push(...read.messages);
+  return { file, value: read.value };
+}
+
+function addPage(set: ContentSet, source: Source, kind: "doc" | "post", rel: string): void {
+  const schema = (kind === "doc" ? docFrontMatter : postFrontMatter) as z.ZodType<FrontMatter>;
+  const { file, value: frontMatter } = source("front matter", [kind], (file) => extractFrontMatter(file, schema));
   set.files.push(file);
-  const { frontMatter } = read;
   if (!frontMatter) return;
   const dir = posix.dirname(rel) === "." ? "" : posix.dirname(rel);
   let name = posix.basename(rel, ".md");
@@ -108,16 +121,14 @@ function addPage(set: ContentSet, text: string, path: string, kind: "doc" | "pos
   set.pages.push({ kind, file, frontMatter, dir, name, date });
 }
 
-function addCategory(set: ContentSet, text: string, path: string, dir: string): void {
-  const file = new VFile({ path, value: text });
+function addCategory(set: ContentSet, source: Source, dir: string): void {
+  const { file, value: meta } = source("category", [], (file) => parseYaml(file, String(file.value), categorySchema, { ruleId: "invalid-front-matter" }));
   set.files.push(file);
-  const meta = parseYaml(file, String(file.value), categorySchema, { ruleId: "invalid-front-matter" });
   if (meta) set.categories.set(dir, meta);
 }
 
-function addAuthors(set: ContentSet, text: string, path: string): void {
-  const file = new VFile({ path, value: text });
+function addAuthors(set: ContentSet, source: Source): void {
+  const { file, value: authors } = source("authors", [], (file) => parseYaml(file, String(file.value), authorsSchema, { ruleId: "invalid-front-matter" }));
   set.files.push(file);
-  const authors = parseYaml(file, String(file.value), authorsSchema, { ruleId: "invalid-front-matter" });
   for (const [key, author] of Object.entries(authors ?? {})) set.authors.set(key, author);
 }

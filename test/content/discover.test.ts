@@ -12,10 +12,11 @@ import { FIXTURES } from "../helpers.ts";
 test("should reuse the front matter of unchanged pages with a build cache, give each build its own files, and read changed pages again", (t) => {
   const root = mkdtempSync(join(tmpdir(), "discover-"));
   t.after(() => rmSync(root, { recursive: true, force: true }));
-  mkdirSync(join(root, "content/docs"), { recursive: true });
+  mkdirSync(join(root, "content/docs/guides"), { recursive: true });
   const texts = new Map([
     ["content/docs/a.md", "---\ntitle: A\ndescription: First.\n---\n\nBody of a.\n"],
     ["content/docs/b.md", "---\ntitle: B\ndescriptoin: Typo.\n---\n\nBody of b.\n"],
+    ["content/docs/guides/_category_.yaml", "label: Guides\nposition: 2\n"],
   ]);
   for (const [path, text] of texts) writeFileSync(join(root, path), text);
   const read = (path: string) => texts.get(path.slice(root.length + 1))!;
@@ -27,6 +28,8 @@ test("should reuse the front matter of unchanged pages with a build cache, give 
   const second = discoverContent(root, "content", read, cache.memo);
   assert.equal(second.pages.length, 1);
   assert.equal(second.pages[0]!.frontMatter, first.pages[0]!.frontMatter, "unchanged front matter is reused, not parsed again");
+  assert.equal(second.categories.get("guides"), first.categories.get("guides"), "so is an unchanged category");
+  assert.deepEqual(second.categories.get("guides"), { label: "Guides", position: 2 });
   assert.notEqual(second.files[0], first.files[0], "each build has files of its own");
   assert.equal(String(second.pages[0]!.file.value), "\n\n\n\n\nBody of a.\n");
   assert.deepEqual(messagesOf(second), messagesOf(first), "a reused page reports its messages again");
@@ -39,14 +42,15 @@ test("should reuse the front matter of unchanged pages with a build cache, give 
   assert.deepEqual(messagesOf(third), []);
 });
 
-test("should have author mode's builds parse front matter only for the pages whose text changed", async () => {
+test("should have author mode's builds parse front matter and YAML only for the sources whose text changed", async () => {
   const cache = createBuildCache();
   const memo = cache.memo;
-  let parsed = 0;
-  cache.memo = (stage, key, deps, make) => memo(stage, key, deps, stage === "front matter" ? () => (parsed++, make()) : make);
+  const parsed = new Map<string, number>();
+  const SOURCES = ["front matter", "category", "authors"];
+  cache.memo = (stage, key, deps, make) => memo(stage, key, deps, SOURCES.includes(stage) ? () => (parsed.set(stage, (parsed.get(stage) ?? 0) + 1), make()) : make);
   const first = await compileSite({ root: join(FIXTURES, "site"), cache, dev: true });
-  assert.ok(first.ok && parsed > 3, `the first build reads every page's front matter (${parsed})`);
-  parsed = 0;
+  assert.ok(first.ok && parsed.get("front matter")! > 3 && parsed.get("authors") === 1, `the first build reads every source (${[...parsed]})`);
+  parsed.clear();
   await compileSite({ root: join(FIXTURES, "site"), cache, dev: true });
-  assert.equal(parsed, 0);
+  assert.deepEqual([...parsed], []);
 });
