@@ -4,6 +4,9 @@
  * table and writes bench/results.json. `--small` (used by npm test so the bench never rots) builds the 1× corpus once
  * and measures search on it.
  */
+// First, as in bin/dev.ts: author mode runs in this process (its builder thread inherits the environment), and
+// `npm start` renders with React's production build. Without it the author loop measured the development build.
+import "../bin/production.ts";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
