@@ -1,7 +1,7 @@
 // The compressor thread: writes `name.gz` and `name.br` beside each file it is sent, in the order sent, while the
 // build's main thread goes on rendering. Plain JavaScript with Node's own modules only, so it starts in milliseconds.
 import { readlinkSync, writeFileSync } from "node:fs";
-import { setPriority } from "node:os";
+import { getPriority, setPriority } from "node:os";
 import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -33,8 +33,10 @@ const GZIP_LEVEL = 6;
 const LOW_PRIORITY = 10;
 if (workerData?.yielding) {
   try {
-    // /proc/thread-self names this thread's id, which setpriority() takes for the thread alone.
-    setPriority(Number(readlinkSync("/proc/thread-self").split("/").pop()), LOW_PRIORITY);
+    // /proc/thread-self names this thread's id, which setpriority() takes for the thread alone. Only ever lower: a
+    // build already started with a higher nice keeps it.
+    const thread = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    setPriority(thread, Math.max(getPriority(thread), LOW_PRIORITY));
   } catch {
     // Not Linux: the thread keeps the priority it was started with.
   }

@@ -53,18 +53,21 @@ test("should compress at a low priority when asked to yield, on its own thread o
   plain.add("index.html", "<h1>home</h1>");
   const compressor = createCompressor(mkdtempSync(join(tmpdir(), "precompress-")), { yielding: true });
   compressor.add("index.html", "<h1>home</h1>");
-  // Both threads started (at least two new ones) and one of them lowered itself.
+  // Both threads started (at least two new ones) and one of them lowered itself to 10, or kept a higher nice the
+  // process was started with.
+  const own = before.get(String(process.pid))!;
+  const expected = Math.max(own, 10);
   let lowered: string[] = [];
   let started = 0;
-  for (let i = 0; i < 300 && (!lowered.length || started < 2); i++) {
+  for (let i = 0; i < 300 && (started < 2 || (expected !== own && !lowered.length)); i++) {
     await new Promise((wait) => setTimeout(wait, 10));
     const fresh = [...niceByThread()].filter(([tid]) => !before.has(tid));
     started = fresh.length;
-    lowered = fresh.filter(([, nice]) => nice === 10).map(([tid]) => tid);
+    lowered = expected === own ? [] : fresh.filter(([, nice]) => nice === expected).map(([tid]) => tid);
   }
   const others = [...niceByThread()].filter(([tid]) => !lowered.includes(tid)).map(([, nice]) => nice);
   assert.equal(await compressor.drain(), 1);
   assert.equal(await plain.drain(), 1);
-  assert.equal(lowered.length, 1, "the yielding compressor's thread runs at nice 10");
-  assert.deepEqual([...new Set(others)], [before.get(String(process.pid))], "every other thread keeps its priority, the plain compressor's too");
+  if (expected !== own) assert.equal(lowered.length, 1, "the yielding compressor's thread runs at nice 10");
+  assert.deepEqual([...new Set(others)], [own], "every other thread keeps its priority, the plain compressor's too");
 });
