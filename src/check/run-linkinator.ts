@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { bundleEngine } from "../bundle-engine.ts";
-import { servedFiles, servedFolder } from "../server/index.ts";
+import { answerFor, servedFolder, type ServedFolder } from "../server/index.ts";
 import { startReplyingThread } from "../thread-replies.ts";
 import type { CrawlerShare } from "./linkinator-thread.ts";
 
@@ -53,7 +53,7 @@ export function prepareLinkinator(): Linkinator {
       // Contiguous shares: pages of one section link to the same pages, which each crawler then fetches once.
       const size = Math.ceil(pages.length / CRAWLERS);
       const found = await Promise.all(threads.map((crawler, i) => crawler.crawl({ pages: pages.slice(i * size, (i + 1) * size), origin: ORIGIN, folder })));
-      const twins = await missingTwins(dir, baseUrl, found.flatMap((share) => share.twins));
+      const twins = await missingTwins(folder, found.flatMap((share) => share.twins));
       return withSources(dir, paths, [...found.flatMap((share) => share.broken), ...twins], baseUrl)
         .filter((link, i, all) => all.findIndex((other) => other.source === link.source && other.target === link.target) === i)
         .sort((a, b) => (a.source + a.target < b.source + b.target ? -1 : 1));
@@ -92,12 +92,12 @@ function withSources(dir: string, paths: string[], broken: BrokenTarget[], base:
 }
 
 /**
- * Returns the links to markdown twins that the crawlers handed back unchecked whose file the server would not find in
- * `dir`, each with the page that links it.
+ * Returns the links to markdown twins that the crawlers handed back unchecked which the folder does not answer with
+ * a file of their own (the static server's rules), each with the page that links it.
  */
-async function missingTwins(dir: string, base: string, twins: Omit<BrokenTarget, "status">[]): Promise<BrokenTarget[]> {
-  const found = await servedFiles(dir, twins.map((twin) => twin.target), base);
-  return twins.filter((_, i) => !found[i]).map((twin) => ({ ...twin, status: 404 }));
+async function missingTwins(folder: ServedFolder, twins: Omit<BrokenTarget, "status">[]): Promise<BrokenTarget[]> {
+  const answers = await Promise.all(twins.map((twin) => answerFor(folder, twin.target)));
+  return twins.filter((_, i) => answers[i]!.status !== 200).map((twin) => ({ ...twin, status: 404 }));
 }
 
 /** What a crawler finds in its share: broken links, and the links to markdown twins it left to the caller. */

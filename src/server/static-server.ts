@@ -122,19 +122,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 }
 
-/**
- * Returns, for each of `urls`, the file the server answers it with from the folder `root` for a site at `base`, or
- * undefined when it answers with its not-found page: the same rules as a request (the path's safety, the route's
- * `index.html`, no symlink out of the folder).
- */
-export async function servedFiles(root: string, urls: string[], base = "/"): Promise<(string | undefined)[]> {
-  const folder = await servedFolder(root, base);
-  return Promise.all(urls.map(async (url) => {
-    const answer = await answerFor(folder, url);
-    return answer.status === 200 ? answer.path : undefined;
-  }));
-}
-
 /** Returns the first candidate that is a file whose real path lies inside the served folder, with its stats. */
 async function firstFile(realRoot: string, candidates: string[]): Promise<{ path: string; stats: Stats } | undefined> {
   for (const candidate of candidates) {
