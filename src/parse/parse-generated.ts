@@ -46,13 +46,13 @@ function splitBlocks(text: string): Block[] {
   for (const line of text.split("\n")) {
     if (fence !== undefined) {
       lines.push(line);
-      if (line.trim() === fence) (fence = undefined), end();
+      if (trimSpaces(line) === fence) (fence = undefined), end();
     } else if (/^(`{3,}|~{3,})/.test(line)) {
       end();
       start = offset;
       lines.push(line);
       fence = /^(`{3,}|~{3,})/.exec(line)![1]!;
-    } else if (line.trim() === "") end();
+    } else if (trimSpaces(line) === "") end();
     else {
       if (!lines.length) start = offset;
       lines.push(line);
@@ -91,6 +91,11 @@ function pointsOf(text: string): (offset: number) => Position["start"] {
   };
 }
 
+/** Spaces and tabs: the only white space the parser trims (JavaScript's `trim` takes every Unicode space). */
+const LEADING_SPACES = /^[ \t]+/;
+const TRAILING_SPACES = /[ \t]+$/;
+const trimSpaces = (text: string) => text.replace(LEADING_SPACES, "").replace(TRAILING_SPACES, "");
+
 type At = ReturnType<typeof pointsOf>;
 const span = (at: At, from: number, to: number): Position => ({ start: at(from), end: at(to) });
 
@@ -122,7 +127,7 @@ function buildBlock(block: string, offset: number, at: At): RootContent | undefi
   if (block.startsWith("- ")) return list(block, offset, at);
   if (/^[A-Za-z`[:\\]/.test(block) && !block.includes("\n")) {
     // A paragraph's trailing spaces are not part of its text (they are of its position).
-    const children = inline(block.trimEnd(), offset, at);
+    const children = inline(block.replace(TRAILING_SPACES, ""), offset, at);
     return children && ({ type: "paragraph", children, position: span(at, offset, end) } satisfies Paragraph);
   }
   return undefined;
@@ -132,11 +137,11 @@ function buildBlock(block: string, offset: number, at: At): RootContent | undefi
 function codeBlock(block: string, offset: number, at: At): Code | undefined {
   const match = /^```([^`\n]*)\n([\s\S]*?)\n?```$/.exec(block);
   if (!match || /^ {0,3}(```|~~~)/m.test(match[2]!)) return undefined;
-  const info = match[1]!.trim();
+  const info = trimSpaces(match[1]!);
   if (/[\\&]/.test(info)) return undefined;
-  const space = info.search(/\s/);
+  const space = info.search(/[ \t]/);
   const lang = space === -1 ? info : info.slice(0, space);
-  const meta = space === -1 ? "" : info.slice(space).trim();
+  const meta = space === -1 ? "" : trimSpaces(info.slice(space));
   return { type: "code", lang: lang || null, meta: meta || null, value: match[2]!, position: span(at, offset, offset + block.length) };
 }
 
@@ -162,11 +167,9 @@ function table(block: string, offset: number, at: At): Table | undefined {
     const row: TableCell[] = [];
     for (let c = 0; c < width; c++) {
       const raw = line.slice(pipes[c]! + 1, pipes[c + 1]);
-      const lead = raw.length - raw.trimStart().length;
-      const content = raw.trim();
-      // Pipes escaped inside code follow GFM's table rules: left to the parser.
-      if (/`[^`]*\\\|/.test(content)) return undefined;
-      const children = content ? inline(content, start + pipes[c]! + 1 + lead, at) : [];
+      const lead = raw.length - raw.replace(LEADING_SPACES, "").length;
+      const content = trimSpaces(raw);
+      const children = content ? inline(content, start + pipes[c]! + 1 + lead, at, true) : [];
       if (!children) return undefined;
       const cellEnd = c === width - 1 ? start + line.length : start + pipes[c + 1]!;
       row.push({ type: "tableCell", children, position: span(at, start + pipes[c]!, cellEnd) });
@@ -181,7 +184,7 @@ function list(block: string, offset: number, at: At): List | undefined {
   const items: ListItem[] = [];
   let start = offset;
   for (const line of block.split("\n")) {
-    const content = line.slice(2).trimEnd();
+    const content = line.slice(2).replace(TRAILING_SPACES, "");
     const children = line.startsWith("- ") && /^[A-Za-z`[:\\]/.test(content) ? inline(content, start + 2, at) : undefined;
     if (!children) return undefined;
     // As for a paragraph, trailing spaces are in the item's position, not its text.
@@ -194,39 +197,45 @@ function list(block: string, offset: number, at: At): List | undefined {
 
 /**
  * Text that means nothing to the parser: no emphasis, code, link, escape, HTML, entity, strike, table or autolink
- * character; a colon not before a name character or another colon (`:name`, even `:00Z`, is a directive).
+ * character; a colon not before a name character or another colon (`:name`, even `:00Z`, is a directive). Beyond
+ * ASCII: Latin-1's letters and signs, dashes, quotes and `€`, but no other kind of space.
  */
-const PLAIN = /^(?:[A-Za-z0-9 ,.;'"()/?=+%$#^-]|:(?![A-Za-z0-9_:-])|!(?!\[))+/;
+const PLAIN = /^(?:[A-Za-z0-9 ,.;'"()/?=+%$#^-]|[\u00A1-\u00FF\u2010-\u2027\u20AC]|:(?![A-Za-z0-9_:-])|!(?!\[))+/;
 const AUTOLINK_LIKE = /www\.|:\/\/|@/i;
 /** One code span, not one of two backtick runs that touch (`` `a``b` `` is a single span to the parser). */
 const CODE = /^`([^`\n]+)`(?!`)/;
 const URL = /^\]\(([A-Za-z0-9/_#.-]+)\)/;
 const BADGE = /^:badge\[([A-Za-z0-9_ -]+)\]/;
+/** A link's text of plain words, from a letter or digit to one (a page title in a list of guides). */
+const WORDS = /^([A-Za-z0-9](?:(?:[A-Za-z0-9 ,.'()/-]|:(?![A-Za-z0-9_:-]))*[A-Za-z0-9)])?)(?=\]\()/;
 /** `**Word:**` before a space or the end: words with no space inside the delimiters, which would not close. */
 const STRONG = /^\*\*([A-Za-z](?:[A-Za-z ]*[A-Za-z])?:?)\*\*(?=[ ]|$)/;
 
-/** Returns the phrasing nodes of one line of inline markdown that starts at `offset`, or undefined when it holds anything not built here. */
-function inline(source: string, offset: number, at: At): PhrasingContent[] | undefined {
-  if (AUTOLINK_LIKE.test(source)) return undefined;
+/**
+ * Returns the phrasing nodes of one line of inline markdown that starts at `offset`, or undefined when it holds
+ * anything not built here. In a table cell (`inTable`), code follows GFM's table rule: `\\|` in it stands for `|`.
+ */
+function inline(source: string, offset: number, at: At, inTable = false): PhrasingContent[] | undefined {
   const nodes: PhrasingContent[] = [];
   for (let i = 0; i < source.length; ) {
-    const taken = inlineStep(source.slice(i), offset + i, nodes, at);
+    const taken = inlineStep(source.slice(i), offset + i, nodes, at, inTable);
     if (taken === undefined) return undefined;
     i += taken;
   }
-  return nodes;
+  // Literal autolinks (`www.`, `https://`, an address with `@`) are found in text only, not in code or link targets.
+  return nodes.some((node) => AUTOLINK_LIKE.test(textOf(node))) ? undefined : nodes;
 }
 
 /** Appends the node that starts `rest` (at `offset`) to `nodes` and returns how many characters it took, or undefined. */
-function inlineStep(rest: string, offset: number, nodes: PhrasingContent[], at: At): number | undefined {
+function inlineStep(rest: string, offset: number, nodes: PhrasingContent[], at: At, inTable: boolean): number | undefined {
   const plain = PLAIN.exec(rest);
   if (plain) return appendText(nodes, plain[0], plain[0].length, offset, at);
   if (rest.startsWith("\\[") || rest.startsWith("\\]") || rest.startsWith("\\|")) return appendText(nodes, rest[1]!, 2, offset, at);
   const code = CODE.exec(rest);
   if (code) {
-    // The parser strips one space from each end of code that has both; none of ours does, so leave it to the parser.
-    if (/^ | $/.test(code[1]!)) return undefined;
-    nodes.push({ type: "inlineCode", value: code[1]!, position: span(at, offset, offset + code[0].length) });
+    const value = codeValue(code[1]!, inTable);
+    if (value === undefined) return undefined;
+    nodes.push({ type: "inlineCode", value, position: span(at, offset, offset + code[0].length) });
     return code[0].length;
   }
   const badge = BADGE.exec(rest);
@@ -240,21 +249,34 @@ function inlineStep(rest: string, offset: number, nodes: PhrasingContent[], at: 
     nodes.push({ type: "strong", children: [inner], position: span(at, offset, offset + strong[0].length) });
     return strong[0].length;
   }
-  if (rest.startsWith("[")) return linkStep(rest, offset, nodes, at);
+  if (rest.startsWith("[")) return linkStep(rest, offset, nodes, at, inTable);
   return undefined;
 }
 
-/** A link whose text is code or a badge: `[`Order`](/docs/…)`, `[:badge[scope]](/docs/…)`. */
-function linkStep(rest: string, offset: number, nodes: PhrasingContent[], at: At): number | undefined {
-  const label = CODE.exec(rest.slice(1)) ?? BADGE.exec(rest.slice(1));
+/**
+ * Returns the value of code written as `source` between its backticks, as the parser reads it: one space comes off
+ * each end when both have one and there is more than spaces, and in a table cell `\\|` stands for `|` (undefined for
+ * code in a cell with `\\\\`, left to the parser).
+ */
+function codeValue(source: string, inTable: boolean): string | undefined {
+  if (inTable && source.includes("\\\\")) return undefined;
+  const value = source.length > 1 && source.startsWith(" ") && source.endsWith(" ") && /[^ ]/.test(source) ? source.slice(1, -1) : source;
+  return inTable ? value.replaceAll("\\|", "|") : value;
+}
+
+/** A link whose text is code, a badge or plain words: `[`Order`](/docs/…)`, `[:badge[scope]](/docs/…)`, `[Orders](/docs/…)`. */
+function linkStep(rest: string, offset: number, nodes: PhrasingContent[], at: At, inTable: boolean): number | undefined {
+  const label = CODE.exec(rest.slice(1)) ?? BADGE.exec(rest.slice(1)) ?? WORDS.exec(rest.slice(1));
   if (!label) return undefined;
   const url = URL.exec(rest.slice(1 + label[0].length));
   if (!url) return undefined;
-  const isCode = label[0].startsWith("`");
-  if (isCode && /^ | $/.test(label[1]!)) return undefined;
-  const child: PhrasingContent = isCode
-    ? { type: "inlineCode", value: label[1]!, position: span(at, offset + 1, offset + 1 + label[0].length) }
-    : badgeNode(label[1]!, offset + 1, at);
+  const kind = label[0].startsWith("`") ? "code" : label[0].startsWith(":") ? "badge" : "words";
+  const value = kind === "code" ? codeValue(label[1]!, inTable) : label[1]!;
+  if (value === undefined) return undefined;
+  const child: PhrasingContent =
+    kind === "code" ? { type: "inlineCode", value, position: span(at, offset + 1, offset + 1 + label[0].length) }
+    : kind === "badge" ? badgeNode(value, offset + 1, at)
+    : { type: "text", value, position: span(at, offset + 1, offset + 1 + label[0].length) };
   const length = 1 + label[0].length + url[0].length;
   nodes.push({ type: "link", title: null, url: url[1]!, children: [child], position: span(at, offset, offset + length) } satisfies Link);
   return length;
@@ -274,6 +296,12 @@ function appendText(nodes: PhrasingContent[], value: string, length: number, off
     last.position!.end = at(offset + length);
   } else nodes.push({ type: "text", value, position: span(at, offset, offset + length) });
   return length;
+}
+
+/** Returns the text of a node and its children (code and link targets left out). */
+function textOf(node: PhrasingContent): string {
+  if (node.type === "text") return node.value;
+  return "children" in node ? (node.children as PhrasingContent[]).map(textOf).join("") : "";
 }
 
 function lastText(nodes: PhrasingContent[]): string {

@@ -63,6 +63,10 @@ test("should give the parser what only looks like what it builds: directives aft
     "A `a``b` span.",
     "Trailing spaces   ",
     "- item with trailing spaces   \n- next",
+    "- [See www.example.com](/docs/a)",
+    "| A |\n| --- |\n| `a\\\\` then `b\\|c` |",
+    "Ends with a no-break space\u00a0",
+    "| A |\n| --- |\n| Mail sales@example.com |",
   ];
   for (const text of cases) assert.deepEqual(generated(text), parsed(text), text);
 });
@@ -81,7 +85,18 @@ test("should parse a page whole when its blocks may read as one: loose lists of 
 });
 
 test("should build the blocks the generator writes without the parser", () => {
-  const text = "Orders of the store.\n\n## Fields\n\n| Field | Type |\n| --- | --- |\n| `id` | [`ID`](/docs/id)! |\n\n- [`Order`](/docs/order)\n\n```graphql signature\ntype A {\n  id: ID!\n}\n```";
+  const text = [
+    "Orders of the store.",
+    "## Fields",
+    "| Field | Type |\n| --- | --- |\n| `id` | [`ID`](/docs/id)! |",
+    "- [`Order`](/docs/order)",
+    "```graphql signature\ntype A {\n  id: ID!\n}\n```",
+    // Links with plain words, as in the lists of guides that use a type.
+    "- [Orders](/docs/orders)\n- [Admin API 2.0: release notes](/blog/first)\n- [Step 3 (optional)](/docs/step-3)",
+    // Code in a cell: `\|` stands for a pipe, one space comes off both ends, and a URL in code is not an autolink.
+    "| Property | Type | Description |\n| --- | --- | --- |\n| `image` | [`Image`](/docs/image)` \\| null` | Shown at `https://shop.example.com/`, or null. |\n| `size` | ` a ` | `string \\| null` |",
+    "Costs \u20ac48.00 or \u00a340 \u2014 about \u201cfair\u201d, na\u00efvely 2\u00b2.",
+  ].join("\n\n");
   const refusing = { parse: () => assert.fail("the parser was called") } as unknown as typeof parser;
   assert.deepEqual(JSON.parse(JSON.stringify(parseGenerated(refusing, text))), parsed(text));
 });
