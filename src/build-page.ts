@@ -6,7 +6,7 @@ import type { SiteConfig } from "./config/index.ts";
 import type { RoutedPage } from "./content/index.ts";
 import { createParser, parseGenerated, parseMarkdown } from "./parse/index.ts";
 import {
-  createMarkdownPrinter, createReactCompiler, pageMarkdown, recordWritten, renderPage, searchSections, toClientModel, writtenMarkdown,
+  createMarkdownPrinter, createReactCompiler, createSidebarRenderer, pageMarkdown, recordWritten, renderPage, searchSections, toClientModel, writtenMarkdown,
   type SearchSectionText,
 } from "./render/index.ts";
 import { collectIds, createTransformer, toDocModel, transformPage, type PageModel, type SiteContext, type TransformOptions } from "./transform/index.ts";
@@ -58,6 +58,7 @@ export function createPagePipeline(ctx: PageContext) {
   const { cache, config, time } = ctx;
   const parser = createParser();
   const compiler = createReactCompiler();
+  const sidebars = createSidebarRenderer();
   const printer = createMarkdownPrinter();
   let transformer: ReturnType<typeof createTransformer> | undefined;
 
@@ -67,7 +68,7 @@ export function createPagePipeline(ctx: PageContext) {
     // shows: its sidebar view is not in it, but comes from the route and the sidebar tree's hashed URL, which are.
     const json = cache.memo("json", model.route, [model], () => JSON.stringify(toClientModel(model)));
     const trees = [model.content, ...(model.blogList?.posts ?? []).map((post) => post.summary)];
-    const html = time("render", () => cache.memo("render", model.route, [json, ...trees], () => renderPage(compiler, model, json)));
+    const html = time("render", () => cache.memo("render", model.route, [json, ...trees], () => renderPage(compiler, model, json, sidebars)));
     let markdown: string | undefined;
     if (model.kind !== "not-found") {
       const print = () => pageMarkdown(printer, model, config, tree, body);

@@ -17,6 +17,8 @@ export interface TemplateProps {
   content?: ReactNode;
   /** The build: each blog post summary as React elements. */
   summaries?: ReactNode[];
+  /** The build: the sidebar's HTML, as the sidebar renders it, made once for the pages that open the same branches. */
+  sidebarHtml?: string;
   /** The browser: the same content as HTML, by island id (`content`, `summary-0`, …). */
   islands?: Record<string, string>;
 }

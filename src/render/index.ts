@@ -1,5 +1,6 @@
 export { createReactCompiler, toReact, type ReactCompiler } from "./to-react.ts";
 export { renderPage } from "./render-page.ts";
+export { createSidebarRenderer, type SidebarRenderer } from "./sidebar-html.ts";
 export { renderSiteFiles, type SiteFile } from "./site-files.ts";
 export { toClientModel } from "./client-model.ts";
 export { createMarkdownPrinter, pageMarkdown, type MarkdownPrinter } from "./page-markdown.ts";

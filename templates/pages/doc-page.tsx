@@ -9,15 +9,19 @@ import { Sidebar } from "../parts/sidebar.tsx";
 import { TableOfContents } from "../parts/table-of-contents.tsx";
 
 /** A docs page (guides and the generated API reference): sidebar, content, table of contents. */
-export function DocPage({ model, content, islands }: TemplateProps) {
+export function DocPage({ model, content, islands, sidebarHtml }: TemplateProps) {
   const doc = model.doc!;
   const { sidebarCollapsed } = useContext(ShellContext);
   return (
     <>
       <div className={sidebarCollapsed ? "doc-layout sidebar-hidden" : "doc-layout"}>
-        <aside className="sidebar-container">
-          <Sidebar id={doc.sidebarId} items={doc.sidebar} />
-        </aside>
+        {sidebarHtml === undefined ? (
+          <aside className="sidebar-container">
+            <Sidebar id={doc.sidebarId} items={doc.sidebar} />
+          </aside>
+        ) : (
+          <aside className="sidebar-container" dangerouslySetInnerHTML={{ __html: sidebarHtml }} />
+        )}
         <main id="main-content" className="doc-main" tabIndex={-1}>
           <article className="doc-article">
             <Breadcrumbs crumbs={doc.breadcrumbs} homeHref={model.shell.baseUrl} />
