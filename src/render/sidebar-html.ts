@@ -13,9 +13,10 @@ const escapeAttribute = (value: string) => value.replace(/["&'<>]/g, (c) => ESCA
 export type SidebarRenderer = ReturnType<typeof createSidebarRenderer>;
 
 /**
- * Returns a function that gives a page's sidebar HTML, exactly as React renders `Sidebar` for it, from one rendering
- * per sidebar and set of open branches: every page of a category shows the same sidebar but for its own link, which
- * is marked in the kept HTML. The sidebar is 40 % of a reference page's HTML, and a category holds up to 150 pages.
+ * Returns a function that gives a page's sidebar HTML, exactly as React renders `Sidebar` for it in the build (with
+ * the shell's default context, as the build renders pages), from one rendering per sidebar and set of open branches:
+ * every page of a category shows the same sidebar but for its own link, which is marked in the kept HTML. Sidebars
+ * are a third of the site's HTML, and the reference's objects are one category of 143 pages.
  */
 export function createSidebarRenderer() {
   const kept = new Map<string, string>();
@@ -27,8 +28,12 @@ export function createSidebarRenderer() {
       html = renderToString(createElement(Sidebar, { id, items: unmarked(view) }));
       kept.set(key, html);
     }
-    for (const href of active) html = html.replaceAll(`href="${DOC_HREF}${escapeAttribute(href)}"`, `href="${escapeAttribute(href)}" aria-current="page" class="active"`);
-    return html.replaceAll(`href="${DOC_HREF}`, 'href="');
+    // Replaced by functions: a string replacement would read `$&`, `$$`, … in an href as patterns.
+    for (const href of active) {
+      const marked = `href="${escapeAttribute(href)}" aria-current="page" class="active"`;
+      html = html.replaceAll(`href="${DOC_HREF}${escapeAttribute(href)}"`, () => marked);
+    }
+    return html.replaceAll(`href="${DOC_HREF}`, () => 'href="');
   };
 }
 

@@ -20,11 +20,16 @@ const items: SidebarItem[] = [
   { type: "category", label: "Reference", collapsed: true, items: Array.from({ length: LAZY_CATEGORY_SIZE + 1 }, (_, i) => doc(`/docs/ref/r${i}`)) },
   { type: "category", label: "Small", collapsed: true, items: [doc("/docs/small/s"), doc("/docs/intro", "Intro again")] },
   { type: "link", label: "The guide's first page", href: "/docs/guide/a" },
+  // Routes come from file names and `slug`: `$` patterns must not act as replacement patterns.
+  { type: "category", label: "Odd routes", collapsed: true, items: [doc("/docs/odd/a$$b"), doc("/docs/odd/x$&y"), doc("/docs/odd/p$`s"), doc("/docs/odd/q$'r")] },
 ];
 
 test("should give every page the sidebar HTML React renders for it, from one rendering per set of open branches", () => {
   const tree = sidebarTree(items, "/");
-  const hrefs = ["/docs/intro", "/docs/guide/a", "/docs/guide/b", "/docs/guide/deep/c", "/docs/guide/deep/it's", "/docs/ref/r0", "/docs/ref/r40", "/docs/small/s", "/docs/none"];
+  const hrefs = [
+    "/docs/intro", "/docs/guide/a", "/docs/guide/b", "/docs/guide/deep/c", "/docs/guide/deep/it's", "/docs/ref/r0", "/docs/ref/r40", "/docs/small/s",
+    "/docs/odd/a$$b", "/docs/odd/x$&y", "/docs/odd/p$`s", "/docs/odd/q$'r", "/docs/none",
+  ];
   const sidebar = createSidebarRenderer();
   for (const href of hrefs) {
     const view = pageSidebar(tree, href);
