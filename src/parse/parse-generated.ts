@@ -16,7 +16,7 @@ import { parseMarkdown, type MarkdownParser } from "./parse-markdown.ts";
  */
 export function parseGenerated(parser: MarkdownParser, text: string): Root {
   const blocks = splitBlocks(text);
-  if (blocks.some((block, i) => dependsOnPrevious(block.text, blocks[i - 1]?.text))) return parseMarkdown(parser, new VFile({ value: text }));
+  if (readsAcrossBlocks(text) || blocks.some((block, i) => dependsOnPrevious(block.text, blocks[i - 1]?.text))) return parseMarkdown(parser, new VFile({ value: text }));
   const at = pointsOf(text);
   const children: RootContent[] = [];
   for (const block of blocks) {
@@ -46,7 +46,7 @@ function splitBlocks(text: string): Block[] {
   for (const line of text.split("\n")) {
     if (fence !== undefined) {
       lines.push(line);
-      if (trimSpaces(line) === fence) (fence = undefined), end();
+      if (closesFence(line, fence)) (fence = undefined), end();
     } else if (/^(`{3,}|~{3,})/.test(line)) {
       end();
       start = offset;
@@ -61,6 +61,21 @@ function splitBlocks(text: string): Block[] {
   }
   end();
   return blocks;
+}
+
+/** Returns whether `line` closes a code fence opened with `fence`: the same character, as many or more, indented 0–3 spaces. */
+function closesFence(line: string, fence: string): boolean {
+  const run = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
+  return run !== undefined && run[0] === fence[0] && run.length >= fence.length;
+}
+
+/**
+ * Returns whether blank lines may not separate the blocks of `text` as `splitBlocks` finds them, or its characters
+ * may not stand for themselves: a fence indented 1–3 spaces, a backtick fence with a backtick in its info (which is no
+ * fence), a carriage return (a line ending to the parser) or NUL (which it replaces).
+ */
+function readsAcrossBlocks(text: string): boolean {
+  return /^ {1,3}(`{3,}|~{3,})|^`{3,}[^`\n]*`|[\r\0]/m.test(text);
 }
 
 /**
@@ -117,7 +132,9 @@ function shift(node: { position?: Position; children?: unknown[] }, by: Position
 /** Returns the node for a block of one of the kinds the generator writes, or undefined for anything else. */
 function buildBlock(block: string, offset: number, at: At): RootContent | undefined {
   const end = offset + block.length;
-  const heading = /^(#{1,6}) (.*[^#\s])$/.exec(block);
+  // Tabs are left to the parser outside code: `:` before one, say, starts a directive.
+  if (block.includes("\t") && !block.startsWith("```")) return undefined;
+  const heading = /^(#{1,6}) (?![ \t])(.*[^#\s])$/.exec(block);
   if (heading) {
     const children = inline(heading[2]!, offset + heading[1]!.length + 1, at);
     return children && ({ type: "heading", depth: heading[1]!.length as Heading["depth"], children, position: span(at, offset, end) } satisfies Heading);
@@ -133,16 +150,19 @@ function buildBlock(block: string, offset: number, at: At): RootContent | undefi
   return undefined;
 }
 
-/** A block fenced with three backticks whose body holds no fence of its own. */
+/** A block fenced with three backticks on lines of their own, whose body holds no fence of its own. */
 function codeBlock(block: string, offset: number, at: At): Code | undefined {
-  const match = /^```([^`\n]*)\n([\s\S]*?)\n?```$/.exec(block);
-  if (!match || /^ {0,3}(```|~~~)/m.test(match[2]!)) return undefined;
-  const info = trimSpaces(match[1]!);
+  const lines = block.split("\n");
+  if (lines.length < 2 || lines.at(-1) !== "```" || !/^```[^`]*$/.test(lines[0]!)) return undefined;
+  const value = lines.slice(1, -1).join("\n");
+  if (/^ {0,3}(```|~~~)/m.test(value)) return undefined;
+  // The parser keeps the spaces after the meta, not those around the language.
+  const info = lines[0]!.slice(3).replace(LEADING_SPACES, "");
   if (/[\\&]/.test(info)) return undefined;
   const space = info.search(/[ \t]/);
   const lang = space === -1 ? info : info.slice(0, space);
-  const meta = space === -1 ? "" : trimSpaces(info.slice(space));
-  return { type: "code", lang: lang || null, meta: meta || null, value: match[2]!, position: span(at, offset, offset + block.length) };
+  const meta = space === -1 ? "" : info.slice(space).replace(LEADING_SPACES, "");
+  return { type: "code", lang: lang || null, meta: meta || null, value, position: span(at, offset, offset + block.length) };
 }
 
 /**
@@ -197,23 +217,25 @@ function list(block: string, offset: number, at: At): List | undefined {
 
 /**
  * Text that means nothing to the parser: no emphasis, code, link, escape, HTML, entity, strike, table or autolink
- * character; a colon not before a name character or another colon (`:name`, even `:00Z`, is a directive). Beyond
- * ASCII: Latin-1's letters and signs, dashes, quotes and `€`, but no other kind of space.
+ * character; a colon only at the end, or before a space or a punctuation mark or symbol other than `_`, `-` and `:`
+ * (before anything else, `:00Z` and `:é` too, it starts a directive). Beyond ASCII: Latin-1's letters and signs, dashes,
+ * quotes and `€`, but no other kind of space.
  */
-const PLAIN = /^(?:[A-Za-z0-9 ,.;'"()/?=+%$#^-]|[\u00A1-\u00FF\u2010-\u2027\u20AC]|:(?![A-Za-z0-9_:-])|!(?!\[))+/;
+const PLAIN = /^(?:[A-Za-z0-9 ,.;'"()/?=+%$#^-]|[\u00A1-\u00FF\u2010-\u2027\u20AC]|:(?![A-Za-z0-9_:-]|[^ \p{P}\p{S}])|!(?!\[))+/u;
 const AUTOLINK_LIKE = /www\.|:\/\/|@/i;
 /** One code span, not one of two backtick runs that touch (`` `a``b` `` is a single span to the parser). */
 const CODE = /^`([^`\n]+)`(?!`)/;
 const URL = /^\]\(([A-Za-z0-9/_#.-]+)\)/;
-const BADGE = /^:badge\[([A-Za-z0-9_ -]+)\]/;
-/** A link's text of plain words, from a letter or digit to one (a page title in a list of guides). */
+/** A badge of words, with `_` only inside a word (`_a_` is emphasis to the parser). */
+const BADGE = /^:badge\[((?:[A-Za-z0-9 -]|(?<=[A-Za-z0-9])_(?=[A-Za-z0-9]))+)\]/;
+/** A link's text of plain words, from a letter or digit to a letter, digit or `)` (a page title in a list of guides). */
 const WORDS = /^([A-Za-z0-9](?:(?:[A-Za-z0-9 ,.'()/-]|:(?![A-Za-z0-9_:-]))*[A-Za-z0-9)])?)(?=\]\()/;
 /** `**Word:**` before a space or the end: words with no space inside the delimiters, which would not close. */
 const STRONG = /^\*\*([A-Za-z](?:[A-Za-z ]*[A-Za-z])?:?)\*\*(?=[ ]|$)/;
 
 /**
  * Returns the phrasing nodes of one line of inline markdown that starts at `offset`, or undefined when it holds
- * anything not built here. In a table cell (`inTable`), code follows GFM's table rule: `\\|` in it stands for `|`.
+ * anything not built here. In a table cell (`inTable`), code follows GFM's table rule: `\|` in it stands for `|`.
  */
 function inline(source: string, offset: number, at: At, inTable = false): PhrasingContent[] | undefined {
   const nodes: PhrasingContent[] = [];
@@ -255,8 +277,8 @@ function inlineStep(rest: string, offset: number, nodes: PhrasingContent[], at: 
 
 /**
  * Returns the value of code written as `source` between its backticks, as the parser reads it: one space comes off
- * each end when both have one and there is more than spaces, and in a table cell `\\|` stands for `|` (undefined for
- * code in a cell with `\\\\`, left to the parser).
+ * each end when both have one and there is more than spaces, and in a table cell `\|` stands for `|` (undefined for
+ * code in a cell with `\\`, left to the parser).
  */
 function codeValue(source: string, inTable: boolean): string | undefined {
   if (inTable && source.includes("\\\\")) return undefined;

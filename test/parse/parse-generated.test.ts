@@ -67,6 +67,16 @@ test("should give the parser what only looks like what it builds: directives aft
     "| A |\n| --- |\n| `a\\\\` then `b\\|c` |",
     "Ends with a no-break space\u00a0",
     "| A |\n| --- |\n| Mail sales@example.com |",
+    // Found in review: a directive's name may start with any letter or number, a tab is left to the parser, and so
+    // are a heading's extra spaces, emphasis in a badge, a carriage return and NUL.
+    "A:\u00e9 and a :\u00bd",
+    "| A |\n| --- |\n| :\u00b2 |",
+    "a:\t",
+    "- a:\t",
+    "##  Title",
+    ":badge[_a_] and :badge[__a__]",
+    "a `b\rc` d",
+    "a `b\u0000c` d",
   ];
   for (const text of cases) assert.deepEqual(generated(text), parsed(text), text);
 });
@@ -80,6 +90,13 @@ test("should parse a page whole when its blocks may read as one: loose lists of 
     "<div>\n\ntext\n\n</div>",
     "~~~\ncode\n\nmore\n~~~",
     "````md\n```\ninner\n```\n````",
+    // Found in review: fences closed indented or longer, a fence indented four spaces (no fence), an indented opening
+    // fence, and the spaces after a code block's meta.
+    "```\na\n  ```",
+    "```\na\n````\n\nb\n\n```\nc\n```",
+    "```\na\n    ```\n\nb\n\n```\nc\n```",
+    " ```\na\n\nb\n ```",
+    "```js  x  y \nz\n```",
   ];
   for (const text of cases) assert.deepEqual(generated(text), parsed(text), text);
 });
@@ -96,6 +113,7 @@ test("should build the blocks the generator writes without the parser", () => {
     // Code in a cell: `\|` stands for a pipe, one space comes off both ends, and a URL in code is not an autolink.
     "| Property | Type | Description |\n| --- | --- | --- |\n| `image` | [`Image`](/docs/image)` \\| null` | Shown at `https://shop.example.com/`, or null. |\n| `size` | ` a ` | `string \\| null` |",
     "Costs \u20ac48.00 or \u00a340 \u2014 about \u201cfair\u201d, na\u00efvely 2\u00b2.",
+    "Needs :badge[read_orders]; note: one more \u2014 done.",
   ].join("\n\n");
   const refusing = { parse: () => assert.fail("the parser was called") } as unknown as typeof parser;
   assert.deepEqual(JSON.parse(JSON.stringify(parseGenerated(refusing, text))), parsed(text));
