@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { VFile } from "vfile";
-import type { RoutedPage } from "./content/index.ts";
+import type { Memo, RoutedPage } from "./content/index.ts";
 
 /**
  * Values kept from one build to the next in the same process (author mode). Each value sits under a key that
@@ -9,7 +9,7 @@ import type { RoutedPage } from "./content/index.ts";
  */
 export interface BuildCache {
   /** Returns the value stored under `stage`/`key` with the same `deps`, or makes and stores it. */
-  memo<T>(stage: string, key: string, deps: readonly unknown[], make: () => T): T;
+  memo: Memo;
   /** Returns a file's text by absolute path, read once until `invalidate` names it (the watcher knows what changed). */
   read(path: string): string;
   /** Forgets the texts of these absolute paths. */
