@@ -6,8 +6,8 @@ import { ENGINE_ROOT } from "../config/engine.ts";
 
 
 /**
- * Returns a hash of everything a build reads: the site's config.yaml and content/, the engine's src/, templates/ and
- * locked dependencies, the Node version and the build options. Two builds with the same fingerprint write the same files.
+ * Returns a hash of everything a build reads: the site's config.yaml and content/, the engine's src/, templates/,
+ * locked dependencies and the patches applied to them, the Node version and the build options. Two builds with the same fingerprint write the same files.
  */
 export function inputsFingerprint(root: string, options: Record<string, unknown>): string {
   const hash = createHash("sha256");
@@ -24,7 +24,7 @@ export function inputsFingerprint(root: string, options: Record<string, unknown>
     }
   };
   for (const rel of ["config.yaml", "content"]) add("site", root, rel);
-  for (const rel of ["src", "templates", "package-lock.json"]) add("engine", ENGINE_ROOT, rel);
+  for (const rel of ["src", "templates", "package-lock.json", "patches"]) add("engine", ENGINE_ROOT, rel);
   return hash.digest("hex");
 }
 

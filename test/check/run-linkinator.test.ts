@@ -61,3 +61,30 @@ test("should check links to markdown twins against the written files, and name t
     assert.deepEqual(await runLinkinator(dir, base), [{ source: `${base}docs/a`, target: `${base}docs/gone.md`, status: 404 }], base);
   }
 });
+
+test("should report a missing fragment on a crawled page whose links arrived before it, once for each page that has it", async () => {
+  // Fifty pages come before the target in the crawl's order and each links to a fragment of it, one of them missing
+  // in every tenth; the target sorts last, so most of those links are read before the target is fetched (the path
+  // where the patched linkinator checks them with the ids read in the same pass as the target's links).
+  const pages: Record<string, string> = { "docs/zz-target": '<h2 id="here">Here</h2><a id="anchor" href="#also">¶</a><a name="named"></a>' };
+  const expected: string[][] = [];
+  for (let i = 0; i < 50; i++) {
+    const route = `docs/p${String(i).padStart(2, "0")}`;
+    const fragment = i % 10 === 9 ? `nowhere-${i}` : ["here", "also", "named", "anchor"][i % 4];
+    pages[route] = `<a href="/docs/zz-target#${fragment}">t</a>`;
+    if (i % 10 === 9) expected.push([`/${route}`, `/docs/zz-target#${fragment}`]);
+  }
+  const broken = await runLinkinator(site(pages), "/");
+  assert.deepEqual(broken.map((b) => [b.source, b.target]), expected);
+});
+
+test("should name every page that links to a missing page", async () => {
+  // Linkinator checks the target once and reports it again for each later page that links it.
+  const pages: Record<string, string> = {};
+  for (let i = 0; i < 30; i++) pages[`docs/p${String(i).padStart(2, "0")}`] = `<a href="/docs/gone">gone</a><a href="/docs/p00">first</a>`;
+  const broken = await runLinkinator(site(pages), "/");
+  assert.deepEqual(
+    broken.map((b) => [b.source, b.target, b.status]),
+    Object.keys(pages).map((route) => [`/${route}`, "/docs/gone", 404]),
+  );
+});
