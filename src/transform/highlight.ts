@@ -26,21 +26,40 @@ export function highlight(code: string, language: string | undefined): ElementCo
   return (refractor.highlight(code, name) as Root).children as ElementContent[];
 }
 
-/** Returns the nodes split into lines: a token spanning a newline is cloned on both sides. */
+/**
+ * Returns the nodes split into lines: a token spanning a newline is cloned on both sides; empty text and tokens left
+ * empty are dropped. Most tokens hold no newline and nothing empty: those are kept as they are, not rebuilt.
+ */
 export function splitLines(nodes: ElementContent[]): ElementContent[][] {
   const lines: ElementContent[][] = [[]];
+  let line = lines[0]!;
   for (const node of nodes) {
     if (node.type === "text") {
+      if (!node.value.includes("\n")) {
+        if (node.value) line.push(node);
+        continue;
+      }
       node.value.split("\n").forEach((part, i) => {
-        if (i > 0) lines.push([]);
-        if (part) lines.at(-1)!.push({ type: "text", value: part });
+        if (i > 0) lines.push((line = []));
+        if (part) line.push({ type: "text", value: part });
       });
     } else if (node.type === "element") {
+      if (isWholeToken(node)) {
+        line.push(node);
+        continue;
+      }
       splitLines(node.children).forEach((children, i) => {
-        if (i > 0) lines.push([]);
-        if (children.length) lines.at(-1)!.push({ ...node, children });
+        if (i > 0) lines.push((line = []));
+        if (children.length) line.push({ ...node, children });
       });
     }
   }
   return lines;
+}
+
+/** True when splitting would give the element back unchanged: no newline, no empty text, no empty element, inside. */
+function isWholeToken(node: ElementContent): boolean {
+  if (node.type === "text") return node.value !== "" && !node.value.includes("\n");
+  if (node.type !== "element" || node.children.length === 0) return false;
+  return node.children.every(isWholeToken);
 }
