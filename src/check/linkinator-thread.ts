@@ -75,7 +75,9 @@ async function run(paths: string[], linksToSkip: (link: string) => Promise<boole
   for (const [url, set] of fragments) ledger.set(url, set);
   // Not part of linkinator's typed API: the map it keeps the fragments to check in (test/check covers it).
   (checker as unknown as { fragmentsToCheck: Fragments }).fragmentsToCheck = ledger;
-  // A page's 'link' result is emitted right before its fragments are checked, with nothing awaited in between.
+  // A page's 'link' result is emitted right before the fragments registered for it are checked, with nothing awaited
+  // in between. A page it crawls has them checked once its links are read (patches/linkinator+7.6.1.patch): all those
+  // registered by then, these included, and `delete` marks the ones registered meanwhile.
   checker.on("link", (link: LinkResult) => {
     if (link.state === "OK" && !link.url.includes("#")) ledger.markChecked(link.url);
   });
