@@ -30,8 +30,9 @@ const options: Omit<CheckOptions, "path"> = {
 type Fragments = Map<string, Set<string>>;
 
 /**
- * Linkinator checks a page's fragments with the ones registered for it when its response arrives. Links met after
- * that (another page parsed later) register fragments nobody checks. This map records, per URL, every fragment
+ * Linkinator checks a page's fragments once, against the ones registered for it by then: when its response arrives,
+ * or for a page it crawls, once the page's own links are read. Links met after that (another page parsed later)
+ * register fragments nobody checks. This map records, per URL, every fragment
  * registered and the ones checked, so that the rest can be checked by a second run.
  */
 class FragmentLedger extends Map<string, Set<string>> {
@@ -97,6 +98,8 @@ const isTwin = (link: string) => link.startsWith(origin) && link.endsWith(".md")
 // "Try it" links are the playground page with an operation in the query string: one fetch of it is enough.
 const first = await run(pages, async (link) => !link.startsWith(origin) || link.includes("/playground?") || isTwin(link));
 const late = first.ledger.unchecked();
+// A page that does not exist has no fragments to check: the link to it is reported broken already.
+for (const link of first.links) if (link.state === "BROKEN" && !link.url.includes("#")) late.delete(link.url);
 // The second run fetches only the pages with unchecked fragments and skips every link on them (checked already).
 const second = late.size ? await run([...late.keys()], async (link) => !late.has(link), late) : { links: [] };
 const broken: { source: string; target: string; status: number }[] = [];

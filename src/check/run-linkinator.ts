@@ -75,20 +75,45 @@ function listPages(dir: string): string[] {
 
 /**
  * Returns the broken links with the page that holds each one. For a bad fragment linkinator names the page that made
- * it fetch the target (or none), not the page with the link, so those are found by looking in the written pages.
+ * it fetch the target (or none), not the page with the link, so those are found by looking in the written pages: a
+ * page holds the link when one of its hrefs, resolved against the page's URL as linkinator resolves it, is the target.
  */
 function withSources(dir: string, paths: string[], broken: BrokenTarget[], base: string): BrokenTarget[] {
   const orphans = broken.filter((link) => !link.source);
   if (!orphans.length) return broken;
-  const pages = paths.map((path) => ({ path, html: readFileSync(join(dir, path.endsWith(".html") ? path : join(path, "index.html")), "utf8") }));
+  const pages = paths.map((path) => {
+    const html = readFileSync(join(dir, path.endsWith(".html") ? path : join(path, "index.html")), "utf8");
+    const url = new URL(`${base}${path}`, ORIGIN);
+    const targets = new Set<string>();
+    for (const [, href] of html.matchAll(/\bhref="([^"]*)"/g)) {
+      try {
+        const resolved = new URL(decodeEntities(href!), url);
+        // Linkinator reports a missing fragment decoded (`#café`), after the page's URL as fetched.
+        if (resolved.origin === ORIGIN) targets.add(resolved.pathname + (resolved.hash && `#${decodeFragment(resolved.hash.slice(1))}`));
+      } catch {
+        // Not a URL: linkinator reports it on its own, with its page.
+      }
+    }
+    return { source: url.pathname, targets };
+  });
   return broken.flatMap((link) => {
     if (link.source) return [link];
-    const [target, fragment = ""] = link.target.split("#");
-    const sources = pages
-      .filter(({ path, html }) => html.includes(`href="${link.target}"`) || (`${base}${path}`.replace(/\/$/, "") === target!.replace(/\/$/, "") && html.includes(`href="#${fragment}"`)))
-      .map(({ path }) => `${base}${path}`);
+    const sources = pages.filter(({ targets }) => targets.has(link.target)).map(({ source }) => source);
     return sources.length ? sources.map((source) => ({ ...link, source })) : [link];
   });
+}
+
+function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+/** Returns an attribute value as the browser reads it: React escapes `&` as `&amp;` and `"` as `&quot;` in hrefs. */
+function decodeEntities(value: string): string {
+  return value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ({ amp: "&", quot: '"', "#x27": "'", "#39": "'", lt: "<", gt: ">" })[name]!);
 }
 
 /**

@@ -46,7 +46,7 @@ test("should report a link to a missing page and a missing fragment, with the pa
 
 test("should report a missing fragment on a page that was checked before the links to it were found", async () => {
   // Forty pages link to fragments of a page that sorts first, so it arrives first: linkinator checks that
-  // page's fragments as soon as it arrives, before most links to it are parsed; the second run checks the rest.
+  // page's fragments once its own links are read, before most links to it are parsed; the second run checks the rest.
   const pages: Record<string, string> = { "docs/a-target": '<h2 id="here">Here</h2>' };
   for (let i = 0; i < 40; i++) pages[`docs/p${String(i).padStart(2, "0")}`] = `${"<p>filler</p>".repeat(2000)}<a href="/docs/a-target#${i === 39 ? "nowhere" : "here"}">t</a>`;
   const broken = await runLinkinator(site(pages), "/");
@@ -87,4 +87,25 @@ test("should name every page that links to a missing page", async () => {
     broken.map((b) => [b.source, b.target, b.status]),
     Object.keys(pages).map((route) => [`/${route}`, "/docs/gone", 404]),
   );
+});
+
+test("should report a link to a missing page with a fragment once, with the page that has it", async () => {
+  const dir = site({ "": '<a href="/docs/a">a</a>', "docs/a": '<a href="/docs/gone#x">gone</a>' });
+  assert.deepEqual(await runLinkinator(dir, "/"), [{ source: "/docs/a", target: "/docs/gone", status: 404 }]);
+});
+
+test("should name the page that holds a missing fragment linked by a relative URL", async () => {
+  for (const base of ["/", "/docs-site/"]) {
+    const dir = site({
+      "": `<a href="${base}docs/a">a</a>`,
+      "docs/a": '<a href="b#nope">b</a><a href="#self">self</a><a href="./b#there">ok</a><a href="b#caf%C3%A9">café</a><a href="../docs/b#a&amp;b">a&amp;b</a>',
+      "docs/b": '<h2 id="there">There</h2>',
+    });
+    const broken = await runLinkinator(dir, base);
+    assert.deepEqual(
+      broken.map((b) => [b.source, b.target]),
+      [[`${base}docs/a`, `${base}docs/a#self`], [`${base}docs/a`, `${base}docs/b#a&b`], [`${base}docs/a`, `${base}docs/b#café`], [`${base}docs/a`, `${base}docs/b#nope`]],
+      base,
+    );
+  }
 });
