@@ -32,8 +32,8 @@ type Fragments = Map<string, Set<string>>;
 /**
  * Linkinator checks a page's fragments once, against the ones registered for it by then: when its response arrives,
  * or for a page it crawls, once the page's own links are read. Links met after that (another page parsed later)
- * register fragments nobody checks. This map records, per URL, every fragment
- * registered and the ones checked, so that the rest can be checked by a second run.
+ * register fragments nobody checks. This map records, per URL, every fragment registered and the ones checked, so
+ * that the rest can be checked by a second run.
  */
 class FragmentLedger extends Map<string, Set<string>> {
   registered: Fragments = new Map();

@@ -103,6 +103,7 @@ function withSources(dir: string, paths: string[], broken: BrokenTarget[], base:
   });
 }
 
+/** Returns a fragment decoded as linkinator decodes it, or as it is when it is not valid percent-encoding. */
 function decodeFragment(fragment: string): string {
   try {
     return decodeURIComponent(fragment);

@@ -7,7 +7,8 @@ import { ENGINE_ROOT } from "../config/engine.ts";
 
 /**
  * Returns a hash of everything a build reads: the site's config.yaml and content/, the engine's src/, templates/,
- * locked dependencies and the patches applied to them, the Node version and the build options. Two builds with the same fingerprint write the same files.
+ * locked dependencies and the patches applied to them, the Node version and the build options. Two builds with the
+ * same fingerprint write the same files.
  */
 export function inputsFingerprint(root: string, options: Record<string, unknown>): string {
   const hash = createHash("sha256");
