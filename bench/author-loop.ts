@@ -8,7 +8,7 @@ import { startDev } from "../src/dev/start-dev.ts";
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Returns a temporary copy of a site's sources (content/ and config.yaml), so the bench can edit them. */
-function copySite(root: string): string {
+export function copySite(root: string): string {
   const copy = mkdtempSync(join(tmpdir(), "bench-author-"));
   cpSync(join(root, "content"), join(copy, "content"), { recursive: true });
   cpSync(join(root, "config.yaml"), join(copy, "config.yaml"));
