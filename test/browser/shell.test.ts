@@ -147,3 +147,30 @@ test("should copy the page as markdown from a doc page", async () => {
   assert.match(text, /^# Intro\n\n> The intro\.\n\n## Hello world/);
   await page.close();
 });
+
+test("should paint a marked code line across the block's whole scroll width, with every line's text at the same indent", async () => {
+  const page = await env.browser.newPage();
+  await page.goto(`${env.server.url}docs/intro`);
+  const seen = await page.evaluate(() => {
+    const pre = document.querySelector<HTMLElement>(".code-block pre")!;
+    // Narrower than its longest line, so that the block scrolls sideways.
+    pre.style.width = "90px";
+    const code = pre.querySelector("code")!;
+    const marked = pre.querySelector(".line-marked")!;
+    const plain = pre.querySelector(".line:not(.line-marked)")!;
+    return {
+      scrollWidth: pre.scrollWidth,
+      codeWidth: code.getBoundingClientRect().width,
+      markedWidth: marked.getBoundingClientRect().width,
+      indents: [marked, plain].map((line) => line.firstElementChild!.getBoundingClientRect().left - pre.getBoundingClientRect().left),
+      // Plain lines stay inline: an inline block per line cost every navigation about 6 ms of layout.
+      plainDisplay: getComputedStyle(plain).display,
+    };
+  });
+  assert.ok(seen.scrollWidth > 90, JSON.stringify(seen));
+  assert.equal(Math.round(seen.markedWidth), Math.round(seen.codeWidth), JSON.stringify(seen));
+  assert.equal(Math.round(seen.codeWidth), seen.scrollWidth, JSON.stringify(seen));
+  assert.equal(seen.indents[0], seen.indents[1], JSON.stringify(seen));
+  assert.equal(seen.plainDisplay, "inline");
+  await page.close();
+});
