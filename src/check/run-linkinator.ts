@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { bundleEngine } from "../bundle-engine.ts";
 import { answerFor, servedFolder, type ServedFolder } from "../server/index.ts";
+import { safeDecode } from "../shared/paths.ts";
 import { startReplyingThread } from "../thread-replies.ts";
 import type { CrawlerShare } from "./linkinator-thread.ts";
 
@@ -89,7 +90,7 @@ function withSources(dir: string, paths: string[], broken: BrokenTarget[], base:
       try {
         const resolved = new URL(decodeEntities(href!), url);
         // Linkinator reports a missing fragment decoded (`#café`), after the page's URL as fetched.
-        if (resolved.origin === ORIGIN) targets.add(resolved.pathname + (resolved.hash && `#${decodeFragment(resolved.hash.slice(1))}`));
+        if (resolved.origin === ORIGIN) targets.add(resolved.pathname + (resolved.hash && `#${safeDecode(resolved.hash.slice(1))}`));
       } catch {
         // Not a URL: linkinator reports it on its own, with its page.
       }
@@ -101,15 +102,6 @@ function withSources(dir: string, paths: string[], broken: BrokenTarget[], base:
     const sources = pages.filter(({ targets }) => targets.has(link.target)).map(({ source }) => source);
     return sources.length ? sources.map((source) => ({ ...link, source })) : [link];
   });
-}
-
-/** Returns a fragment decoded as linkinator decodes it, or as it is when it is not valid percent-encoding. */
-function decodeFragment(fragment: string): string {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
-  }
 }
 
 /** Returns an attribute value as the browser reads it: React escapes `&` as `&amp;` and `"` as `&quot;` in hrefs. */

@@ -1,4 +1,5 @@
 /** Where the page scrolls after a client navigation (SPEC §2). */
+import { safeDecode } from "../shared/paths.ts";
 
 /** Scrolls to the element the hash names, to a remembered position on back/forward, or to the top. */
 export function scrollAfterNavigation(hash: string, remembered?: number): void {
@@ -6,17 +7,9 @@ export function scrollAfterNavigation(hash: string, remembered?: number): void {
     window.scrollTo(0, remembered);
     return;
   }
-  const id = hash ? decodedHash(hash) : "";
+  // A malformed escape (`#%zz`, typed by a reader) is taken as written.
+  const id = hash ? safeDecode(hash.slice(1)) : "";
   const target = id ? document.getElementById(id) : null;
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
-}
-
-/** Returns the element id a `#hash` names; a malformed escape (`#%zz`, typed by a reader) is taken as written. */
-function decodedHash(hash: string): string {
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return hash.slice(1);
-  }
 }

@@ -1,4 +1,4 @@
-export { normalizePath, withBase, routeToFile, markdownTwinFile, kebabCase } from "./paths.ts";
+export { normalizePath, withBase, routeToFile, markdownTwinFile, kebabCase, safeDecode } from "./paths.ts";
 export { pageTitle } from "./title.ts";
 export { executeMocked, mockScalar, hash } from "./mock-data.ts";
 export { REFERENCE_DIR, REFERENCE_ROUTE, KIND_LABELS, kindOfType, referenceRoute, typeRoute, type ReferenceKind } from "./reference-routes.ts";

@@ -23,6 +23,18 @@ export function markdownTwinFile(route: string): string {
   return route === "/" ? "index.md" : `${route.replace(/^\//, "")}.md`;
 }
 
+/**
+ * Returns `value` decoded, or as written when it holds a malformed escape such as `%zz` (typed by a reader, or in a
+ * link nothing then matches, so that the link check reports it).
+ */
+export function safeDecode(value: string, decode: (value: string) => string = decodeURIComponent): string {
+  try {
+    return decode(value);
+  } catch {
+    return value;
+  }
+}
+
 /** Returns `name` with a hyphen at each lower-to-upper boundary, lower-cased (`listOrder` → `list-order`). */
 export function kebabCase(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/[\s_]+/g, "-").toLowerCase();

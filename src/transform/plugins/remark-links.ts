@@ -2,7 +2,7 @@ import type { Root, Link, Image, Text, Definition, Nodes } from "mdast";
 import { posix } from "node:path";
 import type { VFile } from "vfile";
 import { walkTree } from "../../shared/index.ts";
-import { withBase } from "../../shared/index.ts";
+import { safeDecode, withBase } from "../../shared/index.ts";
 import type { LinkRecord } from "../link-record.ts";
 
 export interface RemarkLinksOptions {
@@ -163,19 +163,10 @@ function sourcePath(file: VFile, url: string): string {
   return posix.normalize(posix.join(posix.dirname(file.path), safeDecode(url, decodeURI)));
 }
 
-/** Returns `value` decoded, or as written when it holds a malformed escape such as `%zz` (then nothing matches it and the link check reports it). */
-function safeDecode(value: string, decode: (value: string) => string): string {
-  try {
-    return decode(value);
-  } catch {
-    return value;
-  }
-}
-
 /** Returns the path and the decoded fragment of a link URL. */
 function splitHash(url: string): [string, string | undefined] {
   const at = url.indexOf("#");
-  return at === -1 ? [url, undefined] : [url.slice(0, at), safeDecode(url.slice(at + 1), decodeURIComponent) || undefined];
+  return at === -1 ? [url, undefined] : [url.slice(0, at), safeDecode(url.slice(at + 1)) || undefined];
 }
 
 export type { Link };
