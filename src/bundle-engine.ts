@@ -1,10 +1,13 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { createRequire, isBuiltin } from "node:module";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 // Bundles go to the engine's own `.cache/engine/`, where its node_modules resolve.
 import { ENGINE_ROOT } from "./config/engine.ts";
+
+const engineRequire = createRequire(join(ENGINE_ROOT, "package.json"));
 
 /**
  * Bundles the engine's TypeScript from `entry` into one ES module and returns its URL, for a worker thread to load
@@ -25,8 +28,9 @@ export async function bundleEngine(entry: URL): Promise<URL> {
     sourcemap: "inline",
     write: false,
     logLevel: "silent",
-    plugins: [ownUrls],
+    plugins: [ownUrls, requireCommonJs],
     define: { "import.meta.url": OWN_URL },
+    banner: { js: `import { createRequire as __folioCreateRequire } from "node:module"; const ${REQUIRE} = __folioCreateRequire(import.meta.url);` },
   });
   const code = result.outputFiles[0]!.contents;
   const prefix = basename(entry.pathname).replace(/\.tsx?$/, "");
@@ -73,10 +77,59 @@ const OWN_URL = "__folioOwnUrl";
 const ownUrls: Plugin = {
   name: "own-import-meta-url",
   setup(builder) {
-    builder.onLoad({ filter: /\.(tsx?|mjs|js)$/ }, (args) => ({
+    builder.onLoad({ filter: /\.(tsx?|mjs|js)$/, namespace: "file" }, (args) => ({
       // On the module's first line, so that the source map's lines stay the module's own.
       contents: `const ${OWN_URL} = ${JSON.stringify(pathToFileURL(args.path).href)}; ${readFileSync(args.path, "utf8")}`,
       loader: args.path.endsWith(".tsx") ? "tsx" : args.path.endsWith(".ts") ? "ts" : "js",
     }));
   },
 };
+
+/**
+ * Packages written as CommonJS are loaded with `require` rather than `import`. Node reads a CommonJS module that an
+ * ES module imports with its JavaScript lexer, to find the names it exports: a large function that each thread
+ * interprets, then compiles with TurboFan, for every such package (graphql, react, react-dom/server, yaml, esbuild,
+ * undici: about 0.1 s of a thread's start-up, and TurboFan's work on the lexer in every thread besides). Each import
+ * of such a package becomes a small CommonJS module of the bundle that requires it, which esbuild imports with its
+ * usual interop; the package itself stays outside the bundle, and is the same instance that `import` would load.
+ * Only a package that `import` and `require` resolve to the same file is loaded so.
+ */
+const REQUIRE = "__folioRequire";
+const COMMONJS = "require-commonjs";
+const requireCommonJs: Plugin = {
+  name: COMMONJS,
+  setup(builder) {
+    const seen = new Map<string, boolean>();
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.kind !== "import-statement" || isBuiltin(args.path)) return undefined;
+      let commonJs = seen.get(args.path);
+      if (commonJs === undefined) seen.set(args.path, (commonJs = loadsAsCommonJs(args.path)));
+      return commonJs ? { path: args.path, namespace: COMMONJS } : undefined;
+    });
+    builder.onLoad({ filter: /.*/, namespace: COMMONJS }, (args) => ({ contents: `module.exports = ${REQUIRE}(${JSON.stringify(args.path)});`, loader: "js" }));
+  },
+};
+
+/** Returns whether a package specifier resolves, for `import` and `require` alike, to one CommonJS file. */
+function loadsAsCommonJs(specifier: string): boolean {
+  let imported: string;
+  let required: string;
+  try {
+    imported = fileURLToPath(import.meta.resolve(specifier));
+    required = engineRequire.resolve(specifier);
+  } catch {
+    return false;
+  }
+  if (imported !== required || imported.endsWith(".mjs")) return false;
+  if (imported.endsWith(".cjs")) return true;
+  return imported.endsWith(".js") && packageType(dirname(imported)) !== "module";
+}
+
+/** The `type` of the package.json nearest above `dir`, as Node reads it for a `.js` file. */
+function packageType(dir: string): string | undefined {
+  for (let at = dir; ; at = dirname(at)) {
+    const file = join(at, "package.json");
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, "utf8")) as { type?: string }).type;
+    if (dirname(at) === at) return undefined;
+  }
+}

@@ -1,5 +1,8 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { test } from "node:test";
+import { fileURLToPath } from "node:url";
 import { bundleEngine } from "../src/bundle-engine.ts";
 
 const entry = new URL("./fixtures/bundle-engine/nested/own-url.ts", import.meta.url);
@@ -13,4 +16,19 @@ test("should bundle modules that keep their own import.meta.url, under a name th
   assert.equal(loaded.quoted, "import.meta.url");
   assert.equal(loaded.sentence, "see import.meta.url here, and import.meta.url too");
   assert.equal((await bundleEngine(entry)).href, bundle.href);
+});
+
+test("should require CommonJS packages rather than import them, and import ES module packages", async () => {
+  const bundle = await bundleEngine(new URL("./fixtures/bundle-engine/packages.ts", import.meta.url));
+  const code = readFileSync(fileURLToPath(bundle), "utf8");
+  assert.match(code, /__folioRequire\("react"\)/);
+  assert.match(code, /__folioRequire\("react-dom\/server"\)/);
+  assert.match(code, /^import \{ unified \} from "unified";$/m);
+  const loaded = (await import(bundle.href)) as typeof import("./fixtures/bundle-engine/packages.ts");
+  assert.equal(loaded.markup, '<p id="a">text</p>');
+  assert.equal(loaded.processor, true);
+  // The package the bundle requires is the one `import` loads: Node keeps one instance of a CommonJS module.
+  assert.equal(loaded.reactVersion, (await import("react")).version);
+  const react = createRequire(import.meta.url)("react") as { version: string };
+  assert.equal((await import("react")).default, react);
 });
