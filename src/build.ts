@@ -10,6 +10,7 @@ import type { OutputFile } from "./write/index.ts";
 import { commitSite, createStaging, discardSite, writeOutputs } from "./write/write-site.ts";
 import { compileInThread } from "./compile-in-thread.ts";
 import type { CompileOptions } from "./compile-site.ts";
+import { PAGE_CACHE_FILE } from "./page-cache.ts";
 import { stageTimer } from "./stage-timer.ts";
 import { checkUpToDate, type UpToDateCheck } from "./up-to-date.ts";
 
@@ -43,14 +44,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const linkinator = options.linkinator !== false;
   // Everything the build reads, hashed: when neither it nor the output changed since the last good build, stop here.
-  const { inputs, unchanged: record } = options.upToDate ?? checkUpToDate(root, outDir, { ...options, linkinator });
+  const { inputs, engine, unchanged: record, record: last } = options.upToDate ?? checkUpToDate(root, outDir, { ...options, linkinator });
   if (record) {
     log(`✔ up to date: nothing changed since the last build into ${posix.relative(root, outDir) || "."} (--force builds anyway)`);
     return { ok: true, files: [], pages: record.pages, timings: { fingerprint: performance.now() - started }, outDir, upToDate: { report: record.report } };
   }
   // Pages go to the staging folder as they are rendered, so the whole site is never held in memory at once.
   // With a crawl to follow, the compressor gives way to the compile and catches up under the crawl.
-  const stagingFolder = createStaging(outDir, { compress: linkinator ? "yielding" : true });
+  // The last build's compressed files are copied for files with the same bytes, when the same engine made them and
+  // nothing touched that folder since.
+  const previous = () => (last && last.engine === engine && last.output === outputFingerprint(outDir) ? outDir : undefined);
+  const stagingFolder = createStaging(outDir, { compress: linkinator ? "yielding" : true, previous });
   const crawler = linkinator ? prepareLinkinator() : undefined;
   try {
     return await buildInto();
@@ -68,9 +72,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     };
     // Before a crawl, the site is compiled on a thread that ends with it: the crawl then starts with the memory the
     // render grew to given back (a cache from the caller cannot cross to a thread).
+    // Doc pages made from the same inputs by the last build are taken from the page cache (`--force` makes them all).
+    const pageCache = options.pageCache ?? (options.cache ? undefined : { path: join(root, PAGE_CACHE_FILE), engine, read: !options.force });
     const compiled = crawler && !options.cache
-      ? compileInThread({ ...options, log, onFile })
-      : import("./compile-site.ts").then(({ compileSite }) => compileSite({ ...options, onFile }));
+      ? compileInThread({ ...options, pageCache, log, onFile })
+      : import("./compile-site.ts").then(({ compileSite }) => compileSite({ ...options, pageCache, onFile }));
     const site = await compiled.catch(async (error: unknown) => {
       await stagingFolder.discard();
       throw error;
@@ -96,14 +102,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         log(`${broken.length ? "✘" : "✔"} linkinator: ${broken.length} broken`);
       }
     } finally {
-      await compressed;
+      const { files: count, reused } = await compressed;
+      if (count) log(`✔ precompress: ${count} files${reused ? `, ${reused} of them copied from the last build` : ""}`);
     }
     if (exitCodeFor(files) !== 0) {
       await discardSite(staging);
       return result(false);
     }
     await time("write", () => commitSite(staging, outDir));
-    writeBuildRecord(root, { outDir, inputs, output: outputFingerprint(outDir)!, linkinator, pages: site.pageCount, report: formatMessages(files) });
+    writeBuildRecord(root, { outDir, inputs, engine, output: outputFingerprint(outDir)!, linkinator, pages: site.pageCount, report: formatMessages(files) });
     return result(true);
   }
 }

@@ -9,7 +9,7 @@ import { loadConfig, type SiteConfig } from "./config/index.ts";
 import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type RoutedPage } from "./content/index.ts";
 import { loadSchema, SCHEMA_PATH } from "./parse/index.ts";
 import { cspSources, renderLlmsFiles, renderSiteFiles, type SearchSectionText } from "./render/index.ts";
-import { applySeverity, exitCodeFor, replayMessages, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
+import { applySeverity, exitCodeFor, plainMessages, replayMessages, SEVERITY_WORDS, type SeverityOverrides } from "./report/index.ts";
 import { markdownTwinFile, routeToFile } from "./shared/index.ts";
 import {
   buildReferencePages, buildSidebars, sidebarTrees, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey,
@@ -18,7 +18,8 @@ import {
 import { addSiteAssets, bundleClient, nginxCspFile, searchIndexFiles, type OutputFile, type RenderedPage } from "./write/index.ts";
 import { createBuildCache, freshFile, made, replay, type BuildCache } from "./build-cache.ts";
 import { createPagePipeline, type FinishedPage } from "./build-page.ts";
-import { buildPagesInThread, toThreadPage, withoutSchema } from "./build-thread.ts";
+import { buildPagesInThread, toThreadPage, withoutSchema, type ThreadResult } from "./build-thread.ts";
+import { openPageCache, toStoredPage, type PageCacheOptions, type StoredFinishedPage, type StoredPage } from "./page-cache.ts";
 import { stageTimer } from "./stage-timer.ts";
 
 export interface CompileOptions {
@@ -35,6 +36,8 @@ export interface CompileOptions {
    * the pages nor those files.
    */
   onFile?: (file: OutputFile) => void;
+  /** A one-off build's doc pages from its last run, kept on disk (`page-cache.ts`); each is made again when anything it is made from changed. */
+  pageCache?: PageCacheOptions;
   /** A second thread for half of the doc pages: by default on for one-off builds of 200 pages or more on 4 cores or more. */
   threads?: boolean;
   log?: (line: string) => void;
@@ -153,6 +156,9 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   // A page's transform depends on its own text and on this: the route of every source, the assets and the schema.
   const signature = cache.memo("signature", JSON.stringify([config.baseUrl, [...routesBySource], [...content.assets]]), [schema], () => ({}));
   const pipeline = createPagePipeline({ config, site, transformOptions, cache, siteToken, signature, time: stage });
+  // Everything a doc page is made from besides its own source: the same inputs as `siteToken` and `signature`.
+  const pageCache = options.pageCache && stage("page cache", () =>
+    openPageCache(options.pageCache!, [options.dev ?? false, config, bundle.manifest, sidebars.byId, [...routesBySource], [...content.assets], loadedSchema?.sdl ?? null]));
   const linkSources: LinkSource[] = [{ file: loaded.file, links: configLinks(config, loaded.file) }];
   const routeIds = new Map<string, Set<string>>();
   const posts: { page: RoutedPage; hast: Hast; tree: Mdast; body?: string }[] = [];
@@ -163,44 +169,82 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   let pageCount = 0;
   const markdown = new Map<string, string>();
   const sections = new Map<string, SearchSectionText[]>();
-  const keep = (page: FinishedPage) => {
+  const keep = (page: FinishedPage | StoredFinishedPage) => {
     pageCount++;
     if (onFile) {
       onFile({ path: routeToFile(page.route), contents: page.html });
       if (page.markdown !== undefined) onFile({ path: markdownTwinFile(page.route), contents: page.markdown });
-    } else rendered.push({ route: page.route, html: page.html });
+    } else rendered.push({ route: page.route, html: typeof page.html === "string" ? page.html : Buffer.from(page.html).toString() });
     if (page.markdown !== undefined) markdown.set(page.route, page.markdown);
     if (page.sections) sections.set(page.route, page.sections);
     models.push(page.model);
   };
+  // Doc pages the last one-off build made from the same inputs are taken as they were.
+  const cacheKeys = new Map<RoutedPage, string>();
+  const stored = new Map<RoutedPage, StoredPage>();
+  if (pageCache) {
+    stage("page cache", () => {
+      for (const page of pages) {
+        if (page.kind !== "doc") continue;
+        const key = pageCache.keyOf(toThreadPage(page));
+        cacheKeys.set(page, key);
+        const found = pageCache.find(key);
+        if (found) stored.set(page, found);
+      }
+    });
+  }
+  const docPages = pages.filter((page) => page.kind === "doc" && !stored.has(page));
   // A one-off build of a big site gives every other doc page to a second thread: both cores parse and render.
-  const threaded = options.threads ?? (!options.cache && pages.length >= THREAD_MIN_PAGES && availableParallelism() >= THREAD_MIN_CORES);
-  const docPages = pages.filter((page) => page.kind === "doc");
+  const threaded = options.threads ?? (!options.cache && docPages.length >= THREAD_MIN_PAGES && availableParallelism() >= THREAD_MIN_CORES);
   const toThread = threaded ? docPages.filter((_, i) => i % 2 === 1) : [];
   const inThread = new Set(toThread);
   const thread = toThread.length
     ? buildPagesInThread({ config, site, transformOptions: withoutSchema(transformOptions), sdl: loadedSchema?.sdl, pages: toThread.map(toThreadPage) })
     : undefined;
+  /** Takes a doc page made elsewhere (on the second thread, or by the last build) as if it were made here. */
+  const replayPage = (page: RoutedPage, result: ThreadResult | StoredPage) => {
+    Object.assign(page.file.data, result.data);
+    replayMessages(page.file, result.messages);
+    linkSources.push({ file: page.file, links: page.file.data.links ?? [] });
+    routeIds.set(page.route, new Set(result.ids));
+    keep(result.finished);
+  };
   for (const page of pages) {
     if (inThread.has(page)) continue;
+    const key = cacheKeys.get(page);
+    const found = stored.get(page);
+    if (found) {
+      pageCache!.keep(key!, found);
+      replayPage(page, found);
+      continue;
+    }
+    const before = page.file.messages.length;
     const out = pipeline.build(page);
     linkSources.push({ file: page.file, links: page.file.data.links ?? [] });
     routeIds.set(page.route, out.ids);
     if (out.post) posts.push({ page, ...out.post });
-    if (out.finished) keep(out.finished);
+    if (key !== undefined && out.finished) {
+      const made = toStoredPage({ route: page.route, ids: [...out.ids], finished: out.finished, data: { ...page.file.data }, messages: plainMessages(page.file).slice(before) });
+      pageCache!.keep(key, made);
+      // Its bytes, made for the cache, are what the file gets too.
+      keep(made.finished);
+    } else if (out.finished) keep(out.finished);
   }
   if (thread) {
     const { results, timings: threadTimings } = await stageAsync("thread wait", () => thread);
     const byRoute = new Map(toThread.map((page) => [page.route, page]));
     for (const result of results) {
       const page = byRoute.get(result.route)!;
-      Object.assign(page.file.data, result.data);
-      replayMessages(page.file, result.messages);
-      linkSources.push({ file: page.file, links: page.file.data.links ?? [] });
-      routeIds.set(page.route, new Set(result.ids));
-      keep(result.finished);
+      replayPage(page, result);
+      const key = cacheKeys.get(page);
+      if (key !== undefined) pageCache!.keep(key, toStoredPage(result));
     }
     for (const [label, ms] of Object.entries(threadTimings)) timings[`${label} (thread)`] = ms;
+  }
+  if (pageCache) {
+    stage("page cache", () => pageCache.save());
+    const { reused, made } = pageCache.stats();
+    log(`✔ page cache: ${reused} doc pages reused, ${made} made`);
   }
   const skipped = pages.reduce((n, page) => n + (page.file.data.skippedGraphql ?? 0), 0);
   const examples = pages.reduce((n, page) => n + (page.file.data.graphqlExamples?.length ?? 0), 0);

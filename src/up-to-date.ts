@@ -1,18 +1,23 @@
 // Light on purpose: `bin/build.ts` loads this before the rest of the engine, so a build with nothing to do ends fast.
-import { inputsFingerprint, outputFingerprint } from "./content/fingerprint.ts";
+import { engineFingerprint, inputsFingerprint, outputFingerprint } from "./content/fingerprint.ts";
 import { readBuildRecord, type BuildRecord } from "./write/build-record.ts";
 
 export interface UpToDateCheck {
   /** The fingerprint of this build's inputs, to record once it succeeds. */
   inputs: string;
+  /** The fingerprint of the engine alone: the key of everything the page cache keeps. */
+  engine: string;
   /** The last good build when its inputs and output are unchanged and it covered this build's checks. */
   unchanged?: BuildRecord;
+  /** The last good build into the same folder, whatever changed since (none with `--force`). */
+  record?: BuildRecord;
 }
 
 /** Returns whether the last successful build into `outDir` can stand for this one. */
 export function checkUpToDate(root: string, outDir: string, options: { baseUrl?: string; threads?: boolean; linkinator: boolean; force?: boolean }): UpToDateCheck {
-  const inputs = inputsFingerprint(root, { baseUrl: options.baseUrl ?? null, threads: options.threads ?? null });
+  const engine = engineFingerprint();
+  const inputs = inputsFingerprint(root, { baseUrl: options.baseUrl ?? null, threads: options.threads ?? null }, engine);
   const record = options.force ? undefined : readBuildRecord(root, outDir);
   const unchanged = record && record.inputs === inputs && (record.linkinator || !options.linkinator) && record.output === outputFingerprint(outDir);
-  return { inputs, unchanged: unchanged ? record : undefined };
+  return { inputs, engine, record, unchanged: unchanged ? record : undefined };
 }

@@ -5,6 +5,8 @@ import { dirname, join, resolve } from "node:path";
 export interface BuildRecord {
   outDir: string;
   inputs: string;
+  /** The engine's fingerprint alone (`engineFingerprint`). */
+  engine: string;
   output: string;
   /** Whether linkinator crawled that output. */
   linkinator: boolean;

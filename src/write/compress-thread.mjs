@@ -1,6 +1,6 @@
 // The compressor thread: writes `name.gz` and `name.br` beside each file it is sent, in the order sent, while the
 // build's main thread goes on rendering. Plain JavaScript with Node's own modules only, so it starts in milliseconds.
-import { readlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, readlinkSync, statSync, writeFileSync } from "node:fs";
 import { getPriority, setPriority } from "node:os";
 import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
@@ -42,17 +42,44 @@ if (workerData?.yielding) {
   }
 }
 
+/**
+ * The last build's folder, when this build may take compressed files from it: the same engine made it (so the same
+ * levels) and nothing touched it since (its listing, sizes and times are as that build recorded them).
+ */
+const previous = workerData?.previous;
+
+/** Copies `path`'s `.gz` and `.br` from the last build when its file there has these very bytes; returns whether it did. */
+function reuse(target, path, bytes) {
+  if (!previous) return false;
+  const old = join(previous, path);
+  try {
+    if (statSync(old).size !== bytes.length || !readFileSync(old).equals(bytes)) return false;
+    copyFileSync(`${old}.gz`, `${target}.gz`);
+    copyFileSync(`${old}.br`, `${target}.br`);
+    return true;
+  } catch {
+    // Not in the last build, or without its compressed files: made afresh below.
+    return false;
+  }
+}
+
 let done = 0;
+let reused = 0;
 let failure;
 parentPort.on("message", (message) => {
   if (message.drain) {
-    parentPort.postMessage({ done, failure });
+    parentPort.postMessage({ done, reused, failure });
     return;
   }
   const { dir, path, contents } = message;
   try {
     const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
     const target = join(dir, path);
+    if (reuse(target, path, bytes)) {
+      done++;
+      reused++;
+      return;
+    }
     writeFileSync(`${target}.gz`, gzipSync(bytes, { level: GZIP_LEVEL }));
     const quality = !HASHED_ASSET.test(path) ? PAGE_QUALITY : bytes.length <= MAX_BYTES_AT_ASSET_QUALITY ? ASSET_QUALITY : 9;
     const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };

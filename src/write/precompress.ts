@@ -8,10 +8,27 @@ const TEXT = /\.(html|css|js|json|xml|txt|md|svg|webmanifest|graphql)$/;
 export interface Compressor {
   /** Queues `.gz` and `.br` beside `path` (relative to the folder) when it is a text file. */
   add(path: string, contents: string | Uint8Array): void;
-  /** Resolves with the number of files compressed once all queued are done, and stops the thread; rejects on a failed write. */
-  drain(): Promise<number>;
+  /**
+   * Resolves once all queued files are done, with their number and how many of them had their compressed files copied
+   * from the last build, and stops the thread; rejects on a failed write.
+   */
+  drain(): Promise<Compressed>;
   /** Stops the thread at once, whatever it had left (a failed build). */
   stop(): Promise<void>;
+}
+
+export interface Compressed {
+  files: number;
+  reused: number;
+}
+
+export interface CompressorOptions {
+  yielding?: boolean;
+  /**
+   * Returns the last build's folder when its `.gz` and `.br` files may be copied for files whose bytes are unchanged
+   * (see `compress-thread.mjs`). Called once the first file comes, while the compile runs on the other core.
+   */
+  previous?: () => string | undefined;
 }
 
 /**
@@ -23,26 +40,26 @@ export interface Compressor {
  * a long step follows that does not need the compressed files (linkinator's crawl), under which it catches up. Without
  * such a step it would only finish late, after the compile: on the synthetic 20× corpus, 84 pages/s against 112.
  */
-export function createCompressor(dir: string, { yielding = false }: { yielding?: boolean } = {}): Compressor {
+export function createCompressor(dir: string, { yielding = false, previous }: CompressorOptions = {}): Compressor {
   let worker: Worker | undefined;
   return {
     add(path, contents) {
       if (!TEXT.test(path)) return;
-      worker ??= startWorker(new URL("./compress-thread.mjs", import.meta.url), { workerData: { yielding } });
+      worker ??= startWorker(new URL("./compress-thread.mjs", import.meta.url), { workerData: { yielding, previous: previous?.() } });
       worker.postMessage({ dir, path, contents });
     },
     async drain() {
-      if (!worker) return 0;
+      if (!worker) return { files: 0, reused: 0 };
       const thread = worker;
       worker = undefined;
-      const reply = new Promise<{ done: number; failure?: string }>((resolve, reject) => {
+      const reply = new Promise<{ done: number; reused: number; failure?: string }>((resolve, reject) => {
         thread.once("message", resolve);
         thread.once("error", reject);
       });
       thread.postMessage({ drain: true });
-      const { done, failure } = await reply.finally(() => thread.terminate());
+      const { done, reused, failure } = await reply.finally(() => thread.terminate());
       if (failure) throw new Error(`precompress: ${failure}`);
-      return done;
+      return { files: done, reused };
     },
     async stop() {
       const thread = worker;

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, promises as
 import { dirname, join } from "node:path";
 import { routeToFile } from "../shared/index.ts";
 import type { OutputFile } from "./bundle-client.ts";
-import { createCompressor } from "./precompress.ts";
+import { createCompressor, type Compressed } from "./precompress.ts";
 
 export interface RenderedPage {
   route: string;
@@ -16,9 +16,9 @@ export interface Staging {
   writeFile(path: string, contents: string | Uint8Array): void;
   /**
    * With `compress`, resolves with their number once every text file written has its `.gz` and `.br` (made on a
-   * thread of their own as the files arrive); otherwise resolves at once with 0.
+   * thread of their own as the files arrive, or copied from the last build); otherwise resolves at once with none.
    */
-  compressed(): Promise<number>;
+  compressed(): Promise<Compressed>;
   /** Stops the compression and removes the folder (a failed build). */
   discard(): Promise<void>;
 }
@@ -28,11 +28,11 @@ export interface Staging {
  * compressed on a thread of their own as they are written, so that compression uses the core the build leaves idle;
  * with `compress: "yielding"` that thread also gives way to every other (see `createCompressor`).
  */
-export function createStaging(outDir: string, options: { compress?: boolean | "yielding" } = {}): Staging {
+export function createStaging(outDir: string, options: { compress?: boolean | "yielding"; previous?: () => string | undefined } = {}): Staging {
   const dir = `${outDir}.staging-${process.pid}`;
   rmSync(dir, { recursive: true, force: true });
   const made = new Set<string>();
-  const compressor = options.compress ? createCompressor(dir, { yielding: options.compress === "yielding" }) : undefined;
+  const compressor = options.compress ? createCompressor(dir, { yielding: options.compress === "yielding", previous: options.previous }) : undefined;
   // Synchronous writes: for a thousand small files they beat a pool of promises and never run out of descriptors.
   const writeFile = (path: string, contents: string | Uint8Array) => {
     const target = join(dir, path);
@@ -44,7 +44,7 @@ export function createStaging(outDir: string, options: { compress?: boolean | "y
     writeFileSync(target, contents);
     compressor?.add(path, contents);
   };
-  const compressed = async () => (compressor ? compressor.drain() : 0);
+  const compressed = async () => (compressor ? compressor.drain() : { files: 0, reused: 0 });
   const discard = async () => {
     await compressor?.stop();
     await discardSite(dir);

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { build } from "../../src/build.ts";
+import { PAGE_CACHE_FILE } from "../../src/page-cache.ts";
 import { formatMessages } from "../../src/report/index.ts";
 import { FIXTURES } from "../helpers.ts";
 
@@ -59,7 +60,8 @@ test("should give the same output and messages whether a second thread builds ha
   appendFileSync(join(root, "content/docs/other.md"), "\nSee [a page that moved](./moved.md).\n");
   const single = await build({ root, linkinator: false, threads: false });
   const first = listFiles(join(root, "build"));
-  const threaded = await build({ root, linkinator: false, threads: true });
+  // Forced: the page cache would give every page as the first build made it.
+  const threaded = await build({ root, linkinator: false, threads: true, force: true });
   assert.ok(threaded.timings["parse (thread)"]! > 0, "the second thread parsed pages");
   assert.deepEqual(listFiles(join(root, "build")), first);
   assert.equal(formatMessages(threaded.files), formatMessages(single.files));
@@ -85,6 +87,60 @@ test("should keep the last build when nothing changed, and build again after an 
   const rebuilt = await build({ root, linkinator: false });
   assert.equal(rebuilt.upToDate, undefined);
   assert.ok(statSync(join(root, "build/docs/other/index.html")).isFile());
+});
+
+/** Returns every file under `dir` as bytes, by path. */
+function listBytes(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const rel of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
+    const path = join(dir, rel);
+    if (statSync(path).isFile()) files.set(rel, readFileSync(path));
+  }
+  return files;
+}
+
+test("should take unchanged doc pages from the page cache, and give the same files and messages as a full build", async () => {
+  const root = fixtureCopy();
+  appendFileSync(join(root, "content/docs/other.md"), "\nSee [a page that moved](./moved.md).\n");
+  const lines: string[] = [];
+  const log = (line: string) => lines.push(line);
+  const cacheLine = () => lines.find((line) => line.includes("page cache"));
+  assert.equal((await build({ root, log })).ok, true);
+  const made = Number(/page cache: 0 doc pages reused, (\d+) made/.exec(cacheLine() ?? "")?.[1]);
+  assert.ok(made > 2, cacheLine() ?? "no page cache line");
+
+  appendFileSync(join(root, "content/docs/intro.md"), "\nA sentence written after the first build.\n");
+  lines.length = 0;
+  const warm = await build({ root, log });
+  assert.equal(cacheLine(), `✔ page cache: ${made - 1} doc pages reused, 1 made`);
+  assert.match(lines.join("\n"), /precompress: \d+ files, \d+ of them copied from the last build/);
+  const full = await build({ root, outDir: join(root, "full"), force: true, log });
+  assert.equal(formatMessages(warm.files), formatMessages(full.files));
+  assert.match(formatMessages(warm.files), /^warn +content\/docs\/other\.md:\d+:\d+-\d+:\d+: .*moved\.md/m);
+  assert.deepEqual(listBytes(join(root, "build")), listBytes(join(root, "full")));
+  assert.match(readFileSync(join(root, "build/docs/intro/index.html"), "utf8"), /A sentence written after the first build\./);
+
+  // A new title is in every page's sidebar: every page is made again.
+  const intro = readFileSync(join(root, "content/docs/intro.md"), "utf8");
+  writeFileSync(join(root, "content/docs/intro.md"), intro.replace(/^title: .*$/m, "title: Introduction, renamed"));
+  lines.length = 0;
+  await build({ root, log, linkinator: false });
+  assert.equal(cacheLine(), `✔ page cache: 0 doc pages reused, ${made} made`);
+  assert.match(readFileSync(join(root, "build/docs/other/index.html"), "utf8"), /Introduction, renamed/);
+
+  // Another engine, an unreadable cache file and --force each make every page.
+  appendFileSync(join(root, "content/docs/other.md"), "\nOne more line.\n");
+  lines.length = 0;
+  await build({ root, log, linkinator: false, pageCache: { path: join(root, PAGE_CACHE_FILE), engine: "another engine" } });
+  assert.equal(cacheLine(), `✔ page cache: 0 doc pages reused, ${made} made`);
+  writeFileSync(join(root, PAGE_CACHE_FILE), "not a cache");
+  appendFileSync(join(root, "content/docs/other.md"), "\nAnd one more.\n");
+  lines.length = 0;
+  assert.equal((await build({ root, log, linkinator: false })).ok, true);
+  assert.equal(cacheLine(), `✔ page cache: 0 doc pages reused, ${made} made`);
+  lines.length = 0;
+  await build({ root, log, linkinator: false, force: true });
+  assert.equal(cacheLine(), `✔ page cache: 0 doc pages reused, ${made} made`);
 });
 
 test("should fail on a broken link, name its source line, and leave the previous build untouched", async () => {

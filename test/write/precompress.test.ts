@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { createStaging } from "../../src/write/index.ts";
 import { createCompressor } from "../../src/write/precompress.ts";
 
@@ -16,13 +16,38 @@ test("should write .gz and .br beside every text file written to a compressing s
   };
   for (const [path, contents] of Object.entries(text)) staging.writeFile(path, contents);
   staging.writeFile("photo.png", Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  assert.equal(await staging.compressed(), Object.keys(text).length);
+  assert.deepEqual(await staging.compressed(), { files: Object.keys(text).length, reused: 0 });
   for (const [path, contents] of Object.entries(text)) {
     assert.equal(gunzipSync(readFileSync(join(staging.dir, `${path}.gz`))).toString(), contents, path);
     assert.equal(brotliDecompressSync(readFileSync(join(staging.dir, `${path}.br`))).toString(), contents, path);
   }
   assert.equal(existsSync(join(staging.dir, "photo.png.gz")), false);
   assert.equal(existsSync(join(staging.dir, "photo.png.br")), false);
+});
+
+test("should copy the last build's .gz and .br for a file with the same bytes, and compress every other file", async () => {
+  const parent = mkdtempSync(join(tmpdir(), "precompress-"));
+  const last = createStaging(join(parent, "last"), { compress: true });
+  const kept = "<p>the same page</p>".repeat(50);
+  last.writeFile("docs/kept/index.html", kept);
+  last.writeFile("docs/edited/index.html", "<p>before</p>");
+  last.writeFile("sitemap.xml", "<urlset/>");
+  assert.deepEqual(await last.compressed(), { files: 3, reused: 0 });
+  // Marked so that a copy can be told from a file made afresh: both decompress to the same page.
+  const marked = gzipSync(kept, { level: 1 });
+  writeFileSync(join(last.dir, "docs/kept/index.html.gz"), marked);
+  rmSync(join(last.dir, "sitemap.xml.br"));
+  const next = createStaging(join(parent, "next"), { compress: true, previous: () => last.dir });
+  const files = { "docs/kept/index.html": kept, "docs/edited/index.html": "<p>after</p>", "docs/new/index.html": "<p>new</p>", "sitemap.xml": "<urlset/>" };
+  for (const [path, contents] of Object.entries(files)) next.writeFile(path, contents);
+  // The sitemap has the same bytes but lost its .br: it is compressed again, both files.
+  assert.deepEqual(await next.compressed(), { files: 4, reused: 1 });
+  assert.deepEqual(readFileSync(join(next.dir, "docs/kept/index.html.gz")), marked);
+  for (const [path, contents] of Object.entries(files)) {
+    assert.equal(gunzipSync(readFileSync(join(next.dir, `${path}.gz`))).toString(), contents, path);
+    assert.equal(brotliDecompressSync(readFileSync(join(next.dir, `${path}.br`))).toString(), contents, path);
+  }
+  assert.notDeepEqual(readFileSync(join(next.dir, "docs/edited/index.html.gz")), readFileSync(join(last.dir, "docs/edited/index.html.gz")));
 });
 
 test("should stop compressing and remove the folder when a failed build discards it", async () => {
@@ -35,7 +60,7 @@ test("should stop compressing and remove the folder when a failed build discards
 test("should compress nothing without the option", async () => {
   const staging = createStaging(join(mkdtempSync(join(tmpdir(), "precompress-")), "build"));
   staging.writeFile("index.html", "<h1>home</h1>");
-  assert.equal(await staging.compressed(), 0);
+  assert.deepEqual(await staging.compressed(), { files: 0, reused: 0 });
   assert.equal(existsSync(join(staging.dir, "index.html.gz")), false);
 });
 
@@ -66,8 +91,8 @@ test("should compress at a low priority when asked to yield, on its own thread o
     lowered = expected === own ? [] : fresh.filter(([, nice]) => nice === expected).map(([tid]) => tid);
   }
   const others = [...niceByThread()].filter(([tid]) => !lowered.includes(tid)).map(([, nice]) => nice);
-  assert.equal(await compressor.drain(), 1);
-  assert.equal(await plain.drain(), 1);
+  assert.equal((await compressor.drain()).files, 1);
+  assert.equal((await plain.drain()).files, 1);
   if (expected !== own) assert.equal(lowered.length, 1, "the yielding compressor's thread runs at nice 10");
   assert.deepEqual([...new Set(others)], [own], "every other thread keeps its priority, the plain compressor's too");
 });
