@@ -2,17 +2,18 @@
 /** `npm run build [-- --base-url /prefix/ --out-dir DIR --no-linkinator --force]`: builds the site into build/ (unless nothing changed). */
 import "./production.ts";
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { checkUpToDate } from "../src/up-to-date.ts";
+import { readArgs } from "./args.ts";
 
-const { values } = parseArgs({
-  options: {
+const values = readArgs(
+  {
     "base-url": { type: "string" },
     "out-dir": { type: "string" },
     "no-linkinator": { type: "boolean", default: false },
     force: { type: "boolean", default: false },
   },
-});
+  "usage: npm run build [-- --base-url /prefix/ --out-dir DIR --no-linkinator --force]",
+);
 
 const started = performance.now();
 const root = process.cwd();

@@ -1,10 +1,10 @@
 #!/usr/bin/env -S npx tsx
 /** `npm start [-- --port N]`: builds the site into memory, serves it and rebuilds on every save. */
 import "./production.ts";
-import { parseArgs } from "node:util";
 import { startDev } from "../src/dev/start-dev.ts";
+import { readArgs } from "./args.ts";
 
-const { values } = parseArgs({ options: { port: { type: "string", default: "3000" }, host: { type: "string", default: "127.0.0.1" } } });
+const values = readArgs({ port: { type: "string", default: "3000" }, host: { type: "string", default: "127.0.0.1" } }, "usage: npm start [-- --port 3000 --host 127.0.0.1]");
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Unexpected port \`${values.port}\`, expected a number from 0 to 65535 (npm start -- --port 3001)`);
