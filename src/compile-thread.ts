@@ -5,20 +5,10 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { CompileThreadMessage } from "./compile-in-thread.ts";
 import { compileSite } from "./compile-site.ts";
 import { plainMessages } from "./report/index.ts";
-import type { OutputFile } from "./write/index.ts";
 
 const post = (message: CompileThreadMessage) => parentPort!.postMessage(message);
-/**
- * Sends a file to the writing thread. A page read back from the page cache is a view into the whole cache file, and
- * a view crosses threads with all of its buffer: it goes as a copy of its own bytes.
- */
-const postFile = (file: OutputFile) => {
-  const { contents } = file;
-  const own = typeof contents === "string" || contents.byteLength === contents.buffer.byteLength ? contents : new Uint8Array(contents);
-  post({ kind: "file", file: own === contents ? file : { ...file, contents: own } });
-};
 try {
-  const { files, searchIndex: _, ...site } = await compileSite({ ...workerData, onFile: postFile, log: (line) => post({ kind: "log", line }) });
+  const { files, searchIndex: _, ...site } = await compileSite({ ...workerData, onFile: (file) => post({ kind: "file", file }), log: (line) => post({ kind: "log", line }) });
   post({ kind: "done", site: { ...site, files: files.map((file) => ({ path: file.path, messages: plainMessages(file) })) } });
 } catch (error) {
   // Sent as plain fields: the caller rethrows it with this thread's stack.

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { deserialize, serialize } from "node:v8";
+import { threadId } from "node:worker_threads";
 import type { FinishedPage } from "./build-page.ts";
 import type { ThreadResult } from "./build-thread.ts";
 
@@ -68,8 +69,11 @@ export function openPageCache(options: PageCacheOptions, site: unknown): PageCac
     keyOf: (page) => createHash("sha256").update(siteHash).update(JSON.stringify(page)).digest("hex"),
     find(key) {
       const page = stored.get(key);
-      if (page) reused++;
-      return page;
+      if (!page) return undefined;
+      reused++;
+      // Read back, the HTML is a view into the whole cache file, and a view crosses to another thread (the writer's,
+      // the compressor's) with all of its buffer: each page gets a buffer of its own.
+      return { ...page, finished: { ...page.finished, html: new Uint8Array(page.finished.html) } };
     },
     keep(key, page) {
       kept.set(key, page);
@@ -77,7 +81,7 @@ export function openPageCache(options: PageCacheOptions, site: unknown): PageCac
     save() {
       // Written whole and renamed into place, so a build that stops halfway, or runs beside this one, never reads
       // half a file.
-      const partial = `${options.path}.${process.pid}.tmp`;
+      const partial = `${options.path}.${process.pid}-${threadId}.tmp`;
       try {
         mkdirSync(dirname(options.path), { recursive: true });
         writeFileSync(partial, serialize([FORMAT, kept]));

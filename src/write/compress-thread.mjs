@@ -1,10 +1,10 @@
 // The compressor thread: writes `name.gz` and `name.br` beside each file it is sent, in the order sent, while the
 // build's main thread goes on rendering. Plain JavaScript with Node's own modules only, so it starts in milliseconds.
-import { copyFileSync, readFileSync, readlinkSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, readlinkSync, statSync, writeFileSync } from "node:fs";
 import { getPriority, setPriority } from "node:os";
 import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 
 /** Content-hashed files under assets/: fetched by every reader and cached for a year, so worth a slower level. */
 const HASHED_ASSET = /^assets\/.*\.[0-9a-f]{8,}\.[a-z]+$/;
@@ -48,14 +48,20 @@ if (workerData?.yielding) {
  */
 const previous = workerData?.previous;
 
-/** Copies `path`'s `.gz` and `.br` from the last build when its file there has these very bytes; returns whether it did. */
+/**
+ * Writes `path`'s `.gz` and `.br` from the last build when its file there has these very bytes; returns whether it
+ * did. Both are checked to decompress to these bytes: another build may swap that folder between two reads.
+ */
 function reuse(target, path, bytes) {
   if (!previous) return false;
   const old = join(previous, path);
   try {
     if (statSync(old).size !== bytes.length || !readFileSync(old).equals(bytes)) return false;
-    copyFileSync(`${old}.gz`, `${target}.gz`);
-    copyFileSync(`${old}.br`, `${target}.br`);
+    const gz = readFileSync(`${old}.gz`);
+    const br = readFileSync(`${old}.br`);
+    if (!gunzipSync(gz).equals(bytes) || !brotliDecompressSync(br).equals(bytes)) return false;
+    writeFileSync(`${target}.gz`, gz);
+    writeFileSync(`${target}.br`, br);
     return true;
   } catch {
     // Not in the last build, or without its compressed files: made afresh below.
