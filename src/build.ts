@@ -55,7 +55,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // nothing touched that folder since.
   const previous = () => (last && last.engine === engine && last.output === outputFingerprint(outDir) ? outDir : undefined);
   const stagingFolder = createStaging(outDir, { compress: linkinator ? "yielding" : true, previous });
-  const crawler = linkinator ? prepareLinkinator() : undefined;
+  const crawler = linkinator ? prepareLinkinator(engine) : undefined;
   try {
     return await buildInto();
   } finally {
@@ -75,7 +75,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Doc pages made from the same inputs by the last build are taken from the page cache (`--force` makes them all).
     const pageCache = options.pageCache ?? (options.cache ? undefined : { path: join(root, PAGE_CACHE_FILE), engine, read: !options.force });
     const compiled = crawler && !options.cache
-      ? compileInThread({ ...options, pageCache, log, onFile })
+      ? compileInThread({ ...options, pageCache, log, onFile }, engine)
       : import("./compile-site.ts").then(({ compileSite }) => compileSite({ ...options, pageCache, onFile }));
     const site = await compiled.catch(async (error: unknown) => {
       await stagingFolder.discard();

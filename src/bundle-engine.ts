@@ -11,12 +11,21 @@ const engineRequire = createRequire(join(ENGINE_ROOT, "package.json"));
 
 /**
  * Bundles the engine's TypeScript from `entry` into one ES module and returns its URL, for a worker thread to load
- * without tsx. Loading the engine through tsx's hooks took 0.85-0.93 s of a cold build; bundling takes 60-90 ms and
- * the bundle loads in about 0.4 s (packages stay outside it and load as Node resolves them). The bundle is named by
- * its hash, so builds running at once never read each other's half-written file, and carries a source map: the
- * thread runs with `--enable-source-maps`, and stacks name the engine's own files.
+ * without tsx. Loading the engine through tsx's hooks took 0.85-0.93 s of a cold build; bundling takes 60-90 ms (up
+ * to 300 ms on a busy machine) and the bundle loads in about 0.4 s (packages stay outside it and load as Node
+ * resolves them). The bundle carries a source map: the thread runs with `--enable-source-maps`, and stacks name the
+ * engine's own files.
+ *
+ * With `engine`, the engine's fingerprint (`engineFingerprint`: its code, templates, tsconfig, locked dependencies,
+ * patches and Node's version), the bundle is named by it and the engine's folder, and a build of the same engine
+ * takes the bundle an earlier build wrote without running esbuild. Without it, the bundle is named by its own hash.
+ * Either way builds running at once never read each other's half-written file.
  */
-export async function bundleEngine(entry: URL): Promise<URL> {
+export async function bundleEngine(entry: URL, engine?: string): Promise<URL> {
+  const prefix = basename(entry.pathname).replace(/\.tsx?$/, "");
+  const dir = join(ENGINE_ROOT, ".cache/engine");
+  const keyed = engine === undefined ? undefined : `${prefix}-e${createHash("sha256").update(`${engine}\0${ENGINE_ROOT}\0${entry.href}`).digest("hex").slice(0, 16)}.mjs`;
+  if (keyed !== undefined && existsSync(join(dir, keyed))) return markedInUse(join(dir, keyed));
   const result = await build({
     entryPoints: [fileURLToPath(entry)],
     bundle: true,
@@ -33,25 +42,29 @@ export async function bundleEngine(entry: URL): Promise<URL> {
     banner: { js: `import { createRequire as __folioCreateRequire } from "node:module"; const ${REQUIRE} = __folioCreateRequire(import.meta.url);` },
   });
   const code = result.outputFiles[0]!.contents;
-  const prefix = basename(entry.pathname).replace(/\.tsx?$/, "");
-  const name = `${prefix}-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`;
-  const dir = join(ENGINE_ROOT, ".cache/engine");
+  const name = keyed ?? `${prefix}-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`;
   const path = join(dir, name);
   try {
     mkdirSync(dir, { recursive: true });
-    if (existsSync(path)) {
-      // Marked as in use, so that a build of other engine code does not remove it as stale meanwhile.
-      const now = new Date();
-      utimesSync(path, now, now);
-    } else {
-      const partial = `${path}.${process.pid}.tmp`;
-      writeFileSync(partial, code);
-      renameSync(partial, path);
-      removeStale(dir, prefix, name);
-    }
+    if (existsSync(path)) return markedInUse(path);
+    const partial = `${path}.${process.pid}.tmp`;
+    writeFileSync(partial, code);
+    renameSync(partial, path);
+    removeStale(dir, prefix, name);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Could not write the engine bundle ${path}: ${reason}. The build keeps the engine's code there; make ${dir} writable.`);
+  }
+  return pathToFileURL(path);
+}
+
+/** Marks a bundle as in use, so that a build of other engine code does not remove it as stale meanwhile; returns its URL. */
+function markedInUse(path: string): URL {
+  const now = new Date();
+  try {
+    utimesSync(path, now, now);
+  } catch {
+    // Removed meanwhile, or a read-only folder: the bundle is loaded at once, and the thread reports a missing file.
   }
   return pathToFileURL(path);
 }

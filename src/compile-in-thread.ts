@@ -18,12 +18,13 @@ export type CompileThreadMessage =
 /**
  * Compiles the site on a thread of its own: files go to `onFile` and lines to `log` as they come. When it resolves
  * the thread has ended, and the memory the render grew to is the process's again. This module loads none of the
- * engine: the thread runs it bundled. Every option but the functions and the cache (which cannot cross) reaches it.
+ * engine: the thread runs it bundled (found again by `engine`, the engine's fingerprint, when given). Every option
+ * but the functions and the cache (which cannot cross) reaches it.
  */
-export async function compileInThread(options: Omit<CompileOptions, "dev">): Promise<CompiledSite> {
+export async function compileInThread(options: Omit<CompileOptions, "dev">, engine?: string): Promise<CompiledSite> {
   const { onFile, log, cache: _, ...plain } = options;
-  const engine = await bundleEngine(new URL("./compile-thread.ts", import.meta.url));
-  const worker = startWorker(engine, { workerData: plain }, ["--enable-source-maps"]);
+  const bundle = await bundleEngine(new URL("./compile-thread.ts", import.meta.url), engine);
+  const worker = startWorker(bundle, { workerData: plain }, ["--enable-source-maps"]);
   return new Promise<CompiledSite>((resolve, reject) => {
     const fail = (error: unknown) => {
       reject(error);

@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createRequire } from "node:module";
 import { test } from "node:test";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { bundleEngine } from "../src/bundle-engine.ts";
 
 const entry = new URL("./fixtures/bundle-engine/nested/own-url.ts", import.meta.url);
@@ -31,4 +33,20 @@ test("should require CommonJS packages rather than import them, and import ES mo
   assert.equal(loaded.reactVersion, (await import("react")).version);
   const react = createRequire(import.meta.url)("react") as { version: string };
   assert.equal((await import("react")).default, react);
+});
+
+test("should take the bundle an earlier build of the same engine wrote without bundling again, and bundle anew for another engine", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "bundle-engine-"));
+  const entry = pathToFileURL(join(dir, "entry.ts"));
+  writeFileSync(entry, "export const value: string = 'first';\n");
+  const engine = `engine ${dir}`;
+  const first = await bundleEngine(entry, engine);
+  assert.match(first.href, /\/\.cache\/engine\/entry-e[0-9a-f]{16}\.mjs$/);
+  assert.equal(((await import(first.href)) as { value: string }).value, "first");
+  // The fingerprint stands for the code: with the same one, the bundle is not made again, even from other code.
+  writeFileSync(entry, "export const value: string = 'second';\n");
+  assert.equal((await bundleEngine(entry, engine)).href, first.href);
+  const other = await bundleEngine(entry, `${engine} changed`);
+  assert.notEqual(other.href, first.href);
+  assert.equal(((await import(other.href)) as { value: string }).value, "second");
 });

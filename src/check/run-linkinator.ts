@@ -36,12 +36,13 @@ export interface Linkinator {
  * Prepares linkinator's threads: from `warm`, the crawlers load their modules (about 0.8 s) while the site is still
  * being built, and wait for `run`, which gives each an equal share of the pages the written folder holds. Each runs
  * linkinator on its share, with fragments; its fetches are answered from the folder by the static server's rules.
+ * `engine` is the engine's fingerprint, by which the crawlers' bundle is found again (`bundleEngine`).
  */
-export function prepareLinkinator(): Linkinator {
+export function prepareLinkinator(engine?: string): Linkinator {
   let crawlers: ReturnType<typeof loadCrawler>[] | undefined;
   const warm = () => {
     if (crawlers) return crawlers;
-    const entry = bundleEngine(new URL("./linkinator-thread.ts", import.meta.url));
+    const entry = bundleEngine(new URL("./linkinator-thread.ts", import.meta.url), engine);
     return (crawlers = Array.from({ length: CRAWLERS }, () => loadCrawler(entry)));
   };
   return {

@@ -16,11 +16,11 @@ export function inputsFingerprint(root: string, options: Record<string, unknown>
   return hash.digest("hex");
 }
 
-/** Returns a hash of the engine: its src/, templates/, locked dependencies and the patches applied to them, and the Node version. */
+/** Returns a hash of the engine: its src/, templates/, tsconfig, locked dependencies and the patches applied to them, and the Node version. */
 export function engineFingerprint(): string {
   const hash = createHash("sha256");
   hash.update(process.version);
-  for (const rel of ["src", "templates", "package-lock.json", "patches"]) addFiles(hash, "engine", ENGINE_ROOT, rel);
+  for (const rel of ["src", "templates", "tsconfig.json", "package-lock.json", "patches"]) addFiles(hash, "engine", ENGINE_ROOT, rel);
   return hash.digest("hex");
 }
 
