@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import { createRequire, isBuiltin } from "node:module";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build, type Plugin } from "esbuild";
+import type { Plugin } from "esbuild";
 // Bundles go to the engine's own `.cache/engine/`, where its node_modules resolve.
 import { ENGINE_ROOT } from "./config/engine.ts";
 
@@ -26,6 +26,8 @@ export async function bundleEngine(entry: URL, engine?: string): Promise<URL> {
   const dir = join(ENGINE_ROOT, ".cache/engine");
   const keyed = engine === undefined ? undefined : `${prefix}-e${createHash("sha256").update(`${engine}\0${ENGINE_ROOT}\0${entry.href}`).digest("hex").slice(0, 16)}.mjs`;
   if (keyed !== undefined && existsSync(join(dir, keyed))) return markedInUse(join(dir, keyed));
+  // Loaded here, not with this module: a build that finds its bundles never needs it.
+  const { build } = await import("esbuild");
   const result = await build({
     entryPoints: [fileURLToPath(entry)],
     bundle: true,

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, promises as fs } from "node:fs";
 import { dirname, join } from "node:path";
-import { routeToFile } from "../shared/index.ts";
+// The leaf module, not the shared index: the build's main thread then loads no GraphQL or search code.
+import { routeToFile } from "../shared/paths.ts";
 import type { OutputFile } from "./bundle-client.ts";
 import { createCompressor, type Compressed } from "./precompress.ts";
 
