@@ -18,7 +18,7 @@ export type StoredFinishedPage = Omit<FinishedPage, "html"> & { html: Uint8Array
 export interface PageCacheOptions {
   /** The cache file, under the site's `.cache/`. */
   path: string;
-  /** A hash of the engine's code, templates, locked dependencies and patches, and Node's version. */
+  /** The engine's fingerprint (`engineFingerprint`). */
   engine: string;
   /** False to make every page again (`--force`) and only write the cache. */
   read?: boolean;

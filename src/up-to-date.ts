@@ -5,7 +5,7 @@ import { readBuildRecord, type BuildRecord } from "./write/build-record.ts";
 export interface UpToDateCheck {
   /** The fingerprint of this build's inputs, to record once it succeeds. */
   inputs: string;
-  /** The fingerprint of the engine alone: the key of everything the page cache keeps. */
+  /** The fingerprint of the engine alone: part of every page cache key, and the name of the engine's bundles. */
   engine: string;
   /** The last good build when its inputs and output are unchanged and it covered this build's checks. */
   unchanged?: BuildRecord;
