@@ -42,7 +42,7 @@ export interface PageCache {
   find(key: string): StoredPage | undefined;
   /** Keeps a page for the next build. */
   keep(key: string, page: StoredPage): void;
-  /** Writes the pages kept in this build (and only those) for the next one. */
+  /** Writes the pages kept in this build (and only those) for the next one, unless the file already holds just those. */
   save(): void;
   /** Pages found and pages made in this build. */
   stats(): { reused: number; made: number };
@@ -79,6 +79,8 @@ export function openPageCache(options: PageCacheOptions, site: unknown): PageCac
       kept.set(key, page);
     },
     save() {
+      // Every page found and none made: the file already holds exactly these.
+      if (reused === kept.size && kept.size === stored.size) return;
       // Written whole and renamed into place, so a build that stops halfway, or runs beside this one, never reads
       // half a file.
       const partial = `${options.path}.${process.pid}-${threadId}.tmp`;

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -33,6 +33,12 @@ test("should give back, in the next build, the pages kept under their keys for t
   next.keep(one, found);
   next.save();
   assert.deepEqual(next.stats(), { reused: 1, made: 0 });
+  // A build that found every page it kept and no other leaves the file as it is.
+  const written = statSync(options.path).ino;
+  const same = openPageCache(options, { site: 1 });
+  same.keep(one, same.find(one)!);
+  same.save();
+  assert.equal(statSync(options.path).ino, written, "the file was written again");
   // Only what the last build kept stays; another site or engine finds nothing.
   assert.equal(openPageCache(options, { site: 1 }).find(two), undefined);
   assert.ok(openPageCache(options, { site: 1 }).find(one));
