@@ -149,16 +149,18 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   const { onFile } = options;
   if (onFile) for (const file of bundle.files) onFile(file);
   // Every doc model depends on the whole site context: a new title or order in a sidebar remakes them all.
-  const siteToken = stage("sidebars", () => cache.memo("site", JSON.stringify([config, bundle.manifest]) + sidebarsJson, [], () => ({})));
+  const siteKey = stage("sidebars", () => JSON.stringify([config, bundle.manifest]) + sidebarsJson);
+  const siteToken = cache.memo("site", siteKey, [], () => ({}));
 
   const routesBySource = new Map([...written, ...generated].map((page) => [page.file.path, page.route]));
   const transformOptions = { baseUrl: config.baseUrl, routesBySource, assets: content.assets, contentDir: "content", schema };
   // A page's transform depends on its own text and on this: the route of every source, the assets and the schema.
-  const signature = cache.memo("signature", JSON.stringify([config.baseUrl, [...routesBySource], [...content.assets]]), [schema], () => ({}));
+  const signatureKey = JSON.stringify([config.baseUrl, [...routesBySource], [...content.assets]]);
+  const signature = cache.memo("signature", signatureKey, [schema], () => ({}));
   const pipeline = createPagePipeline({ config, site, transformOptions, cache, siteToken, signature, time: stage });
-  // Everything a doc page is made from besides its own source: the same inputs as `siteToken` and `signature`.
-  const pageCache = options.pageCache && stage("page cache", () =>
-    openPageCache(options.pageCache!, [options.dev ?? false, config, bundle.manifest, sidebars.byId, [...routesBySource], [...content.assets], loadedSchema?.sdl ?? null]));
+  // Everything a doc page is made from besides its own source: the keys of `siteToken` and `signature`, and the
+  // schema's text for the schema object `signature` depends on.
+  const pageCache = options.pageCache && stage("page cache", () => openPageCache(options.pageCache!, [options.dev ?? false, siteKey, signatureKey, loadedSchema?.sdl ?? null]));
   const linkSources: LinkSource[] = [{ file: loaded.file, links: configLinks(config, loaded.file) }];
   const routeIds = new Map<string, Set<string>>();
   const posts: { page: RoutedPage; hast: Hast; tree: Mdast; body?: string }[] = [];
