@@ -49,14 +49,15 @@ if (workerData?.yielding) {
 const previous = workerData?.previous;
 
 /**
- * Writes `path`'s `.gz` and `.br` from the last build when its file there has these very bytes; returns whether it
- * did. Both are checked to decompress to these bytes: another build may swap that folder between two reads.
+ * Writes `path`'s `.gz` and `.br` from the last build when both decompress to these very bytes (what they say, not the
+ * file beside them, which another build may swap between two reads); returns whether it did. A file of another size
+ * there is a changed file, and is not read.
  */
 function reuse(target, path, bytes) {
   if (!previous) return false;
   const old = join(previous, path);
   try {
-    if (statSync(old).size !== bytes.length || !readFileSync(old).equals(bytes)) return false;
+    if (statSync(old).size !== bytes.length) return false;
     const gz = readFileSync(`${old}.gz`);
     const br = readFileSync(`${old}.br`);
     if (!gunzipSync(gz).equals(bytes) || !brotliDecompressSync(br).equals(bytes)) return false;

@@ -33,7 +33,8 @@ test("should copy the last build's .gz and .br for a file with the same bytes, a
   last.writeFile("docs/edited/index.html", "<p>before</p>");
   last.writeFile("sitemap.xml", "<urlset/>");
   last.writeFile("robots.txt", "User-agent: *");
-  assert.deepEqual(await last.compressed(), { files: 4, reused: 0 });
+  last.writeFile("docs/same-size/index.html", "<p>aaaa</p>");
+  assert.deepEqual(await last.compressed(), { files: 5, reused: 0 });
   // Marked so that a copy can be told from a file made afresh: both decompress to the same page.
   const marked = gzipSync(kept, { level: 1 });
   writeFileSync(join(last.dir, "docs/kept/index.html.gz"), marked);
@@ -41,10 +42,10 @@ test("should copy the last build's .gz and .br for a file with the same bytes, a
   // As if another build had swapped the folder between reads: a .gz of other bytes is not taken.
   writeFileSync(join(last.dir, "robots.txt.gz"), gzipSync("Disallow: /"));
   const next = createStaging(join(parent, "next"), { compress: true, previous: () => last.dir });
-  const files = { "docs/kept/index.html": kept, "docs/edited/index.html": "<p>after</p>", "docs/new/index.html": "<p>new</p>", "sitemap.xml": "<urlset/>", "robots.txt": "User-agent: *" };
+  const files = { "docs/kept/index.html": kept, "docs/edited/index.html": "<p>after</p>", "docs/new/index.html": "<p>new</p>", "sitemap.xml": "<urlset/>", "robots.txt": "User-agent: *", "docs/same-size/index.html": "<p>bbbb</p>" };
   for (const [path, contents] of Object.entries(files)) next.writeFile(path, contents);
   // The sitemap has the same bytes but lost its .br: it is compressed again, both files.
-  assert.deepEqual(await next.compressed(), { files: 5, reused: 1 });
+  assert.deepEqual(await next.compressed(), { files: 6, reused: 1 });
   assert.deepEqual(readFileSync(join(next.dir, "docs/kept/index.html.gz")), marked);
   for (const [path, contents] of Object.entries(files)) {
     assert.equal(gunzipSync(readFileSync(join(next.dir, `${path}.gz`))).toString(), contents, path);
