@@ -1,18 +1,64 @@
 import type { Root } from "mdast";
+import { gfmFootnoteFromMarkdown } from "mdast-util-gfm-footnote";
+import { gfmStrikethroughFromMarkdown } from "mdast-util-gfm-strikethrough";
+import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
+import { gfmTaskListItemFromMarkdown } from "mdast-util-gfm-task-list-item";
+import { gfmFootnote } from "micromark-extension-gfm-footnote";
+import { gfmStrikethrough } from "micromark-extension-gfm-strikethrough";
+import { gfmTable } from "micromark-extension-gfm-table";
+import { gfmTaskListItem } from "micromark-extension-gfm-task-list-item";
 import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
-import { unified } from "unified";
+import { unified, type Processor } from "unified";
 import type { VFile } from "vfile";
 
-/** Returns the frozen markdown parser, built once and reused for every page. */
-export function createParser() {
-  return unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
+/** The markdown parsers, built once and reused for every page: all of GFM, and GFM without its literal autolinks. */
+export interface MarkdownParser {
+  gfm: Processor<Root>;
+  withoutLiteralAutolinks: Processor<Root>;
 }
 
-export type MarkdownParser = ReturnType<typeof createParser>;
+export function createParser(): MarkdownParser {
+  return {
+    gfm: unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze() as unknown as Processor<Root>,
+    withoutLiteralAutolinks: unified().use(remarkParse).use(gfmWithoutLiteralAutolinks).use(remarkDirective).freeze() as unknown as Processor<Root>,
+  };
+}
 
-/** Returns the mdast of `file` (whose front matter lines are already blanked). */
+/**
+ * Returns the mdast of `file` (whose front matter lines are already blanked): the tree remark-gfm gives.
+ *
+ * GFM's literal autolinks (`www.example.com`, `https://example.com`, `name@example.com` in prose) are a quarter of
+ * the parse's cost, because micromark tries one at every letter; the site's written pages hold almost none. So a page
+ * is parsed without them first, and parsed again with all of GFM only when that tree's text could hold one. Up to the
+ * first literal autolink, both parsers read the same constructs (a literal that is not one leaves no trace), and
+ * without them, a literal's first characters (`www.`, `http://`, `https://`, the `@` of an address) are plain text:
+ * a tree without any of them in its text is the tree all of GFM gives. A test compares both parsers on every page.
+ */
 export function parseMarkdown(parser: MarkdownParser, file: VFile): Root {
-  return parser.parse(file) as Root;
+  const tree = parser.withoutLiteralAutolinks.parse(file);
+  return mayHoldLiteralAutolink(tree) ? parser.gfm.parse(file) : tree;
+}
+
+/** What a literal autolink starts with, or holds (`@`), in any case, as GFM reads them. */
+const LITERAL_AUTOLINK = /www\.|https?:\/\/|@/i;
+
+/** Returns whether any text in `tree` (or an image's alt text, read from its label) holds the start of a literal autolink. */
+function mayHoldLiteralAutolink(tree: Root): boolean {
+  const stack: object[] = [tree];
+  while (stack.length) {
+    const node = stack.pop() as { type: string; value?: string; alt?: string | null; children?: object[] };
+    if (node.type === "text" && LITERAL_AUTOLINK.test(node.value!)) return true;
+    if (node.type === "image" && node.alt && LITERAL_AUTOLINK.test(node.alt)) return true;
+    if (node.children) for (const child of node.children) stack.push(child);
+  }
+  return false;
+}
+
+/** remark-gfm's extensions, in its order, less the literal autolinks'. */
+function gfmWithoutLiteralAutolinks(this: Processor) {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem());
+  (data.fromMarkdownExtensions ??= []).push(gfmFootnoteFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown());
 }
