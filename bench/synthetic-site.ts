@@ -11,6 +11,8 @@ export function writeSyntheticSite(engineRoot: string, guidesPerScale: number, s
   const root = mkdtempSync(join(tmpdir(), `bench-${scale}x-`));
   cpSync(join(engineRoot, "content/schema"), join(root, "content/schema"), { recursive: true });
   cpSync(join(engineRoot, "content/theme-api"), join(root, "content/theme-api"), { recursive: true });
+  // The favicon every page's shell links: without it each page has a broken link, which the crawl reports.
+  cpSync(join(engineRoot, "content/static/favicon.svg"), join(root, "content/static/favicon.svg"));
   const config = readFileSync(join(engineRoot, "config.yaml"), "utf8");
   const count = guidesPerScale * scale;
   const sections = ["api", "app", "dashboard", "partner", "theme"];

@@ -4,7 +4,7 @@ import type { VFile } from "vfile";
 import { brokenLinkReport } from "./check/broken-link-report.ts";
 import { prepareLinkinator } from "./check/run-linkinator.ts";
 import { outputFingerprint } from "./content/fingerprint.ts";
-import { exitCodeFor, formatMessages } from "./report/index.ts";
+import { applySeverity, exitCodeFor, formatMessages } from "./report/index.ts";
 import { writeBuildRecord } from "./write/build-record.ts";
 import type { OutputFile } from "./write/index.ts";
 import { commitSite, createStaging, discardSite, writeOutputs } from "./write/write-site.ts";
@@ -98,7 +98,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     try {
       if (crawler) {
         const broken = await time("linkinator", () => crawler.run(staging, site.baseUrl));
-        if (broken.length) files.push(brokenLinkReport(posix.relative(root, staging), broken));
+        if (broken.length) {
+          // Named after the folder the site goes to (staging is swapped in only when nothing failed), and as severe as
+          // the config makes broken links (`build.onBrokenLinks`): with `throw`, the build fails and keeps the last one.
+          const report = brokenLinkReport(posix.relative(root, outDir) || ".", broken);
+          applySeverity([report], site.severities);
+          files.push(report);
+        }
         log(`${broken.length ? "✘" : "✔"} linkinator: ${broken.length} broken`);
       }
     } finally {

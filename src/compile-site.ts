@@ -57,6 +57,8 @@ export interface CompiledSite {
   copies: { from: string; to: string }[];
   /** The base URL the site was built for. */
   baseUrl: string;
+  /** The severities the config sets, for messages about the site found after the compile (linkinator's broken links). */
+  severities: SeverityOverrides;
   /** Milliseconds per stage, in the order they ran. */
   timings: Record<string, number>;
   /** Returns the search index files; in author mode they are not in `outputs`, and the dev builder makes them when the author pauses. */
@@ -84,7 +86,7 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   let baseUrl = options.baseUrl ?? "/";
   const result = (ok: boolean, rest: Partial<CompiledSite> = {}): CompiledSite => {
     cache.sweep();
-    return { ok, files, pages: [], pageCount: 0, outputs: [], copies: [], baseUrl, timings, searchIndex: () => [], ...rest };
+    return { ok, files, pages: [], pageCount: 0, outputs: [], copies: [], baseUrl, severities: overrides, timings, searchIndex: () => [], ...rest };
   };
   const { stage, stageAsync } = stageTimer(timings);
   const failed = () => {

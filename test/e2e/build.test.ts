@@ -155,6 +155,23 @@ test("should fail on a broken link, name its source line, and leave the previous
   assert.deepEqual(readdirSync(root).filter((name) => name.startsWith("build.")), []);
 });
 
+test("should fail on a broken link only linkinator's crawl of the written pages finds, and keep the last build", async () => {
+  const root = fixtureCopy();
+  assert.equal((await build({ root, linkinator: false })).ok, true);
+  const before = listFiles(join(root, "build"));
+  // Every page's shell links the favicon: no source links it, so only the crawl of the written files sees it missing.
+  rmSync(join(root, "content/static/favicon.svg"));
+  const result = await build({ root });
+  assert.equal(result.ok, false);
+  assert.match(formatMessages(result.files), /^error build: Unexpected broken link `\/favicon\.svg`, expected every link in the output to resolve: \/ → \/favicon\.svg, \/404\.html → \/favicon\.svg, .* and \d+ more pages \[broken-link\]$/m);
+  assert.deepEqual(listFiles(join(root, "build")), before);
+  // With the config's `onBrokenLinks: warn`, the same build succeeds and says so.
+  writeFileSync(join(root, "config.yaml"), readFileSync(join(root, "config.yaml"), "utf8").replace("onBrokenLinks: throw", "onBrokenLinks: warn"));
+  const warned = await build({ root });
+  assert.equal(warned.ok, true);
+  assert.match(formatMessages(warned.files), /^warn  build: Unexpected broken link `\/favicon\.svg`/m);
+});
+
 test("should fail on a link to a missing #fragment", async () => {
   const root = fixtureCopy();
   appendFileSync(join(root, "content/docs/other.md"), "\nSee [the intro](./intro.md#nowhere).\n");
