@@ -1,8 +1,9 @@
 /**
  * `npm run bench [-- --small]`: measures the build on the real site and on a synthetic corpus at 1×, 5× and 20×, and
  * the page weight a reader downloads and the search index (sizes, build time, query time per keystroke); prints a
- * table and writes bench/results.json. `--small` (used by npm test so the bench never rots) builds the 1× corpus once
- * and measures search on it.
+ * table and writes bench/results.json. It also measures the floor under a cold build: the prescribed stages alone on
+ * the same pages (bench/floor.ts). `--small` (used by npm test so the bench never rots) builds the 1× corpus once and
+ * measures search and the floor on it.
  */
 // First, as in bin/dev.ts: author mode runs in this process (its builder thread inherits the environment), and
 // `npm start` renders with React's production build. Without it the author loop measured the development build.
@@ -13,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PAGE_CACHE_FILE } from "../src/page-cache.ts";
+import { measureFloor, type Floor } from "./floor.ts";
 import { copySite, measureAuthorLoop, measureNoChangeRebuild } from "./author-loop.ts";
 import { measureNavigation } from "./navigation.ts";
 import { medianDocHtml, pageWeight } from "./page-weight.ts";
@@ -56,6 +58,11 @@ function buildOnce(root: string, outDir: string, linkinator = false): Run & { pr
   return { ...run, processMs: performance.now() - started };
 }
 
+/** Adds the floor under a cold build to the table. */
+function floorRow(floor: Floor, site: string): void {
+  rows.push([`floor (${site}): prescribed stages alone`, `${floor.pages} pages`, `render ${floor.renderMs} ms`, `crawl ${floor.crawlMs} ms`, `sum ${floor.totalMs} ms`]);
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const results: Record<string, unknown> = { machine: { cores: (await import("node:os")).cpus().length, node: process.version } };
 const rows: string[][] = [];
@@ -68,6 +75,9 @@ for (const scale of scales) {
   if (small) {
     results.search = { site: "synthetic 1×", buildMs: Math.round(run.timings.search ?? 0), ...measureSearch(join(root, "build")) };
     searchRows("(synthetic 1×)", results.search as SearchFigures, run.timings.search);
+    // Once, on the first pages, so that the floor's scripts never rot.
+    results.floor = measureFloor(join(root, "build"), 1, 20);
+    floorRow(results.floor as Floor, "synthetic 1×");
   }
   growth[`${scale}x`] = { pages: run.pages, ms: Math.round(run.ms), pagesPerSecond: Math.round((run.pages / run.ms) * 1000), maxRssMb: Math.round(run.maxRssKb / 1024) };
   rows.push([`synthetic ${scale}×`, `${run.pages} pages`, `${Math.round(run.ms)} ms`, `${growth[`${scale}x`]!.pagesPerSecond} pages/s`, `${growth[`${scale}x`]!.maxRssMb} MB`]);
@@ -94,6 +104,9 @@ if (!small) {
     coldMaxRssMb: Math.round(Math.max(...cold.map((r) => r.maxRssKb)) / 1024),
     stagesMs: Object.fromEntries(Object.keys(cold[0]!.timings).map((stage) => [stage, Math.round(median(cold.map((r) => r.timings[stage] ?? 0)))])),
   };
+  // What the prescribed stages alone cost on this machine, on the same pages (bench/floor.ts).
+  results.floor = measureFloor(outDir, 5);
+  floorRow(results.floor as Floor, "real site, median of 5");
   const noChange = await measureNoChangeRebuild(ROOT);
   // `npm run build` again with nothing changed: the process starts, hashes the inputs and the output, and stops.
   const cliNoChange = Math.round(median(Array.from({ length: 5 }, () => {
