@@ -74,6 +74,26 @@ const THREAD_MIN_PAGES = 200;
  */
 const THREAD_MIN_CORES = 4;
 
+/**
+ * Returns the pages in the order the compile makes them: the written pages in their order, with the generated ones
+ * (the references, which hold most of the site's HTML) spread evenly between them instead of all after them. The
+ * compressor then keeps pace with the render, instead of being left the references' HTML to compress while the
+ * crawl runs, on the crawlers' cores. Two series of seven alternating cold builds: medians 10.37 → 10.06 s and
+ * 10.49 → 10.03 s, the compressor's stage 2.2 → 1.4 s; every written file the same either way. Nothing in the
+ * output depends on this order: pages are sorted where their order shows (sidebars, search, feeds, sitemap).
+ */
+export function compileOrder<T extends { generated?: boolean }>(pages: T[]): T[] {
+  const written = pages.filter((page) => !page.generated);
+  const generated = pages.filter((page) => page.generated);
+  const perWritten = generated.length / Math.max(1, written.length);
+  const order: T[] = [];
+  let next = 0;
+  written.forEach((page, i) => {
+    order.push(page);
+    for (const end = Math.round((i + 1) * perWritten); next < end; next++) order.push(generated[next]!);
+  });
+  return order.concat(generated.slice(next));
+}
 
 /** Returns the built site in memory (content → parse → transform → render), reusing what `cache` kept from the last run. */
 export async function compileSite(options: CompileOptions): Promise<CompiledSite> {
@@ -213,7 +233,7 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
     routeIds.set(page.route, new Set(result.ids));
     keep(result.finished);
   };
-  for (const page of pages) {
+  for (const page of compileOrder(pages)) {
     if (inThread.has(page)) continue;
     const key = cacheKeys.get(page);
     const found = stored.get(page);
