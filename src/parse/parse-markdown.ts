@@ -39,8 +39,19 @@ export function createParser(): MarkdownParser {
  * the tree all of GFM gives. A test compares both parsers on every written page of the site.
  */
 export function parseMarkdown(parser: MarkdownParser, file: VFile): Root {
-  const tree = parser.withoutLiteralAutolinks.parse(file);
-  return mayHoldLiteralAutolink(tree) ? parser.gfm.parse(file) : tree;
+  const source = withoutNul(file);
+  const tree = parser.withoutLiteralAutolinks.parse(source);
+  return mayHoldLiteralAutolink(tree) ? parser.gfm.parse(source) : tree;
+}
+
+/**
+ * Returns the text to parse: the file itself, or its text with each NUL as U+FFFD, which is what micromark puts in
+ * the tree for one anyway (CommonMark asks for it), at the same offsets. A NUL in a footnote label written as an
+ * image (`![^␀]` with its definition) sends micromark-extension-gfm-footnote 2.1.0 into an endless loop.
+ */
+function withoutNul(file: VFile): VFile | string {
+  const text = String(file.value);
+  return text.includes("\0") ? text.replaceAll("\0", "\uFFFD") : file;
 }
 
 /** What a literal autolink starts with, or holds (`@`), in any case, as GFM reads them. */

@@ -1,9 +1,15 @@
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { test } from "node:test";
+import { pathToFileURL } from "node:url";
 import type { Root } from "mdast";
 import { VFile } from "vfile";
 import { assignRoutes, discoverContent } from "../../src/content/index.ts";
 import { createParser, parseMarkdown } from "../../src/parse/index.ts";
+import { ROOT } from "../helpers.ts";
 
 const parser = createParser();
 
@@ -68,4 +74,24 @@ test("should leave alone what only looks like a literal autolink, as GFM does", 
     "A www. alone, an @ alone, a@b without a dot, wwwexample.com, http:/example.com",
   ];
   for (const text of cases) assert.deepEqual(parsed(text), gfm(text), text);
+});
+
+test("should parse a NUL as the U+FFFD micromark makes of it, even in a footnote label where its footnote extension loops", () => {
+  // In a process of its own: the loop would never give this one back.
+  const script = join(mkdtempSync(join(tmpdir(), "nul-")), "parse.ts");
+  const parse = pathToFileURL(join(ROOT, "src/parse/index.ts")).href;
+  writeFileSync(script, `import { VFile } from ${JSON.stringify(import.meta.resolve("vfile"))};
+import { createParser, parseMarkdown } from ${JSON.stringify(parse)};
+const parser = createParser();
+const trees = process.argv.slice(2).map((text) => parseMarkdown(parser, new VFile({ value: JSON.parse(text) })));
+console.log(JSON.stringify(trees));
+`);
+  const texts = ["![^\u0000]\n\n[^\u0000]: note", "![^\uFFFD]\n\n[^\uFFFD]: note", "a\u0000b *x\u0000* `c\u0000`", "a\uFFFDb *x\uFFFD* `c\uFFFD`"];
+  const run = spawnSync(process.execPath, ["--import", "tsx", script, ...texts.map((text) => JSON.stringify(text))], { cwd: ROOT, encoding: "utf8", timeout: 30_000 });
+  assert.equal(run.signal, null, "the parse did not finish");
+  assert.equal(run.status, 0, run.stderr);
+  const [nulNote, fffdNote, nulText, fffdText] = JSON.parse(run.stdout) as Root[];
+  assert.deepEqual(nulNote, fffdNote);
+  assert.deepEqual(nulText, fffdText);
+  assert.deepEqual(nulText, gfm("a\u0000b *x\u0000* `c\u0000`"));
 });
