@@ -37,14 +37,17 @@ export function checkLinks(sources: LinkSource[], index: LinkIndex): number {
   return broken;
 }
 
-/** Returns the candidate with the smallest edit distance to `wanted`, if it is reasonably close. */
+/**
+ * Returns the candidate with the smallest edit distance to `wanted`, if it is reasonably close; of equally close ones,
+ * the first in code point order, so that the hint does not depend on the order pages were compiled in.
+ */
 function closest(wanted: string, candidates: string[]): string | undefined {
   let best: string | undefined;
   let bestScore = Math.max(3, Math.floor(wanted.length / 3)) + 1;
   for (const candidate of candidates) {
-    if (Math.abs(candidate.length - wanted.length) >= bestScore) continue;
+    if (Math.abs(candidate.length - wanted.length) > bestScore) continue;
     const score = distance(wanted, candidate);
-    if (score < bestScore) [best, bestScore] = [candidate, score];
+    if (score < bestScore || (best !== undefined && score === bestScore && candidate < best)) [best, bestScore] = [candidate, score];
   }
   return best;
 }
