@@ -4,8 +4,7 @@ import { join } from "node:path";
 import { compileSite } from "../src/compile-site.ts";
 import { createBuildCache } from "../src/build-cache.ts";
 import { startDev } from "../src/dev/start-dev.ts";
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+import { median } from "./median.ts";
 
 /** Returns a temporary copy of a site's sources (content/ and config.yaml), so the bench can edit them. */
 export function copySite(root: string): string {

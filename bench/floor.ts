@@ -1,8 +1,5 @@
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
+import { median } from "./median.ts";
+import { runBenchScript } from "./run-script.ts";
 
 export interface Floor {
   /** The prescribed pipeline, bare, on one thread, over every page's markdown (`floor-render.ts`): median ms. */
@@ -16,14 +13,8 @@ export interface Floor {
   totalMs: number;
 }
 
-/** Runs a bench child script in a fresh process (React's production build) and returns the JSON it prints last. */
-function child<T>(script: string, args: string[]): T {
-  const run = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "bench", script), ...args], { encoding: "utf8", cwd: ROOT, env: { ...process.env, NODE_ENV: "production" } });
-  if (run.status !== 0) throw new Error(`bench/${script} failed:\n${run.stdout}${run.stderr}`);
-  return JSON.parse(run.stdout.trim().split("\n").at(-1)!) as T;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** Runs a floor script in a fresh process, with React's production build. */
+const child = <T>(script: string, args: string[]): T => runBenchScript<T>(script, args, { ...process.env, NODE_ENV: "production" }).value;
 
 /**
  * Measures the floor under a cold build of the site built in `outDir`: the stages the build is prescribed, with none

@@ -3,8 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { startServer } from "../src/server/index.ts";
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+import { median } from "./median.ts";
 
 /**
  * Returns how long a client navigation takes to display, in Debian's chromium against the built site: on each start

@@ -15,6 +15,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PAGE_CACHE_FILE } from "../src/page-cache.ts";
 import { measureFloor, type Floor } from "./floor.ts";
+import { median } from "./median.ts";
+import { runBenchScript } from "./run-script.ts";
 import { copySite, measureAuthorLoop, measureNoChangeRebuild } from "./author-loop.ts";
 import { measureNavigation } from "./navigation.ts";
 import { medianDocHtml, pageWeight } from "./page-weight.ts";
@@ -51,10 +53,8 @@ function searchRows(label: string, figures: SearchFigures, buildMs: number | und
 /** Builds `root` into `outDir` in a fresh process and returns its figures, with the process's wall time from spawn to exit. */
 function buildOnce(root: string, outDir: string, linkinator = false): Run & { processMs: number } {
   const started = performance.now();
-  const child = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "bench/build-once.ts"), root, outDir, linkinator ? "linkinator" : ""], { encoding: "utf8", cwd: ROOT, maxBuffer: 64 << 20 });
-  const last = child.stdout.trim().split("\n").at(-1) ?? "";
-  const run = JSON.parse(last) as Run;
-  if (!run.ok) throw new Error(`bench build of ${root} failed:\n${child.stdout}`);
+  const { value: run, stdout } = runBenchScript<Run>("build-once.ts", [root, outDir, linkinator ? "linkinator" : ""]);
+  if (!run.ok) throw new Error(`bench build of ${root} failed:\n${stdout}`);
   return { ...run, processMs: performance.now() - started };
 }
 
@@ -63,7 +63,6 @@ function floorRow(floor: Floor, site: string): void {
   rows.push([`floor (${site}): prescribed stages alone`, `${floor.pages} pages`, `render ${floor.renderMs} ms`, `2 threads ${floor.renderTwoThreadsMs} ms`, `crawl ${floor.crawlMs} ms`, `sum ${floor.totalMs} ms`]);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const results: Record<string, unknown> = { machine: { cores: (await import("node:os")).cpus().length, node: process.version } };
 const rows: string[][] = [];
 
