@@ -58,6 +58,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const crawler = linkinator ? prepareLinkinator(engine) : undefined;
   try {
     return await buildInto();
+  } catch (error) {
+    // A write or the crawl threw: the staging folder goes, and the compressor stops between two files.
+    await stagingFolder.discard();
+    throw error;
   } finally {
     await crawler?.stop();
   }
@@ -77,10 +81,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const compiled = crawler && !options.cache
       ? compileInThread({ ...options, pageCache, log, onFile }, engine)
       : import("./compile-site.ts").then(({ compileSite }) => compileSite({ ...options, pageCache, onFile }));
-    const site = await compiled.catch(async (error: unknown) => {
-      await stagingFolder.discard();
-      throw error;
-    });
+    const site = await compiled;
     const { timings, files } = site;
     timings.fingerprint = 0;
     const result = (ok: boolean): BuildResult => ({ ok, files, pages: site.pageCount, timings, outDir });

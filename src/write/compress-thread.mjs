@@ -48,6 +48,9 @@ if (workerData?.yielding) {
  */
 const previous = workerData?.previous;
 
+/** Set to 1 by the build when it failed: the files still queued are then skipped, so the thread soon answers. */
+const stopping = workerData?.stopping;
+
 /**
  * Writes `path`'s `.gz` and `.br` from the last build when both decompress to these very bytes (what they say, not the
  * file beside them, which another build may swap between two reads); returns whether it did. A file of another size
@@ -78,6 +81,7 @@ parentPort.on("message", (message) => {
     parentPort.postMessage({ done, reused, failure });
     return;
   }
+  if (stopping && Atomics.load(stopping, 0)) return;
   const { dir, path, contents } = message;
   try {
     const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;

@@ -13,7 +13,7 @@ export interface Compressor {
    * from the last build, and stops the thread; rejects on a failed write.
    */
   drain(): Promise<Compressed>;
-  /** Stops the thread at once, whatever it had left (a failed build). */
+  /** Skips the files still queued, lets the one in hand finish, and stops the thread (a failed build). */
   stop(): Promise<void>;
 }
 
@@ -42,29 +42,44 @@ export interface CompressorOptions {
  */
 export function createCompressor(dir: string, { yielding = false, previous }: CompressorOptions = {}): Compressor {
   let worker: Worker | undefined;
+  // Set by `stop`: the thread then skips the files still queued, so it is only ever stopped idle (see `finish`).
+  const stopping = new Int32Array(new SharedArrayBuffer(4));
   return {
     add(path, contents) {
       if (!TEXT.test(path)) return;
-      worker ??= startWorker(new URL("./compress-thread.mjs", import.meta.url), { workerData: { yielding, previous: previous?.() } });
+      worker ??= startWorker(new URL("./compress-thread.mjs", import.meta.url), { workerData: { yielding, previous: previous?.(), stopping } });
       worker.postMessage({ dir, path, contents });
     },
     async drain() {
-      if (!worker) return { files: 0, reused: 0 };
       const thread = worker;
       worker = undefined;
-      const reply = new Promise<{ done: number; reused: number; failure?: string }>((resolve, reject) => {
-        thread.once("message", resolve);
-        thread.once("error", reject);
-      });
-      thread.postMessage({ drain: true });
-      const { done, reused, failure } = await reply.finally(() => thread.terminate());
+      if (!thread) return { files: 0, reused: 0 };
+      const { done, reused, failure } = await finish(thread);
       if (failure) throw new Error(`precompress: ${failure}`);
       return { files: done, reused };
     },
     async stop() {
       const thread = worker;
       worker = undefined;
-      await thread?.terminate();
+      if (!thread) return;
+      Atomics.store(stopping, 0, 1);
+      await finish(thread).catch(() => undefined);
     },
   };
+}
+
+/**
+ * Asks the thread for its count once it has worked through its queue, then ends it. Never `terminate()` a thread
+ * that may be inside zlib: a thread ended between a zlib handle's creation and its first write (`gzipSync` makes one
+ * per call) aborts the whole process as Node frees the thread ("close before init", node_zlib.cc, Node 20). Once the
+ * thread has answered, it is idle in its event loop and every handle it made is closed.
+ */
+function finish(thread: Worker): Promise<{ done: number; reused: number; failure?: string }> {
+  const reply = new Promise<{ done: number; reused: number; failure?: string }>((resolve, reject) => {
+    thread.once("message", resolve);
+    thread.once("error", reject);
+    thread.once("exit", (code) => reject(new Error(`the compressor thread stopped (exit code ${code}) before it was done`)));
+  });
+  thread.postMessage({ drain: true });
+  return reply.finally(() => thread.terminate());
 }

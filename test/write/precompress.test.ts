@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { randomBytes } from "node:crypto";
 import { test } from "node:test";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { createStaging } from "../../src/write/index.ts";
@@ -59,6 +60,21 @@ test("should stop compressing and remove the folder when a failed build discards
   for (let i = 0; i < 50; i++) staging.writeFile(`page-${i}.html`, "<p>text</p>".repeat(5000));
   await staging.discard();
   assert.equal(existsSync(staging.dir), false);
+});
+
+test("should let the file in hand finish and skip the queued ones when stopped, never ending the thread inside zlib", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "precompress-"));
+  const compressor = createCompressor(dir);
+  // Text that compresses slowly (random base64): its .br takes a while after its .gz is written.
+  const slow = randomBytes(6 * 1024 * 1024).toString("base64");
+  writeFileSync(join(dir, "slow.html"), slow);
+  compressor.add("slow.html", slow);
+  for (let i = 0; i < 20; i++) compressor.add(`queued-${i}.html`, "<p>queued</p>");
+  while (!existsSync(join(dir, "slow.html.gz"))) await new Promise((resolve) => setTimeout(resolve, 2));
+  await compressor.stop();
+  // Ended with brotli half done, the thread would leave no .br (and could abort the process: see `finish`).
+  assert.equal(brotliDecompressSync(readFileSync(join(dir, "slow.html.br"))).toString(), slow);
+  assert.deepEqual(readdirSync(dir).filter((name) => name.startsWith("queued-")), []);
 });
 
 test("should compress nothing without the option", async () => {
