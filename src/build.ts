@@ -99,14 +99,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     try {
       if (crawler) {
         const broken = await time("linkinator", () => crawler.run(staging, site.baseUrl));
-        if (broken.length) {
-          // Named after the folder the site goes to (staging is swapped in only when nothing failed), and as severe as
-          // the config makes broken links (`build.onBrokenLinks`): with `throw`, the build fails and keeps the last one.
-          const report = brokenLinkReport(posix.relative(root, outDir) || ".", broken);
-          applySeverity([report], site.severities);
-          files.push(report);
-        }
-        log(`${broken.length ? "✘" : "✔"} linkinator: ${broken.length} broken`);
+        // Named after the folder the site goes to (staging is swapped in only when nothing failed), and as severe as
+        // the config makes broken links (`build.onBrokenLinks`): with `throw`, the build fails and keeps the last one;
+        // with `ignore`, the report has nothing left to say.
+        const report = brokenLinkReport(posix.relative(root, outDir) || ".", broken);
+        applySeverity([report], site.severities);
+        if (report.messages.length) files.push(report);
+        log(!broken.length ? "✔ linkinator: 0 broken" : report.messages.length ? `✘ linkinator: ${broken.length} broken` : `✔ linkinator: ${broken.length} broken, ignored (build.onBrokenLinks: ignore)`);
       }
     } finally {
       const { files: count, reused } = await compressed;

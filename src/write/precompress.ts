@@ -41,31 +41,48 @@ export interface CompressorOptions {
  * such a step it would only finish late, after the compile: on the synthetic 20× corpus, 84 pages/s against 112.
  */
 export function createCompressor(dir: string, { yielding = false, previous }: CompressorOptions = {}): Compressor {
-  let worker: Worker | undefined;
+  let thread: Thread | undefined;
   // Set by `stop`: the thread then skips the files still queued, so it is only ever stopped idle (see `finish`).
   const stopping = new Int32Array(new SharedArrayBuffer(4));
   return {
     add(path, contents) {
       if (!TEXT.test(path)) return;
-      worker ??= startWorker(new URL("./compress-thread.mjs", import.meta.url), { workerData: { yielding, previous: previous?.(), stopping } });
-      worker.postMessage({ dir, path, contents });
+      thread ??= startThread({ yielding, previous: previous?.(), stopping });
+      thread.worker.postMessage({ dir, path, contents });
     },
     async drain() {
-      const thread = worker;
-      worker = undefined;
-      if (!thread) return { files: 0, reused: 0 };
-      const { done, reused, failure } = await finish(thread);
+      const running = thread;
+      thread = undefined;
+      if (!running) return { files: 0, reused: 0 };
+      const { done, reused, failure } = await finish(running);
       if (failure) throw new Error(`precompress: ${failure}`);
       return { files: done, reused };
     },
     async stop() {
-      const thread = worker;
-      worker = undefined;
-      if (!thread) return;
+      const running = thread;
+      thread = undefined;
+      if (!running) return;
       Atomics.store(stopping, 0, 1);
-      await finish(thread).catch(() => undefined);
+      await finish(running).catch(() => undefined);
     },
   };
+}
+
+interface Thread {
+  worker: Worker;
+  /** Rejects when the thread fails or exits of itself, whenever that is: `finish` may come after. */
+  ended: Promise<never>;
+}
+
+function startThread(workerData: { yielding: boolean; previous?: string; stopping: Int32Array }): Thread {
+  const worker = startWorker(new URL("./compress-thread.mjs", import.meta.url), { workerData });
+  const ended = new Promise<never>((_, reject) => {
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`the compressor thread stopped (exit code ${code}) before it was done`)));
+  });
+  // Read by `finish`; until then a failure waits there rather than being unhandled.
+  ended.catch(() => {});
+  return { worker, ended };
 }
 
 /**
@@ -74,12 +91,8 @@ export function createCompressor(dir: string, { yielding = false, previous }: Co
  * per call) aborts the whole process as Node frees the thread ("close before init", node_zlib.cc, Node 20). Once the
  * thread has answered, it is idle in its event loop and every handle it made is closed.
  */
-function finish(thread: Worker): Promise<{ done: number; reused: number; failure?: string }> {
-  const reply = new Promise<{ done: number; reused: number; failure?: string }>((resolve, reject) => {
-    thread.once("message", resolve);
-    thread.once("error", reject);
-    thread.once("exit", (code) => reject(new Error(`the compressor thread stopped (exit code ${code}) before it was done`)));
-  });
-  thread.postMessage({ drain: true });
-  return reply.finally(() => thread.terminate());
+function finish({ worker, ended }: Thread): Promise<{ done: number; reused: number; failure?: string }> {
+  const reply = new Promise<{ done: number; reused: number; failure?: string }>((resolve) => worker.once("message", resolve));
+  worker.postMessage({ drain: true });
+  return Promise.race([reply, ended]).finally(() => worker.terminate());
 }

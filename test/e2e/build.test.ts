@@ -170,6 +170,13 @@ test("should fail on a broken link only linkinator's crawl of the written pages 
   const warned = await build({ root });
   assert.equal(warned.ok, true);
   assert.match(formatMessages(warned.files), /^warn  build: Unexpected broken link `\/favicon\.svg`/m);
+  // With `ignore`, it builds without a word about them but the log's.
+  writeFileSync(join(root, "config.yaml"), readFileSync(join(root, "config.yaml"), "utf8").replace("onBrokenLinks: warn", "onBrokenLinks: ignore"));
+  const lines: string[] = [];
+  const ignored = await build({ root, log: (line) => lines.push(line) });
+  assert.equal(ignored.ok, true);
+  assert.equal(formatMessages(ignored.files), "");
+  assert.ok(lines.some((line) => /^✔ linkinator: [1-9]\d* broken, ignored \(build\.onBrokenLinks: ignore\)$/.test(line)), lines.join("\n"));
 });
 
 test("should fail on a link to a missing #fragment", async () => {
