@@ -87,8 +87,9 @@ function startThread(workerData: { yielding: boolean; previous?: string; stoppin
 
 /**
  * Asks the thread for its count once it has worked through its queue, then ends it. Never `terminate()` a thread
- * that may be inside zlib: a thread ended between a zlib handle's creation and its first write (`gzipSync` makes one
- * per call) aborts the whole process as Node frees the thread ("close before init", node_zlib.cc, Node 20). Once the
+ * that may be inside zlib: a thread ended between a zlib handle's creation and its `init()` (two statements apart in
+ * zlib.js; `gzipSync` makes a handle per call) aborts the whole process as Node frees the thread ("close before init",
+ * node_zlib.cc, Node 20). Once the
  * thread has answered, it is idle in its event loop and every handle it made is closed.
  */
 function finish({ worker, ended }: Thread): Promise<{ done: number; reused: number; failure?: string }> {
