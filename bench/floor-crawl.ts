@@ -2,7 +2,7 @@
  * Child process of the bench's floor: linkinator's crawl of a built site alone, as the build runs it (two crawler
  * threads, loaded before the clock starts, as the build loads them while it renders). Prints its time as JSON.
  */
-import { prepareLinkinator } from "../src/check/index.ts";
+import { prepareLinkinator } from "../src/pipeline/6-check/index.ts";
 
 const [dir, baseUrl = "/"] = process.argv.slice(2);
 const linkinator = prepareLinkinator();

@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PAGE_CACHE_FILE } from "../src/page-cache.ts";
+import { PAGE_CACHE_FILE } from "../src/incremental/page-cache.ts";
 import { measureFloor, type Floor } from "./floor.ts";
 import { median } from "./median.ts";
 import { runBenchScript } from "./run-script.ts";

@@ -1,7 +1,7 @@
 /** The search part of the bench: index sizes and query times, in node, with the options the browser uses. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { SEARCH_INDEX_PATHS } from "../src/write/index.ts";
+import { SEARCH_INDEX_PATHS } from "../src/pipeline/5-write/index.ts";
 import { gzipSync } from "node:zlib";
 import { loadIndex, searchIndex, type LoadedIndex, type SearchIndexFile } from "../src/shared/index.ts";
 

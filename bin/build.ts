@@ -2,7 +2,7 @@
 /** `npm run build [-- --base-url /prefix/ --out-dir DIR --no-linkinator --force]`: builds the site into build/ (unless nothing changed). */
 import "./production.ts";
 import { resolve } from "node:path";
-import { checkUpToDate } from "../src/up-to-date.ts";
+import { checkUpToDate } from "../src/incremental/up-to-date.ts";
 import { readArgs } from "./args.ts";
 
 const values = readArgs(
@@ -26,7 +26,7 @@ if (upToDate.unchanged) {
   console.log(`✔ up to date: nothing changed since the last build; kept ${upToDate.unchanged.pages} pages, in ${Math.round(performance.now() - started)} ms (--force builds anyway)`);
   process.exit(0);
 }
-const { build } = await import("../src/build.ts");
+const { build } = await import("../src/build/build-site.ts");
 const { formatMessages } = await import("../src/report/index.ts");
 const result = await build({
   upToDate,

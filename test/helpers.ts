@@ -5,11 +5,11 @@ import { buildSchema } from "graphql";
 import { renderToStaticMarkup } from "react-dom/server";
 import { VFile } from "vfile";
 import type { z } from "zod";
-import { docFrontMatter, extractFrontMatter, type FrontMatter } from "../src/content/index.ts";
-import { createParser, parseMarkdown } from "../src/parse/index.ts";
-import { createReactCompiler, toReact } from "../src/render/index.ts";
+import { docFrontMatter, extractFrontMatter, type FrontMatter } from "../src/pipeline/1-content/index.ts";
+import { createParser, parseMarkdown } from "../src/pipeline/2-parse/index.ts";
+import { createReactCompiler, toReact } from "../src/pipeline/4-render/index.ts";
 import { formatMessage } from "../src/report/index.ts";
-import { createTransformer, transformPage } from "../src/transform/index.ts";
+import { createTransformer, transformPage } from "../src/pipeline/3-transform/index.ts";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const FIXTURES = fileURLToPath(new URL("./fixtures/", import.meta.url));

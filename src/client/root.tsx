@@ -4,7 +4,7 @@ import { App, type ShellState } from "../../templates/index.ts";
 import { ShellContext, type ShellControls } from "../../templates/parts/shell-context.ts";
 import { pageLink, inPlaceTarget } from "./links.ts";
 import { fetchPage, type PageData } from "./load-page.ts";
-import { createPageCache } from "./page-cache.ts";
+import { createPageCache } from "./fetched-pages.ts";
 import type { ConnectionInfo } from "./prefetch.ts";
 import { createRouter, type NavigationMode } from "./router.ts";
 import { scrollAfterNavigation } from "./scroll.ts";

@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
-import { compileSite, type CompiledSite } from "../compile-site.ts";
-import { createBuildCache } from "../build-cache.ts";
+import { compileSite, type CompiledSite } from "../build/compile-site.ts";
+import { createBuildCache } from "../incremental/build-cache.ts";
 import { formatMessage, formatMessages } from "../report/index.ts";
 import { routeToFile, withBase } from "../shared/index.ts";
-import { SEARCH_INDEX_PATHS } from "../write/index.ts";
+import { SEARCH_INDEX_PATHS } from "../pipeline/5-write/index.ts";
 import { describeFailure } from "./describe-failure.ts";
 
 /** One build's answer to the dev server: what to serve now, or why the last good site stays. */

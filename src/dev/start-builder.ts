@@ -1,4 +1,4 @@
-import { startWorker } from "../start-worker.ts";
+import { startWorker } from "../threads/start-worker.ts";
 import type { BuildUpdate } from "./builder.ts";
 
 export interface BuilderThread {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { watch } from "chokidar";
-import { ENGINE_ROOT } from "../config/index.ts";
+import { ENGINE_ROOT } from "../pipeline/0-config/index.ts";
 
 /** How often the site's sources are also checked by their times and sizes, for changes the watcher missed. */
 const POLL_MS = 1000;

@@ -1,4 +1,4 @@
-import type { PageModel } from "../../src/transform/index.ts";
+import type { PageModel } from "../../src/pipeline/3-transform/index.ts";
 import { PagePart } from "../parts/page-part.tsx";
 
 /** The GraphQL playground page; its editor is a page part the client loads on demand. */

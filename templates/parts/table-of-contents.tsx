@@ -1,4 +1,4 @@
-import type { TocItem } from "../../src/transform/index.ts";
+import type { TocItem } from "../../src/pipeline/3-transform/index.ts";
 
 interface Node {
   item: TocItem;

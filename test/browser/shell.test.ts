@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
-import { build } from "../../src/build.ts";
+import { build } from "../../src/build/build-site.ts";
 import { startServer } from "../../src/server/index.ts";
 import { FIXTURES, ROOT } from "../helpers.ts";
 import { useFixtureBrowser } from "./browser.ts";

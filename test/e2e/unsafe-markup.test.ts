@@ -3,7 +3,7 @@ import { cpSync, appendFileSync, mkdtempSync, readdirSync, readFileSync } from "
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { build } from "../../src/build.ts";
+import { build } from "../../src/build/build-site.ts";
 import { formatMessage } from "../../src/report/index.ts";
 import { FIXTURES } from "../helpers.ts";
 import { unsafeMarkup } from "./unsafe-markup.ts";

@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { loadConfig } from "../../src/config/index.ts";
-import { assignRoutes, discoverContent } from "../../src/content/index.ts";
-import { cspSources } from "../../src/render/index.ts";
-import { buildSidebars, configLinks } from "../../src/transform/index.ts";
-import { nginxCspFile } from "../../src/write/index.ts";
+import { loadConfig } from "../../src/pipeline/0-config/index.ts";
+import { assignRoutes, discoverContent } from "../../src/pipeline/1-content/index.ts";
+import { cspSources } from "../../src/pipeline/4-render/index.ts";
+import { buildSidebars, configLinks } from "../../src/pipeline/3-transform/index.ts";
+import { nginxCspFile } from "../../src/pipeline/5-write/index.ts";
 import { FIXTURES, ROOT } from "../helpers.ts";
 import { below, mutate, pick, problemIn, seededRandom, shrink, type Random } from "./mutate.ts";
 

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { LoadError, LoadingScreen } from "../../../templates/parts/loading.tsx";
 import { useLoader } from "../../../templates/parts/use-loader.ts";
-import type { AssetManifest } from "../../transform/page-types.ts";
+import type { AssetManifest } from "../../pipeline/3-transform/page-types.ts";
 import type { SearchHit } from "../../shared/search-query.ts";
 import type { SearchEngine } from "./engine.ts";
 import { SearchResults, hitUrl, optionId } from "./search-results.tsx";

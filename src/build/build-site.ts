@@ -1,0 +1,122 @@
+import { join, posix } from "node:path";
+import type { VFile } from "vfile";
+// Leaf modules, not the stages' indexes: the engine itself loads on the compile thread, and this thread stays small.
+import { brokenLinkReport } from "../pipeline/6-check/broken-link-report.ts";
+import { prepareLinkinator } from "../pipeline/6-check/linkinator/run-linkinator.ts";
+import { outputFingerprint } from "../incremental/fingerprint.ts";
+import { applySeverity, exitCodeFor, formatMessages } from "../report/index.ts";
+import { writeBuildRecord } from "../incremental/build-record.ts";
+import type { OutputFile } from "../pipeline/5-write/index.ts";
+import { commitSite, createStaging, discardSite, writeOutputs } from "../pipeline/5-write/write-site.ts";
+import { compileInThread } from "./compile-in-thread.ts";
+import type { CompileOptions } from "./compile-site.ts";
+import { PAGE_CACHE_FILE } from "../incremental/page-cache.ts";
+import { stageTimer } from "./stage-timer.ts";
+import { checkUpToDate, type UpToDateCheck } from "../incremental/up-to-date.ts";
+
+export interface BuildOptions extends Omit<CompileOptions, "dev" | "onFile"> {
+  outDir?: string;
+  /** The final crawl of the written files; on by default. */
+  linkinator?: boolean;
+  /** Build even when nothing changed since the last successful build into `outDir` (`--force`). */
+  force?: boolean;
+  /** The caller already ran `checkUpToDate` for this build. */
+  upToDate?: UpToDateCheck;
+}
+
+export interface BuildResult {
+  ok: boolean;
+  /** Every source file, with its messages. */
+  files: VFile[];
+  pages: number;
+  /** Milliseconds per stage, in the order they ran. */
+  timings: Record<string, number>;
+  outDir: string;
+  /** Nothing changed since the last successful build: its output was kept and this is its report. */
+  upToDate?: { report: string };
+}
+
+/** Builds the site: content → parse → transform → render → write → check; the output is swapped in only on success. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const { root } = options;
+  const log = options.log ?? (() => {});
+  const outDir = options.outDir ?? join(root, "build");
+  const started = performance.now();
+  const linkinator = options.linkinator !== false;
+  // Everything the build reads, hashed: when neither it nor the output changed since the last good build, stop here.
+  const { inputs, engine, unchanged: record, record: last } = options.upToDate ?? checkUpToDate(root, outDir, { ...options, linkinator });
+  if (record) {
+    log(`✔ up to date: nothing changed since the last build into ${posix.relative(root, outDir) || "."} (--force builds anyway)`);
+    return { ok: true, files: [], pages: record.pages, timings: { fingerprint: performance.now() - started }, outDir, upToDate: { report: record.report } };
+  }
+  // Pages go to the staging folder as they are rendered, so the whole site is never held in memory at once.
+  // With a crawl to follow, the compressor gives way to the compile and catches up under the crawl.
+  // The last build's compressed files are copied for files with the same bytes, when the same engine made them and
+  // nothing touched that folder since.
+  const previous = () => (last && last.engine === engine && last.output === outputFingerprint(outDir) ? outDir : undefined);
+  const stagingFolder = createStaging(outDir, { compress: linkinator ? "yielding" : true, previous });
+  const crawler = linkinator ? prepareLinkinator(engine) : undefined;
+  try {
+    return await buildInto();
+  } catch (error) {
+    // A write or the crawl threw: the staging folder goes, and the compressor stops between two files.
+    await stagingFolder.discard();
+    throw error;
+  } finally {
+    await crawler?.stop();
+  }
+
+  /** Compiles the site into the staging folder, crawls it, and commits it to `outDir` when nothing failed. */
+  async function buildInto(): Promise<BuildResult> {
+    const onFile = (file: OutputFile) => {
+      // The first file comes once the engine is loaded and the site discovered: the crawl's threads load from here,
+      // while pages render, rather than beside the engine's own loading (0.5 s sooner to the first page).
+      crawler?.warm();
+      stagingFolder.writeFile(file.path, file.contents);
+    };
+    // Doc pages made from the same inputs by the last build are taken from the page cache (`--force` makes them all).
+    const pageCache = options.pageCache ?? (options.cache ? undefined : { path: join(root, PAGE_CACHE_FILE), engine, read: !options.force });
+    // Before a crawl, the site is compiled on a thread that ends with it: the crawl then starts with the memory the
+    // render grew to given back (a cache from the caller cannot cross to a thread).
+    const compiled = crawler && !options.cache
+      ? compileInThread({ ...options, pageCache, log, onFile }, engine)
+      : import("./compile-site.ts").then(({ compileSite }) => compileSite({ ...options, pageCache, onFile }));
+    const site = await compiled;
+    const { timings, files } = site;
+    timings.fingerprint = 0;
+    const result = (ok: boolean): BuildResult => ({ ok, files, pages: site.pageCount, timings, outDir });
+    if (!site.ok) {
+      await stagingFolder.discard();
+      return result(false);
+    }
+    const { stageAsync: time } = stageTimer(timings);
+    await time("write", async () => writeOutputs(stagingFolder, site.outputs, site.copies));
+    const staging = stagingFolder.dir;
+    log(`✔ write: ${site.pageCount} pages`);
+    // `.gz` and `.br` beside every text file (nginx `gzip_static`): made on a thread of their own as files were
+    // written; the last ones while linkinator crawls the pages (the crawl never reads them).
+    const compressed = time("precompress", () => stagingFolder.compressed());
+    try {
+      if (crawler) {
+        const broken = await time("linkinator", () => crawler.run(staging, site.baseUrl));
+        // Named after the folder the site goes to (staging is swapped in only when nothing failed), and as severe as
+        // the config makes broken links (`build.onBrokenLinks`): with `throw`, the build fails and keeps the last one;
+        // with `ignore`, the report has nothing left to say.
+        const report = brokenLinkReport(posix.relative(root, outDir) || ".", broken);
+        applySeverity([report], site.severities);
+        if (report.messages.length) files.push(report);
+        log(!broken.length ? "✔ linkinator: 0 broken" : report.messages.length ? `✘ linkinator: ${broken.length} broken` : `✔ linkinator: ${broken.length} broken, ignored (build.onBrokenLinks: ignore)`);
+      }
+    } finally {
+      const { files: count, reused } = await compressed;
+      if (count) log(`✔ precompress: ${count} files${reused ? `, ${reused} of them copied from the last build` : ""}`);
+    }
+    if (exitCodeFor(files) !== 0) {
+      await discardSite(staging);
+      return result(false);
+    }
+    await time("write", () => commitSite(staging, outDir));
+    writeBuildRecord(root, { outDir, inputs, engine, output: outputFingerprint(outDir)!, linkinator, pages: site.pageCount, report: formatMessages(files) });
+    return result(true);
+  }
+}

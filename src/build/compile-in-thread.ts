@@ -1,0 +1,57 @@
+import { bundleEngine } from "../threads/bundle-engine.ts";
+import { startWorker } from "../threads/start-worker.ts";
+import { VFile } from "vfile";
+import type { CompiledSite, CompileOptions } from "./compile-site.ts";
+import { replayMessages, type PlainMessage } from "../report/index.ts";
+import type { OutputFile } from "../pipeline/5-write/index.ts";
+
+/** The compiled site as plain data: each file by its path and messages. */
+export type PlainSite = Omit<CompiledSite, "files" | "searchIndex"> & { files: { path: string; messages: PlainMessage[] }[] };
+
+/** What the thread (compile-thread.ts) posts: files and log lines as they come, then the result or what it threw. */
+export type CompileThreadMessage =
+  | { kind: "file"; file: OutputFile }
+  | { kind: "log"; line: string }
+  | { kind: "done"; site: PlainSite }
+  | { kind: "error"; name: string; message: string; stack?: string };
+
+/**
+ * Compiles the site on a thread of its own: files go to `onFile` and lines to `log` as they come. When it resolves
+ * the thread has ended, and the memory the render grew to is the process's again. This module loads none of the
+ * engine: the thread runs it bundled (found again by `engine`, the engine's fingerprint, when given). Every option
+ * but the functions and the cache (which cannot cross) reaches it.
+ */
+export async function compileInThread(options: Omit<CompileOptions, "dev">, engine?: string): Promise<CompiledSite> {
+  const { onFile, log, cache: _, ...plain } = options;
+  const bundle = await bundleEngine(new URL("./compile-thread.ts", import.meta.url), engine);
+  const worker = startWorker(bundle, { workerData: plain }, ["--enable-source-maps"]);
+  return new Promise<CompiledSite>((resolve, reject) => {
+    const fail = (error: unknown) => {
+      reject(error);
+      void worker.terminate();
+    };
+    worker.on("message", (message: CompileThreadMessage) => {
+      try {
+        if (message.kind === "file") onFile?.(message.file);
+        else if (message.kind === "log") log?.(message.line);
+        else if (message.kind === "error") fail(Object.assign(new Error(message.message), { name: message.name, stack: message.stack }));
+        else resolve(worker.terminate().then(() => fromPlainSite(message.site)));
+      } catch (error) {
+        // Writing a file failed (a full disk, say): the compile stops here.
+        fail(error);
+      }
+    });
+    worker.once("error", fail);
+    worker.once("exit", (code) => reject(new Error(`The compile thread stopped (exit code ${code}) before the site was compiled.`)));
+  });
+}
+
+function fromPlainSite(site: PlainSite): CompiledSite {
+  const files = site.files.map(({ path, messages }) => {
+    const file = new VFile({ path });
+    replayMessages(file, messages);
+    return file;
+  });
+  // The search index files are in `outputs` already: only author mode makes them later.
+  return { ...site, files, searchIndex: () => [] };
+}

@@ -1,0 +1,17 @@
+// Compiles the site on a thread of its own for `build()` (compile-in-thread.ts): when the thread ends, everything the
+// render held is given back before linkinator's crawl starts. The thread runs this module bundled with the engine
+// (bundle-engine.ts), without tsx.
+import { parentPort, workerData } from "node:worker_threads";
+import type { CompileThreadMessage } from "./compile-in-thread.ts";
+import { compileSite } from "./compile-site.ts";
+import { plainMessages } from "../report/index.ts";
+
+const post = (message: CompileThreadMessage) => parentPort!.postMessage(message);
+try {
+  const { files, searchIndex: _, ...site } = await compileSite({ ...workerData, onFile: (file) => post({ kind: "file", file }), log: (line) => post({ kind: "log", line }) });
+  post({ kind: "done", site: { ...site, files: files.map((file) => ({ path: file.path, messages: plainMessages(file) })) } });
+} catch (error) {
+  // Sent as plain fields: the caller rethrows it with this thread's stack.
+  const thrown = error as { name?: string; message?: string; stack?: string } | undefined;
+  post({ kind: "error", name: thrown?.name ?? "Error", message: thrown?.message ?? String(error), stack: thrown?.stack });
+}

@@ -1,3 +1,0 @@
-export { checkLinks, type LinkSource, type LinkIndex } from "./check-links.ts";
-export { prepareLinkinator, type BrokenTarget, type Linkinator } from "./run-linkinator.ts";
-export { brokenLinkReport } from "./broken-link-report.ts";

@@ -1,5 +1,0 @@
-export { discoverContent, type Memo, type ReadText, type SourcePage, type ContentSet, type CategoryMeta, type Author } from "./discover.ts";
-export { assignRoutes, findDuplicateRoutes, type RoutedPage } from "./routes.ts";
-export { extractFrontMatter, docFrontMatter, postFrontMatter, type FrontMatter } from "./front-matter.ts";
-export { inputsFingerprint, outputFingerprint } from "./fingerprint.ts";
-export { loadThemeApi, type ThemeApi, type ThemeModel, type ThemeEnum, type ThemeStore } from "./theme-api.ts";

@@ -1,0 +1,72 @@
+import type { Root as Hast } from "hast";
+import type { SidebarId } from "../0-config/index.ts";
+import type { SidebarViewItem } from "../../shared/index.ts";
+import type { Crumb, PageLink } from "./sidebar-view.ts";
+import type { TocItem } from "./toc.ts";
+
+export type PageKind = "doc" | "home" | "blog-list" | "blog-post" | "blog-archive" | "tag-list" | "tag-page" | "playground" | "not-found";
+
+export interface AssetManifest {
+  css: string;
+  js: string;
+  /** The playground's editor, a page part loaded on demand on /playground only. */
+  playground: string;
+  /** The search code (MiniSearch and the query), loaded when the search dialog first opens. */
+  search: string;
+  /** The search index: the quick one (titles, headings, API names) first, then the full text. */
+  searchIndex?: { quick: string; full: string };
+  /** The Admin API schema as SDL, when the site has one. */
+  schema?: string;
+  /** Each sidebar's whole tree as JSON, for categories the HTML leaves out. */
+  sidebars?: Record<string, string>;
+}
+
+/** What every page shows around its content: navigation, footer, assets. */
+export interface Shell {
+  siteTitle: string;
+  baseUrl: string;
+  engine: string;
+  fontStylesheet?: string;
+  baseUrlBanner: boolean;
+  assets: AssetManifest;
+  navbar: { title: string; homeHref: string; items: { label: string; href: string; active: boolean }[] };
+  footer: { columns: { title: string; items: PageLink[] }[]; copyright: string };
+}
+
+export interface PostSummary {
+  title: string;
+  href: string;
+  date: string;
+  authors: { name: string; title: string; url?: string }[];
+  readingMinutes: number;
+  tags: PageLink[];
+  summary: Hast;
+  truncated: boolean;
+}
+
+/** Everything a template needs, computed before render; templates only lay it out. */
+export interface PageModel {
+  kind: PageKind;
+  route: string;
+  title: string;
+  browserTitle: string;
+  description: string;
+  canonical: string;
+  shell: Shell;
+  content?: Hast;
+  doc?: {
+    sidebarId: SidebarId;
+    sidebar: SidebarViewItem[];
+    toc: TocItem[];
+    breadcrumbs: Crumb[];
+    prev?: PageLink;
+    next?: PageLink;
+    versionLabel: string;
+    tags: string[];
+  };
+  post?: PostSummary & { prev?: PageLink; next?: PageLink; toc: TocItem[] };
+  blogList?: { posts: PostSummary[]; prev?: PageLink; next?: PageLink; heading: string };
+  archive?: { years: { year: string; posts: { title: string; href: string; date: string }[] }[] };
+  tagList?: { label: string; href: string; count: number }[];
+  home?: { heroTitle: string; heroText: string; cards: { title: string; text: string; href: string }[] };
+}

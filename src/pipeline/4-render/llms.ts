@@ -1,0 +1,41 @@
+import type { SidebarId, SiteConfig } from "../0-config/index.ts";
+import { markdownTwinFile, withBase } from "../../shared/index.ts";
+import type { PageModel, Sidebars } from "../3-transform/index.ts";
+import type { SiteFile } from "./site-files.ts";
+
+const SECTIONS: [SidebarId, string][] = [
+  ["apiDocsSidebar", "API Docs"],
+  ["appDevelopmentSidebar", "Apps"],
+  ["themeDevelopmentSidebar", "Themes"],
+  ["dashboardDevelopmentSidebar", "Dashboard"],
+  ["partnerDevelopmentSidebar", "Partners"],
+];
+
+/** Returns `/llms.txt` (every section and page with its one-line description) and `/llms-full.txt` (all pages as markdown). */
+export function renderLlmsFiles(models: Map<string, PageModel>, markdown: Map<string, string>, sidebars: Sidebars, config: SiteConfig): SiteFile[] {
+  const origin = config.url.replace(/\/$/, "");
+  const twin = (route: string) => `${origin}${withBase(config.baseUrl, markdownTwinFile(route))}`;
+  const sections = SECTIONS.map(([id, label]) => [label, sidebars.readingOrder[id].map((doc) => doc.route)] as const);
+  const posts = [...models.values()].filter((m) => m.kind === "blog-post").sort((a, b) => (a.post!.date < b.post!.date ? 1 : -1)).map((m) => m.route);
+  const all: (readonly [string, string[]])[] = [...sections, ["Blog", posts]];
+  const index = [
+    `# ${config.title}`,
+    "",
+    `> ${config.tagline} Every page below is also available as markdown at its address with \`.md\` appended.`,
+    "",
+    ...all.flatMap(([label, routes]) => [
+      `## ${label}`,
+      "",
+      ...routes.flatMap((route) => {
+        const model = models.get(route);
+        return model ? [`- [${model.title}](${twin(route)}): ${model.description}`] : [];
+      }),
+      "",
+    ]),
+  ].join("\n");
+  const full = all.flatMap(([, routes]) => routes.flatMap((route) => (markdown.has(route) ? [markdown.get(route)!.trim()] : []))).join("\n\n---\n\n");
+  return [
+    { path: "llms.txt", contents: `${index.trim()}\n` },
+    { path: "llms-full.txt", contents: `${full}\n` },
+  ];
+}

@@ -1,0 +1,101 @@
+import type { Element, ElementContent, Root } from "hast";
+import MiniSearch from "minisearch";
+import type { SidebarId } from "../0-config/index.ts";
+import {
+  EXACT_NAME_BOOST, FULL_FIELDS, QUICK_FIELDS, REFERENCE_ROUTE, indexOptions, withBase,
+  type SearchDocument, type SearchIndexFile, type SearchPage, type SearchSection,
+} from "../../shared/index.ts";
+import type { PageModel } from "../3-transform/index.ts";
+
+export interface SearchIndexFiles {
+  /** Titles, headings and API names: what the first results need. */
+  quick: string;
+  /** The same with every section's body text, loaded after the quick one. */
+  full: string;
+}
+
+const SECTION_LABELS: Record<SidebarId, string> = {
+  apiDocsSidebar: "API reference",
+  appDevelopmentSidebar: "Apps",
+  themeDevelopmentSidebar: "Themes",
+  dashboardDevelopmentSidebar: "Dashboard",
+  partnerDevelopmentSidebar: "Partners",
+};
+
+/** Pages whose title is an API name, and the boost of a query equal to it: the GraphQL reference and the theme API reference. */
+const NAME_PAGES: [prefix: string, boost: number][] = [[`${REFERENCE_ROUTE}/`, EXACT_NAME_BOOST.graphql], ["/docs/theme/api/", EXACT_NAME_BOOST.theme]];
+
+/** One part of a page for the search index: the intro (id '') or an h2/h3 with the text up to the next one. */
+export interface SearchSectionText {
+  id: string;
+  heading: string;
+  text: string[];
+}
+
+/** Returns the search index files of the site: every doc page and blog post split into sections at its h2 and h3 headings. */
+export function buildSearchIndex(models: PageModel[], sectionsOf: (model: PageModel) => SearchSectionText[] | undefined = (m) => m.content && searchSections(m.content)): SearchIndexFiles {
+  const pages: SearchPage[] = [];
+  const sections: SearchSection[] = [];
+  const documents: SearchDocument[] = [];
+  const sorted = models.filter((m) => m.kind === "doc" || m.kind === "blog-post").sort((a, b) => (a.route < b.route ? -1 : 1));
+  for (const model of sorted) {
+    const split = sectionsOf(model);
+    if (!split) continue;
+    const label = model.kind === "blog-post" ? "Blog" : model.doc ? SECTION_LABELS[model.doc.sidebarId] : "";
+    const page = pages.push([model.title, withBase(model.shell.baseUrl, model.route), label]) - 1;
+    const exact = NAME_PAGES.find(([prefix]) => model.route.startsWith(prefix))?.[1] ?? 0;
+    for (const section of split) {
+      const name = exact ? (section.id === "" ? model.title : /^[A-Za-z_]\w*$/.test(section.heading) ? section.heading : "") : "";
+      const id = documents.length;
+      sections.push([page, section.id, section.heading, name.toLowerCase(), name ? exact : 0]);
+      documents.push({ id, title: section.id === "" ? model.title : "", heading: section.heading, names: name, text: section.text.join(" ").replace(/\s+/g, " ").trim() });
+    }
+  }
+  const quick = new MiniSearch<SearchDocument>(indexOptions(QUICK_FIELDS));
+  quick.addAll(documents);
+  const full = new MiniSearch<SearchDocument>(indexOptions(FULL_FIELDS));
+  full.addAll(documents);
+  const quickFile: SearchIndexFile = { version: 1, pages, sections, index: quick.toJSON() };
+  const fullFile: SearchIndexFile = { version: 1, pages, sections, texts: documents.map((d) => d.text!), index: full.toJSON() };
+  return { quick: JSON.stringify(quickFile), full: JSON.stringify(fullFile) };
+}
+
+/** Returns a page's intro (kept even when empty: it is where a title search lands) and each h2/h3 with the text up to the next one; code blocks and heading anchors are left out. */
+export function searchSections(tree: Root): SearchSectionText[] {
+  const sections: SearchSectionText[] = [{ id: "", heading: "", text: [] }];
+  const walk = (nodes: (Root | ElementContent)[]) => {
+    for (const node of nodes) {
+      if (node.type === "text") sections.at(-1)!.text.push(node.value);
+      if (node.type !== "element" && node.type !== "root") continue;
+      if (node.type === "element") {
+        if (node.tagName === "pre" || classes(node).includes("hash-link")) continue;
+        if ((node.tagName === "h2" || node.tagName === "h3") && typeof node.properties.id === "string") {
+          sections.push({ id: node.properties.id, heading: headingText(node), text: [] });
+          continue;
+        }
+        if (/^(p|li|h[1-6]|td|th|div|blockquote|dd|dt|br)$/.test(node.tagName)) sections.at(-1)!.text.push(" ");
+      }
+      walk(node.children as ElementContent[]);
+    }
+  };
+  walk([tree]);
+  return sections;
+}
+
+/** Returns a heading's text without its anchor link. */
+function headingText(node: Element): string {
+  const parts: string[] = [];
+  const walk = (nodes: ElementContent[]) => {
+    for (const child of nodes) {
+      if (child.type === "text") parts.push(child.value);
+      else if (child.type === "element" && !classes(child).includes("hash-link")) walk(child.children);
+    }
+  };
+  walk(node.children);
+  return parts.join("").trim();
+}
+
+/** Returns an element's class names. */
+function classes(node: Element): string[] {
+  return (node.properties.className as string[] | undefined) ?? [];
+}

@@ -1,0 +1,62 @@
+import type { SiteConfig } from "../0-config/index.ts";
+import { withBase } from "../../shared/index.ts";
+import type { PageModel } from "../3-transform/index.ts";
+
+export interface SiteFile {
+  path: string;
+  contents: string;
+}
+
+/** Returns the site-wide files made from the page models: RSS and Atom feeds, sitemap, robots.txt, web app manifest. */
+export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFile[] {
+  const origin = config.url.replace(/\/$/, "");
+  const absolute = (route: string) => origin + withBase(config.baseUrl, route);
+  const posts = models.filter((m) => m.kind === "blog-post").sort((a, b) => (b.post!.date < a.post!.date ? -1 : b.post!.date > a.post!.date ? 1 : a.route < b.route ? -1 : 1));
+  const pages = models.filter((m) => m.kind !== "not-found").map((m) => m.route).sort();
+  const updated = posts[0] ? `${posts[0].post!.date}T00:00:00Z` : "2025-01-01T00:00:00Z";
+  const blogUrl = absolute("/blog");
+  const rss = [
+    `<?xml version="1.0" encoding="utf-8"?>`,
+    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>`,
+    `<title>${xml(`${config.blog.title} | ${config.title}`)}</title><link>${blogUrl}</link><description>${xml(config.blog.description)}</description><language>en</language>`,
+    `<atom:link href="${absolute("/blog/rss.xml")}" rel="self" type="application/rss+xml"/>`,
+    ...posts.map((p) => `<item><title>${xml(p.title)}</title><link>${absolute(p.route)}</link><guid>${absolute(p.route)}</guid><pubDate>${new Date(`${p.post!.date}T00:00:00Z`).toUTCString()}</pubDate><description>${xml(p.description)}</description>${p.post!.tags.map((t) => `<category>${xml(t.label)}</category>`).join("")}</item>`),
+    `</channel></rss>`,
+  ].join("\n");
+  const atom = [
+    `<?xml version="1.0" encoding="utf-8"?>`,
+    `<feed xmlns="http://www.w3.org/2005/Atom">`,
+    `<id>${blogUrl}</id><title>${xml(`${config.blog.title} | ${config.title}`)}</title><subtitle>${xml(config.blog.description)}</subtitle><updated>${updated}</updated>`,
+    `<link rel="alternate" href="${blogUrl}"/><link rel="self" href="${absolute("/blog/atom.xml")}"/>`,
+    ...posts.map((p) => `<entry><id>${absolute(p.route)}</id><title>${xml(p.title)}</title><link href="${absolute(p.route)}"/><updated>${p.post!.date}T00:00:00Z</updated><summary>${xml(p.description)}</summary>${p.post!.authors.map((a) => `<author><name>${xml(a.name)}</name></author>`).join("")}${p.post!.tags.map((t) => `<category term="${xml(t.label)}"/>`).join("")}</entry>`),
+    `</feed>`,
+  ].join("\n");
+  const sitemap = [
+    `<?xml version="1.0" encoding="utf-8"?>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    ...pages.map((route) => `<url><loc>${absolute(route)}</loc></url>`),
+    `</urlset>`,
+  ].join("\n");
+  const manifest = {
+    name: config.title,
+    short_name: config.navbar.title,
+    description: config.tagline,
+    start_url: config.baseUrl,
+    scope: config.baseUrl,
+    display: "browser",
+    background_color: "#ffffff",
+    theme_color: "#2557d6",
+    icons: [{ src: `${config.baseUrl}favicon.svg`, sizes: "any", type: "image/svg+xml" }],
+  };
+  return [
+    { path: "blog/rss.xml", contents: `${rss}\n` },
+    { path: "blog/atom.xml", contents: `${atom}\n` },
+    { path: "sitemap.xml", contents: `${sitemap}\n` },
+    { path: "robots.txt", contents: `User-agent: *\nAllow: /\n\nSitemap: ${absolute("/sitemap.xml")}\n` },
+    { path: "manifest.webmanifest", contents: `${JSON.stringify(manifest, null, 2)}\n` },
+  ];
+}
+
+function xml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}

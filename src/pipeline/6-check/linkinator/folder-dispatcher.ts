@@ -1,0 +1,136 @@
+import { readFile } from "node:fs/promises";
+import { Dispatcher } from "undici";
+import { answerFor, contentTypeOf, type ServedFolder } from "../../../server/index.ts";
+
+/** A response as the dispatcher hands it to fetch. */
+interface Reply {
+  status: number;
+  statusText: string;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+const STATUS_TEXT: Record<number, string> = { 200: "OK", 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed" };
+
+/**
+ * An undici dispatcher that answers `fetch` for one origin from a written site's folder, by the static server's own
+ * rules (`answerFor`: the route's file with or without a trailing slash, else `404.html` with 404; 400 for a path
+ * that leaves the folder; 405 for a method other than GET and HEAD). Installed as the crawler threads' global
+ * dispatcher, it lets linkinator fetch every page of the folder without a socket, an HTTP server or HTTP parsing:
+ * what linkinator reads and checks is the same, at a quarter less CPU. A request for any other origin fails as an
+ * unreachable host would.
+ */
+export class FolderDispatcher extends Dispatcher {
+  constructor(
+    private readonly folder: ServedFolder,
+    private readonly origin: string,
+  ) {
+    super();
+  }
+
+  override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
+    const origin = options.origin === undefined ? "" : new URL(String(options.origin)).origin;
+    const replying = origin === this.origin ? this.reply(options.method, options.path) : Promise.reject(new Error(`${origin}${options.path} is outside the folder being checked`));
+    const request = requestState(handler);
+    replying.then((reply) => deliver(handler, request, reply, options.method === "HEAD"), (error: Error) => request.fail(error));
+    return true;
+  }
+
+  override close(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  override destroy(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  private async reply(method: string, path: string): Promise<Reply> {
+    if (method !== "GET" && method !== "HEAD") return text(405, { allow: "GET, HEAD" });
+    const answer = await answerFor(this.folder, path);
+    if (answer.status === 400) return text(400);
+    // A file removed since it was found, or a folder without `404.html`: the static server answers 404 too.
+    const body = await readFile(answer.path).catch(() => undefined);
+    if (!body) return text(404);
+    const headers = { "content-type": contentTypeOf(answer.path), "content-length": String(body.length) };
+    return { status: answer.status, statusText: STATUS_TEXT[answer.status]!, headers, body };
+  }
+}
+
+/** A short plain-text reply, as the static server sends for errors. */
+function text(status: number, extra: Record<string, string> = {}): Reply {
+  const body = Buffer.from(STATUS_TEXT[status]!);
+  return { status, statusText: STATUS_TEXT[status]!, headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(body.length), ...extra }, body };
+}
+
+/** One request's progress: whether it ended (answered, failed or aborted), and how to end it with an error. */
+interface RequestState {
+  readonly ended: boolean;
+  /** Ends the request with `error` unless it has ended; the handler hears of it once. */
+  fail(error: Error): void;
+  /** Marks the request answered. */
+  end(): void;
+  /** The controller handed to undici 7's handlers: aborting it fails the request. */
+  controller: Dispatcher.DispatchController;
+}
+
+/**
+ * Returns the state of one request to `handler`, and tells the handler the request started: an abort through the
+ * callback or the controller it is given (a caller's signal, a timeout) ends the request with that reason, as the
+ * contract of a dispatcher asks, so its caller's promise settles.
+ */
+function requestState(handler: Dispatcher.DispatchHandler): RequestState {
+  let ended = false;
+  let reason: Error | null = null;
+  const fail = (error: Error) => {
+    if (ended) return;
+    ended = true;
+    reason = error;
+    if (handler.onResponseError) handler.onResponseError(state.controller, error);
+    else handler.onError?.(error);
+  };
+  const state: RequestState = {
+    get ended() {
+      return ended;
+    },
+    fail,
+    end: () => void (ended = true),
+    controller: {
+      get aborted() {
+        return reason !== null;
+      },
+      paused: false,
+      get reason() {
+        return reason;
+      },
+      abort: (error: Error) => fail(error ?? new Error("The request was aborted")),
+      pause: () => {},
+      resume: () => {},
+    },
+  };
+  if (handler.onRequestStart) handler.onRequestStart(state.controller, {});
+  else handler.onConnect?.((error?: Error) => fail(error ?? new Error("The request was aborted")));
+  return state;
+}
+
+/**
+ * Hands a reply to a handler of either generation: Node's own fetch (undici 6) has the older callbacks (onHeaders,
+ * onData, onComplete), undici 7's interceptors the controller-based ones. A callback that throws fails the request.
+ */
+function deliver(handler: Dispatcher.DispatchHandler, request: RequestState, reply: Reply, head: boolean): void {
+  try {
+    if (handler.onResponseStart) {
+      const { controller } = request;
+      if (!request.ended) handler.onResponseStart(controller, reply.status, reply.headers, reply.statusText);
+      if (!request.ended && !head) handler.onResponseData?.(controller, reply.body);
+      if (!request.ended) handler.onResponseEnd?.(controller, {});
+    } else {
+      const raw = Object.entries(reply.headers).flatMap(([name, value]) => [Buffer.from(name), Buffer.from(value)]);
+      if (!request.ended) handler.onHeaders?.(reply.status, raw, () => {}, reply.statusText);
+      if (!request.ended && !head) handler.onData?.(reply.body);
+      if (!request.ended) handler.onComplete?.([]);
+    }
+    request.end();
+  } catch (error) {
+    request.fail(error instanceof Error ? error : new Error(String(error)));
+  }
+}

@@ -1,6 +1,0 @@
-export { bundleClient, hashedAsset, type ClientBundle, type OutputFile } from "./bundle-client.ts";
-export { createStaging, writeOutputs, writeSite, commitSite, discardSite, type RenderedPage, type Staging } from "./write-site.ts";
-export { addSiteAssets } from "./site-assets.ts";
-export { searchIndexFiles, SEARCH_INDEX_PATHS } from "./search-assets.ts";
-export { readBuildRecord, writeBuildRecord, type BuildRecord } from "./build-record.ts";
-export { nginxCspFile, NGINX_CSP_PATH } from "./nginx-csp.ts";

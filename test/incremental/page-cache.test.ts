@@ -1,0 +1,57 @@
+import assert from "node:assert/strict";
+import { mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { openPageCache, toStoredPage } from "../../src/incremental/page-cache.ts";
+
+const options = { path: join(mkdtempSync(join(tmpdir(), "page-cache-")), ".cache/doc-pages.v8"), engine: "engine" };
+
+function page(route: string, html: string) {
+  return toStoredPage({
+    route, ids: ["a"], data: { route, links: [] }, messages: [{ reason: "a warning", place: { line: 1, column: 1 }, ruleId: "raw-html", source: "docs", fatal: false }],
+    finished: { route, html, markdown: "# A\n", sections: [], model: { route, kind: "doc", title: "A", description: "B" } as never },
+  });
+}
+
+test("should give back, in the next build, the pages kept under their keys for the same site and engine, each HTML in a buffer of its own", () => {
+  const first = openPageCache(options, { site: 1 });
+  const one = first.keyOf({ page: "one" });
+  const two = first.keyOf({ page: "two" });
+  assert.notEqual(one, two);
+  first.keep(one, page("/docs/one", "<p>é one</p>".repeat(400)));
+  first.keep(two, page("/docs/two", "<p>two</p>"));
+  first.save();
+  const next = openPageCache(options, { site: 1 });
+  assert.equal(next.keyOf({ page: "one" }), one);
+  const found = next.find(one)!;
+  assert.equal(Buffer.from(found.finished.html).toString(), "<p>é one</p>".repeat(400));
+  assert.deepEqual(found.messages, page("/docs/one", "").messages);
+  // Posted to another thread, a view into the whole cache file would carry all of it.
+  assert.equal(found.finished.html.byteLength, found.finished.html.buffer.byteLength);
+  assert.equal(next.find(next.keyOf({ page: "three" })), undefined);
+  next.keep(one, found);
+  next.save();
+  assert.deepEqual(next.stats(), { reused: 1, made: 0 });
+  // A build that found every page it kept and no other leaves the file as it is.
+  const written = statSync(options.path).ino;
+  const same = openPageCache(options, { site: 1 });
+  same.keep(one, same.find(one)!);
+  same.save();
+  assert.equal(statSync(options.path).ino, written, "the file was written again");
+  // Only what the last build kept stays; another site or engine finds nothing.
+  assert.equal(openPageCache(options, { site: 1 }).find(two), undefined);
+  assert.ok(openPageCache(options, { site: 1 }).find(one));
+  const otherSite = openPageCache(options, { site: 2 });
+  assert.equal(otherSite.find(otherSite.keyOf({ page: "one" })), undefined);
+  const otherEngine = openPageCache({ ...options, engine: "other" }, { site: 1 });
+  assert.equal(otherEngine.find(otherEngine.keyOf({ page: "one" })), undefined);
+  assert.equal(openPageCache({ ...options, read: false }, { site: 1 }).find(one), undefined);
+});
+
+test("should read an unreadable cache file as an empty cache", () => {
+  const path = join(mkdtempSync(join(tmpdir(), "page-cache-")), "doc-pages.v8");
+  writeFileSync(path, "not a cache");
+  const cache = openPageCache({ path, engine: "engine" }, {});
+  assert.equal(cache.find(cache.keyOf({})), undefined);
+});

@@ -1,0 +1,75 @@
+import assert from "node:assert/strict";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { loadConfig } from "../../../src/pipeline/0-config/index.ts";
+import { formatMessage } from "../../../src/report/index.ts";
+import { FIXTURES } from "../../helpers.ts";
+
+const valid = readFileSync(join(FIXTURES, "site/config.yaml"), "utf8");
+
+function messagesFor(text: string): string[] {
+  const dir = mkdtempSync(join(tmpdir(), "config-"));
+  writeFileSync(join(dir, "config.yaml"), text);
+  const { config, file } = loadConfig(dir);
+  assert.equal(config, undefined);
+  return file.messages.map((m) => formatMessage(m, file.path));
+}
+
+test("should load the fixture config with its defaults", () => {
+  const { config, file } = loadConfig(join(FIXTURES, "site"));
+  assert.equal(file.messages.length, 0);
+  assert.equal(config?.titleDelimiter, "|");
+  assert.equal(config?.build.onBrokenLinks, "throw");
+});
+
+test("should apply a --base-url override with a trailing slash", () => {
+  const { config } = loadConfig(join(FIXTURES, "site"), { baseUrl: "/docs-site" });
+  assert.equal(config?.baseUrl, "/docs-site/");
+});
+
+test("should report a config file that is not a mapping, --base-url override or not", () => {
+  for (const text of ["i", "- a", "", "null"]) {
+    const dir = mkdtempSync(join(tmpdir(), "config-"));
+    writeFileSync(join(dir, "config.yaml"), text);
+    for (const baseUrl of [undefined, "/docs-site"]) {
+      const { config, file } = loadConfig(dir, { baseUrl });
+      assert.equal(config, undefined, text);
+      assert.match(formatMessage(file.messages[0]!, file.path), /^config\.yaml:1:1(-[\d:]+)?: .*\[invalid-config\]/, text);
+    }
+  }
+});
+
+test("should accept only http(s) addresses with a plain host where a URL reaches a link or the CSP", () => {
+  for (const bad of ['"https://a;script-src *"', "'http:\"'", "javascript:alert(1)", "ftp://fonts.example.com/x.css"]) {
+    const messages = messagesFor(valid.replace(/^fontStylesheet: .*$/m, `fontStylesheet: ${bad}`));
+    assert.deepEqual(messages.map((m) => m.replace(/-[\d:]+:/, ":")), ["config.yaml:8:17: Unexpected value at `fontStylesheet`, expected an http(s) URL such as `https://example.com/` [invalid-config]"], bad);
+  }
+  const { config } = loadConfig(join(FIXTURES, "site"));
+  assert.equal(config?.fontStylesheet, "https://fonts.googleapis.com/css2?family=Inter:wght@400;600;700&display=swap");
+});
+
+test("should name the line and column of an unknown key", () => {
+  const messages = messagesFor(valid.replace("titleDelimiter:", "titleDelimeter:"));
+  assert.deepEqual(messages.sort(), [
+    "config.yaml:1:1: Missing key `titleDelimiter`, expected string [invalid-config]\n  hint: add `titleDelimiter:`",
+    "config.yaml:6:1-6:15: Unexpected key `titleDelimeter` in the top level, expected one of the documented keys [invalid-config]\n  hint: remove it or fix its spelling (AUTHORING.md and README.md list the keys)",
+  ]);
+});
+
+test("should name the line of a value of the wrong type", () => {
+  const messages = messagesFor(valid.replace("postsPerPage: 10", "postsPerPage: ten"));
+  assert.equal(messages.length, 1);
+  assert.match(messages[0]!, /^config\.yaml:\d+:17-\d+:20: Unexpected string at `blog\.postsPerPage`, expected number \[invalid-config\]$/);
+});
+
+test("should reject a build rule outside throw, warn and ignore", () => {
+  const messages = messagesFor(valid.replace("onBrokenLinks: throw", "onBrokenLinks: explode"));
+  assert.match(messages[0]!, /Unexpected value at `build\.onBrokenLinks`, expected one of `throw`, `warn`, `ignore` \[invalid-config\]/);
+});
+
+test("should report broken YAML with its position", () => {
+  const messages = messagesFor("title: [unclosed\n");
+  assert.match(messages[0]!, /^config\.yaml:\d+:\d+: Unexpected YAML syntax, expected valid YAML/);
+});

@@ -1,0 +1,56 @@
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { createBuildCache } from "../../../src/incremental/build-cache.ts";
+import { compileSite } from "../../../src/build/compile-site.ts";
+import { discoverContent } from "../../../src/pipeline/1-content/index.ts";
+import { formatMessage } from "../../../src/report/index.ts";
+import { FIXTURES } from "../../helpers.ts";
+
+test("should reuse the front matter of unchanged pages with a build cache, give each build its own files, and read changed pages again", (t) => {
+  const root = mkdtempSync(join(tmpdir(), "discover-"));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  mkdirSync(join(root, "content/docs/guides"), { recursive: true });
+  const texts = new Map([
+    ["content/docs/a.md", "---\ntitle: A\ndescription: First.\n---\n\nBody of a.\n"],
+    ["content/docs/b.md", "---\ntitle: B\ndescriptoin: Typo.\n---\n\nBody of b.\n"],
+    ["content/docs/guides/_category_.yaml", "label: Guides\nposition: 2\n"],
+  ]);
+  for (const [path, text] of texts) writeFileSync(join(root, path), text);
+  const read = (path: string) => texts.get(path.slice(root.length + 1))!;
+  const cache = createBuildCache();
+  const messagesOf = (set: ReturnType<typeof discoverContent>) =>
+    set.files.flatMap((file) => file.messages.map((message) => formatMessage(message, file.path)));
+
+  const first = discoverContent(root, "content", read, cache.memo);
+  const second = discoverContent(root, "content", read, cache.memo);
+  assert.equal(second.pages.length, 1);
+  assert.equal(second.pages[0]!.frontMatter, first.pages[0]!.frontMatter, "unchanged front matter is reused, not parsed again");
+  assert.equal(second.categories.get("guides"), first.categories.get("guides"), "so is an unchanged category");
+  assert.deepEqual(second.categories.get("guides"), { label: "Guides", position: 2 });
+  assert.notEqual(second.files[0], first.files[0], "each build has files of its own");
+  assert.equal(String(second.pages[0]!.file.value), "\n\n\n\n\nBody of a.\n");
+  assert.deepEqual(messagesOf(second), messagesOf(first), "a reused page reports its messages again");
+  assert.match(messagesOf(second)[0]!, /^content\/docs\/b\.md:2:1: Missing key `description`/);
+
+  texts.set("content/docs/a.md", "---\ntitle: A again\ndescription: First.\n---\n\nBody of a.\n");
+  texts.set("content/docs/b.md", "---\ntitle: B\ndescription: Fixed.\n---\n\nBody of b.\n");
+  const third = discoverContent(root, "content", read, cache.memo);
+  assert.deepEqual(third.pages.map((page) => page.frontMatter.title), ["A again", "B"]);
+  assert.deepEqual(messagesOf(third), []);
+});
+
+test("should have author mode's builds parse front matter and YAML only for the sources whose text changed", async () => {
+  const cache = createBuildCache();
+  const memo = cache.memo;
+  const parsed = new Map<string, number>();
+  const SOURCES = ["front matter", "category", "authors"];
+  cache.memo = (stage, key, deps, make) => memo(stage, key, deps, SOURCES.includes(stage) ? () => (parsed.set(stage, (parsed.get(stage) ?? 0) + 1), make()) : make);
+  const first = await compileSite({ root: join(FIXTURES, "site"), cache, dev: true });
+  assert.ok(first.ok && parsed.get("front matter")! > 3 && parsed.get("authors") === 1, `the first build reads every source (${[...parsed]})`);
+  parsed.clear();
+  await compileSite({ root: join(FIXTURES, "site"), cache, dev: true });
+  assert.deepEqual([...parsed], []);
+});

@@ -1,0 +1,86 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { ElementContent, Root } from "hast";
+import { buildSearchIndex } from "../../../src/pipeline/4-render/index.ts";
+import { loadIndex, searchIndex, type SearchIndexFile } from "../../../src/shared/index.ts";
+import type { PageModel } from "../../../src/pipeline/3-transform/index.ts";
+
+const REF = "/docs/api/type-definitions/admin-api";
+
+/** Returns a hast element with text or element children. */
+function el(tagName: string, properties: Record<string, unknown>, ...children: (string | ElementContent)[]): ElementContent {
+  return { type: "element", tagName, properties, children: children.map((c) => (typeof c === "string" ? { type: "text", value: c } : c)) } as ElementContent;
+}
+
+/** Returns an h2 with its id and the anchor link the pipeline adds. */
+const h2 = (id: string, text: string) => el("h2", { id }, text, el("a", { className: ["hash-link"], href: `#${id}` }, "#"));
+
+/** Returns the page model of a doc (or post) with the given content, as far as the index builder reads it. */
+function page(route: string, title: string, children: ElementContent[], kind: "doc" | "blog-post" = "doc"): PageModel {
+  const content: Root = { type: "root", children };
+  return {
+    kind, route, title, description: `About ${title}.`, content, shell: { baseUrl: "/" },
+    doc: kind === "doc" ? { sidebarId: route.startsWith("/docs/theme") ? "themeDevelopmentSidebar" : "apiDocsSidebar" } : undefined,
+  } as unknown as PageModel;
+}
+
+const models = [
+  page(`${REF}/queries/list-order`, "listOrder", [el("p", {}, "Returns a page of the store's orders."), h2("arguments", "Arguments"), el("p", {}, "pagination")]),
+  page(`${REF}/objects/order`, "Order", [el("p", {}, "An order placed in the store."), h2("fields", "Fields"), el("p", {}, "id, status")]),
+  page(`${REF}/objects/order-line-item`, "OrderLineItem", [el("p", {}, "One line of an order.")]),
+  page("/docs/theme/api/models/order", "Order", [el("p", {}, "The order a theme shows.")]),
+  page("/docs/api/orders-guide", "Working with orders", [
+    el("p", {}, "Call listOrder to read orders; every order has lines."),
+    el("pre", {}, el("code", {}, "query { listOrder { count } }")),
+    h2("refund-an-order", "Refund an order"),
+    el("p", {}, "Open the order first."),
+    h2("shipping", "Shipping"),
+    el("p", {}, "Shipping happens after payment; a refund later does not cancel it."),
+  ]),
+  page("/blog/orders", "Orders are faster", [el("p", {}, "We made order pages faster.")], "blog-post"),
+];
+
+const files = buildSearchIndex(models);
+const quick = JSON.parse(files.quick) as SearchIndexFile;
+const full = JSON.parse(files.full) as SearchIndexFile;
+const first = (query: string, file = full) => searchIndex(loadIndex(file), query)[0];
+
+test("should rank the page of an exactly matching API name first", () => {
+  assert.equal(first("listOrder").route, `${REF}/queries/list-order`);
+  assert.equal(first("OrderLineItem").route, `${REF}/objects/order-line-item`);
+  assert.equal(first("order").route, `${REF}/objects/order`);
+  assert.equal(first("order", quick).route, `${REF}/objects/order`);
+});
+
+test("should rank the Admin API page above the theme API page of the same name", () => {
+  const hits = searchIndex(loadIndex(full), "Order").map((hit) => hit.route);
+  assert.ok(hits.indexOf(`${REF}/objects/order`) < hits.indexOf("/docs/theme/api/models/order"));
+});
+
+test("should find a name typed with one wrong or missing letter", () => {
+  assert.equal(first("listOrdr").route, `${REF}/queries/list-order`);
+  assert.equal(first("listOrders").route, `${REF}/queries/list-order`);
+  assert.equal(first("OrderLineIten", quick).route, `${REF}/objects/order-line-item`);
+});
+
+test("should rank a matching heading above a body text match", () => {
+  const hit = first("refund");
+  assert.equal(hit.route, "/docs/api/orders-guide");
+  assert.equal(hit.id, "refund-an-order");
+  assert.equal(hit.heading, "Refund an order");
+});
+
+test("should split a page at its h2 headings, keep code blocks and anchor links out, and label each page's section", () => {
+  const guide = full.pages.findIndex(([, route]) => route === "/docs/api/orders-guide");
+  const sections = full.sections.map((section, i) => [section, full.texts![i]] as const).filter(([section]) => section[0] === guide);
+  assert.deepEqual(sections.map(([section]) => section[1]), ["", "refund-an-order", "shipping"]);
+  assert.deepEqual(sections.map(([section]) => section[2]), ["", "Refund an order", "Shipping"]);
+  assert.equal(sections[0][1], "Call listOrder to read orders; every order has lines.");
+  assert.deepEqual(full.pages.map(([, , section]) => section).sort(), ["API reference", "API reference", "API reference", "API reference", "Blog", "Themes"]);
+});
+
+test("should leave body text out of the quick index and find only titles, headings and names there", () => {
+  assert.equal(quick.texts, undefined);
+  assert.equal(searchIndex(loadIndex(quick), "payment").length, 0);
+  assert.equal(first("payment").id, "shipping");
+});

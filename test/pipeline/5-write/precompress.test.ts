@@ -1,0 +1,117 @@
+import assert from "node:assert/strict";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import { test } from "node:test";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { createStaging } from "../../../src/pipeline/5-write/index.ts";
+import { createCompressor } from "../../../src/pipeline/5-write/precompress.ts";
+
+test("should write .gz and .br beside every text file written to a compressing staging folder, and none beside images", async () => {
+  const staging = createStaging(join(mkdtempSync(join(tmpdir(), "precompress-")), "build"), { compress: true });
+  const text: Record<string, string> = {
+    "index.html": "<h1>home</h1>".repeat(100), "docs/intro/index.html": "<h1>intro</h1>", "docs/intro.md": "# Intro\n", "sitemap.xml": "<urlset/>",
+    "assets/app.0123456789.js": "export const a = 1;".repeat(200), "assets/site.0123456789.css": "a{}", "robots.txt": "User-agent: *", "favicon.svg": "<svg/>",
+    "manifest.webmanifest": "{}", "assets/schema.0123456789.graphql": "type Query { a: Int }", "csp.json": "{}",
+  };
+  for (const [path, contents] of Object.entries(text)) staging.writeFile(path, contents);
+  staging.writeFile("photo.png", Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  assert.deepEqual(await staging.compressed(), { files: Object.keys(text).length, reused: 0 });
+  for (const [path, contents] of Object.entries(text)) {
+    assert.equal(gunzipSync(readFileSync(join(staging.dir, `${path}.gz`))).toString(), contents, path);
+    assert.equal(brotliDecompressSync(readFileSync(join(staging.dir, `${path}.br`))).toString(), contents, path);
+  }
+  assert.equal(existsSync(join(staging.dir, "photo.png.gz")), false);
+  assert.equal(existsSync(join(staging.dir, "photo.png.br")), false);
+});
+
+test("should copy the last build's .gz and .br for a file with the same bytes, and compress every other file", async () => {
+  const parent = mkdtempSync(join(tmpdir(), "precompress-"));
+  const last = createStaging(join(parent, "last"), { compress: true });
+  const kept = "<p>the same page</p>".repeat(50);
+  last.writeFile("docs/kept/index.html", kept);
+  last.writeFile("docs/edited/index.html", "<p>before</p>");
+  last.writeFile("sitemap.xml", "<urlset/>");
+  last.writeFile("robots.txt", "User-agent: *");
+  last.writeFile("docs/same-size/index.html", "<p>aaaa</p>");
+  assert.deepEqual(await last.compressed(), { files: 5, reused: 0 });
+  // Marked so that a copy can be told from a file made afresh: both decompress to the same page.
+  const marked = gzipSync(kept, { level: 1 });
+  writeFileSync(join(last.dir, "docs/kept/index.html.gz"), marked);
+  rmSync(join(last.dir, "sitemap.xml.br"));
+  // As if another build had swapped the folder between reads: a .gz of other bytes is not taken.
+  writeFileSync(join(last.dir, "robots.txt.gz"), gzipSync("Disallow: /"));
+  const next = createStaging(join(parent, "next"), { compress: true, previous: () => last.dir });
+  const files = { "docs/kept/index.html": kept, "docs/edited/index.html": "<p>after</p>", "docs/new/index.html": "<p>new</p>", "sitemap.xml": "<urlset/>", "robots.txt": "User-agent: *", "docs/same-size/index.html": "<p>bbbb</p>" };
+  for (const [path, contents] of Object.entries(files)) next.writeFile(path, contents);
+  // The sitemap has the same bytes but lost its .br: it is compressed again, both files.
+  assert.deepEqual(await next.compressed(), { files: 6, reused: 1 });
+  assert.deepEqual(readFileSync(join(next.dir, "docs/kept/index.html.gz")), marked);
+  for (const [path, contents] of Object.entries(files)) {
+    assert.equal(gunzipSync(readFileSync(join(next.dir, `${path}.gz`))).toString(), contents, path);
+    assert.equal(brotliDecompressSync(readFileSync(join(next.dir, `${path}.br`))).toString(), contents, path);
+  }
+  assert.notDeepEqual(readFileSync(join(next.dir, "docs/edited/index.html.gz")), readFileSync(join(last.dir, "docs/edited/index.html.gz")));
+});
+
+test("should stop compressing and remove the folder when a failed build discards it", async () => {
+  const staging = createStaging(join(mkdtempSync(join(tmpdir(), "precompress-")), "build"), { compress: true });
+  for (let i = 0; i < 50; i++) staging.writeFile(`page-${i}.html`, "<p>text</p>".repeat(5000));
+  await staging.discard();
+  assert.equal(existsSync(staging.dir), false);
+});
+
+test("should let the file in hand finish and skip the queued ones when stopped, never ending the thread inside zlib", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "precompress-"));
+  const compressor = createCompressor(dir);
+  // Text that compresses slowly (random base64): its .br takes a while after its .gz is written.
+  const slow = randomBytes(6 * 1024 * 1024).toString("base64");
+  compressor.add("slow.html", slow);
+  for (let i = 0; i < 20; i++) compressor.add(`queued-${i}.html`, "<p>queued</p>");
+  while (!existsSync(join(dir, "slow.html.gz"))) await new Promise((resolve) => setTimeout(resolve, 2));
+  await compressor.stop();
+  // Ended with brotli half done, the thread would leave no .br (and could abort the process: see `finish`).
+  assert.equal(brotliDecompressSync(readFileSync(join(dir, "slow.html.br"))).toString(), slow);
+  assert.deepEqual(readdirSync(dir).filter((name) => name.startsWith("queued-")), []);
+});
+
+test("should compress nothing without the option", async () => {
+  const staging = createStaging(join(mkdtempSync(join(tmpdir(), "precompress-")), "build"));
+  staging.writeFile("index.html", "<h1>home</h1>");
+  assert.deepEqual(await staging.compressed(), { files: 0, reused: 0 });
+  assert.equal(existsSync(join(staging.dir, "index.html.gz")), false);
+});
+
+/** Returns the nice value of each thread of this process, by thread id (Linux's /proc). */
+function niceByThread(): Map<string, number> {
+  return new Map(readdirSync("/proc/self/task").map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+    return [tid, Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16])];
+  }));
+}
+
+test("should compress at a low priority when asked to yield, on its own thread only, so the render keeps its core", { skip: process.platform !== "linux" && "per-thread priority is read from Linux's /proc" }, async () => {
+  const before = niceByThread();
+  const plain = createCompressor(mkdtempSync(join(tmpdir(), "precompress-")));
+  plain.add("index.html", "<h1>home</h1>");
+  const compressor = createCompressor(mkdtempSync(join(tmpdir(), "precompress-")), { yielding: true });
+  compressor.add("index.html", "<h1>home</h1>");
+  // Both threads started (at least two new ones) and one of them lowered itself to 10, or kept a higher nice the
+  // process was started with.
+  const own = before.get(String(process.pid))!;
+  const expected = Math.max(own, 10);
+  let lowered: string[] = [];
+  let started = 0;
+  for (let i = 0; i < 300 && (started < 2 || (expected !== own && !lowered.length)); i++) {
+    await new Promise((wait) => setTimeout(wait, 10));
+    const fresh = [...niceByThread()].filter(([tid]) => !before.has(tid));
+    started = fresh.length;
+    lowered = expected === own ? [] : fresh.filter(([, nice]) => nice === expected).map(([tid]) => tid);
+  }
+  const others = [...niceByThread()].filter(([tid]) => !lowered.includes(tid)).map(([, nice]) => nice);
+  assert.equal((await compressor.drain()).files, 1);
+  assert.equal((await plain.drain()).files, 1);
+  if (expected !== own) assert.equal(lowered.length, 1, "the yielding compressor's thread runs at nice 10");
+  assert.deepEqual([...new Set(others)], [own], "every other thread keeps its priority, the plain compressor's too");
+});
