@@ -1,5 +1,4 @@
-import { bundleEngine } from "../threads/bundle-engine.ts";
-import { startWorker } from "../threads/start-worker.ts";
+import { startEngineThread } from "../threads/thread.ts";
 import { VFile } from "vfile";
 import type { CompiledSite, CompileOptions } from "./compile-site.ts";
 import { replayMessages, type PlainMessage } from "../report/index.ts";
@@ -23,27 +22,19 @@ export type CompileThreadMessage =
  */
 export async function compileInThread(options: Omit<CompileOptions, "dev">, engine?: string): Promise<CompiledSite> {
   const { onFile, log, cache: _, ...plain } = options;
-  const bundle = await bundleEngine(new URL("./compile-thread.ts", import.meta.url), engine);
-  const worker = startWorker(bundle, { workerData: plain }, ["--enable-source-maps"]);
-  return new Promise<CompiledSite>((resolve, reject) => {
-    const fail = (error: unknown) => {
-      reject(error);
-      void worker.terminate();
-    };
-    worker.on("message", (message: CompileThreadMessage) => {
-      try {
-        if (message.kind === "file") onFile?.(message.file);
-        else if (message.kind === "log") log?.(message.line);
-        else if (message.kind === "error") fail(Object.assign(new Error(message.message), { name: message.name, stack: message.stack }));
-        else resolve(worker.terminate().then(() => fromPlainSite(message.site)));
-      } catch (error) {
-        // Writing a file failed (a full disk, say): the compile stops here.
-        fail(error);
-      }
-    });
-    worker.once("error", fail);
-    worker.once("exit", (code) => reject(new Error(`The compile thread stopped (exit code ${code}) before the site was compiled.`)));
-  });
+  const thread = await startEngineThread<CompileThreadMessage>(new URL("./compile-thread.ts", import.meta.url), { workerData: plain, engine });
+  try {
+    for (;;) {
+      const message = await thread.next();
+      if (message.kind === "file") onFile?.(message.file);
+      else if (message.kind === "log") log?.(message.line);
+      else if (message.kind === "error") throw Object.assign(new Error(message.message), { name: message.name, stack: message.stack });
+      else return fromPlainSite(message.site);
+    }
+  } finally {
+    // Also when writing a file failed (a full disk, say): the compile stops here.
+    await thread.stop();
+  }
 }
 
 function fromPlainSite(site: PlainSite): CompiledSite {

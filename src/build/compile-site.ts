@@ -1,26 +1,25 @@
 import { existsSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import type { Root as Hast } from "hast";
-import type { Root as Mdast } from "mdast";
 import type { VFile } from "vfile";
-import { checkLinks, type LinkSource } from "../pipeline/6-check/index.ts";
-import { loadConfig, type SiteConfig } from "../pipeline/0-config/index.ts";
-import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type RoutedPage } from "../pipeline/1-content/index.ts";
-import { loadSchema, SCHEMA_PATH } from "../pipeline/2-parse/index.ts";
-import { cspSources, renderLlmsFiles, renderSiteFiles, type SearchSectionText } from "../pipeline/4-render/index.ts";
-import { applySeverity, exitCodeFor, plainMessages, replayMessages, SEVERITY_WORDS, type SeverityOverrides } from "../report/index.ts";
-import { markdownTwinFile, routeToFile } from "../shared/index.ts";
-import {
-  buildReferencePages, buildSidebars, sidebarTrees, configLinks, reportDocsWithoutSidebar, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey,
-  toBlogModels, toFixedModels, type PageModel, type SiteContext,
-} from "../pipeline/3-transform/index.ts";
-import { addSiteAssets, bundleClient, nginxCspFile, searchIndexFiles, type OutputFile, type RenderedPage } from "../pipeline/5-write/index.ts";
 import { createBuildCache, freshFile, made, replay, type BuildCache } from "../incremental/build-cache.ts";
-import { createPagePipeline, type FinishedPage } from "./compile-page.ts";
-import { buildPagesInThread, toThreadPage, withoutSchema, type ThreadResult } from "./build-thread.ts";
-import { openPageCache, toStoredPage, type PageCacheOptions, type StoredFinishedPage, type StoredPage } from "../incremental/page-cache.ts";
+import type { PageCacheOptions } from "../incremental/page-cache.ts";
+import { loadConfig, type SiteConfig } from "../pipeline/0-config/index.ts";
+import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type ContentSet, type RoutedPage } from "../pipeline/1-content/index.ts";
+import { loadSchema, SCHEMA_PATH } from "../pipeline/2-parse/index.ts";
+import {
+  buildReferencePages, buildSidebars, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey, reportDocsWithoutSidebar, sidebarTrees,
+  type SiteContext, type Sidebars, type TransformOptions,
+} from "../pipeline/3-transform/index.ts";
+import { cspSources, renderLlmsFiles, renderSiteFiles } from "../pipeline/4-render/index.ts";
+import { addSiteAssets, bundleClient, nginxCspFile, searchIndexFiles, type ClientBundle, type OutputFile, type RenderedPage } from "../pipeline/5-write/index.ts";
+import { checkLinks } from "../pipeline/6-check/index.ts";
+import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "../report/index.ts";
+import { markdownTwinFile } from "../shared/index.ts";
+import { createPagePipeline, type PagePipeline } from "./compile-page.ts";
+import { compilePages, type CompiledPages } from "./compile-pages.ts";
 import { stageTimer } from "./stage-timer.ts";
+
+export { compileOrder } from "./compile-pages.ts";
 
 export interface CompileOptions {
   root: string;
@@ -38,8 +37,6 @@ export interface CompileOptions {
   onFile?: (file: OutputFile) => void;
   /** A one-off build's doc pages from its last run, kept on disk (`page-cache.ts`); each is made again when anything it is made from changed. */
   pageCache?: PageCacheOptions;
-  /** A second thread for half of the doc pages: by default on for one-off builds of 200 pages or more on 4 cores or more. */
-  threads?: boolean;
   log?: (line: string) => void;
 }
 
@@ -65,80 +62,142 @@ export interface CompiledSite {
   searchIndex: () => OutputFile[];
 }
 
-const FIXED_ROUTES = ["/", "/playground", "/404", "/blog", "/blog/archive", "/blog/tags"];
-/** Below this many pages a second build thread costs more to start than it saves. */
-const THREAD_MIN_PAGES = 200;
-/**
- * V8's own collector and compiler threads already keep a second core about a third busy: on 2 cores a second build
- * thread measured 9.9 s against 10.5 s alone, for 19 s of CPU instead of 16.5 s and 200 MB more. It pays from 4 cores.
- */
-const THREAD_MIN_CORES = 4;
-
-/**
- * Returns the pages in the order the compile makes them: the written pages in their order, with the generated ones
- * (the references, which hold most of the site's HTML) spread evenly between them instead of all after them. The
- * compressor then keeps pace with the render, instead of being left the references' HTML to compress while the
- * crawl runs, on the crawlers' cores. Two series of seven alternating cold builds: medians 10.37 → 10.06 s and
- * 10.49 → 10.03 s, the compressor's stage 2.2 → 1.4 s; every written file the same either way. Nothing in the
- * output depends on this order: pages are sorted where their order shows (sidebars, search, feeds, sitemap), and a
- * broken link's "did you mean" breaks ties between routes by their text.
- */
-export function compileOrder<T extends { generated?: boolean }>(pages: T[]): T[] {
-  const written = pages.filter((page) => !page.generated);
-  const generated = pages.filter((page) => page.generated);
-  const perWritten = generated.length / Math.max(1, written.length);
-  const order: T[] = [];
-  let next = 0;
-  written.forEach((page, i) => {
-    order.push(page);
-    for (const end = Math.round((i + 1) * perWritten); next < end; next++) order.push(generated[next]!);
-  });
-  return order.concat(generated.slice(next));
+/** What every step of one compile shares: its options, the cache, the files with messages so far, timers and the log. */
+export interface CompileRun {
+  options: CompileOptions;
+  root: string;
+  cache: BuildCache;
+  files: VFile[];
+  timings: Record<string, number>;
+  stage: <T>(label: string, run: () => T) => T;
+  stageAsync: <T>(label: string, run: () => Promise<T>) => Promise<T>;
+  log: (line: string) => void;
+  severities: SeverityOverrides;
 }
 
-/** Returns the built site in memory (content → parse → transform → render), reusing what `cache` kept from the last run. */
-export async function compileSite(options: CompileOptions): Promise<CompiledSite> {
-  const { root } = options;
-  const cache = options.cache ?? createBuildCache({ keep: false });
-  const read = (path: string) => cache.read(path);
-  const log = options.log ?? (() => {});
-  const timings: Record<string, number> = {};
-  const files: VFile[] = [];
-  let baseUrl = options.baseUrl ?? "/";
-  const result = (ok: boolean, rest: Partial<CompiledSite> = {}): CompiledSite => {
-    cache.sweep();
-    return { ok, files, pages: [], pageCount: 0, outputs: [], copies: [], baseUrl, severities: overrides, timings, searchIndex: () => [], ...rest };
-  };
-  const { stage, stageAsync } = stageTimer(timings);
-  const failed = () => {
-    applySeverity(files, overrides);
-    return exitCodeFor(files) !== 0;
-  };
-  let overrides: SeverityOverrides = {};
+/** Every source of the site with its route, and the sidebars that order the docs. */
+export interface Sources {
+  /** config.yaml, whose links are checked with the pages'. */
+  configFile: VFile;
+  content: ContentSet;
+  written: RoutedPage[];
+  generated: RoutedPage[];
+  pages: RoutedPage[];
+  sidebars: Sidebars;
+  /** The GraphQL schema and its text, when the site has one. */
+  schema?: ReturnType<typeof loadSchema>;
+}
 
-  const loaded = stage("config", () => loadConfig(root, { baseUrl: options.baseUrl }));
-  files.push(loaded.file);
-  if (!loaded.config) return result(false);
-  const config: SiteConfig = loaded.config;
-  baseUrl = config.baseUrl;
-  overrides = {
-    "broken-link": options.dev ? "warn" : SEVERITY_WORDS[config.build.onBrokenLinks],
+/** What every page is rendered against, the keys that say when it changed, and the per-page pipeline. */
+export interface PreparedSite {
+  site: SiteContext;
+  bundle: ClientBundle;
+  /** Changes when anything every doc model depends on changes: config, asset URLs, sidebars. */
+  siteKey: string;
+  siteToken: object;
+  /** Changes when anything every page's transform depends on changes: base URL, routes, assets. */
+  signatureKey: string;
+  pipeline: PagePipeline;
+}
+
+const FIXED_ROUTES = ["/", "/playground", "/404", "/blog", "/blog/archive", "/blog/tags"];
+
+/** Returns the built site in memory (content → parse → transform → render → in-memory link check), reusing what `cache` kept from the last run. */
+export async function compileSite(options: CompileOptions): Promise<CompiledSite> {
+  const run = startRun(options);
+  const result = (ok: boolean, rest: Partial<CompiledSite> = {}): CompiledSite => {
+    run.cache.sweep();
+    return { ok, files: run.files, pages: [], pageCount: 0, outputs: [], copies: [], baseUrl: options.baseUrl ?? "/", severities: run.severities, timings: run.timings, searchIndex: () => [], ...rest };
+  };
+  const loaded = loadSiteConfig(run);
+  if (!loaded) return result(false);
+  const { config } = loaded;
+  const baseUrl = config.baseUrl;
+  // esbuild bundles the client in a process of its own: it starts now and is awaited once the pages are known.
+  const bundling = run.cache.memo("bundle", baseUrl, [], () => bundleClient(baseUrl));
+  // A build that stops before then must not leave its failure unhandled.
+  bundling.catch(() => {});
+  const sources = discoverSources(run, config, loaded.file);
+  if (!sources || failed(run)) return result(false, { baseUrl });
+  run.log(`✔ content: ${sources.pages.length} sources, ${sources.pages.filter((page) => page.kind === "doc").length} docs`);
+  const prepared = await prepareSite(run, config, sources, await run.stageAsync("bundle", () => bundling));
+  if (options.onFile) for (const file of prepared.bundle.files) options.onFile(file);
+  const compiled = compilePages(run, sources, prepared);
+  checkSiteLinks(run, compiled, sources.content);
+  if (failed(run)) return result(false, { baseUrl });
+  const { outputs, searchIndex } = siteOutputs(run, config, prepared, compiled, sources.sidebars);
+  run.log(`✔ render: ${compiled.pageCount} pages`);
+  const copies = [...sources.content.assets].map(([from, to]) => ({ from: join(run.root, "content", from), to }));
+  return result(!failed(run), { baseUrl, pages: compiled.rendered, pageCount: compiled.pageCount, outputs, copies, searchIndex });
+}
+
+/** Returns the shared state of one compile. */
+function startRun(options: CompileOptions): CompileRun {
+  const timings: Record<string, number> = {};
+  return {
+    options,
+    root: options.root,
+    cache: options.cache ?? createBuildCache({ keep: false }),
+    files: [],
+    timings,
+    ...stageTimer(timings),
+    log: options.log ?? (() => {}),
+    severities: {},
+  };
+}
+
+/** Applies the config's severities to every message so far; returns whether any error remains. */
+function failed(run: CompileRun): boolean {
+  applySeverity(run.files, run.severities);
+  return exitCodeFor(run.files) !== 0;
+}
+
+/** Returns the validated config.yaml and its file (undefined when it is invalid), and sets the severities its build rules choose. */
+function loadSiteConfig(run: CompileRun): { config: SiteConfig; file: VFile } | undefined {
+  const loaded = run.stage("config", () => loadConfig(run.root, { baseUrl: run.options.baseUrl }));
+  run.files.push(loaded.file);
+  const config = loaded.config;
+  if (!config) return undefined;
+  run.severities = {
+    "broken-link": run.options.dev ? "warn" : SEVERITY_WORDS[config.build.onBrokenLinks],
     "broken-markdown-link": SEVERITY_WORDS[config.build.onBrokenMarkdownLinks],
     "duplicate-route": SEVERITY_WORDS[config.build.onDuplicateRoutes],
   };
+  return { config, file: loaded.file };
+}
 
-  // esbuild bundles the client in a process of its own: it starts now and is awaited once the pages are known.
-  const bundling = cache.memo("bundle", config.baseUrl, [], () => bundleClient(config.baseUrl));
-  // A build that stops before then must not leave its failure unhandled.
-  bundling.catch(() => {});
-  const content = stage("discover", () => discoverContent(root, "content", read, cache.memo));
+/** Returns every source with its route: the written pages, the generated reference pages, and the sidebars; undefined on an error. */
+function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile): Sources | undefined {
+  const { stage, files, cache } = run;
+  const read = (path: string) => cache.read(path);
+  const content = stage("discover", () => discoverContent(run.root, "content", read, cache.memo));
   files.push(...content.files);
   const written = stage("discover", () => assignRoutes(content.pages));
-  // Data files are parsed once per text: each memo keeps the files it made, with their messages, to report again.
-  const loadedSchema = stage("schema", () => replay(files, cache.memo("schema", "", [schemaText(root, read)], () => made((sink) => loadSchema(root, sink, read)))));
-  const schema = loadedSchema?.schema;
-  if (failed()) return result(false);
+  const reference = generatePages(run, written, content);
+  if (!reference) return undefined;
+  const { generated, schema } = reference;
+  files.push(...generated.map((page) => page.file));
+  const pages = stage("discover", () => findDuplicateRoutes([...written, ...generated], FIXED_ROUTES));
+  const docs = pages.filter((page) => page.kind === "doc");
+  const sidebars = stage("sidebars", () => buildSidebars(docs, content.categories, config, configFile));
+  reportDocsWithoutSidebar(docs, sidebars);
+  return { configFile, content, written, generated, pages, sidebars, schema };
+}
+
+/**
+ * Returns the pages made from data (the GraphQL reference from the schema, the theme API reference from its YAML) and
+ * the loaded schema; their categories join the content's. Undefined when the data has errors. Data files are parsed
+ * once per text: each memo keeps the files it made, with their messages, to report again.
+ */
+function generatePages(run: CompileRun, written: RoutedPage[], content: ContentSet): { generated: RoutedPage[]; schema?: Sources["schema"] } | undefined {
+  const { stage, cache, files, root } = run;
+  const read = (path: string) => cache.read(path);
   const generated: RoutedPage[] = [];
+  const schemaPath = join(root, SCHEMA_PATH);
+  const sdl = existsSync(schemaPath) ? read(schemaPath) : undefined;
+  const loaded = stage("schema", () => replay(files, cache.memo("schema", "", [sdl], () => made((sink) => loadSchema(root, sink, read)))));
+  const schema = loaded?.schema;
+  if (failed(run)) return undefined;
   if (schema) {
     const usageKey = stage("schema", () => guideUsageKey(written));
     const reference = stage("schema", () =>
@@ -154,149 +213,50 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
     generated.push(...theme.pages.map(freshFile));
     for (const [dir, meta] of theme.categories) content.categories.set(dir, meta);
   }
-  if (failed()) return result(false);
-  files.push(...generated.map((page) => page.file));
-  const pages = stage("discover", () => findDuplicateRoutes([...written, ...generated], FIXED_ROUTES));
-  const docs = pages.filter((page) => page.kind === "doc");
-  const sidebars = stage("sidebars", () => buildSidebars(docs, content.categories, config, loaded.file));
-  reportDocsWithoutSidebar(docs, sidebars);
-  if (failed()) return result(false);
-  log(`✔ content: ${pages.length} sources, ${docs.length} docs`);
+  return failed(run) ? undefined : { generated, schema: loaded };
+}
 
-  const client = await stageAsync("bundle", () => bundling);
+/** Returns the context every page is rendered against (config, hashed assets, sidebars), its cache keys and the page pipeline. */
+async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources, client: ClientBundle): Promise<PreparedSite> {
+  const { stage, cache } = run;
+  const { sidebars, content } = sources;
   // The key of everything the sidebars shape: their trees (the rest of `Sidebars` is derived from them).
   const sidebarsJson = stage("sidebars", () => JSON.stringify(sidebars.byId));
   const trees = stage("sidebars", () => sidebarTrees(sidebars, config.baseUrl));
-  const bundle = stage("bundle", () => cache.memo("site assets", sidebarsJson, [client, loadedSchema?.sdl], () => addSiteAssets(client, loadedSchema?.sdl, trees, config.baseUrl)));
+  const bundle = stage("bundle", () => cache.memo("site assets", sidebarsJson, [client, sources.schema?.sdl], () => addSiteAssets(client, sources.schema?.sdl, trees, config.baseUrl)));
   const site: SiteContext = { config, assets: bundle.manifest, sidebars, trees };
-  const { onFile } = options;
-  if (onFile) for (const file of bundle.files) onFile(file);
   // Every doc model depends on the whole site context: a new title or order in a sidebar remakes them all.
   const siteKey = stage("sidebars", () => JSON.stringify([config, bundle.manifest]) + sidebarsJson);
   const siteToken = cache.memo("site", siteKey, [], () => ({}));
-
-  const routesBySource = new Map([...written, ...generated].map((page) => [page.file.path, page.route]));
-  const transformOptions = { baseUrl: config.baseUrl, routesBySource, assets: content.assets, contentDir: "content", schema };
+  const routesBySource = new Map([...sources.written, ...sources.generated].map((page) => [page.file.path, page.route]));
+  const schema = sources.schema?.schema;
+  const transformOptions: TransformOptions = { baseUrl: config.baseUrl, routesBySource, assets: content.assets, contentDir: "content", schema };
   // A page's transform depends on its own text and on this: the route of every source, the assets and the schema.
   const signatureKey = JSON.stringify([config.baseUrl, [...routesBySource], [...content.assets]]);
   const signature = cache.memo("signature", signatureKey, [schema], () => ({}));
   const pipeline = createPagePipeline({ config, site, transformOptions, cache, siteToken, signature, time: stage });
-  // Everything a doc page is made from besides its own source: the keys of `siteToken` and `signature`, and the
-  // schema's text for the schema object `signature` depends on.
-  const pageCache = options.pageCache && stage("page cache", () => openPageCache(options.pageCache!, [options.dev ?? false, siteKey, signatureKey, loadedSchema?.sdl ?? null]));
-  const linkSources: LinkSource[] = [{ file: loaded.file, links: configLinks(config, loaded.file) }];
-  const routeIds = new Map<string, Set<string>>();
-  const posts: { page: RoutedPage; hast: Hast; tree: Mdast; body?: string }[] = [];
-  // What later stages need of each page once it is rendered: its model without the content tree, its markdown twin
-  // and its search sections. Pages go through render one at a time, so their trees can be let go (memory stays flat).
-  const models: PageModel[] = [];
-  const rendered: RenderedPage[] = [];
-  let pageCount = 0;
-  const markdown = new Map<string, string>();
-  const sections = new Map<string, SearchSectionText[]>();
-  const keep = (page: FinishedPage | StoredFinishedPage) => {
-    pageCount++;
-    if (onFile) {
-      onFile({ path: routeToFile(page.route), contents: page.html });
-      if (page.markdown !== undefined) onFile({ path: markdownTwinFile(page.route), contents: page.markdown });
-    } else rendered.push({ route: page.route, html: typeof page.html === "string" ? page.html : Buffer.from(page.html).toString() });
-    if (page.markdown !== undefined) markdown.set(page.route, page.markdown);
-    if (page.sections) sections.set(page.route, page.sections);
-    models.push(page.model);
-  };
-  // Doc pages the last one-off build made from the same inputs are taken as they were.
-  const cacheKeys = new Map<RoutedPage, string>();
-  const stored = new Map<RoutedPage, StoredPage>();
-  if (pageCache) {
-    stage("page cache", () => {
-      for (const page of pages) {
-        if (page.kind !== "doc") continue;
-        const key = pageCache.keyOf(toThreadPage(page));
-        cacheKeys.set(page, key);
-        const found = pageCache.find(key);
-        if (found) stored.set(page, found);
-      }
-    });
-  }
-  const docPages = pages.filter((page) => page.kind === "doc" && !stored.has(page));
-  // A one-off build of a big site gives every other doc page to a second thread: both cores parse and render.
-  const threaded = options.threads ?? (!options.cache && docPages.length >= THREAD_MIN_PAGES && availableParallelism() >= THREAD_MIN_CORES);
-  const toThread = threaded ? docPages.filter((_, i) => i % 2 === 1) : [];
-  const inThread = new Set(toThread);
-  const thread = toThread.length
-    ? buildPagesInThread({ config, site, transformOptions: withoutSchema(transformOptions), sdl: loadedSchema?.sdl, pages: toThread.map(toThreadPage) })
-    : undefined;
-  /** Takes a doc page made elsewhere (on the second thread, or by the last build) as if it were made here. */
-  const replayPage = (page: RoutedPage, result: ThreadResult | StoredPage) => {
-    Object.assign(page.file.data, result.data);
-    replayMessages(page.file, result.messages);
-    linkSources.push({ file: page.file, links: page.file.data.links ?? [] });
-    routeIds.set(page.route, new Set(result.ids));
-    keep(result.finished);
-  };
-  for (const page of compileOrder(pages)) {
-    if (inThread.has(page)) continue;
-    const key = cacheKeys.get(page);
-    const found = stored.get(page);
-    if (found) {
-      pageCache!.keep(key!, found);
-      replayPage(page, found);
-      continue;
-    }
-    const before = page.file.messages.length;
-    const out = pipeline.build(page);
-    linkSources.push({ file: page.file, links: page.file.data.links ?? [] });
-    routeIds.set(page.route, out.ids);
-    if (out.post) posts.push({ page, ...out.post });
-    if (key !== undefined && out.finished) {
-      const made = toStoredPage({ route: page.route, ids: [...out.ids], finished: out.finished, data: { ...page.file.data }, messages: plainMessages(page.file).slice(before) });
-      pageCache!.keep(key, made);
-      // Its bytes, made for the cache, are what the file gets too.
-      keep(made.finished);
-    } else if (out.finished) keep(out.finished);
-  }
-  if (thread) {
-    const { results, timings: threadTimings } = await stageAsync("thread wait", () => thread);
-    const byRoute = new Map(toThread.map((page) => [page.route, page]));
-    for (const result of results) {
-      const page = byRoute.get(result.route)!;
-      replayPage(page, result);
-      const key = cacheKeys.get(page);
-      if (key !== undefined) pageCache!.keep(key, toStoredPage(result));
-    }
-    for (const [label, ms] of Object.entries(threadTimings)) timings[`${label} (thread)`] = ms;
-  }
-  if (pageCache) {
-    stage("page cache", () => pageCache.save());
-    const { reused, made } = pageCache.stats();
-    log(`✔ page cache: ${reused} doc pages reused, ${made} made`);
-  }
-  const skipped = pages.reduce((n, page) => n + (page.file.data.skippedGraphql ?? 0), 0);
-  const examples = pages.reduce((n, page) => n + (page.file.data.graphqlExamples?.length ?? 0), 0);
-  log(`✔ parse, transform and render: ${pages.length} pages, ${examples} GraphQL examples validated, ${skipped} opted out (skip-validation)`);
-  const blogKey = JSON.stringify([posts.map(({ page }) => [page.route, page.date, page.frontMatter]), [...content.authors]]);
-  const blog = stage("transform", () => cache.memo("blog", blogKey, [siteToken, ...posts.map((post) => post.hast)], () => toBlogModels(posts, content.authors, site)));
-  const postsByRoute = new Map(posts.map((post) => [post.page.route, post]));
-  for (const model of [...blog, ...stage("transform", () => toFixedModels(site))]) {
-    const post = postsByRoute.get(model.route);
-    keep(pipeline.finish(model, post?.tree, post?.body));
-    if (!routeIds.has(model.route)) routeIds.set(model.route, new Set());
-  }
+  return { site, bundle, siteKey, siteToken, signatureKey, pipeline };
+}
 
+/** Checks every link and `#fragment` of every source against the routes, ids and assets in memory; messages land on the sources. */
+function checkSiteLinks(run: CompileRun, compiled: CompiledPages, content: ContentSet): void {
   const assets = new Set([...content.assets.values()].map((path) => `/${path}`));
-  stage("check", () => checkLinks(linkSources, { routes: routeIds, assets }));
-  if (failed()) return result(false);
-  log(`✔ link check in memory: ${linkSources.reduce((n, s) => n + s.links.length, 0)} links`);
+  run.stage("check", () => checkLinks(compiled.linkSources, { routes: compiled.routeIds, assets }));
+  if (!failed(run)) run.log(`✔ link check in memory: ${compiled.linkSources.reduce((n, s) => n + s.links.length, 0)} links`);
+}
 
+/** Returns the site-wide files (feeds, sitemap, llms.txt, markdown twins, CSP, search index) and the search index's maker. */
+function siteOutputs(run: CompileRun, config: SiteConfig, prepared: PreparedSite, compiled: CompiledPages, sidebars: Sidebars) {
+  const { stage, options } = run;
+  const { models, markdown, sections } = compiled;
   models.sort((a, b) => (a.route < b.route ? -1 : 1));
-  rendered.sort((a, b) => (a.route < b.route ? -1 : 1));
-  const copies = [...content.assets].map(([from, to]) => ({ from: join(root, "content", from), to }));
+  compiled.rendered.sort((a, b) => (a.route < b.route ? -1 : 1));
   const csp = cspSources(config);
-  const outputs = [
-    ...(onFile ? [] : bundle.files),
+  const outputs: OutputFile[] = [
+    ...(options.onFile ? [] : prepared.bundle.files),
     ...stage("render", () => renderSiteFiles(models, config)),
     ...stage("render", () => renderLlmsFiles(new Map(models.map((m) => [m.route, m])), markdown, sidebars, config)),
-    ...(onFile ? [] : [...markdown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([route, contents]) => ({ path: markdownTwinFile(route), contents }))),
+    ...(options.onFile ? [] : [...markdown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([route, contents]) => ({ path: markdownTwinFile(route), contents }))),
     { path: "csp.json", contents: JSON.stringify(csp) },
     nginxCspFile(csp),
     { path: "site.json", contents: JSON.stringify({ baseUrl: config.baseUrl }) },
@@ -304,13 +264,7 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   const searchIndex = () => searchIndexFiles(models, (model) => sections.get(model.route));
   // Indexing takes most of a second: author mode defers it, so a save shows first and the index follows.
   if (!options.dev) outputs.push(...stage("search", searchIndex));
-  log(`✔ render: ${pageCount} pages`);
-  return result(!failed(), { pages: rendered, pageCount, outputs, copies, searchIndex });
-}
-
-/** Returns the schema's text, or undefined when the site has none. */
-function schemaText(root: string, read: (path: string) => string): string | undefined {
-  return existsSync(join(root, SCHEMA_PATH)) ? read(join(root, SCHEMA_PATH)) : undefined;
+  return { outputs, searchIndex };
 }
 
 /** Returns the texts of the theme API data files (empty when the site has none). */

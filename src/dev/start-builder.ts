@@ -1,4 +1,4 @@
-import { startWorker } from "../threads/start-worker.ts";
+import { startEngineThread } from "../threads/thread.ts";
 import type { BuildUpdate } from "./builder.ts";
 
 export interface BuilderThread {
@@ -7,34 +7,24 @@ export interface BuilderThread {
   stop(): Promise<void>;
 }
 
-type BuilderMessage = { kind: "ready" } | { kind: "build"; update: BuildUpdate } | { kind: "files"; changed: [string, string | Uint8Array][] };
+/** What the builder thread (builder-thread.ts) posts: ready once, a build's update per request, search index files of itself. */
+export type BuilderMessage = { kind: "ready" } | { kind: "build"; update: BuildUpdate } | { kind: "files"; changed: [string, string | Uint8Array][] };
 
 /**
  * Starts the builder on a fresh thread, so it loads the engine's current code (src/, templates/). Files the builder
  * makes later on its own (the search index, once the author pauses) arrive through `onFiles`.
  */
 export async function startBuilder(root: string, onFiles: (changed: [string, string | Uint8Array][]) => void): Promise<BuilderThread> {
-  const worker = startWorker(new URL("./builder-thread.mjs", import.meta.url), { workerData: { root } });
-  let pending: { resolve: (update: BuildUpdate) => void; reject: (error: unknown) => void } | undefined;
-  let ready: (() => void) | undefined;
-  worker.on("message", (message: BuilderMessage) => {
-    if (message.kind === "ready") ready?.();
-    else if (message.kind === "files") onFiles(message.changed);
-    else pending?.resolve(message.update);
-  });
-  worker.on("error", (error) => pending?.reject(error));
-  await new Promise<void>((resolve, reject) => {
-    ready = resolve;
-    worker.once("error", reject);
-  });
+  const aside = (message: BuilderMessage) => message.kind === "files" && (onFiles(message.changed), true);
+  const thread = await startEngineThread<BuilderMessage>(new URL("./builder-thread.ts", import.meta.url), { workerData: { root }, aside });
+  await thread.next();
   return {
-    build: (paths) =>
-      new Promise<BuildUpdate>((resolve, reject) => {
-        pending = { resolve, reject };
-        worker.postMessage(paths);
-      }),
-    stop: async () => {
-      await worker.terminate();
+    async build(paths) {
+      thread.post(paths);
+      const message = await thread.next();
+      if (message.kind !== "build") throw new Error(`The builder thread answered ${message.kind} to a build.`);
+      return message.update;
     },
+    stop: () => thread.stop(),
   };
 }

@@ -3,15 +3,25 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node
 import { dirname } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { threadId } from "node:worker_threads";
+import type { VFile } from "vfile";
 import type { FinishedPage } from "../build/compile-page.ts";
-import type { ThreadResult } from "../build/build-thread.ts";
+import type { PlainMessage } from "../report/index.ts";
+
+/** A doc page as the build made it: its route, the ids it holds, the finished page, and the data and messages of its file. */
+export interface MadePage {
+  route: string;
+  ids: string[];
+  finished: FinishedPage;
+  data: VFile["data"];
+  messages: PlainMessage[];
+}
 
 /**
- * A doc page as the cache keeps it: what a build thread returns, with the HTML as UTF-8 bytes. The pages' HTML holds
+ * A doc page as the cache keeps it, with the HTML as UTF-8 bytes. The pages' HTML holds
  * characters beyond Latin-1, so V8 keeps it as two bytes a character: as bytes the cache is half the size, reads in
  * a copy rather than a decoding, and goes to the file and the compressor as it is.
  */
-export type StoredPage = Omit<ThreadResult, "finished"> & { finished: StoredFinishedPage };
+export type StoredPage = Omit<MadePage, "finished"> & { finished: StoredFinishedPage };
 export type StoredFinishedPage = Omit<FinishedPage, "html"> & { html: Uint8Array };
 
 /** Where a one-off build keeps its doc pages between runs, and the hash of the engine that made them. Plain data. */
@@ -31,8 +41,8 @@ export const PAGE_CACHE_FILE = ".cache/doc-pages.v8";
  * Doc pages from the last one-off build, by a key that spells out everything a page is made from: the engine, the
  * page's own source and front matter, and the site context every page shares (config, sidebars, the route of every
  * source, the assets, the schema, the bundled assets' URLs). A page whose key is unchanged is not parsed, transformed
- * or rendered again: its HTML, markdown twin, search sections, ids, links and messages are replayed as they were,
- * the same way a page built on a second thread is (`ThreadResult`). A new title, sidebar order, route or schema
+ * or rendered again: its HTML, markdown twin, search sections, ids, links and messages are replayed as they were.
+ * A new title, sidebar order, route or schema
  * changes every key, so every page is made again.
  */
 export interface PageCache {
@@ -55,7 +65,7 @@ export interface PageCache {
 const FORMAT = 1;
 
 /** Returns a page made by this build as the cache keeps it. */
-export function toStoredPage(page: ThreadResult): StoredPage {
+export function toStoredPage(page: MadePage): StoredPage {
   return { ...page, finished: { ...page.finished, html: Buffer.from(page.finished.html) } };
 }
 

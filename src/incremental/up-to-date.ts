@@ -14,9 +14,9 @@ export interface UpToDateCheck {
 }
 
 /** Returns whether the last successful build into `outDir` can stand for this one. */
-export function checkUpToDate(root: string, outDir: string, options: { baseUrl?: string; threads?: boolean; linkinator: boolean; force?: boolean }): UpToDateCheck {
+export function checkUpToDate(root: string, outDir: string, options: { baseUrl?: string; linkinator: boolean; force?: boolean }): UpToDateCheck {
   const engine = engineFingerprint();
-  const inputs = inputsFingerprint(root, { baseUrl: options.baseUrl ?? null, threads: options.threads ?? null }, engine);
+  const inputs = inputsFingerprint(root, { baseUrl: options.baseUrl ?? null }, engine);
   const record = options.force ? undefined : readBuildRecord(root, outDir);
   const unchanged = record && record.inputs === inputs && (record.linkinator || !options.linkinator) && record.output === outputFingerprint(outDir);
   return { inputs, engine, record, unchanged: unchanged ? record : undefined };

@@ -55,19 +55,6 @@ test("should give byte-identical output for the same input", async () => {
   assert.deepEqual(listFiles(join(root, "build")), first);
 });
 
-test("should give the same output and messages whether a second thread builds half of the pages or not", async () => {
-  const root = fixtureCopy();
-  appendFileSync(join(root, "content/docs/other.md"), "\nSee [a page that moved](./moved.md).\n");
-  const single = await build({ root, linkinator: false, threads: false });
-  const first = listFiles(join(root, "build"));
-  // Forced: the page cache would give every page as the first build made it.
-  const threaded = await build({ root, linkinator: false, threads: true, force: true });
-  assert.ok(threaded.timings["parse (thread)"]! > 0, "the second thread parsed pages");
-  assert.deepEqual(listFiles(join(root, "build")), first);
-  assert.equal(formatMessages(threaded.files), formatMessages(single.files));
-  assert.match(formatMessages(threaded.files), /^warn +content\/docs\/other\.md:\d+:\d+-\d+:\d+: .*moved\.md/m);
-});
-
 test("should keep the last build when nothing changed, and build again after an edit, a touched output or --force", async () => {
   const root = fixtureCopy();
   appendFileSync(join(root, "content/docs/other.md"), "\nSee [a page that moved](./moved.md).\n");
@@ -224,6 +211,6 @@ test("should reject with the compile thread's own error and stack when the build
   const error = await build({ root }).then(() => undefined, (thrown: unknown) => thrown as Error);
   assert.ok(error instanceof Error, "the build should have thrown");
   assert.match(error.message, /ENOTDIR/);
-  assert.match(error.stack ?? "", /src\/content\/discover\.ts:\d+:\d+/);
+  assert.match(error.stack ?? "", /src\/pipeline\/1-content\/discover\.ts:\d+:\d+/);
   assert.deepEqual(readdirSync(root).filter((name) => name.startsWith("build")), []);
 });

@@ -1,5 +1,4 @@
-import type { Worker } from "node:worker_threads";
-import { startWorker } from "../../threads/start-worker.ts";
+import { startThread, type Thread } from "../../threads/thread.ts";
 
 /** Text files a server sends compressed; images and fonts are compressed already. */
 const TEXT = /\.(html|css|js|json|xml|txt|md|svg|webmanifest|graphql)$/;
@@ -41,14 +40,14 @@ export interface CompressorOptions {
  * such a step it would only finish late, after the compile: on the synthetic 20× corpus, 84 pages/s against 112.
  */
 export function createCompressor(dir: string, { yielding = false, previous }: CompressorOptions = {}): Compressor {
-  let thread: Thread | undefined;
+  let thread: Thread<Answer> | undefined;
   // Set by `stop`: the thread then skips the files still queued, so it is only ever stopped idle (see `finish`).
   const stopping = new Int32Array(new SharedArrayBuffer(4));
   return {
     add(path, contents) {
       if (!TEXT.test(path)) return;
-      thread ??= startThread({ yielding, previous: previous?.(), stopping });
-      thread.worker.postMessage({ dir, path, contents });
+      thread ??= startCompressThread({ yielding, previous: previous?.(), stopping });
+      thread.post({ dir, path, contents });
     },
     async drain() {
       const running = thread;
@@ -68,32 +67,20 @@ export function createCompressor(dir: string, { yielding = false, previous }: Co
   };
 }
 
-interface Thread {
-  worker: Worker;
-  /** Rejects when the thread fails or exits of itself, whenever that is: `finish` may come after. */
-  ended: Promise<never>;
-}
+type Answer = { done: number; reused: number; failure?: string };
 
-function startThread(workerData: { yielding: boolean; previous?: string; stopping: Int32Array }): Thread {
-  const worker = startWorker(new URL("./compress-thread.mjs", import.meta.url), { workerData });
-  const ended = new Promise<never>((_, reject) => {
-    worker.once("error", reject);
-    worker.once("exit", (code) => reject(new Error(`the compressor thread stopped (exit code ${code}) before it was done`)));
-  });
-  // Read by `finish`; until then a failure waits there rather than being unhandled.
-  ended.catch(() => {});
-  return { worker, ended };
+/** Starts the compressor thread; a failure or an exit of its own, whenever it comes, rejects `finish`. */
+function startCompressThread(workerData: { yielding: boolean; previous?: string; stopping: Int32Array }): Thread<Answer> {
+  return startThread<Answer>(new URL("./compress-thread.mjs", import.meta.url), { workerData });
 }
 
 /**
  * Asks the thread for its count once it has worked through its queue, then ends it. Never `terminate()` a thread
  * that may be inside zlib: a thread ended between a zlib handle's creation and its `init()` (two statements apart in
  * zlib.js; `gzipSync` makes a handle per call) aborts the whole process as Node frees the thread ("close before init",
- * node_zlib.cc, Node 20). Once the
- * thread has answered, it is idle in its event loop and every handle it made is closed.
+ * node_zlib.cc, Node 20). Once the thread has answered, it is idle in its event loop and every handle it made is closed.
  */
-function finish({ worker, ended }: Thread): Promise<{ done: number; reused: number; failure?: string }> {
-  const reply = new Promise<{ done: number; reused: number; failure?: string }>((resolve) => worker.once("message", resolve));
-  worker.postMessage({ drain: true });
-  return Promise.race([reply, ended]).finally(() => worker.terminate());
+function finish(thread: Thread<Answer>): Promise<Answer> {
+  thread.post({ drain: true });
+  return thread.next().finally(() => thread.stop());
 }
