@@ -2,12 +2,12 @@ import { join, posix } from "node:path";
 import type { VFile } from "vfile";
 // Leaf modules, not the stages' indexes: the engine itself loads on the compile thread, and this thread stays small.
 import { brokenLinkReport } from "../pipeline/6-check/broken-link-report.ts";
-import { prepareLinkinator } from "../pipeline/6-check/linkinator/run-linkinator.ts";
+import { prepareLinkinator, type Linkinator } from "../pipeline/6-check/linkinator/run-linkinator.ts";
 import { outputFingerprint } from "../incremental/fingerprint.ts";
 import { applySeverity, exitCodeFor, formatMessages } from "../report/index.ts";
 import { writeBuildRecord } from "../incremental/build-record.ts";
 import type { OutputFile } from "../pipeline/5-write/index.ts";
-import { commitSite, createStaging, discardSite, writeOutputs } from "../pipeline/5-write/write-site.ts";
+import { commitSite, createStaging, discardSite, writeOutputs, type Staging } from "../pipeline/5-write/write-site.ts";
 import { compileInThread } from "./compile-in-thread.ts";
 import type { CompileOptions } from "./compile-site.ts";
 import { PAGE_CACHE_FILE } from "../incremental/page-cache.ts";
@@ -57,7 +57,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const stagingFolder = createStaging(outDir, { compress: linkinator ? "yielding" : true, previous });
   const crawler = linkinator ? prepareLinkinator(engine) : undefined;
   try {
-    return await buildInto();
+    return await buildInto({ ...options, root, outDir, log }, { stagingFolder, crawler, inputs, engine, linkinator });
   } catch (error) {
     // A write or the crawl threw: the staging folder goes, and the compressor stops between two files.
     await stagingFolder.discard();
@@ -65,58 +65,69 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await crawler?.stop();
   }
+}
 
-  /** Compiles the site into the staging folder, crawls it, and commits it to `outDir` when nothing failed. */
-  async function buildInto(): Promise<BuildResult> {
-    const onFile = (file: OutputFile) => {
-      // The first file comes once the engine is loaded and the site discovered: the crawl's threads load from here,
-      // while pages render, rather than beside the engine's own loading (0.5 s sooner to the first page).
-      crawler?.warm();
-      stagingFolder.writeFile(file.path, file.contents);
-    };
-    // Doc pages made from the same inputs by the last build are taken from the page cache (`--force` makes them all).
-    const pageCache = options.pageCache ?? (options.cache ? undefined : { path: join(root, PAGE_CACHE_FILE), engine, read: !options.force });
-    // Before a crawl, the site is compiled on a thread that ends with it: the crawl then starts with the memory the
-    // render grew to given back (a cache from the caller cannot cross to a thread).
-    const compiled = crawler && !options.cache
-      ? compileInThread({ ...options, pageCache, log, onFile }, engine)
-      : import("./compile-site.ts").then(({ compileSite }) => compileSite({ ...options, pageCache, onFile }));
-    const site = await compiled;
-    const { timings, files } = site;
-    timings.fingerprint = 0;
-    const result = (ok: boolean): BuildResult => ({ ok, files, pages: site.pageCount, timings, outDir });
-    if (!site.ok) {
-      await stagingFolder.discard();
-      return result(false);
-    }
-    const { stageAsync: time } = stageTimer(timings);
-    await time("write", async () => writeOutputs(stagingFolder, site.outputs, site.copies));
-    const staging = stagingFolder.dir;
-    log(`✔ write: ${site.pageCount} pages`);
-    // `.gz` and `.br` beside every text file (nginx `gzip_static`): made on a thread of their own as files were
-    // written; the last ones while linkinator crawls the pages (the crawl never reads them).
-    const compressed = time("precompress", () => stagingFolder.compressed());
-    try {
-      if (crawler) {
-        const broken = await time("linkinator", () => crawler.run(staging, site.baseUrl));
-        // Named after the folder the site goes to (staging is swapped in only when nothing failed), and as severe as
-        // the config makes broken links (`build.onBrokenLinks`): with `throw`, the build fails and keeps the last one;
-        // with `ignore`, the report has nothing left to say.
-        const report = brokenLinkReport(posix.relative(root, outDir) || ".", broken);
-        applySeverity([report], site.severities);
-        if (report.messages.length) files.push(report);
-        log(!broken.length ? "✔ linkinator: 0 broken" : report.messages.length ? `✘ linkinator: ${broken.length} broken` : `✔ linkinator: ${broken.length} broken, ignored (build.onBrokenLinks: ignore)`);
-      }
-    } finally {
-      const { files: count, reused } = await compressed;
-      if (count) log(`✔ precompress: ${count} files${reused ? `, ${reused} of them copied from the last build` : ""}`);
-    }
-    if (exitCodeFor(files) !== 0) {
-      await discardSite(staging);
-      return result(false);
-    }
-    await time("write", () => commitSite(staging, outDir));
-    writeBuildRecord(root, { outDir, inputs, engine, output: outputFingerprint(outDir)!, linkinator, pages: site.pageCount, report: formatMessages(files) });
-    return result(true);
+/** What one build has set up before it compiles: where files go, the crawler, and the fingerprints for its record. */
+interface BuildSetup {
+  stagingFolder: Staging;
+  crawler?: Linkinator;
+  inputs: string;
+  engine: string;
+  linkinator: boolean;
+}
+
+/** Compiles the site into the staging folder, crawls it, and commits it to `outDir` when nothing failed. */
+async function buildInto(options: BuildOptions & { outDir: string; log: (line: string) => void }, setup: BuildSetup): Promise<BuildResult> {
+  const { root, outDir, log } = options;
+  const { stagingFolder, crawler, inputs, engine, linkinator } = setup;
+  const onFile = (file: OutputFile) => {
+    // The first file comes once the engine is loaded and the site discovered: the crawl's threads load from here,
+    // while pages render, rather than beside the engine's own loading (0.5 s sooner to the first page).
+    crawler?.warm();
+    stagingFolder.writeFile(file.path, file.contents);
+  };
+  // Doc pages made from the same inputs by the last build are taken from the page cache (`--force` makes them all).
+  const pageCache = options.pageCache ?? (options.cache ? undefined : { path: join(root, PAGE_CACHE_FILE), engine, read: !options.force });
+  // Before a crawl, the site is compiled on a thread that ends with it: the crawl then starts with the memory the
+  // render grew to given back (a cache from the caller cannot cross to a thread).
+  const compiled = crawler && !options.cache
+    ? compileInThread({ ...options, pageCache, log, onFile }, engine)
+    : import("./compile-site.ts").then(({ compileSite }) => compileSite({ ...options, pageCache, onFile }));
+  const site = await compiled;
+  const { timings, files } = site;
+  timings.fingerprint = 0;
+  const result = (ok: boolean): BuildResult => ({ ok, files, pages: site.pageCount, timings, outDir });
+  if (!site.ok) {
+    await stagingFolder.discard();
+    return result(false);
   }
+  const { stageAsync: time } = stageTimer(timings);
+  await time("write", async () => writeOutputs(stagingFolder, site.outputs, site.copies));
+  const staging = stagingFolder.dir;
+  log(`✔ write: ${site.pageCount} pages`);
+  // `.gz` and `.br` beside every text file (nginx `gzip_static`): made on a thread of their own as files were
+  // written; the last ones while linkinator crawls the pages (the crawl never reads them).
+  const compressed = time("precompress", () => stagingFolder.compressed());
+  try {
+    if (crawler) {
+      const broken = await time("linkinator", () => crawler.run(staging, site.baseUrl));
+      // Named after the folder the site goes to (staging is swapped in only when nothing failed), and as severe as
+      // the config makes broken links (`build.onBrokenLinks`): with `throw`, the build fails and keeps the last one;
+      // with `ignore`, the report has nothing left to say.
+      const report = brokenLinkReport(posix.relative(root, outDir) || ".", broken);
+      applySeverity([report], site.severities);
+      if (report.messages.length) files.push(report);
+      log(!broken.length ? "✔ linkinator: 0 broken" : report.messages.length ? `✘ linkinator: ${broken.length} broken` : `✔ linkinator: ${broken.length} broken, ignored (build.onBrokenLinks: ignore)`);
+    }
+  } finally {
+    const { files: count, reused } = await compressed;
+    if (count) log(`✔ precompress: ${count} files${reused ? `, ${reused} of them copied from the last build` : ""}`);
+  }
+  if (exitCodeFor(files) !== 0) {
+    await discardSite(staging);
+    return result(false);
+  }
+  await time("write", () => commitSite(staging, outDir));
+  writeBuildRecord(root, { outDir, inputs, engine, output: outputFingerprint(outDir)!, linkinator, pages: site.pageCount, report: formatMessages(files) });
+  return result(true);
 }

@@ -34,14 +34,10 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
   const { root } = options;
   const log = options.log ?? (() => {});
   const files = new Map<string, string | Uint8Array>();
-  const site = { files, baseUrl: "/", csp: undefined as string | undefined };
+  const site: ServedSite = { files, baseUrl: "/", csp: undefined };
   let state: DevEvent = { type: "ok", routes: [] };
   const queue = new WatchQueue();
   let builder: BuilderThread | undefined;
-  let running: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  const waiting: (() => void)[] = [];
 
   const server = await startDevServer({
     port: options.port,
@@ -51,22 +47,13 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     clientScript: await bundleDevClient(),
   });
 
-  /** Applies one build's answer: new files in, removed files out, then tells the open tabs. */
+  /** Applies one build's answer and tells the open tabs. */
   const apply = (update: BuildUpdate, started: number, batch: WatchBatch | undefined) => {
     const what = batch ? batch.paths.join(", ") : "first build";
     if (update.report) log(update.report);
-    if (!update.ok) {
-      state = { type: "error", errors: update.errors || update.report };
-      log(`✘ build failed (${what}); still serving the last good site`);
-      return server.broadcast(state);
-    }
-    for (const [path, contents] of update.changed) files.set(path, contents);
-    for (const path of update.removed) files.delete(path);
-    site.baseUrl = update.baseUrl;
-    const csp = files.get("csp.json");
-    site.csp = csp === undefined ? undefined : cspHeader(JSON.parse(String(csp)) as CspAllowances);
-    state = { type: "ok", routes: update.routes };
+    state = applyUpdate(site, update);
     server.broadcast(state);
+    if (!update.ok) return log(`✘ build failed (${what}); still serving the last good site`);
     const ms = Math.round(performance.now() - started);
     log(`✔ ${batch ? "rebuilt" : "built"} in ${ms} ms (${what}): ${update.routes.length} of ${update.pages} pages changed, build ${Math.round(update.ms)} ms`);
   };
@@ -93,48 +80,23 @@ export async function startDev(options: DevOptions): Promise<RunningDev> {
     }
   };
 
-  const next = () => {
-    timer = undefined;
-    if (running || closed) return;
-    const batch = queue.take();
-    if (!batch) {
-      for (const done of waiting.splice(0)) done();
-      return;
-    }
-    running = run(batch).finally(() => {
-      running = undefined;
-      next();
-    });
-  };
-  const schedule = () => {
-    clearTimeout(timer);
-    timer = setTimeout(next, QUIET_MS);
-  };
-
-  running = run(undefined);
-  await running;
-  running = undefined;
+  await run(undefined);
+  const batches = runBatches(queue, run);
   const watcher = await watchSources(root, (path) => {
     queue.add(path);
-    schedule();
+    batches.schedule();
   });
   log(`Serving ${server.url} — watching content/, templates/, src/ and config.yaml (Ctrl-C stops)`);
 
   return {
     url: server.url,
     port: server.port,
-    idle: () => new Promise<void>((done) => {
-      waiting.push(done);
-      if (!running && !timer) next();
-    }),
+    idle: () => batches.idle(),
     close: async () => {
-      closed = true;
-      clearTimeout(timer);
       await watcher.close();
-      await running;
+      await batches.close();
       await builder?.stop();
       await server.close();
-      for (const done of waiting.splice(0)) done();
     },
   };
 }
@@ -150,4 +112,63 @@ async function bundleDevClient(): Promise<string> {
     logLevel: "silent",
   });
   return result.outputFiles[0]!.text;
+}
+
+/** The site the dev server serves: the files of the last good build, its base URL and its CSP header. */
+interface ServedSite {
+  files: Map<string, string | Uint8Array>;
+  baseUrl: string;
+  csp: string | undefined;
+}
+
+/** Takes one build's answer into the served site (new files in, removed files out; nothing on a failure); returns what the tabs are told. */
+function applyUpdate(site: ServedSite, update: BuildUpdate): DevEvent {
+  if (!update.ok) return { type: "error", errors: update.errors || update.report };
+  for (const [path, contents] of update.changed) site.files.set(path, contents);
+  for (const path of update.removed) site.files.delete(path);
+  site.baseUrl = update.baseUrl;
+  const csp = site.files.get("csp.json");
+  site.csp = csp === undefined ? undefined : cspHeader(JSON.parse(String(csp)) as CspAllowances);
+  return { type: "ok", routes: update.routes };
+}
+
+/**
+ * Runs `run` for each batch the queue gives, one at a time: a batch is taken `QUIET_MS` after the last change, and
+ * never while a build runs. `idle` resolves once no change waits and no build runs; `close` waits for the build in hand.
+ */
+function runBatches(queue: WatchQueue, run: (batch: WatchBatch) => Promise<void>) {
+  let running: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const waiting: (() => void)[] = [];
+  const next = () => {
+    timer = undefined;
+    if (running || closed) return;
+    const batch = queue.take();
+    if (!batch) {
+      for (const done of waiting.splice(0)) done();
+      return;
+    }
+    running = run(batch).finally(() => {
+      running = undefined;
+      next();
+    });
+  };
+  return {
+    schedule() {
+      clearTimeout(timer);
+      timer = setTimeout(next, QUIET_MS);
+    },
+    idle: () =>
+      new Promise<void>((done) => {
+        waiting.push(done);
+        if (!running && !timer) next();
+      }),
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await running;
+      for (const done of waiting.splice(0)) done();
+    },
+  };
 }
