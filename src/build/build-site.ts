@@ -82,7 +82,7 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
   const { stagingFolder, crawler, inputs, engine, linkinator } = setup;
   const onFile = (file: OutputFile) => {
     // The first file comes once the engine is loaded and the site discovered: the crawl's threads load from here,
-    // while pages render, rather than beside the engine's own loading (0.5 s sooner to the first page).
+    // while pages render, rather than beside the engine's own loading, which would delay the first page.
     crawler?.warm();
     stagingFolder.writeFile(file.path, file.contents);
   };

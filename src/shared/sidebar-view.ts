@@ -10,7 +10,7 @@ export const LAZY_CATEGORY_SIZE = 40;
  * At most this many pages of closed categories go into one page's HTML, top to bottom; later closed categories come
  * from the tree too. Without it a sidebar of thousands of pages in small categories would put all of them in every page.
  */
-export const CLOSED_PAGES_BUDGET = 150;
+export const CLOSED_PAGES_LIMIT = 150;
 
 /**
  * Returns the sidebar as the page at `href` shows it, from the sidebar's whole tree (where nothing is active and a
@@ -21,15 +21,15 @@ export const CLOSED_PAGES_BUDGET = 150;
 export function pageSidebar(tree: SidebarViewItem[], href: string): SidebarViewItem[] {
   const open = new Set<SidebarViewItem>();
   markOpen(tree, href, open);
-  const budget = { closed: CLOSED_PAGES_BUDGET };
+  const room = { closed: CLOSED_PAGES_LIMIT };
   const view = (level: SidebarViewItem[]): SidebarViewItem[] =>
     level.map((item): SidebarViewItem => {
       if (item.type === "link") return item;
       if (item.type === "doc") return item.href === href ? { ...item, active: true } : item;
       const active = open.has(item);
       const expanded = active || item.expanded;
-      const closedFits = item.size <= LAZY_CATEGORY_SIZE && item.size <= budget.closed;
-      if (!expanded && closedFits) budget.closed -= item.size;
+      const closedFits = item.size <= LAZY_CATEGORY_SIZE && item.size <= room.closed;
+      if (!expanded && closedFits) room.closed -= item.size;
       return { ...item, expanded, active, items: expanded || closedFits ? view(item.items ?? []) : undefined };
     });
   return view(tree);

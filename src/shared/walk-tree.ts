@@ -20,8 +20,8 @@ type Walked = { type: string; children?: Walked[] };
  * is the node's place in the walk, where unist-util-visit looks it up (`indexOf`): the two differ only for a node
  * that stands twice in one array.
  *
- * Ours because unist-util-visit renames a function for every node it visits (a debugging aid): with seven passes a
- * page that was 1.1 s of a 12 s build, and this walk costs about a tenth of it.
+ * Ours because unist-util-visit renames a function for every node it visits (a debugging aid), which showed in the
+ * build's profile with seven passes a page (PERFORMANCE.md, "Parsing and transforming").
  */
 export function walkTree(tree: MdastRoot, visitor: Visitor<MdastNodes, MdastParents>): void;
 export function walkTree<K extends MdastNodes["type"]>(tree: MdastRoot, type: K, visitor: Visitor<Extract<MdastNodes, { type: K }>, MdastParents>): void;

@@ -11,9 +11,8 @@ const engineRequire = createRequire(join(ENGINE_ROOT, "package.json"));
 
 /**
  * Bundles the engine's TypeScript from `entry` into one ES module and returns its URL, for a worker thread to load
- * without tsx. Loading the engine through tsx's hooks took 0.85-0.93 s of a cold build; bundling takes 60-90 ms (up
- * to 300 ms on a busy machine) and the bundle loads in about 0.4 s (packages stay outside it and load as Node
- * resolves them). The bundle carries a source map: the thread runs with `--enable-source-maps`, and stacks name the
+ * without tsx: the bundle loads in about half the time the engine takes through tsx's hooks, and bundling is quick
+ * (PERFORMANCE.md, "Threads and start-up"). Packages stay outside it and load as Node resolves them. The bundle carries a source map: the thread runs with `--enable-source-maps`, and stacks name the
  * engine's own files.
  *
  * With `engine`, the engine's fingerprint (`engineFingerprint`: its code, templates, tsconfig, locked dependencies,
@@ -104,7 +103,7 @@ const ownUrls: Plugin = {
  * Packages written as CommonJS are loaded with `require` rather than `import`. Node reads a CommonJS module that an
  * ES module imports with its JavaScript lexer, to find the names it exports: a large function that each thread
  * interprets, then compiles with TurboFan, for every such package (graphql, react, react-dom/server, yaml, esbuild,
- * undici: about 0.1 s of a thread's start-up, and TurboFan's work on the lexer in every thread besides). Each import
+ * undici), and TurboFan's work on the lexer in every thread besides. Each import
  * of such a package becomes a small CommonJS module of the bundle that requires it, which esbuild imports with its
  * usual interop; the package itself stays outside the bundle, and is the same instance that `import` would load.
  * Only a package that `import` and `require` resolve to the same file is loaded so.

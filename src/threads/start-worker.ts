@@ -4,10 +4,10 @@ import { Worker, type WorkerOptions } from "node:worker_threads";
 const LOADING_FLAGS = new Set(["--import", "--loader", "--experimental-loader", "--require", "-r"]);
 
 /**
- * Starts a worker thread with this process's Node flags, less the ones that load tsx, plus `extraFlags`. A thread
- * inherits them by default, and with them a registration of tsx's hooks that every module it imports then goes
- * through, even plain JavaScript: about 0.2 s of CPU for a thread that loads linkinator. The threads that run
- * TypeScript register tsx themselves or run the engine bundled (bundle-engine.ts).
+ * Starts a worker thread with this process's Node flags, less the ones that load tsx, plus `extraFlags` (the project
+ * calls it through `startThread`, thread.ts). A thread inherits them by default, and with them a registration of
+ * tsx's hooks that every module it imports then goes through, even plain JavaScript, which slows its start-up. The threads that run the
+ * engine's TypeScript run it bundled (`startEngineThread`, bundle-engine.ts).
  *
  * Node refuses V8's and the process's own flags (`--max-old-space-size`, `--expose-gc`, …) when they are given to a
  * thread rather than inherited: with one of those the thread inherits all, tsx's included, and works as before.

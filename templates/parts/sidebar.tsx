@@ -3,7 +3,7 @@ import type { SidebarViewItem } from "../../src/shared/index.ts";
 import { ShellContext } from "./shell-context.ts";
 
 /**
- * The docs sidebar: the open branches are in the HTML, and closed ones up to a budget; with the client running, a
+ * The docs sidebar: the open branches are in the HTML, and closed ones up to a limit; with the client running, a
  * category left out shows its items from the sidebar's tree when opened.
  */
 export function Sidebar({ id, items }: { id: string; items: SidebarViewItem[] }) {

@@ -2,13 +2,14 @@
  * The search dialog: a modal <dialog> with a combobox and a listbox of results. Its code and index load the first
  * time it opens (loading screen, or the error and Retry), never with the page.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import type { Dispatch, KeyboardEvent, SetStateAction } from "react";
 import { LoadError, LoadingScreen } from "../../../templates/parts/loading.tsx";
-import { useLoader } from "../../../templates/parts/use-loader.ts";
 import type { AssetManifest } from "../../pipeline/3-transform/page-types.ts";
 import type { SearchHit } from "../../shared/search-query.ts";
-import type { SearchEngine } from "./engine.ts";
 import { SearchResults, hitUrl, optionId } from "./search-results.tsx";
+import { useModalDialog } from "./use-modal-dialog.ts";
+import { useSearchEngine } from "./use-search-engine.ts";
+import { useSearchQuery } from "./use-search-query.ts";
 
 const LISTBOX = "search-listbox";
 
@@ -22,69 +23,11 @@ export interface SearchDialogProps {
 
 /** The modal search dialog; focus returns to where it was when the dialog closes. */
 export function SearchDialog({ open, assets, onClose, navigate }: SearchDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const [wanted, setWanted] = useState(false);
-  const [query, setQuery] = useState("");
-  const [active, setActive] = useState(0);
-  const [complete, setComplete] = useState(false);
-  const [engine, retry] = useLoader(async () => {
-    const module = (await import(/* @vite-ignore */ assets.search)) as typeof import("./engine.ts");
-    return module.createSearchEngine(assets.searchIndex!);
-  }, wanted);
-  const ready: SearchEngine | undefined = engine.status === "done" ? engine.value : undefined;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!open || !element) return;
-    setWanted(true);
-    const opener = document.activeElement as HTMLElement | null;
-    if (!element.open) element.showModal();
-    input.current?.focus();
-    input.current?.select();
-    return () => {
-      if (element.open) element.close();
-      opener?.focus?.();
-    };
-  }, [open]);
-
-  useEffect(() => {
-    if (!ready || !open || complete) return;
-    let live = true;
-    void ready.loadFull().then((loaded) => live && loaded && setComplete(true));
-    return () => {
-      live = false;
-    };
-  }, [ready, open, complete]);
-
-  const hits: SearchHit[] = useMemo(() => (ready && query.trim() ? ready.search(query) : []), [ready, query, complete]);
-  useEffect(() => setActive(0), [hits]);
-
-  const openHit = (hit: SearchHit) => {
-    onClose();
-    const url = hitUrl(hit);
-    if (hit.route === location.pathname) {
-      if (hit.id) location.hash = hit.id;
-    } else {
-      navigate(url);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      if (hits.length) setActive((i) => (i + (event.key === "ArrowDown" ? 1 : hits.length - 1)) % hits.length);
-    } else if (event.key === "Escape") {
-      // A search field would only clear itself on the first Escape; here Escape always closes.
-      event.preventDefault();
-      onClose();
-    } else if (event.key === "Enter" && hits[active]) {
-      event.preventDefault();
-      openHit(hits[active]);
-    }
-  };
-
-  const status = !ready || !query.trim() ? "" : hits.length ? `${hits.length} ${hits.length === 1 ? "result" : "results"} for ${query.trim()}` : `No results for ${query.trim()}`;
+  const { dialog, input } = useModalDialog(open);
+  const { engine, retry, ready, complete } = useSearchEngine(assets, open);
+  const { query, setQuery, hits, active, setActive, status } = useSearchQuery(ready, complete);
+  const openHit = (hit: SearchHit) => goToHit(hit, onClose, navigate);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => moveOrOpen(event, { hits, active, setActive, onClose, openHit });
 
   return (
     <dialog
@@ -139,6 +82,40 @@ export function SearchDialog({ open, assets, onClose, navigate }: SearchDialogPr
       </div>
     </dialog>
   );
+}
+
+/** Closes the dialog and goes to a hit: on this page by its hash alone, on another page through the client router. */
+function goToHit(hit: SearchHit, onClose: () => void, navigate: (url: string) => void): void {
+  onClose();
+  const url = hitUrl(hit);
+  if (hit.route === location.pathname) {
+    if (hit.id) location.hash = hit.id;
+  } else {
+    navigate(url);
+  }
+}
+
+interface ComboboxState {
+  hits: SearchHit[];
+  active: number;
+  setActive: Dispatch<SetStateAction<number>>;
+  onClose(): void;
+  openHit(hit: SearchHit): void;
+}
+
+/** Handles the combobox's keys: the arrows move through the hits (wrapping), Escape closes the dialog and Enter opens the active hit. */
+function moveOrOpen(event: KeyboardEvent<HTMLInputElement>, { hits, active, setActive, onClose, openHit }: ComboboxState): void {
+  if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    event.preventDefault();
+    if (hits.length) setActive((i) => (i + (event.key === "ArrowDown" ? 1 : hits.length - 1)) % hits.length);
+  } else if (event.key === "Escape") {
+    // A search field would only clear itself on the first Escape; here Escape always closes.
+    event.preventDefault();
+    onClose();
+  } else if (event.key === "Enter" && hits[active]) {
+    event.preventDefault();
+    openHit(hits[active]);
+  }
 }
 
 /** Keeps Tab and Shift-Tab inside the dialog, wrapping from the last control to the first and back. */

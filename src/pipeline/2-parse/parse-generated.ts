@@ -11,8 +11,8 @@ import { parseMarkdown, type MarkdownParser } from "./parse-markdown.ts";
  * (code, links, `**strong**`, `:badge[…]`, `\[` escapes); those are built here. Any other block (a schema description
  * with emphasis, say) goes to the parser on its own, and a page whose blocks may depend on each other goes whole.
  *
- * Why: the reference is 40 % of the markdown a build parses, and micromark parses about 0.5 MB/s here. A test builds
- * every generated page of the site both ways and compares the trees.
+ * Why: the references are a large share of the markdown a build parses, and micromark is slow on it (PERFORMANCE.md).
+ * A test builds every generated page of the site both ways and compares the trees.
  */
 export function parseGenerated(parser: MarkdownParser, text: string): Root {
   const blocks = splitBlocks(text);

@@ -30,9 +30,8 @@ export function createParser(): MarkdownParser {
 /**
  * Returns the mdast of `file` (whose front matter lines are already blanked): the tree remark-gfm gives.
  *
- * GFM's literal autolinks (`www.example.com`, `https://example.com`, `name@example.com` in prose) cost 10–13 % of
- * the written pages' parse (eight alternating runs: 2.1 → 1.9 s, 3.35 → 2.9 s of CPU), because micromark tries one at
- * every letter; the site's written pages hold almost none. So a page is parsed without them first, and parsed again
+ * GFM's literal autolinks (`www.example.com`, `https://example.com`, `name@example.com` in prose) are a noticeable
+ * share of the written pages' parse (PERFORMANCE.md), because micromark tries one at every letter; the site's written pages hold almost none. So a page is parsed without them first, and parsed again
  * with all of GFM only when that tree's text could hold one. Up to the first literal autolink, both parsers read the
  * same constructs (a literal that is not one leaves no trace), and without them, a literal's first characters
  * (`www.`, `http://`, `https://`, the `@` of an address) are plain text: a tree without any of them in its text is

@@ -33,7 +33,7 @@ export function recordWritten(tree: Mdast): WrittenPage {
 
 /**
  * Returns the page's markdown as the author wrote it, with the URLs the transform rewrote (`./intro.md` → the route)
- * replaced in place and the truncate marker gone: printing the tree instead took 2 ms a page. Returns undefined when
+ * replaced in place and the truncate marker gone: cheaper than printing the tree. Returns undefined when
  * the transform did more than rewrite URLs (an unsafe or broken link removed or replaced by its text) or when a URL
  * is not where it was parsed (escapes): the caller prints the tree then.
  */

@@ -9,26 +9,25 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 /** Content-hashed files under assets/: fetched by every reader and cached for a year, so worth a slower level. */
 const HASHED_ASSET = /^assets\/.*\.[0-9a-f]{8,}\.[a-z]+$/;
 /**
- * Brotli quality for hashed assets. On app.js (251 KB) quality 10 takes 244 ms for 68.7 KB, 11 takes 505 ms for
- * 67.5 KB and 9 takes 46 ms for 72.9 KB: 11 cost half a second of a 2-core build for 1.7 % of one file.
+ * Brotli quality for hashed assets: 11 takes twice as long as 10 for a file barely smaller, and 9 gives a clearly
+ * larger file (PERFORMANCE.md, "Compression").
  */
 const ASSET_QUALITY = 10;
 /** Above this size (the playground bundle, one page only) 9 is used. */
 const MAX_BYTES_AT_ASSET_QUALITY = 512 * 1024;
 /**
- * Brotli quality for pages and other unhashed files. Measured on the real site's 30 MB of HTML: quality 5 takes
- * 0.60 s of CPU for 3.86 MB, 6 takes 0.65 s for 3.84 MB, 9 about 8 s for 3.8 MB.
+ * Brotli quality for pages and other unhashed files: above 5 the CPU grows much faster than the files shrink
+ * (PERFORMANCE.md, "Compression").
  */
 const PAGE_QUALITY = 5;
-/** Gzip level 6: on the real site 0.9 s of CPU against 1.7 s at 9, for files 0.8 % larger. */
+/** Gzip level 6: about half the CPU of level 9 for files under 1 % larger (PERFORMANCE.md, "Compression"). */
 const GZIP_LEVEL = 6;
 
 /**
  * In a build that crawls its pages, nothing waits for the compressor until the crawl ends, while the compile thread
  * is the build's critical path and shares the second core with this one. There (`yielding`) the thread gives way: on
- * Linux it lowers its own priority (a per-thread nice of 10, about a tenth of a core against a thread at 0) and
- * compresses with the CPU the render and the crawl leave. Alternating cold builds came out 0.55–1.6 s faster (medians
- * of three series) at 10 or 19 alike; at 19 it was seen to finish after the crawl once, so 10 keeps it a share.
+ * Linux it lowers its own priority (a per-thread nice of 10) and compresses with the CPU the render and the crawl
+ * leave. At 19 it can finish after the crawl, so 10 keeps it a share (PERFORMANCE.md, "Compression").
  */
 const LOW_PRIORITY = 10;
 if (workerData?.yielding) {

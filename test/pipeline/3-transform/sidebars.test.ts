@@ -6,7 +6,7 @@ import { VFile } from "vfile";
 import { loadConfig } from "../../../src/pipeline/0-config/index.ts";
 import type { CategoryMeta, RoutedPage } from "../../../src/pipeline/1-content/index.ts";
 import { formatMessage } from "../../../src/report/index.ts";
-import { CLOSED_PAGES_BUDGET, LAZY_CATEGORY_SIZE, pageSidebar } from "../../../src/shared/index.ts";
+import { CLOSED_PAGES_LIMIT, LAZY_CATEGORY_SIZE, pageSidebar } from "../../../src/shared/index.ts";
 import { breadcrumbsFor, buildSidebars, paginationFor, sidebarTree, type SidebarItem } from "../../../src/pipeline/3-transform/index.ts";
 import { FIXTURES } from "../../helpers.ts";
 
@@ -46,7 +46,7 @@ test("should open the current branch, leave large closed branches out of the pag
   assert.deepEqual(paginationFor(readingOrder.apiDocsSidebar, "/docs/guide/b", "/"), { prev: { label: "A", href: "/docs/guide/a" }, next: { label: "Item 00", href: "/docs/ref/item-00" } });
 });
 
-test("should put at most the closed-pages budget of small closed categories into one page, top to bottom", () => {
+test("should put at most the closed-pages limit of small closed categories into one page, top to bottom", () => {
   const doc = (c: number, d: number): SidebarItem => ({ type: "doc", label: `Page ${c}.${d}`, route: `/docs/c${c}/p${d}`, docId: `c${c}/p${d}` });
   const categories: SidebarItem[] = Array.from({ length: 10 }, (_, c) => ({ type: "category", label: `Group ${c}`, collapsed: true, items: Array.from({ length: 20 }, (_, d) => doc(c, d)) }));
   const tree = sidebarTree(categories, "/");
@@ -54,7 +54,7 @@ test("should put at most the closed-pages budget of small closed categories into
   const rendered = view.map((item) => (item.type === "category" && item.items ? item.items.length : 0));
   // 7 closed groups of 20 fit in 150; the 8th and 9th load on demand; the 10th holds the current page and is open.
   assert.deepEqual(rendered, [20, 20, 20, 20, 20, 20, 20, 0, 0, 20]);
-  assert.equal(CLOSED_PAGES_BUDGET, 150);
+  assert.equal(CLOSED_PAGES_LIMIT, 150);
   assert.deepEqual(tree.map((item) => (item.type === "category" ? item.items?.length : 0)), Array(10).fill(20));
 });
 

@@ -1,0 +1,33 @@
+/** Loads the search engine on demand: its code and index the first time the dialog opens, the full index once it is open. */
+import { useEffect, useState } from "react";
+import { useLoader, type Loaded } from "../../../templates/parts/use-loader.ts";
+import type { AssetManifest } from "../../pipeline/3-transform/page-types.ts";
+import type { SearchEngine } from "./engine.ts";
+
+/** Returns the engine's load state and a retry, the engine once loaded, and whether its full index (page text) is in. */
+export function useSearchEngine(
+  assets: AssetManifest,
+  open: boolean,
+): { engine: Loaded<SearchEngine>; retry: () => void; ready: SearchEngine | undefined; complete: boolean } {
+  const [wanted, setWanted] = useState(false);
+  const [complete, setComplete] = useState(false);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  const [engine, retry] = useLoader(async () => {
+    const module = (await import(/* @vite-ignore */ assets.search)) as typeof import("./engine.ts");
+    return module.createSearchEngine(assets.searchIndex!);
+  }, wanted);
+  const ready: SearchEngine | undefined = engine.status === "done" ? engine.value : undefined;
+
+  useEffect(() => {
+    if (!ready || !open || complete) return;
+    let live = true;
+    void ready.loadFull().then((loaded) => live && loaded && setComplete(true));
+    return () => {
+      live = false;
+    };
+  }, [ready, open, complete]);
+
+  return { engine, retry, ready, complete };
+}
