@@ -15,6 +15,11 @@ export interface RemarkLinksOptions {
 }
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+/**
+ * URLs that name no page or file of the site: with a scheme (`https:`, `mailto:`), or protocol-relative (`//host/…`,
+ * another origin). They are left as written, and neither recorded nor checked: a build never depends on the network.
+ */
+const ELSEWHERE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 /** Schemes a link or image may use; anything else (`javascript:`, `data:`, `vbscript:` …) could run script. */
 const SAFE_SCHEME = /^(https?|mailto|tel):/i;
 /** Browsers drop these from a URL before reading its scheme, so `java&#9;script:` is `javascript:` to them. */
@@ -58,7 +63,7 @@ export default function remarkLinks(options: RemarkLinksOptions) {
     walkTree(tree, "definition", (node, index, parent) => {
       const unsafe = isUnsafeUrl(node.url);
       if (unsafe) reportUnsafe(file, node);
-      else if (EXTERNAL.test(node.url) || rewriteDefinition(node, file, options, links)) return;
+      else if (ELSEWHERE.test(node.url) || rewriteDefinition(node, file, options, links)) return;
       droppedIds.add(node.identifier);
       if (parent && index !== undefined) {
         parent.children.splice(index, 1);
@@ -77,7 +82,7 @@ export default function remarkLinks(options: RemarkLinksOptions) {
         return;
       }
       if (node.type === "image") return rewriteImage(node, file, options, links);
-      if (node.type !== "link" || EXTERNAL.test(node.url)) return;
+      if (node.type !== "link" || ELSEWHERE.test(node.url)) return;
       if (rewriteLink(node, file, options, links)) return;
       if (parent && index !== undefined) {
         parent.children.splice(index, 1, ...(node.children as Text[]));
@@ -141,7 +146,7 @@ function rewriteImage(node: Image, file: VFile, options: RemarkLinksOptions, lin
       place: node.position, ruleId: "missing-alt", source: "docs",
     }).note = "describe what the image shows, e.g. `![Order life cycle from created to delivered](./img/order.svg)`";
   }
-  if (EXTERNAL.test(node.url)) return;
+  if (ELSEWHERE.test(node.url)) return;
   if (node.url.startsWith("/")) {
     links.push({ target: node.url, place: node.position });
     node.url = withBase(options.baseUrl, node.url);

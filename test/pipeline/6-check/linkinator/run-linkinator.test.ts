@@ -45,8 +45,9 @@ test("should report a link to a missing page and a missing fragment, with the pa
 });
 
 test("should report a missing fragment on a page that was checked before the links to it were found", async () => {
-  // Forty pages link to fragments of a page that sorts first, so it arrives first: linkinator checks that
-  // page's fragments once its own links are read, before most links to it are parsed; the second run checks the rest.
+  // Forty pages link to fragments of a page that sorts first, so it arrives first: linkinator checks that page's
+  // fragments once its own links are read, before most links to it are parsed; the patched one checks each later
+  // fragment as the link naming it is read (patches/linkinator+7.6.1.patch).
   const pages: Record<string, string> = { "docs/a-target": '<h2 id="here">Here</h2>' };
   for (let i = 0; i < 40; i++) pages[`docs/p${String(i).padStart(2, "0")}`] = `${"<p>filler</p>".repeat(2000)}<a href="/docs/a-target#${i === 39 ? "nowhere" : "here"}">t</a>`;
   const broken = await runLinkinator(site(pages), "/");
