@@ -1,4 +1,4 @@
-/** Child process of large-input.test.ts: renders one large document and prints its time, peak memory and sizes as JSON. */
+/** Child process of large-input.test.ts: renders one large document and prints its sizes, time and peak memory as JSON. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT, renderMarkdown } from "../../helpers.ts";

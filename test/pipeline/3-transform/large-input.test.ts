@@ -12,27 +12,31 @@ interface Figures {
   rows: number;
 }
 
+/**
+ * Stops a render that runs this long, and names it: only a hang reaches it. The table takes about 9 s and the 5 MB
+ * document 30–45 s on a quiet 2-core machine, and four times that or more when the machine is busy. The time and
+ * peak memory of a render are printed, not checked: they depend on the machine and how busy it is; the build's speed
+ * and memory are measured by the bench (bench/). It is below node:test's limit for a file (test/run.ts).
+ */
+const HANG_MS = 10 * 60_000;
+
 /** Renders one large document in a fresh process (so its peak memory is its own) and returns the figures. */
 function renderInChild(kind: "table" | "document", size: number): Figures {
-  const child = spawnSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./large-input-child.ts", import.meta.url)), kind, String(size)], { encoding: "utf8", maxBuffer: 16 << 20 });
+  const child = spawnSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./large-input-child.ts", import.meta.url)), kind, String(size)], { encoding: "utf8", maxBuffer: 16 << 20, timeout: HANG_MS });
+  assert.equal(child.signal, null, `the ${kind} render was stopped after ${HANG_MS / 1000} s (${child.signal}): it hangs`);
   assert.equal(child.status, 0, child.stderr);
   const figures = JSON.parse(child.stdout.trim().split("\n").at(-1)!) as Figures;
-  console.log(`# ${kind}: ${(figures.inputBytes / 2 ** 20).toFixed(2)} MB in ${figures.ms} ms, peak rss ${figures.maxRssMb} MB, ${figures.messages} messages`);
+  console.log(`${kind}: ${(figures.inputBytes / 2 ** 20).toFixed(2)} MB in ${figures.ms} ms, peak rss ${figures.maxRssMb} MB, ${figures.messages} messages`);
   return figures;
 }
 
-// Bounds with room for a shared 2-core machine: measured 9 s / 670 MB for the table and 30–45 s / 1.8 GB for 5 MB.
-test("should render a 10,000-row table within 30 s and 1 GB", () => {
+test("should render a 10,000-row table with every row", () => {
   const figures = renderInChild("table", 10_000);
   assert.equal(figures.rows, 10_001);
-  assert.ok(figures.ms < 30_000, `${figures.ms} ms`);
-  assert.ok(figures.maxRssMb < 1024, `${figures.maxRssMb} MB`);
 });
 
-test("should render a single 5 MB markdown file within 120 s and 2.5 GB", () => {
+test("should render a single 5 MB markdown file into HTML", () => {
   const figures = renderInChild("document", 5 * 2 ** 20);
   assert.equal(figures.inputBytes >= 5 * 2 ** 20 - 4, true);
   assert.ok(figures.htmlBytes > figures.inputBytes);
-  assert.ok(figures.ms < 120_000, `${figures.ms} ms`);
-  assert.ok(figures.maxRssMb < 2560, `${figures.maxRssMb} MB`);
 });
