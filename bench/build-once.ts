@@ -6,4 +6,7 @@ const [root, outDir, linkinator] = process.argv.slice(2);
 const started = performance.now();
 const result = await build({ root: root!, outDir, linkinator: linkinator === "linkinator" });
 const ms = performance.now() - started;
-console.log(JSON.stringify({ ok: result.ok, ms, pages: result.pages, timings: result.timings, maxRssKb: process.resourceUsage().maxRSS }));
+const usage = process.resourceUsage();
+// CPU of this process, all its threads: the esbuild process the build starts is not in it.
+const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
+console.log(JSON.stringify({ ok: result.ok, ms, pages: result.pages, timings: result.timings, maxRssKb: usage.maxRSS, cpuMs }));

@@ -1,5 +1,6 @@
-// The bench floor's render (floor-render.ts), plain JavaScript so that a worker thread runs it without tsx: the
-// pipeline the build is prescribed, bare. As a worker, it renders the paths it is given and posts the HTML's length.
+// The bench floor's render (floor-render.ts), plain JavaScript so that a worker thread runs it without tsx: the stock
+// unified → React → renderToString pipeline, bare. As a worker, it renders the paths it is given and posts the
+// HTML's length.
 import { readFileSync } from "node:fs";
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
 

@@ -1,9 +1,9 @@
 /**
- * Child process of the bench's floor: the pipeline the build is prescribed (remark-parse with GFM and directives →
- * remark-rehype → rehype-react → React's renderToString), bare, over the markdown of every page of a built site (its
- * markdown twins), and nothing else: no layout, highlighting, links, search or writes (`floor-render-pages.mjs`). On
- * this thread, or with `threads` 2, in two halves on two worker threads. Prints the time from the first import to the
- * last page as JSON.
+ * Child process of the bench's floor: the stock unified → React → renderToString pipeline (remark-parse with GFM and
+ * directives → remark-rehype → rehype-react → React's renderToString), bare, over the markdown of every page of a
+ * built site (its markdown twins), and nothing else: no layout, highlighting, links, search or writes
+ * (`floor-render-pages.mjs`). On this thread, or with `threads` 2, in two halves on two worker threads. Prints the
+ * time from the first import to the last page as JSON.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";

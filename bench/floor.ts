@@ -2,7 +2,10 @@ import { median } from "./median.ts";
 import { runBenchScript } from "./run-script.ts";
 
 export interface Floor {
-  /** The prescribed pipeline, bare, on one thread, over every page's markdown (`floor-render.ts`): median ms. */
+  /**
+   * The stock unified → React → renderToString pipeline, bare, on one thread, over every page's markdown
+   * (`floor-render.ts`): median ms.
+   */
   renderMs: number;
   /** The same, split over two worker threads: median ms. */
   renderTwoThreadsMs: number;
@@ -17,9 +20,10 @@ export interface Floor {
 const child = <T>(script: string, args: string[]): T => runBenchScript<T>(script, args, { ...process.env, NODE_ENV: "production" }).value;
 
 /**
- * Measures the floor under a cold build of the site built in `outDir`: the stages the build is prescribed, with none
- * of the site's own work, each in a fresh process, `runs` times, alternating; the render on one thread and on two.
- * `limit` renders only the first pages.
+ * Measures the floor under a cold build of the site built in `outDir`: the stock unified → React → renderToString
+ * pipeline over every page's markdown and linkinator's crawl of the written pages, with none of the site's own work,
+ * each in a fresh process, `runs` times, alternating; the render on one thread and on two. `limit` renders only the
+ * first pages.
  */
 export function measureFloor(outDir: string, runs: number, limit?: number): Floor {
   const renders: number[] = [];

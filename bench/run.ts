@@ -1,9 +1,11 @@
 /**
  * `npm run bench [-- --small]`: measures the build on the real site and on a synthetic corpus at 1×, 5× and 20×, and
  * the page weight a reader downloads and the search index (sizes, build time, query time per keystroke); prints a
- * table and writes bench/results.json. It also measures the floor under a cold build: the prescribed stages alone on
- * the same pages (bench/floor.ts). `--small` (used by npm test so the bench never rots) builds the 1× corpus once and
- * measures search and the floor on it.
+ * table and writes bench/results.json. On the synthetic corpus, Hugo builds the same pages in turn with Folio, as an
+ * anchor: Folio's wall and CPU time as a ratio to Hugo's, measured minutes apart at most on the same machine
+ * (bench/hugo-site.ts). It also measures the floor under a cold build: the stock unified → React → renderToString
+ * pipeline and linkinator's crawl alone, on the same pages (bench/floor.ts). `--small` (run by npm test, so that the
+ * bench keeps working) builds the 1× corpus once, and once with Hugo, and measures search and the floor on it.
  */
 // First, as in bin/dev.ts: author mode runs in this process (its builder thread inherits the environment), and
 // `npm start` renders with React's production build. Without it the author loop measured the development build.
@@ -15,8 +17,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PAGE_CACHE_FILE } from "../src/incremental/page-cache.ts";
 import { measureFloor, type Floor } from "./floor.ts";
+import { buildHugo, hugoVersion, writeHugoSite } from "./hugo-site.ts";
 import { median } from "./median.ts";
-import { runBenchScript } from "./run-script.ts";
+import { runTimed } from "./timed-run.ts";
 import { copySite, measureAuthorLoop, measureNoChangeRebuild } from "./author-loop.ts";
 import { measureNavigation } from "./navigation.ts";
 import { medianDocHtml, pageWeight } from "./page-weight.ts";
@@ -41,48 +44,101 @@ interface Run {
   maxRssKb: number;
 }
 
+/** One cold build's cost, as a process: spawn to exit, and CPU time (user + system) of its whole process tree. */
+interface Cost {
+  pages: number;
+  wallMs: number;
+  cpuMs: number;
+}
+
 /** Adds the search figures of a built site to the table. */
 function searchRows(label: string, figures: SearchFigures, buildMs: number | undefined): void {
   const { files, queryMs } = figures;
   rows.push([`search index ${label}`, `${figures.sections} sections`, buildMs === undefined ? "" : `${Math.round(buildMs)} ms build`, "", ""]);
-  rows.push(["search: first results", `${figures.firstResultsGzip} B gzip`, "budget 100 KB", "", ""]);
+  rows.push(["search: first results", `${figures.firstResultsGzip} B gzip`, "target < 100 KB", "", ""]);
   rows.push(["search: full index", `${files.fullIndex!.raw} B raw`, `${files.fullIndex!.gzip} B gzip`, "", ""]);
-  rows.push([`search: ${figures.keystrokes} keystrokes`, `median ${queryMs.full.median} ms`, `p95 ${queryMs.full.p95} ms`, `max ${queryMs.full.max} ms`, "budget 50 ms"]);
+  rows.push([`search: ${figures.keystrokes} keystrokes`, `median ${queryMs.full.median} ms`, `p95 ${queryMs.full.p95} ms`, `max ${queryMs.full.max} ms`, "target p95 < 50 ms"]);
 }
 
-/** Builds `root` into `outDir` in a fresh process and returns its figures, with the process's wall time from spawn to exit. */
-function buildOnce(root: string, outDir: string, linkinator = false): Run & { processMs: number } {
-  const started = performance.now();
-  const { value: run, stdout } = runBenchScript<Run>("build-once.ts", [root, outDir, linkinator ? "linkinator" : ""]);
-  if (!run.ok) throw new Error(`bench build of ${root} failed:\n${stdout}`);
-  return { ...run, processMs: performance.now() - started };
+/**
+ * Builds `root` into `outDir` in a fresh process and returns its figures, with the process's wall time from start to
+ * exit and the CPU time of its process tree (its threads and the esbuild process it starts).
+ */
+function buildOnce(root: string, outDir: string, linkinator = false): Run & { processMs: number; cpuMs: number } {
+  const child = runTimed(process.execPath, ["--import", "tsx", join(ROOT, "bench/build-once.ts"), root, outDir, linkinator ? "linkinator" : ""], { cwd: ROOT });
+  if (child.status !== 0) throw new Error(`bench/build-once.ts failed:\n${child.stdout}${child.stderr}`);
+  const run = JSON.parse(child.stdout.trim().split("\n").at(-1)!) as Run;
+  if (!run.ok) throw new Error(`bench build of ${root} failed:\n${child.stdout}`);
+  return { ...run, processMs: child.wallMs, cpuMs: child.cpuMs };
 }
 
-/** Adds the floor under a cold build to the table. */
+/** Adds the floor under a cold build to the table: the stock render pipeline and the crawl alone, on the same pages. */
 function floorRow(floor: Floor, site: string): void {
-  rows.push([`floor (${site}): prescribed stages alone`, `${floor.pages} pages`, `render ${floor.renderMs} ms`, `2 threads ${floor.renderTwoThreadsMs} ms`, `crawl ${floor.crawlMs} ms`, `sum ${floor.totalMs} ms`]);
+  rows.push([`floor (${site}): stock render + crawl alone`, `${floor.pages} pages`, `render ${floor.renderMs} ms`, `2 threads ${floor.renderTwoThreadsMs} ms`, `crawl ${floor.crawlMs} ms`, `sum ${floor.totalMs} ms`]);
 }
 
 const results: Record<string, unknown> = { machine: { cores: (await import("node:os")).cpus().length, node: process.version } };
 const rows: string[][] = [];
 
 const scales = small ? [1] : [1, 5, 20];
-const growth: Record<string, { pages: number; ms: number; pagesPerSecond: number; maxRssMb: number }> = {};
+const growth: Record<string, { pages: number; ms: number; pagesPerSecond: number; maxRssMb: number; runs: number }> = {};
+// Hugo, as an anchor: it builds the same pages as Folio, in turn with it, so that both see the same machine.
+const hugo = hugoVersion();
+const ANCHOR_RUNS = small ? 1 : 3;
+const HUGO_NOTE = "Folio here: no link crawl (linkinator: false), an in-memory check of every internal link, a search index, .gz and .br of every text file; Hugo: no link check, no search index, no precompression";
+const anchor: Record<string, { folio: Cost; hugo: Cost; ratio: { wall: number; cpu: number } }> = {};
+if (!hugo) console.log("hugo: not installed, skipping the Hugo anchor (apt-get install -y hugo)");
+const ratio = (folio: number, other: number) => Math.round((folio / other) * 10) / 10;
 for (const scale of scales) {
   const root = writeSyntheticSite(ROOT, GUIDES_PER_SCALE, scale);
-  const run = buildOnce(root, join(root, "build"));
+  const outDir = join(root, "build");
+  const runs: ReturnType<typeof buildOnce>[] = [];
+  const hugoRuns: ReturnType<typeof buildHugo>[] = [];
+  let hugoSite: ReturnType<typeof writeHugoSite> | undefined;
+  // Alternating: Folio cold (no output folder, no page cache), then Hugo cold, `ANCHOR_RUNS` times.
+  for (let i = 0; i < (hugo ? ANCHOR_RUNS : 1); i++) {
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(join(root, PAGE_CACHE_FILE), { force: true });
+    runs.push(buildOnce(root, outDir));
+    if (!hugo) continue;
+    // Hugo's pages are Folio's routes: the corpus's markdown files, and the markdown twins of the generated pages.
+    hugoSite ??= writeHugoSite(root, outDir);
+    hugoRuns.push(buildHugo(hugoSite.root));
+  }
+  const run = runs.at(-1)!;
   if (small) {
-    results.search = { site: "synthetic 1×", buildMs: Math.round(run.timings.search ?? 0), ...measureSearch(join(root, "build")) };
+    results.search = { site: "synthetic 1×", buildMs: Math.round(run.timings.search ?? 0), ...measureSearch(outDir) };
     searchRows("(synthetic 1×)", results.search as SearchFigures, run.timings.search);
-    // Once, on the first pages, so that the floor's scripts never rot.
-    results.floor = measureFloor(join(root, "build"), 1, 20);
+    // Once, on the first pages, so that the floor's scripts keep working.
+    results.floor = measureFloor(outDir, 1, 20);
     floorRow(results.floor as Floor, "synthetic 1×");
   }
-  growth[`${scale}x`] = { pages: run.pages, ms: Math.round(run.ms), pagesPerSecond: Math.round((run.pages / run.ms) * 1000), maxRssMb: Math.round(run.maxRssKb / 1024) };
-  rows.push([`synthetic ${scale}×`, `${run.pages} pages`, `${Math.round(run.ms)} ms`, `${growth[`${scale}x`]!.pagesPerSecond} pages/s`, `${growth[`${scale}x`]!.maxRssMb} MB`]);
+  const ms = median(runs.map((r) => r.ms));
+  growth[`${scale}x`] = { pages: run.pages, ms: Math.round(ms), pagesPerSecond: Math.round((run.pages / ms) * 1000), maxRssMb: Math.round(Math.max(...runs.map((r) => r.maxRssKb)) / 1024), runs: runs.length };
+  rows.push([`synthetic ${scale}×`, `${run.pages} pages`, `${Math.round(ms)} ms`, `${growth[`${scale}x`]!.pagesPerSecond} pages/s`, `${growth[`${scale}x`]!.maxRssMb} MB`]);
+  if (hugo) {
+    const folio: Cost = { pages: run.pages, wallMs: Math.round(median(runs.map((r) => r.processMs))), cpuMs: median(runs.map((r) => r.cpuMs)) };
+    const other: Cost = { pages: hugoRuns[0]!.pages, wallMs: Math.round(median(hugoRuns.map((r) => r.wallMs))), cpuMs: median(hugoRuns.map((r) => r.cpuMs)) };
+    anchor[`${scale}x`] = { folio, hugo: other, ratio: { wall: ratio(folio.wallMs, other.wallMs), cpu: ratio(folio.cpuMs, other.cpuMs) } };
+    const runsLabel = ANCHOR_RUNS === 1 ? "1 run" : `median of ${ANCHOR_RUNS}`;
+    rows.push([`synthetic ${scale}×: Folio cold`, `${folio.pages} pages`, `wall ${folio.wallMs} ms`, `cpu ${folio.cpuMs} ms`, runsLabel]);
+    rows.push([`synthetic ${scale}×: Hugo cold`, `${other.pages} pages`, `wall ${other.wallMs} ms`, `cpu ${other.cpuMs} ms`, runsLabel]);
+    rows.push([`synthetic ${scale}×: Folio ÷ Hugo`, "", `wall ${anchor[`${scale}x`]!.ratio.wall}×`, `cpu ${anchor[`${scale}x`]!.ratio.cpu}×`, ""]);
+    rmSync(hugoSite!.root, { recursive: true, force: true });
+  }
   rmSync(root, { recursive: true, force: true });
 }
+if (hugo) rows.push(["Folio ÷ Hugo: what each does", HUGO_NOTE]);
 results.growth = growth;
+results.hugoAnchor = hugo
+  ? {
+    hugo,
+    runs: ANCHOR_RUNS,
+    measured: "cold build as a process: wall time from start to exit, CPU time (user + system) of its process tree; medians, Folio and Hugo alternating",
+    note: HUGO_NOTE,
+    scales: anchor,
+  }
+  : { hugo: null, skipped: "hugo not installed" };
 if (!small) {
   const p1 = growth["1x"]!.pagesPerSecond;
   const p20 = growth["20x"]!.pagesPerSecond;
@@ -103,7 +159,7 @@ if (!small) {
     coldMaxRssMb: Math.round(Math.max(...cold.map((r) => r.maxRssKb)) / 1024),
     stagesMs: Object.fromEntries(Object.keys(cold[0]!.timings).map((stage) => [stage, Math.round(median(cold.map((r) => r.timings[stage] ?? 0)))])),
   };
-  // What the prescribed stages alone cost on this machine, on the same pages (bench/floor.ts).
+  // The stock render pipeline and the crawl alone, on this machine, on the same pages (bench/floor.ts).
   results.floor = measureFloor(outDir, 5);
   floorRow(results.floor as Floor, "real site, median of 5");
   const noChange = await measureNoChangeRebuild(ROOT);
