@@ -28,7 +28,7 @@ export async function measureNavigation(outDir: string, routes: string[]): Promi
       if (!href) continue;
       await next.hover();
       await page.waitForTimeout(500);
-      // A string, not a function: tsx's helpers (`__name`) do not exist in the page.
+      // A string, not a function: the functions tsx injects (`__name`) do not exist in the page.
       all.push(await page.evaluate<number>(`(async () => {
         const link = document.querySelector("a.pagination-link.next");
         const heading = document.querySelector("h1")?.textContent;

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { hugoVersion } from "../bench/hugo-site.ts";
-import { ROOT } from "./helpers.ts";
+import { ROOT } from "./support.ts";
 
 test("should run the bench in its small mode and record the 1× synthetic build, the floor, search and the Hugo anchor", () => {
   const run = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "bench/run.ts"), "--small"], { encoding: "utf8", cwd: ROOT });

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { test } from "node:test";
-import { ROOT } from "./helpers.ts";
+import { ROOT } from "./support.ts";
 
 /** Runs a bin script as npm does, from the engine's own folder. */
 function run(script: string, ...args: string[]) {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { test } from "node:test";
 import ts from "typescript";
-import { ROOT } from "./helpers.ts";
+import { ROOT } from "./support.ts";
 
 const SRC = join(ROOT, "src");
 /** Past this many lines a function is doing two jobs. */

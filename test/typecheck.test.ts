@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { test } from "node:test";
-import { ROOT } from "./helpers.ts";
+import { ROOT } from "./support.ts";
 
 const TSC = join(ROOT, "node_modules/typescript/bin/tsc");
 

@@ -6,7 +6,7 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { build } from "../../src/build/build-site.ts";
 import { formatMessages } from "../../src/report/index.ts";
 import { startServer, type RunningServer } from "../../src/server/index.ts";
-import { FIXTURES } from "../helpers.ts";
+import { FIXTURES } from "../support.ts";
 import { CHROMIUM } from "./ensure-browser.ts";
 
 /** Debian's chromium, headless, with a fresh profile and no background traffic. */

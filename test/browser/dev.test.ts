@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import type { BrowserContext } from "playwright-core";
-import { startDevFixture, type DevFixture } from "../dev/dev-helpers.ts";
+import { startDevFixture, type DevFixture } from "../dev/dev-fixture.ts";
 import { launchBrowser } from "./browser.ts";
 
 let fixture: DevFixture;

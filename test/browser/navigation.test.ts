@@ -7,22 +7,35 @@ const env = useFixtureBrowser();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Opens `path` with the given navigator.connection, waits for hydration, and marks the window to detect full loads. */
-async function open(path: string, connection: Record<string, unknown> = { saveData: true }): Promise<Page> {
+/** The page's clock starts here; once the page has loaded, tests that control time pause it an hour later. */
+const CLOCK_START = new Date("2026-01-01T08:00:00Z").getTime();
+
+/**
+ * Opens `path` with the given navigator.connection, waits for hydration, and marks the window to detect full loads.
+ * With `pausedClock`, the page's timers are Playwright's fake ones, paused once it has loaded: time then moves only
+ * by `page.clock.runFor`, so what happens before and after a delay is seen however busy the machine is.
+ */
+async function open(path: string, connection: Record<string, unknown> = { saveData: true }, pausedClock = false): Promise<Page> {
   const page = await env.browser.newPage();
   await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value, configurable: true }), connection);
+  if (pausedClock) await page.clock.install({ time: CLOCK_START });
   await page.goto(`${env.server.url}${path}`);
   await waitForHydration(page);
+  if (pausedClock) await page.clock.pauseAt(CLOCK_START + 3_600_000);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   return page;
 }
 
-/** Holds every request for /docs/other back by `ms` milliseconds. */
-const delayOther = (page: Page, ms: number) =>
-  page.route(/\/docs\/other$/, async (route) => {
-    await sleep(ms);
+/** Holds every request for /docs/other until the returned function is called. */
+function holdOther(page: Page): () => void {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  void page.route(/\/docs\/other$/, async (route) => {
+    await released;
     await route.continue();
   });
+  return release;
+}
 
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker);
 
@@ -41,30 +54,32 @@ test("should display the next page in place, with its title, description, sideba
 });
 
 test("should keep the old page and show a progress bar only after 1000 ms when the next page is slow", async () => {
-  const page = await open("docs/intro");
-  await delayOther(page, 1500);
-  const started = Date.now();
+  const page = await open("docs/intro", undefined, true);
+  const release = holdOther(page);
   await page.locator("a.pagination-link.next").click();
-  await sleep(600 - (Date.now() - started));
+  await page.clock.runFor(999);
   assert.equal(await page.locator('[role="progressbar"]').count(), 0, "progress bar before 1000 ms");
   assert.equal(await page.locator("h1").innerText(), "Intro");
-  await page.locator('[role="progressbar"]').waitFor({ timeout: 1000 });
-  assert.ok(Date.now() - started >= 950, "progress bar appeared too early");
+  await page.clock.runFor(1);
+  await page.locator('[role="progressbar"]').waitFor();
   assert.equal(await page.locator("h1").innerText(), "Intro", "the old page must stay while the next one loads");
+  release();
   await page.locator("h1", { hasText: "Other" }).waitFor();
   assert.equal(await page.locator('[role="progressbar"]').count(), 0);
   await page.close();
 });
 
-test("should show no progress bar for a load of 0.4 s", async () => {
-  const page = await open("docs/intro");
-  await delayOther(page, 400);
+test("should show no progress bar for a load that ends before 1000 ms", async () => {
+  const page = await open("docs/intro", undefined, true);
+  const release = holdOther(page);
   let seen = false;
   await page.exposeFunction("sawProgress", () => (seen = true));
   await page.evaluate(() => new MutationObserver(() => document.querySelector('[role="progressbar"]') && (window as unknown as { sawProgress(): void }).sawProgress()).observe(document.body, { childList: true, subtree: true }));
   await page.locator("a.pagination-link.next").click();
+  await page.clock.runFor(400);
+  release();
   await page.locator("h1", { hasText: "Other" }).waitFor();
-  await sleep(800);
+  await page.clock.runFor(2000);
   assert.equal(seen, false);
   await page.close();
 });

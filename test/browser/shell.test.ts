@@ -6,7 +6,7 @@ import { test } from "node:test";
 import type { Page } from "playwright-core";
 import { build } from "../../src/build/build-site.ts";
 import { startServer } from "../../src/server/index.ts";
-import { FIXTURES, ROOT } from "../helpers.ts";
+import { FIXTURES, ROOT } from "../support.ts";
 import { useFixtureBrowser } from "./browser.ts";
 
 const env = useFixtureBrowser();

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { build } from "esbuild";
-import { ROOT } from "../helpers.ts";
+import { ROOT } from "../support.ts";
 
 /** Returns the packages `entry` loads through static imports (dynamic ones load only when their branch runs). */
 async function staticPackages(entry: string): Promise<Map<string, string>> {

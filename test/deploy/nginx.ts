@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { freePort, ROOT } from "../helpers.ts";
+import { freePort, ROOT } from "../support.ts";
 import { BROTLI_STATIC_MODULE, NGINX } from "./ensure-nginx.ts";
 
 export interface RunningNginx {

@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { FIXTURES, freePort, ROOT } from "../helpers.ts";
+import { FIXTURES, freePort, ROOT } from "../support.ts";
 
 
 test("should serve on --port, rebuild with fresh engine code when a template changes, and stop cleanly on Ctrl-C", async () => {

@@ -3,7 +3,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { fetchUntil, startDevFixture, type DevFixture } from "./dev-helpers.ts";
+import { fetchUntil, startDevFixture, type DevFixture } from "./dev-fixture.ts";
 
 let fixture: DevFixture;
 before(async () => {

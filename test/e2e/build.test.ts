@@ -6,7 +6,7 @@ import { test } from "node:test";
 import { build } from "../../src/build/build-site.ts";
 import { PAGE_CACHE_FILE } from "../../src/incremental/page-cache.ts";
 import { formatMessages } from "../../src/report/index.ts";
-import { FIXTURES } from "../helpers.ts";
+import { FIXTURES } from "../support.ts";
 
 /** Returns a fresh copy of the fixture site in a temporary folder. */
 function fixtureCopy(): string {

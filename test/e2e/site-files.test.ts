@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { before, test } from "node:test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { build } from "../../src/build/build-site.ts";
-import { FIXTURES } from "../helpers.ts";
+import { FIXTURES } from "../support.ts";
 
 let out: string;
 before(async () => {

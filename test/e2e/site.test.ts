@@ -8,7 +8,7 @@ import ts from "typescript";
 import { build } from "../../src/build/build-site.ts";
 import { formatMessages } from "../../src/report/index.ts";
 import { kebabCase } from "../../src/shared/index.ts";
-import { ROOT } from "../helpers.ts";
+import { ROOT } from "../support.ts";
 import { unsafeMarkup } from "./unsafe-markup.ts";
 
 /** The routes the site must have, one `ROUTE SIDEBAR` per line (`-`: no sidebar); `#` starts a comment line. */

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { build } from "../../src/build/build-site.ts";
 import { formatMessage } from "../../src/report/index.ts";
-import { FIXTURES } from "../helpers.ts";
+import { FIXTURES } from "../support.ts";
 import { unsafeMarkup } from "./unsafe-markup.ts";
 
 /** Every way an author might try to put script, a handler, a frame, a form or a style on a page. */

@@ -10,7 +10,7 @@ const DOCUMENTS = Number(process.env.FUZZ_DOCUMENTS ?? 1200);
 const SEED = fuzzSeed();
 const sandbox = new Sandbox(new URL("./targets/markdown.ts", import.meta.url));
 after(() => sandbox.close());
-// Paths of their own rather than helpers.ts's: helpers.ts loads the whole pipeline, which only the worker thread runs.
+// Paths of their own rather than support.ts's: support.ts loads the whole pipeline, which only the worker thread runs.
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const FIXTURES = join(ROOT, "test/fixtures/");
 

@@ -8,7 +8,7 @@ import { assignRoutes, discoverContent } from "../../../src/pipeline/1-content/i
 import { buildSidebars, configLinks } from "../../../src/pipeline/3-transform/index.ts";
 import { cspSources } from "../../../src/pipeline/4-render/index.ts";
 import { nginxCspFile } from "../../../src/pipeline/5-write/index.ts";
-import { FIXTURES } from "../../helpers.ts";
+import { FIXTURES } from "../../support.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "fuzz-config-"));
 const fixture = discoverContent(join(FIXTURES, "site"));

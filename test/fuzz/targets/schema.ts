@@ -4,7 +4,7 @@ import type { VFileMessage } from "vfile-message";
 import { parseSchema } from "../../../src/pipeline/2-parse/index.ts";
 import { buildReferencePages, buildUsedBy } from "../../../src/pipeline/3-transform/index.ts";
 import { unsafeMarkup } from "../../e2e/unsafe-markup.ts";
-import { renderMarkdown } from "../../helpers.ts";
+import { renderMarkdown } from "../../support.ts";
 
 /** How many of the schemas were valid and made reference pages. */
 export const counts = { valid: 0 };

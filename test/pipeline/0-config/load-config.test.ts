@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { loadConfig } from "../../../src/pipeline/0-config/index.ts";
 import { formatMessage } from "../../../src/report/index.ts";
-import { FIXTURES } from "../../helpers.ts";
+import { FIXTURES } from "../../support.ts";
 
 const valid = readFileSync(join(FIXTURES, "site/config.yaml"), "utf8");
 

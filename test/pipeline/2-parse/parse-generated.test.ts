@@ -67,7 +67,7 @@ test("should give the parser what only looks like what it builds: directives aft
     "| A |\n| --- |\n| `a\\\\` then `b\\|c` |",
     "Ends with a no-break space\u00a0",
     "| A |\n| --- |\n| Mail sales@example.com |",
-    // Found in review: a directive's name may start with any letter or number, a tab is left to the parser, and so
+    // A directive's name may start with any letter or number, a tab is left to the parser, and so
     // are a heading's extra spaces, emphasis in a badge, a carriage return and NUL.
     "A:\u00e9 and a :\u00bd",
     "| A |\n| --- |\n| :\u00b2 |",
@@ -90,7 +90,7 @@ test("should parse a page whole when its blocks may read as one: loose lists of 
     "<div>\n\ntext\n\n</div>",
     "~~~\ncode\n\nmore\n~~~",
     "````md\n```\ninner\n```\n````",
-    // Found in review: fences closed indented or longer, a fence indented four spaces (no fence), an indented opening
+    // Fences closed indented or longer, a fence indented four spaces (no fence), an indented opening
     // fence, and the spaces after a code block's meta.
     "```\na\n  ```",
     "```\na\n````\n\nb\n\n```\nc\n```",

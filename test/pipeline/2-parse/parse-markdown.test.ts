@@ -9,7 +9,7 @@ import type { Root } from "mdast";
 import { VFile } from "vfile";
 import { assignRoutes, discoverContent } from "../../../src/pipeline/1-content/index.ts";
 import { createParser, parseMarkdown } from "../../../src/pipeline/2-parse/index.ts";
-import { ROOT } from "../../helpers.ts";
+import { ROOT } from "../../support.ts";
 
 const parser = createParser();
 

@@ -5,7 +5,7 @@ import { VFile } from "vfile";
 import { loadConfig } from "../../../src/pipeline/0-config/index.ts";
 import type { RoutedPage } from "../../../src/pipeline/1-content/index.ts";
 import { toBlogModels, type SiteContext } from "../../../src/pipeline/3-transform/index.ts";
-import { FIXTURES } from "../../helpers.ts";
+import { FIXTURES } from "../../support.ts";
 
 const config = loadConfig(join(FIXTURES, "site")).config!;
 const site: SiteContext = { config, assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js" }, sidebars: { byId: {} as never, sidebarOfDoc: new Map(), readingOrder: {} as never }, trees: {} as never };

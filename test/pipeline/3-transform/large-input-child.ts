@@ -1,7 +1,7 @@
 /** Child process of large-input.test.ts: renders one large document and prints its sizes, time and peak memory as JSON. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, renderMarkdown } from "../../helpers.ts";
+import { ROOT, renderMarkdown } from "../../support.ts";
 
 /** Returns the real docs, front matter removed, repeated until the text is `bytes` long. */
 function largeDocument(bytes: number): string {

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
-import { FIXTURES, UPDATE, renderMarkdown } from "../../helpers.ts";
+import { FIXTURES, UPDATE, renderMarkdown } from "../../support.ts";
 
 const dir = join(FIXTURES, "markdown");
 

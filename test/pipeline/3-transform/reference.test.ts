@@ -10,7 +10,7 @@ import type { RoutedPage } from "../../../src/pipeline/1-content/index.ts";
 import { formatMessages } from "../../../src/report/index.ts";
 import { buildReferencePages, buildUsedBy, collectGuideUsage } from "../../../src/pipeline/3-transform/index.ts";
 import { executeMocked } from "../../../src/shared/index.ts";
-import { FIXTURES, UPDATE } from "../../helpers.ts";
+import { FIXTURES, UPDATE } from "../../support.ts";
 
 const schema = buildSchema(readFileSync(join(FIXTURES, "site/content/schema/admin-api.graphql"), "utf8"));
 const guide: RoutedPage = {

@@ -8,7 +8,7 @@ import type { CategoryMeta, RoutedPage } from "../../../src/pipeline/1-content/i
 import { formatMessage } from "../../../src/report/index.ts";
 import { CLOSED_PAGES_LIMIT, LAZY_CATEGORY_SIZE, pageSidebar } from "../../../src/shared/index.ts";
 import { breadcrumbsFor, buildSidebars, paginationFor, sidebarTree, type SidebarItem } from "../../../src/pipeline/3-transform/index.ts";
-import { FIXTURES } from "../../helpers.ts";
+import { FIXTURES } from "../../support.ts";
 
 function doc(docId: string, title: string, position?: number): RoutedPage {
   const dir = docId.includes("/") ? docId.slice(0, docId.lastIndexOf("/")) : "";

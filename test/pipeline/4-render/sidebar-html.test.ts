@@ -11,7 +11,7 @@ import type { RoutedPage } from "../../../src/pipeline/1-content/index.ts";
 import { createReactCompiler, createSidebarRenderer, renderPage } from "../../../src/pipeline/4-render/index.ts";
 import { LAZY_CATEGORY_SIZE, pageSidebar } from "../../../src/shared/index.ts";
 import { buildSidebars, sidebarTree, sidebarTrees, toDocModel, type SidebarItem, type SiteContext } from "../../../src/pipeline/3-transform/index.ts";
-import { FIXTURES } from "../../helpers.ts";
+import { FIXTURES } from "../../support.ts";
 
 const el = (tagName: string, properties: Record<string, unknown>, text: string): ElementContent => ({ type: "element", tagName, properties, children: [{ type: "text", value: text }] }) as ElementContent;
 

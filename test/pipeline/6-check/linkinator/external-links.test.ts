@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { build } from "../../../../src/build/build-site.ts";
 import { formatMessages } from "../../../../src/report/index.ts";
-import { FIXTURES } from "../../../helpers.ts";
+import { FIXTURES } from "../../../support.ts";
 
 /** Links to other origins as markdown writes them: inline, autolink, reference and protocol-relative, with and without a fragment. */
 const EXTERNAL = `

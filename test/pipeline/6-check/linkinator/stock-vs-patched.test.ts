@@ -13,7 +13,7 @@ import { pathToFileURL } from "node:url";
 import * as patched from "linkinator";
 import { prepareLinkinator } from "../../../../src/pipeline/6-check/index.ts";
 import { startServer } from "../../../../src/server/index.ts";
-import { ROOT } from "../../../helpers.ts";
+import { ROOT } from "../../../support.ts";
 
 const PATCH = join(ROOT, "patches/linkinator+7.6.1.patch");
 const INSTALLED = join(dirname(createRequire(import.meta.url).resolve("linkinator")), "../..");

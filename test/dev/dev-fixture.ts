@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startDev, type RunningDev } from "../../src/dev/start-dev.ts";
-import { FIXTURES } from "../helpers.ts";
+import { FIXTURES } from "../support.ts";
 
 export interface DevFixture {
   root: string;
