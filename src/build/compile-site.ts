@@ -170,7 +170,7 @@ function loadSiteConfig(run: CompileRun): { config: SiteConfig; file: VFile } | 
 function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile): Sources | undefined {
   const { stage, files, cache } = run;
   const read = (path: string) => cache.read(path);
-  const content = stage("discover", () => discoverContent(run.root, "content", read, cache.memo));
+  const content = stage("discover", () => discoverContent(run.root, "content", read, cache.memo, { drafts: run.options.dev === true }));
   files.push(...content.files);
   const written = stage("discover", () => assignRoutes(content.pages));
   const reference = generatePages(run, written, content);

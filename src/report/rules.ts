@@ -7,6 +7,7 @@ export const DEFAULT_SEVERITY = {
   "duplicate-route": "warn",
   "invalid-config": "error",
   "invalid-front-matter": "error",
+  "unknown-front-matter-key": "warn",
   "invalid-markdown": "error",
   "unknown-sidebar-item": "error",
   "doc-without-sidebar": "error",

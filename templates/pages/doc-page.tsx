@@ -29,7 +29,7 @@ export function DocPage({ model, content, islands, sidebarHtml }: TemplateProps)
               <span className="version-badge">Version: {doc.versionLabel}</span>
               <CopyMarkdownButton href={`${model.shell.baseUrl}${model.route.slice(1)}.md`} />
             </div>
-            <h1 tabIndex={-1}>{model.title}</h1>
+            {doc.hideTitle ? null : <h1 tabIndex={-1}>{model.title}</h1>}
             <Island id="content" className="markdown" html={islands?.content}>{content}</Island>
             <Pagination prev={doc.prev} next={doc.next} label="Docs pages" />
           </article>

@@ -16,6 +16,8 @@ export function Document({ model, data, children }: { model: PageModel; data: st
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{model.browserTitle}</title>
         <meta name="description" content={model.description} />
+        {model.keywords ? <meta name="keywords" content={model.keywords.join(", ")} /> : null}
+        {model.unlisted ? <meta name="robots" content="noindex, nofollow" /> : null}
         <meta name="generator" content={shell.engine} />
         <link rel="canonical" href={model.canonical} />
         <meta property="og:title" content={model.browserTitle} />
@@ -24,7 +26,9 @@ export function Document({ model, data, children }: { model: PageModel; data: st
         <meta property="og:type" content={model.kind === "blog-post" ? "article" : "website"} />
         <meta property="og:site_name" content={shell.siteTitle} />
         <meta property="og:locale" content="en" />
-        <meta name="twitter:card" content="summary" />
+        {model.image ? <meta property="og:image" content={model.image} /> : null}
+        <meta name="twitter:card" content={model.image ? "summary_large_image" : "summary"} />
+        {model.image ? <meta name="twitter:image" content={model.image} /> : null}
         <meta name="twitter:title" content={model.browserTitle} />
         <meta name="twitter:description" content={model.description} />
         <meta name="color-scheme" content="light" />

@@ -8,6 +8,8 @@ interface YamlOptions {
   lineOffset?: number;
   /** Explains a failed union, e.g. the accepted forms of a sidebar item. */
   unionHint?: string;
+  /** Reports each unknown key under this rule (a warning) and drops it, instead of failing (front matter). */
+  unknownKeyRuleId?: string;
 }
 
 type Ranged = { range?: [number, number, number] | null };
@@ -38,7 +40,8 @@ export function parseYaml<T>(file: VFile, text: string, schema: z.ZodType<T>, op
     return undefined;
   }
   patch?.(data);
-  const result = schema.safeParse(data);
+  let result = schema.safeParse(data);
+  if (!result.success && options.unknownKeyRuleId && dropUnknownKeys(file, doc, data, result.error.issues, options.unknownKeyRuleId, at)) result = schema.safeParse(data);
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     const { reason, note, node } = describeIssue(doc, issue, options.unionHint);
@@ -84,6 +87,30 @@ function describeIssue(doc: Document, issue: z.core.$ZodIssue, unionHint?: strin
     default:
       return { reason: `Unexpected value at ${where}, expected ${issue.message.replace(/^Invalid input: /, "")}`, node };
   }
+}
+
+/**
+ * Adds a message under `ruleId` at every unknown key and deletes the key from `data`; returns whether any was dropped.
+ * Keys nobody knows are warnings, so a page written for another tool (Docusaurus) still builds.
+ */
+function dropUnknownKeys(file: VFile, doc: Document, data: any, issues: z.core.$ZodIssue[], ruleId: string, at: (pos: number) => { line: number; column: number }): boolean {
+  let dropped = false;
+  for (const issue of issues) {
+    if (issue.code !== "unrecognized_keys") continue;
+    const path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p));
+    const parent = path.length ? doc.getIn(path, true) : doc.contents;
+    const where = path.length ? ` in \`${path.join(".")}\`` : "";
+    for (const key of issue.keys) {
+      const range = findKey(parent, key)?.range ?? [0, 0, 0];
+      file.message(`Unexpected front matter key \`${key}\`${where}, expected a key of AUTHORING.md (ignored)`, {
+        place: { start: at(range[0]), end: at(range[1]) }, ruleId, source: "docs",
+      }).note = "remove it or fix its spelling; the page builds without it";
+      const owner = path.reduce((value: any, p) => value?.[p], data);
+      if (owner && typeof owner === "object") delete owner[key];
+      dropped = true;
+    }
+  }
+  return dropped;
 }
 
 /** Returns the offset of the document's first `*alias`, or 0. */

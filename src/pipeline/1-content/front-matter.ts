@@ -1,46 +1,95 @@
 import type { VFile } from "vfile";
 import { z } from "zod";
 import { parseYaml } from "../0-config/index.ts";
+import { contentTitle, titleFromName } from "./content-title.ts";
+
+// The keys Docusaurus validates on docs and blog posts, with its types:
+// https://github.com/facebook/docusaurus/blob/main/packages/docusaurus-plugin-content-docs/src/frontMatter.ts
+// https://github.com/facebook/docusaurus/blob/main/packages/docusaurus-plugin-content-blog/src/frontMatter.ts
+const uri = z.string().min(1);
+const LEVEL = "a heading level from 2 to 6";
+const tocLevel = z.number().int(LEVEL).min(2, LEVEL).max(6, LEVEL);
+// A tag is a string or `{label, permalink}`; pages show the label.
+const tags = z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string() }).transform((tag) => tag.label)]));
+const lastUpdate = z.looseObject({ author: z.string().optional(), date: z.union([z.string(), z.date()]).optional() });
 
 const common = {
-  title: z.string().min(1),
-  description: z.string().min(1),
-  slug: z.string().optional(),
-  tags: z.array(z.string()).optional(),
+  id: z.string().min(1).regex(/^[^/]*$/, "an id without `/` (the folder gives the rest of the doc id)").optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  slug: z.string().min(1).optional(),
+  tags: tags.optional(),
+  keywords: z.array(z.string()).optional(),
+  image: uri.optional(),
   hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: tocLevel.optional(),
+  toc_max_heading_level: tocLevel.optional(),
+  last_update: lastUpdate.optional(),
+  draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
 };
+
+/** Docusaurus refuses a page that is both, and a TOC whose lowest level is above its highest. */
+function checkPair(value: { draft?: boolean; unlisted?: boolean; toc_min_heading_level?: number; toc_max_heading_level?: number }, ctx: z.RefinementCtx): void {
+  if (value.draft && value.unlisted) ctx.addIssue({ code: "custom", path: ["unlisted"], message: "`draft` or `unlisted`, not both" });
+  const [min, max] = [value.toc_min_heading_level, value.toc_max_heading_level];
+  if (min !== undefined && max !== undefined && min > max) ctx.addIssue({ code: "custom", path: ["toc_min_heading_level"], message: `a level at most \`toc_max_heading_level\` (${max})` });
+}
 
 export const docFrontMatter = z.strictObject({
   ...common,
+  hide_title: z.boolean().optional(),
+  sidebar_key: z.string().optional(),
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
-});
+  sidebar_class_name: z.string().optional(),
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  displayed_sidebar: z.string().nullable().optional(),
+  pagination_label: z.string().optional(),
+  pagination_next: z.string().nullable().optional(),
+  pagination_prev: z.string().nullable().optional(),
+  custom_edit_url: uri.or(z.literal("")).nullable().optional(),
+  parse_number_prefixes: z.boolean().optional(),
+}).superRefine(checkPair);
+
+const inlineAuthor = z.looseObject({ key: z.string().optional(), name: z.string().optional(), title: z.string().optional(), url: uri.optional() });
+const author = z.union([z.string(), inlineAuthor]);
 
 export const postFrontMatter = z.strictObject({
   ...common,
-  authors: z.array(z.string()).optional(),
-});
+  date: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}/, "a date `YYYY-MM-DD`"), z.date()]).optional(),
+  authors: z.union([author, z.array(author)]).transform((value) => (Array.isArray(value) ? value : [value])).optional(),
+  // Docusaurus' legacy single-author keys: accepted, not shown (use `authors`).
+  author: z.string().optional(),
+  author_title: z.string().optional(),
+  author_url: uri.optional(),
+  author_image_url: uri.optional(),
+  authorURL: uri.optional(),
+  authorTitle: z.string().optional(),
+  authorImageURL: uri.optional(),
+}).superRefine(checkPair);
 
 export type DocFrontMatter = z.infer<typeof docFrontMatter>;
 export type PostFrontMatter = z.infer<typeof postFrontMatter>;
-export type FrontMatter = DocFrontMatter & PostFrontMatter;
+/** The front matter as written, with `title` always set (from the key, the first `# heading`, or the file name). */
+export type FrontMatter = Partial<Omit<DocFrontMatter & PostFrontMatter, "title">> & { title: string; description?: string };
 
-const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+const FENCE = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /**
- * Returns the validated front matter of `file` and blanks its lines in `file.value`,
- * so markdown positions still match the source file.
+ * Returns the validated front matter of `file` (none at all is an empty one) with its title, and blanks its lines in
+ * `file.value`, so markdown positions still match the source file. Unknown keys are warnings and are dropped.
  */
-export function extractFrontMatter(file: VFile, schema: z.ZodType<FrontMatter>): FrontMatter | undefined {
+export function extractFrontMatter(file: VFile, schema: z.ZodType<unknown>): FrontMatter | undefined {
   const text = String(file.value);
   const match = FENCE.exec(text);
-  if (!match) {
-    file.message("Unexpected file start, expected front matter between `---` lines with at least `title` and `description`", {
-      place: { line: 1, column: 1 }, ruleId: "invalid-front-matter", source: "docs",
-    }).note = "start the file with `---`, `title: …`, `description: …`, `---`";
-    return undefined;
+  let data: Record<string, unknown> | undefined = {};
+  if (match) {
+    const lines = match[0].split("\n").length - 1;
+    file.value = "\n".repeat(lines) + text.slice(match[0].length);
+    data = parseYaml(file, match[1] ?? "", schema as z.ZodType<Record<string, unknown>>, { ruleId: "invalid-front-matter", lineOffset: 1, unknownKeyRuleId: "unknown-front-matter-key" });
   }
-  const lines = match[0].split("\n").length - 1;
-  file.value = "\n".repeat(lines) + text.slice(match[0].length);
-  return parseYaml(file, match[1]!, schema, { ruleId: "invalid-front-matter", lineOffset: 1 });
+  if (!data) return undefined;
+  const title = typeof data.title === "string" ? data.title : (contentTitle(String(file.value)) ?? titleFromName(file.path, data.id as string | undefined, data.parse_number_prefixes !== false));
+  return { ...data, title } as FrontMatter;
 }

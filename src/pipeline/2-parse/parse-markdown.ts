@@ -12,6 +12,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified, type Processor } from "unified";
 import type { VFile } from "vfile";
+import { withLegacyTitles } from "./legacy-admonition-titles.ts";
 
 /** The markdown parsers, built once and reused for every page: all of GFM, and GFM without its literal autolinks. */
 export interface MarkdownParser {
@@ -28,7 +29,8 @@ export function createParser(): MarkdownParser {
 }
 
 /**
- * Returns the mdast of `file` (whose front matter lines are already blanked): the tree remark-gfm gives.
+ * Returns the mdast of `file` (whose front matter lines are already blanked): the tree remark-gfm gives, with each
+ * Docusaurus 2 admonition title (`:::tip My title`) read as the directive's label, at the author's positions.
  *
  * GFM's literal autolinks (`www.example.com`, `https://example.com`, `name@example.com` in prose) are a noticeable
  * share of the written pages' parse (PERFORMANCE.md), because micromark tries one at every letter; the site's written pages hold almost none. So a page is parsed without them first, and parsed again
@@ -39,6 +41,13 @@ export function createParser(): MarkdownParser {
  */
 export function parseMarkdown(parser: MarkdownParser, file: VFile): Root {
   const source = withoutNul(file);
+  const tree = parseSource(parser, source);
+  const text = typeof source === "string" ? source : String(source.value);
+  return withLegacyTitles(tree, text, (bracketed) => parseSource(parser, bracketed));
+}
+
+/** Returns the mdast of `source`, with GFM's literal autolinks only when its text could hold one. */
+function parseSource(parser: MarkdownParser, source: VFile | string): Root {
   const tree = parser.withoutLiteralAutolinks.parse(source);
   return mayHoldLiteralAutolink(tree) ? parser.gfm.parse(source) : tree;
 }

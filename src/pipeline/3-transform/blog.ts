@@ -2,9 +2,9 @@ import type { Element, Root as Hast } from "hast";
 import { toString } from "hast-util-to-string";
 import type { Author, RoutedPage } from "../1-content/index.ts";
 import { kebabCase, withBase } from "../../shared/index.ts";
-import { baseModel, type SiteContext } from "./page-model.ts";
+import { baseModel, excerpt, tocOf, withPageMeta, type SiteContext } from "./page-model.ts";
 import type { PageModel, PostSummary } from "./page-types.ts";
-import { extractToc } from "./toc.ts";
+import type { PageLink } from "./sidebar-view.ts";
 
 export interface PostInput {
   page: RoutedPage;
@@ -14,17 +14,15 @@ export interface PostInput {
 const WORDS_PER_MINUTE = 200;
 
 /** Returns every blog page: the posts, the paginated list, the archive, the tag list and one page per tag. */
-export function toBlogModels(posts: PostInput[], authors: Map<string, Author>, site: SiteContext): PageModel[] {
+export function toBlogModels(input: PostInput[], authors: Map<string, Author>, site: SiteContext): PageModel[] {
+  const posts = input.map((post) => ({ ...post, hast: withoutTitle(post.hast) }));
   const base = site.config.baseUrl;
-  const sorted = [...posts].sort((a, b) => (b.page.date! < a.page.date! ? -1 : b.page.date! > a.page.date! ? 1 : a.page.route < b.page.route ? -1 : 1));
+  const sorted = [...posts].filter((post) => !post.page.frontMatter.unlisted).sort((a, b) => (b.page.date! < a.page.date! ? -1 : b.page.date! > a.page.date! ? 1 : a.page.route < b.page.route ? -1 : 1));
   const summaries = sorted.map((post) => summarize(post, authors, base));
-  const models: PageModel[] = sorted.map((post, i) => {
-    const model = baseModel(site, "blog-post", post.page.route, post.page.frontMatter.title, post.page.frontMatter.description);
-    model.content = withoutMarker(post.hast);
-    const link = (s?: PostSummary) => (s ? { label: s.title, href: s.href } : undefined);
-    model.post = { ...summaries[i]!, prev: link(summaries[i - 1]), next: link(summaries[i + 1]), toc: extractToc(post.hast) };
-    return model;
-  });
+  const link = (s?: PostSummary) => (s ? { label: s.title, href: s.href } : undefined);
+  const models: PageModel[] = sorted.map((post, i) => postModel(post, { ...summaries[i]!, prev: link(summaries[i - 1]), next: link(summaries[i + 1]) }, site));
+  // Unlisted posts are built, but no list, archive, tag page or previous/next link leads to them.
+  for (const post of posts) if (post.page.frontMatter.unlisted) models.push(postModel(post, summarize(post, authors, base), site));
 
   const { title, description, postsPerPage } = site.config.blog;
   const pages = Math.max(1, Math.ceil(summaries.length / postsPerPage));
@@ -65,6 +63,22 @@ export function toBlogModels(posts: PostInput[], authors: Map<string, Author>, s
   return models;
 }
 
+/** Returns the model of one post page; its body's opening `# heading` is left out, as Docusaurus does, since the title is the h1. */
+function postModel(post: PostInput, summary: PostSummary & { prev?: PageLink; next?: PageLink }, site: SiteContext): PageModel {
+  const { page, hast: body } = post;
+  const model = withPageMeta(baseModel(site, "blog-post", page.route, page.frontMatter.title, page.frontMatter.description ?? excerpt(body)), page, site);
+  model.content = withoutMarker(body);
+  model.post = { ...summary, toc: tocOf(page, body) };
+  return model;
+}
+
+/** Returns the tree without an h1 that opens it. */
+function withoutTitle(hast: Hast): Hast {
+  const first = hast.children.findIndex((node) => node.type === "element");
+  const node = hast.children[first];
+  return node?.type === "element" && node.tagName === "h1" ? { ...hast, children: hast.children.slice(first + 1) } : hast;
+}
+
 function tagRoute(tag: string): string {
   return `/blog/tags/${kebabCase(tag)}`;
 }
@@ -76,16 +90,21 @@ function summarize({ page, hast }: PostInput, authors: Map<string, Author>, base
     title: page.frontMatter.title,
     href: withBase(base, page.route),
     date: page.date!,
-    authors: (page.frontMatter.authors ?? []).flatMap((key) => {
-      const author = authors.get(key);
-      if (!author) page.file.message(`Unexpected author \`${key}\`, expected a key of content/blog/authors.yaml`, { place: { line: 1, column: 1 }, ruleId: "invalid-front-matter", source: "docs" });
-      return author ? [author] : [];
-    }),
+    authors: (page.frontMatter.authors ?? []).flatMap((entry) => authorOf(page, entry, authors)),
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
     tags: (page.frontMatter.tags ?? []).map((tag) => ({ label: tag, href: withBase(base, tagRoute(tag)) })),
     summary: marker === -1 ? hast : { ...hast, children: hast.children.slice(0, marker) },
     truncated: marker !== -1,
   };
+}
+
+/** Returns a post's author: a key of authors.yaml (a string or `key:`), or one written inline with at least a `name`. */
+function authorOf(page: RoutedPage, entry: string | { key?: string; name?: string; title?: string; url?: string }, authors: Map<string, Author>): Author[] {
+  const key = typeof entry === "string" ? entry : entry.key;
+  if (key === undefined) return entry !== null && typeof entry === "object" && entry.name ? [{ name: entry.name, title: entry.title ?? "", url: entry.url }] : [];
+  const author = authors.get(key);
+  if (!author) page.file.message(`Unexpected author \`${key}\`, expected a key of content/blog/authors.yaml`, { place: { line: 1, column: 1 }, ruleId: "invalid-front-matter", source: "docs" });
+  return author ? [author] : [];
 }
 
 function isMarker(node: Hast["children"][number]): boolean {

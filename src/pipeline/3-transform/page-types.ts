@@ -52,6 +52,12 @@ export interface PageModel {
   browserTitle: string;
   description: string;
   canonical: string;
+  /** Front matter `keywords`, for the keywords meta tag. */
+  keywords?: string[];
+  /** Front matter `image` as an absolute URL, for og:image. */
+  image?: string;
+  /** Front matter `unlisted`: built, but kept out of sidebars and blog lists and marked noindex. */
+  unlisted?: boolean;
   shell: Shell;
   content?: Hast;
   doc?: {
@@ -63,6 +69,8 @@ export interface PageModel {
     next?: PageLink;
     versionLabel: string;
     tags: string[];
+    /** No h1 from the title: front matter `hide_title`, or the content has its own `# heading`. */
+    hideTitle?: boolean;
   };
   post?: PostSummary & { prev?: PageLink; next?: PageLink; toc: TocItem[] };
   blogList?: { posts: PostSummary[]; prev?: PageLink; next?: PageLink; heading: string };

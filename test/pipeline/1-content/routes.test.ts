@@ -8,7 +8,7 @@ function page(path: string, dir: string, name: string, extra: Partial<SourcePage
   return { kind: "doc", file: new VFile({ path }), frontMatter: { title: name, description: "d" }, dir, name, ...extra };
 }
 
-test("should give docs their path under /docs, strip index, and honour slug", () => {
+test("should give docs their path under /docs, strip index, and honour slug, with Docusaurus' doc ids", () => {
   const routed = assignRoutes([
     page("content/docs/intro.md", "", "intro"),
     page("content/docs/api/index.md", "api", "index"),
@@ -16,7 +16,7 @@ test("should give docs their path under /docs, strip index, and honour slug", ()
     { ...page("content/blog/2025-01-10-welcome.md", "", "welcome"), kind: "post", date: "2025-01-10" },
   ]);
   assert.deepEqual(routed.map((r) => [r.route, r.docId]), [
-    ["/docs/intro", "intro"], ["/docs/api", "api"], ["/docs/orders-guide", "orders-guide"], ["/blog/welcome", undefined],
+    ["/docs/intro", "intro"], ["/docs/api", "api/index"], ["/docs/orders-guide", "api/orders"], ["/blog/welcome", undefined],
   ]);
 });
 
@@ -26,4 +26,35 @@ test("should keep the first of two pages with one route and warn on the second, 
   assert.deepEqual(kept.map((p) => p.file.path), ["content/docs/a.md"]);
   assert.equal(formatMessage(routed[1]!.file.messages[0]!, "content/docs/b.md"),
     "content/docs/b.md:1:1: Unexpected duplicate route `/docs/a`, expected one source per route (also made by content/docs/a.md) [duplicate-route]\n  hint: rename the file or set a different `slug:` in its front matter");
+});
+
+test("should take the route's last segment and the doc id from front matter `id`", () => {
+  const routed = assignRoutes([page("content/docs/api/orders.md", "api", "orders", { frontMatter: { title: "O", id: "order-guide" } })]);
+  assert.deepEqual(routed.map((r) => [r.route, r.docId]), [["/docs/api/order-guide", "api/order-guide"]]);
+});
+
+test("should strip number prefixes from file and folder names, keep them as the order, and keep them with parse_number_prefixes: false", () => {
+  const routed = assignRoutes([
+    page("content/docs/2-guides/01-intro.md", "2-guides", "01-intro"),
+    page("content/docs/2-guides/03 - setup.md", "2-guides", "03 - setup"),
+    page("content/docs/2-guides/02-raw.md", "2-guides", "02-raw", { frontMatter: { title: "R", parse_number_prefixes: false } }),
+    page("content/docs/2024-01-05-notes.md", "", "2024-01-05-notes"),
+    page("content/docs/1.2-release.md", "", "1.2-release"),
+  ]);
+  assert.deepEqual(routed.map((r) => [r.route, r.docId, r.numberPrefix]), [
+    ["/docs/guides/intro", "guides/intro", 1],
+    ["/docs/guides/setup", "guides/setup", 3],
+    ["/docs/2-guides/02-raw", "2-guides/02-raw", undefined],
+    ["/docs/2024-01-05-notes", "2024-01-05-notes", undefined],
+    ["/docs/1.2-release", "1.2-release", undefined],
+  ]);
+});
+
+test("should resolve a relative slug from the page's folder and an absolute one from /docs, as Docusaurus", () => {
+  const routed = assignRoutes([
+    page("content/docs/01-api/a.md", "01-api", "a", { frontMatter: { title: "A", slug: "start" } }),
+    page("content/docs/01-api/b.md", "01-api", "b", { frontMatter: { title: "B", slug: "../elsewhere" } }),
+    page("content/docs/01-api/c.md", "01-api", "c", { frontMatter: { title: "C", slug: "/" } }),
+  ]);
+  assert.deepEqual(routed.map((r) => [r.route, r.docId]), [["/docs/api/start", "api/a"], ["/docs/elsewhere", "api/b"], ["/docs", "api/c"]]);
 });

@@ -2,11 +2,18 @@ import type { Root, Paragraph } from "mdast";
 import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
 import type { VFile } from "vfile";
 import { walkTree, SKIP } from "../../../shared/index.ts";
-
-const KINDS: Record<string, string> = { note: "Note", tip: "Tip", info: "Info", caution: "Caution", danger: "Danger" };
+import { ADMONITIONS } from "../../2-parse/index.ts";
 
 /**
- * Turns `:badge[text]` into `<span class="badge">` and `:::note` … `:::` (and tip, info, caution, danger; optional `[Title]`) into `<aside class="admonition">`.
+ * Docusaurus' admonitions (the names the parser reads Docusaurus 2 titles for) and their labels, as Docusaurus 3 has
+ * them: `warning` is the fifth main kind, `caution` (its former name), `important`, `success` and `secondary` are
+ * aliases that keep their own label and class and look like `warning`, `info`, `tip` and `note` (site.css).
+ * https://github.com/facebook/docusaurus/blob/main/packages/docusaurus-theme-classic/src/theme/Admonition/Types.tsx
+ */
+const KINDS: Record<string, string> = Object.fromEntries(ADMONITIONS.map((name) => [name, name[0]!.toUpperCase() + name.slice(1)]));
+
+/**
+ * Turns `:badge[text]` into `<span class="badge">` and `:::note` … `:::` (and the other KINDS; optional `[Title]`) into `<aside class="admonition">`.
  * Any other directive was most likely not meant as one (`10:30`, `a:b`), so it goes back to plain text with a warning.
  */
 export default function remarkDirectives() {
@@ -24,9 +31,11 @@ export default function remarkDirectives() {
         return;
       }
       if (directive.type !== "textDirective") {
-        file.message(`Unexpected directive \`:::${directive.name}\`, expected one of ${Object.keys(KINDS).map((k) => `\`:::${k}\``).join(", ")}`, {
+        const message = file.message(`Unexpected directive \`:::${directive.name}\`, expected one of ${Object.keys(KINDS).map((k) => `\`:::${k}\``).join(", ")}`, {
           place: directive.position, ruleId: "unknown-directive", source: "docs",
         });
+        const nearest = nearestKind(directive.name);
+        if (nearest) message.note = `did you mean \`:::${nearest}\`?`;
       }
       if (parent && index !== undefined) {
         const prefix = directive.type === "textDirective" ? ":" : directive.type === "leafDirective" ? "::" : ":::";
@@ -51,11 +60,28 @@ function reportAttributes(directive: ContainerDirective | LeafDirective | TextDi
   }).note = "the attributes were dropped; directives take no `{…}` attributes";
 }
 
-/** Turns a `:::note` (tip, info, caution, danger) directive into an `<aside class="admonition">` with its title. */
+/** Returns the admonition name `name` starts or is nearest to, within two edits (`warn`, `NOTE`, `denger`), if there is one. */
+function nearestKind(name: string): string | undefined {
+  const distance = (a: string, b: string): number => {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i];
+      for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row = next;
+    }
+    return row[b.length]!;
+  };
+  const lower = name.toLowerCase();
+  if (lower.length < 3) return undefined;
+  const near = Object.keys(KINDS).map((kind) => ({ kind, edits: kind.startsWith(lower) ? 0 : distance(lower, kind) }));
+  return near.filter(({ edits }) => edits <= 2).sort((a, b) => a.edits - b.edits)[0]?.kind;
+}
+
+/** Turns a `:::note` (or another of KINDS) directive into an `<aside class="admonition">` with its title. */
 function toAdmonition(node: ContainerDirective): void {
   const first = node.children[0];
   const hasLabel = first?.type === "paragraph" && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-  const titleChildren = hasLabel ? (first as Paragraph).children : [{ type: "text" as const, value: KINDS[node.name]! }];
+  const titleChildren = hasLabel ? trimmed((first as Paragraph).children) : [{ type: "text" as const, value: KINDS[node.name]! }];
   if (hasLabel) node.children.shift();
   node.children.unshift({
     type: "paragraph",
@@ -63,4 +89,13 @@ function toAdmonition(node: ContainerDirective): void {
     children: titleChildren,
   });
   node.data = { hName: "aside", hProperties: { className: ["admonition", `admonition-${node.name}`] } };
+}
+
+/** Returns a title's phrasing without the blanks around it (`:::tip   My title` keeps the blanks after the first). */
+function trimmed(children: Paragraph["children"]): Paragraph["children"] {
+  const first = children[0];
+  const last = children[children.length - 1];
+  if (first?.type === "text") first.value = first.value.trimStart();
+  if (last?.type === "text") last.value = last.value.trimEnd();
+  return children;
 }

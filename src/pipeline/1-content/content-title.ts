@@ -1,0 +1,28 @@
+import { posix } from "node:path";
+import { parseNumberPrefix } from "./number-prefix.ts";
+
+// As Docusaurus' `parseMarkdownContentTitle`: an h1 (ATX or setext) that opens the body, nothing before it.
+// https://github.com/facebook/docusaurus/blob/main/packages/docusaurus-utils/src/markdownUtils.ts
+const ATX = /^#[ \t]+([^\n]*?)(?:[ \t]+#+)?[ \t]*(?:\r?\n|$)/;
+const SETEXT = /^([^\n]*\S[^\n]*)\r?\n=+[ \t]*(?:\r?\n|$)/;
+const POST_DATE = /^\d{4}-\d{2}-\d{2}-/;
+
+/** Returns the text of the `# heading` that opens `body` (front matter already blanked), or undefined. */
+export function contentTitle(body: string): string | undefined {
+  const start = body.replace(/^\s+/, "");
+  const match = ATX.exec(start) ?? SETEXT.exec(start);
+  if (!match) return undefined;
+  const text = match[1]!
+    .replace(/\s*\{#[\w-]+\}$/, "")
+    .replace(/`([^`]*)`/g, "$1")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .trim();
+  return text || undefined;
+}
+
+/** Returns the title Docusaurus gives a page with neither `title` nor a `# heading`: its id, else its file name without number prefix (or date, for a post). */
+export function titleFromName(path: string, id: string | undefined, parseNumberPrefixes = true): string {
+  if (id) return id;
+  const name = posix.basename(path, ".md").replace(/(^|\/)blog\//.test(path) ? POST_DATE : /$^/, "");
+  return parseNumberPrefixes ? parseNumberPrefix(name).name : name;
+}
