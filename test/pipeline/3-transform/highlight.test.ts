@@ -10,7 +10,7 @@ const show = (nodes: ElementContent[]): string =>
   nodes.map((node) => (node.type === "text" ? node.value : node.type === "element" ? `<${node.properties.className}>${show(node.children)}</${node.properties.className}>` : node.type === "comment" ? `<!--${node.value}-->` : "")).join("");
 const lines = (nodes: ElementContent[]) => splitLines(nodes).map(show);
 
-test("splitLines cuts tokens at newlines, cloning a token on both sides, and drops what is left empty", () => {
+test("should cut highlighted tokens at newlines (splitLines), cloning a token on both sides and dropping what is left empty", () => {
   const string = span("string", [text('"a\nb"')]);
   const empty = span("empty", []);
   const nested = span("outer", [span("inner", [text("x\n\ny")]), text("z")]);
@@ -27,7 +27,7 @@ test("splitLines cuts tokens at newlines, cloning a token on both sides, and dro
   assert.deepEqual(lines([]), [""]);
 });
 
-test("splitLines keeps every character of highlighted code, line by line", () => {
+test("should keep every character of highlighted code, line by line (splitLines)", () => {
   const code = 'query Order($id: ID!) {\n  order(id: $id) {\n    name # "quoted\n  }\n}\n\n"""\nblock\nstring\n"""';
   const split = splitLines(highlight(code, "graphql"));
   assert.deepEqual(split.map((line) => show(line).replace(/<[^>]+>/g, "")), code.split("\n"));
