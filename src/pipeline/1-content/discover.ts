@@ -79,6 +79,8 @@ export function discoverContent(root: string, contentDir = "content", read: Read
     const path = posix.join(contentDir, rel);
     // Each build gets files of its own (transforms add messages and data to them); what was read from them is kept.
     const source = <T>(stage: string, deps: unknown[], parse: (file: VFile) => T) => readSource(memo, stage, path, read(join(root, path)), deps, parse);
+    // As in Docusaurus, a markdown file or folder whose name starts with `_` is a partial, never a page of its own.
+    if (rel.endsWith(".md") && isPartial(rel)) continue;
     if (rel.startsWith("docs/") && rel.endsWith(".md")) addPage(set, source, "doc", rel.slice(5), drafts);
     else if (rel.startsWith("blog/") && rel.endsWith(".md")) addPage(set, source, "post", rel.slice(5), drafts);
     else if (rel.startsWith("docs/") && rel.endsWith("/_category_.yaml")) addCategory(set, source, posix.dirname(rel.slice(5)));
@@ -88,6 +90,11 @@ export function discoverContent(root: string, contentDir = "content", read: Read
   }
   addFolderPrefixes(set);
   return set;
+}
+
+/** Returns whether a content path names a partial: a file or a folder below content/ whose name starts with `_`. */
+function isPartial(rel: string): boolean {
+  return rel.split("/").slice(1).some((segment) => segment.startsWith("_"));
 }
 
 /** Reads one source with `parse`, or takes what `memo` kept from a build where its text was the same. */

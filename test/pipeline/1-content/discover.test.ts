@@ -54,3 +54,17 @@ test("should have author mode's builds parse front matter and YAML only for the 
   await compileSite({ root: join(FIXTURES, "site"), cache, dev: true });
   assert.deepEqual([...parsed], []);
 });
+
+test("should leave out partials, markdown files and folders whose name starts with `_`, as Docusaurus does", (t) => {
+  const root = mkdtempSync(join(tmpdir(), "discover-"));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  mkdirSync(join(root, "content/docs/_shared"), { recursive: true });
+  mkdirSync(join(root, "content/docs/guides"), { recursive: true });
+  mkdirSync(join(root, "content/blog"), { recursive: true });
+  const page = "---\ntitle: T\ndescription: D.\n---\n\nBody.\n";
+  for (const path of ["docs/a.md", "docs/_note.md", "docs/_shared/b.md", "docs/guides/c.md", "docs/guides/_part.md", "blog/2026-01-02-post.md", "blog/_draft.md"]) writeFileSync(join(root, "content", path), page);
+  writeFileSync(join(root, "content/docs/guides/_category_.yaml"), "label: Guides\n");
+  const set = discoverContent(root);
+  assert.deepEqual(set.pages.map((p) => p.file.path), ["content/blog/2026-01-02-post.md", "content/docs/a.md", "content/docs/guides/c.md"]);
+  assert.deepEqual(set.categories.get("guides"), { label: "Guides" });
+});
