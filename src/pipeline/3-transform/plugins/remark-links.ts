@@ -15,6 +15,8 @@ export interface RemarkLinksOptions {
 }
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+/** A link to a markdown source, which the build knows by its file: `./intro.md`, `../api/orders.md`. */
+const MARKDOWN_FILE = /\.md$/i;
 /**
  * URLs that name no page or file of the site: with a scheme (`https:`, `mailto:`), or protocol-relative (`//host/…`,
  * another origin). They are left as written, and neither recorded nor checked: a build never depends on the network.
@@ -108,6 +110,7 @@ function rewriteLink(node: Link | Definition, file: VFile, options: RemarkLinksO
     return true;
   }
   const source = sourcePath(file, path);
+  if (!MARKDOWN_FILE.test(path)) return rewriteRelativeUrl(node, file, options, links, [path, fragment]);
   const resolved = options.routesBySource.get(source);
   if (resolved) {
     links.push({ target: resolved, fragment, place: node.position });
@@ -117,10 +120,22 @@ function rewriteLink(node: Link | Definition, file: VFile, options: RemarkLinksO
   const message = file.message(`Unexpected link to \`${node.url}\`, expected a path to an existing markdown file`, {
     place: node.position, ruleId: "broken-markdown-link", source: "docs",
   });
-  message.note = path.endsWith(".md")
-    ? `no file at \`${source}\`; fix the path or link the route (\`/docs/…\`)`
-    : "link other pages by their `.md` file or by an absolute route such as `/docs/intro`";
+  message.note = `no file at \`${source}\`; fix the path or link the route (\`/docs/…\`)`;
   return false;
+}
+
+/**
+ * Points a relative link that names no markdown file at what a browser on the page would fetch, as Docusaurus reads
+ * it: a file of content/ when one is there (`./img/chart.png`), else the URL relative to the page's own route
+ * (`configuration#verbose` on `/docs/jest/cli` → `/docs/jest/configuration#verbose`), which the link check then finds
+ * or reports with the nearest route.
+ */
+function rewriteRelativeUrl(node: Link | Definition, file: VFile, options: RemarkLinksOptions, links: LinkRecord[], [path, fragment]: [string, string | undefined]): true {
+  const asset = options.assets.get(posix.relative(options.contentDir, sourcePath(file, path)));
+  const target = asset ? `/${asset}` : new URL(path, `http://site.invalid${file.data.route as string}`).pathname.replace(/(.)\/$/, "$1");
+  links.push({ target: safeDecode(target), fragment, place: node.position });
+  node.url = withBase(options.baseUrl, target) + (fragment ? `#${fragment}` : "");
+  return true;
 }
 
 /**
