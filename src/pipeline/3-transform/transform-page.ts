@@ -6,6 +6,7 @@ import type { VFile } from "vfile";
 import remarkDirectives from "./plugins/remark-directives.ts";
 import type { GraphQLSchema } from "graphql";
 import remarkGraphqlExamples from "./plugins/remark-graphql-examples.ts";
+import remarkHeadingCustomIds from "./plugins/remark-heading-custom-ids.ts";
 import remarkLinks, { type RemarkLinksOptions } from "./plugins/remark-links.ts";
 import remarkRawHtml from "./plugins/remark-raw-html.ts";
 import remarkTruncate from "./plugins/remark-truncate.ts";
@@ -23,6 +24,7 @@ export function createTransformer(options: TransformOptions) {
     .use(remarkTruncate)
     .use(remarkRawHtml)
     .use(remarkDirectives)
+    .use(remarkHeadingCustomIds)
     .use(remarkLinks, options)
     .use(remarkGraphqlExamples, { schema: options.schema, baseUrl: options.baseUrl })
     .use(remarkRehype, { footnoteLabelTagName: "h2" })
