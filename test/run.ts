@@ -1,10 +1,10 @@
 /**
  * `npm test`: runs every test file under test/ with node:test (TypeScript through tsx), one file at a time, each in a
- * `node --test` process of its own, then prints the total time and the ten slowest files, and ends with the line
- * `N passed, N failed` (which CI reads). It exits non-zero when a test fails or a file could not run.
+ * `node --test` process of its own, then prints the total time and the ten slowest files, and ends with the line `N
+ * passed, N failed` (which CI reads). It exits non-zero when a test fails or a file could not run.
  *
- * `npm run test:fast` (`--fast`) leaves out the files of SLOW and runs as many files at once as there are cores. Any other argument keeps only the files whose path
- * contains it: `npm test -- fuzz`.
+ * `npm run test:fast` (`--fast`) leaves out the files of SLOW and runs as many files at once as there are cores. Any
+ * other argument keeps only the files whose path contains it: `npm test -- fuzz`.
  */
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
@@ -35,7 +35,6 @@ const SLOW = [
   "test/pipeline/6-check/linkinator/external-links.test.ts", // a build with linkinator's crawl
   "test/pipeline/6-check/linkinator/stock-vs-patched.test.ts", // stock and patched linkinator crawling the same sites
   "test/cli-args.test.ts", // a dozen runs of the command-line scripts, each a process of its own
-  "test/layout.test.ts", // parses every source file
 ];
 
 /**

@@ -19,7 +19,6 @@ import { createPagePipeline, type PagePipeline } from "./compile-page.ts";
 import { compilePages, type CompiledPages } from "./compile-pages.ts";
 import { stageTimer } from "./stage-timer.ts";
 
-export { compileOrder } from "./compile-pages.ts";
 
 export interface CompileOptions {
   root: string;

@@ -10,7 +10,7 @@ const post = (message: BuilderMessage) => port.postMessage(message);
 const builder = createBuilder(workerData.root);
 // The search index takes most of a second to build and holds this thread meanwhile: it follows once the author has
 // paused for this long, so it rarely delays a save.
-const SEARCH_INDEX_DELAY_MS: number = workerData.searchIndexDelayMs ?? 3000;
+const SEARCH_INDEX_DELAY_MS = 3000;
 let timer: NodeJS.Timeout | undefined;
 port.on("message", async (paths: string[]) => {
   clearTimeout(timer);

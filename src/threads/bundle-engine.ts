@@ -12,13 +12,13 @@ const engineRequire = createRequire(join(ENGINE_ROOT, "package.json"));
 /**
  * Bundles the engine's TypeScript from `entry` into one ES module and returns its URL, for a worker thread to load
  * without tsx: the bundle loads in about half the time the engine takes through tsx's hooks, and bundling is quick
- * (PERFORMANCE.md, "Threads and start-up"). Packages stay outside it and load as Node resolves them. The bundle carries a source map: the thread runs with `--enable-source-maps`, and stacks name the
- * engine's own files.
+ * (PERFORMANCE.md, "Threads and start-up"). Packages stay outside it and load as Node resolves them. The bundle
+ * carries a source map: the thread runs with `--enable-source-maps`, and stacks name the engine's own files.
  *
  * With `engine`, the engine's fingerprint (`engineFingerprint`: its code, templates, tsconfig, locked dependencies,
- * patches and Node's version), the bundle is named by it and the engine's folder, and a build of the same engine
- * takes the bundle an earlier build wrote without running esbuild. Without it, the bundle is named by its own hash.
- * Either way builds running at once never read each other's half-written file.
+ * patches and Node's version), the bundle is named by it and the engine's folder, and a build of the same engine takes
+ * the bundle an earlier build wrote without running esbuild. Without it, the bundle is named by its own hash. Either
+ * way builds running at once never read each other's half-written file.
  */
 export async function bundleEngine(entry: URL, engine?: string): Promise<URL> {
   const prefix = basename(entry.pathname).replace(/\.tsx?$/, "");

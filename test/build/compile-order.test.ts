@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { compileOrder } from "../../src/build/compile-site.ts";
+import { compileOrder } from "../../src/build/compile-pages.ts";
 
 const page = (name: string, generated?: boolean) => ({ name, generated });
 const names = (pages: { name: string }[]) => pages.map((p) => p.name).join(" ");

@@ -33,11 +33,12 @@ export function createParser(): MarkdownParser {
  * Docusaurus 2 admonition title (`:::tip My title`) read as the directive's label, at the author's positions.
  *
  * GFM's literal autolinks (`www.example.com`, `https://example.com`, `name@example.com` in prose) are a noticeable
- * share of the written pages' parse (PERFORMANCE.md), because micromark tries one at every letter; the site's written pages hold almost none. So a page is parsed without them first, and parsed again
- * with all of GFM only when that tree's text could hold one. Up to the first literal autolink, both parsers read the
- * same constructs (a literal that is not one leaves no trace), and without them, a literal's first characters
- * (`www.`, `http://`, `https://`, the `@` of an address) are plain text: a tree without any of them in its text is
- * the tree all of GFM gives. A test compares both parsers on every written page of the site.
+ * share of the written pages' parse (PERFORMANCE.md), because micromark tries one at every letter; the site's written
+ * pages hold almost none. So a page is parsed without them first, and parsed again with all of GFM only when that
+ * tree's text could hold one. Up to the first literal autolink, both parsers read the same constructs (a literal that
+ * is not one leaves no trace), and without them, a literal's first characters (`www.`, `http://`, `https://`, the `@`
+ * of an address) are plain text: a tree without any of them in its text is the tree all of GFM gives. A test compares
+ * both parsers on every written page of the site.
  */
 export function parseMarkdown(parser: MarkdownParser, file: VFile): Root {
   const source = withoutNul(file);

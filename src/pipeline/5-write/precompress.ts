@@ -37,7 +37,7 @@ export interface CompressorOptions {
  *
  * `yielding`: the thread runs at a low priority (Linux), for a build where the compile is the critical path and
  * a long step follows that does not need the compressed files (linkinator's crawl), under which it catches up. Without
- * such a step it would only finish late, after the compile: on the synthetic 20× corpus, 84 pages/s against 112.
+ * such a step it would only finish late, after the compile (PERFORMANCE.md, "Compression").
  */
 export function createCompressor(dir: string, { yielding = false, previous }: CompressorOptions = {}): Compressor {
   let thread: Thread<Answer> | undefined;

@@ -13,8 +13,7 @@ interface Figures {
 }
 
 /**
- * Stops a render that runs this long, and names it: only a hang reaches it. The table takes about 9 s and the 5 MB
- * document 30–45 s on a quiet 2-core machine, and four times that or more when the machine is busy. The time and
+ * Stops a render that runs this long, and names it: only a hang reaches it, however busy the machine. The time and
  * peak memory of a render are printed, not checked: they depend on the machine and how busy it is; the build's speed
  * and memory are measured by the bench (bench/). It is below node:test's limit for a file (test/run.ts).
  */

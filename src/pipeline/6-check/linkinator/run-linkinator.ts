@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { bundleEngine } from "../../../threads/bundle-engine.ts";
 import { answerFor, servedFolder, type ServedFolder } from "../../../server/index.ts";
 import { safeDecode } from "../../../shared/paths.ts";
-import { startReplyingThread } from "../../../threads/thread-replies.ts";
+import { startEngineThread } from "../../../threads/thread.ts";
 import type { CrawlerShare } from "./linkinator-thread.ts";
 
 export interface BrokenTarget {
@@ -33,17 +32,16 @@ export interface Linkinator {
 }
 
 /**
- * Prepares linkinator's threads: from `warm`, the crawlers load their modules (about 0.8 s) while the site is still
- * being built, and wait for `run`, which gives each an equal share of the pages the written folder holds. Each runs
- * linkinator on its share, with fragments; its fetches are answered from the folder by the static server's rules.
- * `engine` is the engine's fingerprint, by which the crawlers' bundle is found again (`bundleEngine`).
+ * Prepares linkinator's threads: from `warm`, the crawlers load their modules while the site is still being built,
+ * and wait for `run`, which gives each an equal share of the pages the written folder holds. Each runs linkinator on
+ * its share, with fragments; its fetches are answered from the folder by the static server's rules.
+ * `engine` is the engine's fingerprint, by which the crawlers' bundle is found again (`startEngineThread`).
  */
 export function prepareLinkinator(engine?: string): Linkinator {
   let crawlers: ReturnType<typeof loadCrawler>[] | undefined;
   const warm = () => {
     if (crawlers) return crawlers;
-    const entry = bundleEngine(new URL("./linkinator-thread.ts", import.meta.url), engine);
-    return (crawlers = Array.from({ length: CRAWLERS }, () => loadCrawler(entry)));
+    return (crawlers = Array.from({ length: CRAWLERS }, () => loadCrawler(engine)));
   };
   return {
     warm,
@@ -125,14 +123,17 @@ interface CrawlerReport {
   twins: Omit<BrokenTarget, "status">[];
 }
 
-/** Starts one crawler thread (the bundled linkinator-thread.ts), which loads linkinator now and crawls its share when asked. */
-function loadCrawler(entry: Promise<URL>) {
-  const thread = entry.then((url) => startReplyingThread(url, undefined, ["--enable-source-maps"]));
+/** Starts one crawler thread (linkinator-thread.ts, bundled), which loads linkinator now and crawls its share when asked. */
+function loadCrawler(engine?: string) {
+  const thread = startEngineThread<CrawlerReport>(new URL("./linkinator-thread.ts", import.meta.url), { engine });
   // A failure is the next `crawl`'s to report.
   thread.catch(() => {});
   return {
     async crawl(share: CrawlerShare): Promise<CrawlerReport> {
-      return share.pages.length ? ((await (await thread).reply(share)) as CrawlerReport) : { broken: [], twins: [] };
+      if (!share.pages.length) return { broken: [], twins: [] };
+      const crawler = await thread;
+      crawler.post(share);
+      return crawler.next();
     },
     stop: async () => (await thread.catch(() => undefined))?.stop(),
   };

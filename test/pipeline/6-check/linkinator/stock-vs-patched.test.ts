@@ -64,18 +64,37 @@ const PAGES: Record<string, string> = {
     '<a href="https://nodejs.org/api/fs.html#fsreadfilepath-options-callback">fs</a><a href="https://example.com/x#y">x</a>',
   ].join(""),
   // Links to a page crawled later than this one.
-  "docs/a": '<h2 id="a-good">A</h2><a href="/docs/d-late#here">here</a><a href="/docs/d-late#gone">gone</a>',
+  // The last link of a page is its sentinel: its request shows the server that every link before it was read.
+  "docs/a": '<h2 id="a-good">A</h2><a href="/docs/d-late#here">here</a><a href="/docs/d-late#gone">gone</a><a href="/docs/b?read=a">b</a>',
   "docs/b": '<h2 id="good">Good</h2><a href="/#top">home</a>',
   "docs/c-soft": NOT_FOUND,
   // A missing fragment of the soft 404, which is crawled later still.
-  "docs/d-late": '<h2 id="here">Here</h2><a href="/docs/c-soft#nothing-here">soft</a><a href="/docs/a#a-good">a</a>',
+  "docs/d-late": '<h2 id="here">Here</h2><a href="/docs/c-soft#nothing-here">soft</a><a href="/docs/a#a-good">a</a><a href="/docs/b?read=d-late">b</a>',
 };
 
 /** The broken links of PAGES, as paths with their fragment. */
 const BROKEN = ["/#nope", "/assets/missing.css", "/docs/b#bad", "/docs/c-soft#nothing-here", "/docs/d-late#gone", "/docs/gone"];
 
-/** Pages answered late by the server, so that stock linkinator reads every link before it checks the page linked. */
-const DELAYS: Record<string, number> = { "/docs/d-late": 200, "/docs/c-soft": 800 };
+/**
+ * Pages the server answers only once another page's links were read (its sentinel was asked for), so that stock
+ * linkinator has registered every fragment before it checks the page linked, however busy the machine is.
+ */
+const HELD_UNTIL_READ: Record<string, string> = { "/docs/d-late": "a", "/docs/c-soft": "d-late" };
+
+/** Returns the server's request hook holding HELD_UNTIL_READ's pages, and recording every path asked for. */
+function holdingRequests(requests: string[]) {
+  const read = new Map<string, () => void>();
+  const wasRead = new Map([...Object.values(HELD_UNTIL_READ)].map((page) => [page, new Promise<void>((resolve) => read.set(page, resolve))]));
+  return async (request: { url?: string }) => {
+    const url = new URL(request.url ?? "/", "http://x");
+    requests.push(url.pathname);
+    const sentinel = url.searchParams.get("read");
+    if (sentinel) read.get(sentinel)?.();
+    const holder = HELD_UNTIL_READ[url.pathname];
+    if (holder) await wasRead.get(holder);
+    return false;
+  };
+}
 
 function writeSite(t: TestContext): string {
   const dir = mkdtempSync(join(tmpdir(), "built-"));
@@ -103,12 +122,7 @@ test("should find the same broken links, fragments and missing pages as stock li
   const requests: string[] = [];
   const server = await startServer({
     root: dir,
-    onRequest: async (request) => {
-      const path = new URL(request.url ?? "/", "http://x").pathname;
-      requests.push(path);
-      await new Promise((resolve) => setTimeout(resolve, DELAYS[path] ?? 0));
-      return false;
-    },
+    onRequest: holdingRequests(requests),
   });
   t.after(() => server.close());
   const origin = new URL(server.url).origin;
