@@ -1,4 +1,4 @@
-/** Pure path helpers shared by the build and the browser. */
+/** Pure path functions shared by the build and the browser. */
 
 /** Returns the pathname with a trailing `/index.html` and trailing slash removed; an empty path becomes `/`. */
 export function normalizePath(pathname: string): string {

@@ -23,8 +23,8 @@ async function staticPackages(entry: string): Promise<Map<string, string>> {
 }
 
 test("should load no engine package on the build's main thread before the compile thread starts", async () => {
-  // The compile thread runs the engine bundled; every package the main thread loads first delays its start (GraphQL
-  // and the search code cost about 0.1 s there, through a shared index imported for one path helper).
+  // The compile thread runs the engine bundled; every package the main thread loads first delays its start (a shared
+  // index imported for one path function once brought GraphQL and the search code along).
   assert.deepEqual([...(await staticPackages("bin/build.ts")).keys()], []);
   assert.deepEqual([...(await staticPackages("src/build/build-site.ts")).keys()], ["vfile"]);
 });
