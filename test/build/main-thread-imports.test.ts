@@ -24,7 +24,7 @@ async function staticPackages(entry: string): Promise<Map<string, string>> {
 
 test("should load no engine package on the build's main thread before the compile thread starts", async () => {
   // The compile thread runs the engine bundled; every package the main thread loads first delays its start (a shared
-  // index imported for one path function once brought GraphQL and the search code along).
+  // index imported for one path function would bring GraphQL and the search code along).
   assert.deepEqual([...(await staticPackages("bin/build.ts")).keys()], []);
   assert.deepEqual([...(await staticPackages("src/build/build-site.ts")).keys()], ["vfile"]);
 });
