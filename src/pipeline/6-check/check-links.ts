@@ -1,5 +1,6 @@
 import type { VFile } from "vfile";
 import type { LinkRecord } from "../3-transform/index.ts";
+import { editDistance } from "../../shared/index.ts";
 
 export interface LinkSource {
   file: VFile;
@@ -46,18 +47,8 @@ function closest(wanted: string, candidates: string[]): string | undefined {
   let bestScore = Math.max(3, Math.floor(wanted.length / 3)) + 1;
   for (const candidate of candidates) {
     if (Math.abs(candidate.length - wanted.length) > bestScore) continue;
-    const score = distance(wanted, candidate);
+    const score = editDistance(wanted, candidate);
     if (score < bestScore || (best !== undefined && score === bestScore && candidate < best)) [best, bestScore] = [candidate, score];
   }
   return best;
-}
-
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
 }

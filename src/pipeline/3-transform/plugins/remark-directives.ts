@@ -1,7 +1,7 @@
 import type { Root, Paragraph } from "mdast";
 import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
 import type { VFile } from "vfile";
-import { walkTree, SKIP } from "../../../shared/index.ts";
+import { editDistance, walkTree, SKIP } from "../../../shared/index.ts";
 import { ADMONITIONS } from "../../2-parse/index.ts";
 
 /**
@@ -62,18 +62,9 @@ function reportAttributes(directive: ContainerDirective | LeafDirective | TextDi
 
 /** Returns the admonition name `name` starts or is nearest to, within two edits (`warn`, `NOTE`, `denger`), if there is one. */
 function nearestKind(name: string): string | undefined {
-  const distance = (a: string, b: string): number => {
-    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-      const next = [i];
-      for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      row = next;
-    }
-    return row[b.length]!;
-  };
   const lower = name.toLowerCase();
   if (lower.length < 3) return undefined;
-  const near = Object.keys(KINDS).map((kind) => ({ kind, edits: kind.startsWith(lower) ? 0 : distance(lower, kind) }));
+  const near = Object.keys(KINDS).map((kind) => ({ kind, edits: kind.startsWith(lower) ? 0 : editDistance(lower, kind) }));
   return near.filter(({ edits }) => edits <= 2).sort((a, b) => a.edits - b.edits)[0]?.kind;
 }
 
