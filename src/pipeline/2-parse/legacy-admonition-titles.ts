@@ -1,5 +1,6 @@
-import type { Paragraph, Root, Text } from "mdast";
-import type { Node, Point } from "unist";
+import type { Root, Text } from "mdast";
+import type { Point } from "unist";
+import { SKIP, walkTree } from "../../shared/index.ts";
 
 /**
  * The admonitions whose Docusaurus 2 title, the rest of the opening line (`:::tip My title`), is read as the
@@ -25,21 +26,16 @@ function legacyTitles(tree: Root, text: string): LegacyTitle[] {
   const lineStarts = [0];
   for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) lineStarts.push(at + 1);
   const titles = new Map<number, LegacyTitle>();
-  const stack: Node[] = [tree];
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (node.type !== "paragraph") {
-      if ("children" in node) stack.push(...(node.children as Node[]));
-      continue;
-    }
-    (node as Paragraph).children.forEach((child, index) => {
+  walkTree(tree, "paragraph", (node) => {
+    node.children.forEach((child, index) => {
       if (child.type !== "text" || !child.value.includes(":::") || !child.position) return;
       for (const [offset, line] of textLineStarts(child, index === 0, text, lineStarts)) {
         const title = legacyTitleAt(text, offset, line);
         if (title) titles.set(title.open, title);
       }
     });
-  }
+    return SKIP;
+  });
   return [...titles.values()].sort((a, b) => a.open - b.open);
 }
 
@@ -113,12 +109,9 @@ function withSourcePositions(tree: Root, titles: LegacyTitle[]): Root {
     const onLine = before.filter(({ line }) => line === point.line).length;
     return { line: point.line, column: point.column - onLine, offset: point.offset! - before.length };
   };
-  const stack: Node[] = [tree];
-  while (stack.length) {
-    const node = stack.pop()!;
+  walkTree(tree, (node) => {
     if (node.position) node.position = { start: moved(node.position.start), end: moved(node.position.end) };
-    if ("children" in node) stack.push(...(node.children as Node[]));
-  }
+  });
   return tree;
 }
 
