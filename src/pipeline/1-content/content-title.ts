@@ -6,6 +6,8 @@ import { parseNumberPrefix } from "./number-prefix.ts";
 const ATX = /^#[ \t]+([^\n]*?)(?:[ \t]+#+)?[ \t]*(?:\r?\n|$)/;
 const SETEXT = /^([^\n]*\S[^\n]*)\r?\n=+[ \t]*(?:\r?\n|$)/;
 const POST_DATE = /^\d{4}-\d{2}-\d{2}-/;
+/** An explicit heading id written at the end of a heading, as Docusaurus reads it: `## Title {#custom-id}`. */
+export const HEADING_ID = /\s*\{#([\w-]+)\}$/;
 
 /** Returns the text of the `# heading` that opens `body` (front matter already blanked), or undefined. */
 export function contentTitle(body: string): string | undefined {
@@ -13,7 +15,7 @@ export function contentTitle(body: string): string | undefined {
   const match = ATX.exec(start) ?? SETEXT.exec(start);
   if (!match) return undefined;
   const text = match[1]!
-    .replace(/\s*\{#[\w-]+\}$/, "")
+    .replace(HEADING_ID, "")
     .replace(/`([^`]*)`/g, "$1")
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
     .trim();

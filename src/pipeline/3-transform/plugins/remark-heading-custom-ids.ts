@@ -1,8 +1,6 @@
 import type { Heading, Root } from "mdast";
 import { walkTree } from "../../../shared/index.ts";
-
-/** `{#custom-id}` at the end of a heading's text, as Docusaurus writes an explicit heading id. */
-const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+import { HEADING_ID } from "../../1-content/index.ts";
 
 /**
  * Gives a heading written `## Title {#custom-id}` the id `custom-id` (rehype-heading-ids keeps it) and removes the
@@ -13,7 +11,7 @@ export default function remarkHeadingCustomIds() {
     walkTree(tree, "heading", (node: Heading) => {
       const last = node.children.at(-1);
       if (last?.type !== "text") return;
-      const match = CUSTOM_ID.exec(last.value);
+      const match = HEADING_ID.exec(last.value);
       if (!match) return;
       last.value = last.value.slice(0, match.index);
       if (!last.value) node.children.pop();
