@@ -13,3 +13,12 @@ declare module "vfile" {
     skippedGraphql: number;
   }
 }
+
+declare module "vfile" {
+  interface DataMap {
+    /** The page holds HTML an author wrote (an MDX element), so it is sanitized even without raw HTML. */
+    authoredHtml: boolean;
+    /** The page shows an imported partial (`<x-partial>`), which transformPage inlines. */
+    importsPartials: boolean;
+  }
+}

@@ -19,24 +19,35 @@ const schema = buildSchema(readFileSync(`${FIXTURES}site/content/schema/admin-ap
 const parser = createParser();
 const transformer = createTransformer({
   baseUrl: "/",
-  routesBySource: new Map([["content/docs/other.md", "/docs/other"], ["content/docs/case.md", "/docs/case"]]),
-  assets: new Map([["docs/img/diagram.svg", "docs/img/diagram.svg"]]),
+  routesBySource: new Map([
+    ["content/docs/other.md", "/docs/other"], ["content/docs/case.md", "/docs/case"],
+    ["content/docs/setup.mdx", "/docs/setup"], ["content/docs/guides/install.md", "/docs/guides/install"],
+  ]),
+  assets: new Map([["docs/img/diagram.svg", "docs/img/diagram.svg"], ["static/img/logo.png", "img/logo.png"]]),
   contentDir: "content",
   schema,
 });
 const compiler = createReactCompiler();
 
+export interface RenderOptions {
+  /** The page's path: `content/docs/case.md` unless given (`content/docs/case.mdx` for MDX). */
+  path?: string;
+  /** Partials the page may import: path from the project root → text. */
+  partials?: Map<string, string>;
+}
+
 /**
  * Returns the rendered HTML body of a markdown snippet (as `content/docs/case.md`) and its messages, one per line.
  * A snippet that starts with `---` has its front matter read as a doc's first, as the content stage does.
  */
-export function renderMarkdown(markdown: string): { html: string; messages: string; file: VFile } {
-  const file = new VFile({ path: "content/docs/case.md", value: markdown });
+export function renderMarkdown(markdown: string, options: RenderOptions = {}): { html: string; messages: string; file: VFile } {
+  const file = new VFile({ path: options.path ?? "content/docs/case.md", value: markdown });
   if (markdown.startsWith("---")) extractFrontMatter(file, docFrontMatter as z.ZodType<FrontMatter>);
   file.data.route = "/docs/case";
-  const hast = transformPage(transformer, parseMarkdown(parser, file), file);
+  const parse = (source: VFile) => parseMarkdown(parser, source);
+  const hast = transformPage(transformer, parse(file), file, parse, options.partials);
   const html = renderToStaticMarkup(toReact(compiler, hast));
-  return { html: `${html.trim()}\n`, messages: file.messages.map((m) => formatMessage(m, file.path)).join("\n"), file };
+  return { html: `${html.trim()}\n`, messages: file.messages.map((m) => formatMessage(m, m.file || file.path)).join("\n"), file };
 }
 
 /** Returns a port that was free on 127.0.0.1 a moment ago. */

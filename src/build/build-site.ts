@@ -110,10 +110,12 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
   const compressed = time("precompress", () => stagingFolder.compressed());
   try {
     if (crawler) {
-      const broken = await time("linkinator", () => crawler.run(staging, site.baseUrl));
+      // Fragments are not even looked at when the config ignores broken anchors (`build.onBrokenAnchors: ignore`).
+      const fragments = site.severities["broken-anchor"] !== "off";
+      const broken = await time("linkinator", () => crawler.run(staging, site.baseUrl, { fragments }));
       // Named after the folder the site goes to (staging is swapped in only when nothing failed), and as severe as
-      // the config makes broken links (`build.onBrokenLinks`): with `throw`, the build fails and keeps the last one;
-      // with `ignore`, the report has nothing left to say.
+      // the config makes broken links and anchors (`build.onBrokenLinks`, `build.onBrokenAnchors`): with `throw`, the
+      // build fails and keeps the last one; with `ignore`, the report has nothing left to say.
       const report = brokenLinkReport(posix.relative(root, outDir) || ".", broken);
       applySeverity([report], site.severities);
       if (report.messages.length) files.push(report);

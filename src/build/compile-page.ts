@@ -56,7 +56,7 @@ export type PagePipeline = ReturnType<typeof createPagePipeline>;
 /** Returns the per-page pipeline (parse → transform → model → render), with its processors built once. */
 export function createPagePipeline(ctx: PageContext) {
   const { cache, config, time } = ctx;
-  const parser = createParser();
+  const parser = createParser(config.markdown?.format);
   const compiler = createReactCompiler();
   const sidebars = createSidebarRenderer();
   const printer = createMarkdownPrinter();
@@ -90,7 +90,8 @@ export function createPagePipeline(ctx: PageContext) {
       const tree = time("parse", () => (page.generated ? parseGenerated(parser, String(page.file.value)) : parseMarkdown(parser, page.file)));
       const written = time("parse", () => recordWritten(tree));
       transformer ??= createTransformer(ctx.transformOptions);
-      const hast = time("transform", () => transformPage(transformer!, tree, page.file));
+      const parse = (file: VFile) => parseMarkdown(parser, file);
+      const hast = time("transform", () => transformPage(transformer!, tree, page.file, parse, ctx.transformOptions.partials));
       const body = time("render", () => writtenMarkdown(String(page.file.value), written, tree));
       return { tree, hast, body, data: { ...page.file.data }, messages: page.file.messages.slice(before) };
     });

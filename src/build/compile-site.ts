@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { VFile } from "vfile";
 import { createBuildCache, freshFile, made, replay, type BuildCache } from "../incremental/build-cache.ts";
 import type { PageCacheOptions } from "../incremental/page-cache.ts";
-import { loadConfig, type SiteConfig } from "../pipeline/0-config/index.ts";
+import { loadConfig, loadDocusaurusSidebars, type SiteConfig } from "../pipeline/0-config/index.ts";
 import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type ContentSet, type RoutedPage } from "../pipeline/1-content/index.ts";
 import { loadSchema, SCHEMA_PATH } from "../pipeline/2-parse/index.ts";
 import {
@@ -159,6 +159,7 @@ function loadSiteConfig(run: CompileRun): { config: SiteConfig; file: VFile } | 
   if (!config) return undefined;
   run.severities = {
     "broken-link": run.options.dev ? "warn" : SEVERITY_WORDS[config.build.onBrokenLinks],
+    "broken-anchor": run.options.dev ? "warn" : SEVERITY_WORDS[config.build.onBrokenAnchors],
     "broken-markdown-link": SEVERITY_WORDS[config.build.onBrokenMarkdownLinks],
     "duplicate-route": SEVERITY_WORDS[config.build.onDuplicateRoutes],
   };
@@ -178,9 +179,14 @@ function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile)
   files.push(...generated.map((page) => page.file));
   const pages = stage("discover", () => findDuplicateRoutes([...written, ...generated], FIXED_ROUTES));
   const docs = pages.filter((page) => page.kind === "doc");
-  const sidebars = stage("sidebars", () => buildSidebars(docs, content.categories, config, configFile));
+  const docusaurus = stage("sidebars", () => loadDocusaurusSidebars(run.root, config, configFile, read));
+  files.push(...docusaurus.map((set) => set.file));
+  const sidebars = stage("sidebars", () => buildSidebars(docs, content.categories, config, configFile, { docusaurus, files }));
   reportDocsWithoutSidebar(docs, sidebars);
-  return { configFile, content, written, generated, pages, sidebars, schema };
+  // Categories' generated index pages are generated doc pages too.
+  const indexPages = sidebars.indexPages ?? [];
+  files.push(...indexPages.map((page) => page.file));
+  return { configFile, content, written, generated: [...generated, ...indexPages], pages: [...pages, ...indexPages], sidebars, schema };
 }
 
 /**
@@ -229,9 +235,9 @@ async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources
   const siteToken = cache.memo("site", siteKey, [], () => ({}));
   const routesBySource = new Map([...sources.written, ...sources.generated].map((page) => [page.file.path, page.route]));
   const schema = sources.schema?.schema;
-  const transformOptions: TransformOptions = { baseUrl: config.baseUrl, routesBySource, assets: content.assets, contentDir: "content", schema };
+  const transformOptions: TransformOptions = { baseUrl: config.baseUrl, routesBySource, assets: content.assets, contentDir: "content", schema, partials: content.partials };
   // A page's transform depends on its own text and on this: the route of every source, the assets and the schema.
-  const signatureKey = JSON.stringify([config.baseUrl, [...routesBySource], [...content.assets]]);
+  const signatureKey = JSON.stringify([config.baseUrl, config.markdown ?? null, [...routesBySource], [...content.assets], [...content.partials]]);
   const signature = cache.memo("signature", signatureKey, [schema], () => ({}));
   const pipeline = createPagePipeline({ config, site, transformOptions, cache, siteToken, signature, time: stage });
   return { site, bundle, siteKey, siteToken, signatureKey, pipeline };
@@ -239,7 +245,8 @@ async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources
 
 /** Checks every link and `#fragment` of every source against the routes, ids and assets in memory; messages land on the sources. */
 function checkSiteLinks(run: CompileRun, compiled: CompiledPages, content: ContentSet): void {
-  const assets = new Set([...content.assets.values()].map((path) => `/${path}`));
+  // Files a link may name: the content's, and each page's markdown twin (`pathname:///docs/intro.md` names one).
+  const assets = new Set([...content.assets.values(), ...[...compiled.markdown.keys()].map(markdownTwinFile)].map((path) => `/${path}`));
   run.stage("check", () => checkLinks(compiled.linkSources, { routes: compiled.routeIds, assets }));
   if (!failed(run)) run.log(`✔ link check in memory: ${compiled.linkSources.reduce((n, s) => n + s.links.length, 0)} links`);
 }

@@ -1,7 +1,9 @@
 import { pageLink } from "./links.ts";
+import { enhanceTabs } from "./tabs.ts";
 
-/** Makes the displayed page interactive: copy buttons, the table of contents following the reading position, and prefetching of links as they come into view. Returns a cleanup. */
+/** Makes the displayed page interactive: copy buttons, tabs, the table of contents following the reading position, and prefetching of links as they come into view. Returns a cleanup. */
 export function enhancePage(root: HTMLElement, prefetch: (href: string) => void, baseUrl: string): () => void {
+  const stopTabs = enhanceTabs(root);
   for (const button of root.querySelectorAll<HTMLButtonElement>(".code-block .copy-button")) {
     button.hidden = false;
     button.onclick = async () => {
@@ -16,7 +18,7 @@ export function enhancePage(root: HTMLElement, prefetch: (href: string) => void,
       setTimeout(() => (button.textContent = "Copy"), 1500);
     };
   }
-  if (!("IntersectionObserver" in window)) return () => {};
+  if (!("IntersectionObserver" in window)) return stopTabs;
   const stopToc = highlightToc(root);
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
@@ -30,6 +32,7 @@ export function enhancePage(root: HTMLElement, prefetch: (href: string) => void,
   return () => {
     observer.disconnect();
     stopToc();
+    stopTabs();
   };
 }
 

@@ -8,11 +8,15 @@ export interface PlainMessage {
   source?: string;
   note?: string;
   fatal?: boolean | null;
+  /** The file the message is about, when it is not the file that carries it (a partial's, on its page). */
+  file?: string;
 }
 
 /** Returns a file's messages as plain data. */
 export function plainMessages(file: VFile): PlainMessage[] {
-  return file.messages.map((m) => ({ reason: m.reason, place: m.place, ruleId: m.ruleId, source: m.source, note: m.note, fatal: m.fatal }));
+  return file.messages.map((m) => ({
+    reason: m.reason, place: m.place, ruleId: m.ruleId, source: m.source, note: m.note, fatal: m.fatal, ...(m.file && m.file !== file.path ? { file: m.file } : {}),
+  }));
 }
 
 /** Adds messages made on another thread to `file`, as they were. */
@@ -21,5 +25,6 @@ export function replayMessages(file: VFile, messages: PlainMessage[]): void {
     const message = file.message(plain.reason, { place: plain.place, ruleId: plain.ruleId, source: plain.source });
     message.note = plain.note;
     message.fatal = plain.fatal;
+    if (plain.file) message.file = plain.file;
   }
 }

@@ -29,7 +29,7 @@ export function formatMessages(files: VFile[]): string {
   for (const file of sorted) {
     const seen = new Set<string>();
     for (const message of [...file.messages].sort(byPosition)) {
-      const text = formatMessage(message, file.path);
+      const text = formatMessage(message, message.file || file.path);
       if (seen.has(text)) continue;
       seen.add(text);
       lines.push(`${message.fatal ? "error" : "warn "} ${text}`);
@@ -39,7 +39,7 @@ export function formatMessages(files: VFile[]): string {
   }
   if (errors || warnings) {
     lines.push(`${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}` +
-      " (severities of broken-link, broken-markdown-link and duplicate-route are set under `build:` in config.yaml)");
+      " (severities of broken-link, broken-anchor, broken-markdown-link and duplicate-route are set under `build:` in config.yaml)");
   }
   return lines.join("\n");
 }

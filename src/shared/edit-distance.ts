@@ -8,3 +8,14 @@ export function editDistance(a: string, b: string): number {
   }
   return row[b.length]!;
 }
+
+/** Returns the candidate nearest to `wanted` (case aside) when it is near enough to be a typo of it, for a "did you mean" hint. */
+export function nearest(wanted: string, candidates: Iterable<string>): string | undefined {
+  const limit = Math.max(2, Math.floor(wanted.length / 3));
+  let best: { candidate: string; score: number } | undefined;
+  for (const candidate of candidates) {
+    const score = editDistance(wanted.toLowerCase(), candidate.toLowerCase());
+    if (score <= limit && (!best || score < best.score || (score === best.score && candidate < best.candidate))) best = { candidate, score };
+  }
+  return best?.candidate;
+}

@@ -13,4 +13,4 @@ export { searchExcerpt, type ExcerptPart } from "./search-excerpt.ts";
 export { cspHeader, type CspAllowances } from "./csp-header.ts";
 export { pageSidebar, CLOSED_PAGES_LIMIT, LAZY_CATEGORY_SIZE, type SidebarViewItem } from "./sidebar-view.ts";
 export { walkTree, SKIP, type WalkAction } from "./walk-tree.ts";
-export { editDistance } from "./edit-distance.ts";
+export { editDistance, nearest } from "./edit-distance.ts";

@@ -166,12 +166,27 @@ test("should fail on a broken link only linkinator's crawl of the written pages 
   assert.ok(lines.some((line) => /^✔ linkinator: [1-9]\d* broken, ignored \(build\.onBrokenLinks: ignore\)$/.test(line)), lines.join("\n"));
 });
 
-test("should fail on a link to a missing #fragment", async () => {
+test("should fail on a link to a missing #fragment, and warn on it or ignore it as build.onBrokenAnchors says, crawl included", async () => {
   const root = fixtureCopy();
   appendFileSync(join(root, "content/docs/other.md"), "\nSee [the intro](./intro.md#nowhere).\n");
   const result = await build({ root, linkinator: false });
   assert.equal(result.ok, false);
-  assert.match(formatMessages(result.files), /content\/docs\/other\.md:10:5-10:36: Unexpected link to `\/docs\/intro#nowhere`, expected an id on that page \[broken-link\]/);
+  assert.match(formatMessages(result.files), /^error content\/docs\/other\.md:10:5-10:36: Unexpected link to `\/docs\/intro#nowhere`, expected an id on that page \[broken-anchor\]$/m);
+  // With `warn`, the build goes on, and the crawl of the written pages finds the same anchor missing.
+  const config = join(root, "config.yaml");
+  writeFileSync(config, readFileSync(config, "utf8").replace("onBrokenAnchors: throw", "onBrokenAnchors: warn"));
+  const warned = await build({ root });
+  const report = formatMessages(warned.files);
+  assert.equal(warned.ok, true, report);
+  assert.match(report, /^warn  content\/docs\/other\.md:10:5-10:36: Unexpected link to `\/docs\/intro#nowhere`, expected an id on that page \[broken-anchor\]$/m);
+  assert.match(report, /^warn  build: Unexpected broken anchor `\/docs\/intro#nowhere`, expected an id on that page: \/docs\/other → \/docs\/intro#nowhere \[broken-anchor\]$/m);
+  // With `ignore`, nothing is said, and the crawl does not look at fragments at all.
+  writeFileSync(config, readFileSync(config, "utf8").replace("onBrokenAnchors: warn", "onBrokenAnchors: ignore"));
+  const lines: string[] = [];
+  const ignored = await build({ root, log: (line) => lines.push(line) });
+  assert.equal(ignored.ok, true);
+  assert.equal(formatMessages(ignored.files), "");
+  assert.ok(lines.includes("✔ linkinator: 0 broken"), lines.join("\n"));
 });
 
 test("should warn on a broken markdown link and a duplicate route, and still build", async () => {

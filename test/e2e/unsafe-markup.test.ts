@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
-import { cpSync, appendFileSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { cpSync, appendFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { build } from "../../src/build/build-site.ts";
-import { formatMessage } from "../../src/report/index.ts";
+import { formatMessage, formatMessages } from "../../src/report/index.ts";
 import { FIXTURES } from "../support.ts";
 import { unsafeMarkup } from "./unsafe-markup.ts";
 
@@ -21,6 +21,20 @@ Raw <script>alert(1)</script> and <img src="x" onerror="alert(1)"> and <span sty
 [evil]: JaVaScRiPt:alert(1)
 `;
 
+/** The same, written as JSX on an MDX page: nothing an author writes runs, and what the allow-list removes is a warning. */
+const HOSTILE_MDX = `# Hostile MDX
+
+<img src="x" onError="alert(1)" alt="x" /> <a href="javascript:alert(1)">js</a> <span style={{color: 'red'}}>red</span>
+
+<iframe src="https://evil.example/" />
+
+<script>{'alert(1)'}</script>
+
+<div dangerouslySetInnerHTML={{__html: '<img src=x onerror=alert(1)>'}} />
+
+<form action="https://evil.example/"><input name="p" /></form>
+`;
+
 test("should find each kind of unsafe markup the scan looks for", () => {
   const html = '<p onclick="x">a</p><a href="java&#x09;script:x">b</a><iframe src="/x"></iframe><form action="/x"></form><script>alert(1)</script><script src="https://cdn.example/x.js"></script><b style="x">c</b><a title="a > b" href="data:text/html,x">d</a>';
   assert.deepEqual(unsafeMarkup(html, []), [
@@ -35,8 +49,11 @@ test("should keep hostile markdown off every built page of the fixture site and 
   const root = mkdtempSync(join(tmpdir(), "hostile-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   appendFileSync(join(root, "content/docs/other.md"), HOSTILE);
+  writeFileSync(join(root, "content/docs/hostile.mdx"), HOSTILE_MDX);
+  const config = join(root, "config.yaml");
+  writeFileSync(config, readFileSync(config, "utf8").replace(/^( *)- doc: other$/m, "$1- doc: other\n$1- doc: hostile"));
   const result = await build({ root, linkinator: false });
-  assert.equal(result.ok, true);
+  assert.equal(result.ok, true, formatMessages(result.files));
   const outDir = join(root, "build");
   const { scriptHashes } = JSON.parse(readFileSync(join(outDir, "csp.json"), "utf8")) as { scriptHashes: string[] };
   const pages = (readdirSync(outDir, { recursive: true }) as string[]).filter((f) => f.endsWith(".html")).sort();
@@ -46,10 +63,21 @@ test("should keep hostile markdown off every built page of the fixture site and 
   const sorted = [...other.messages].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   const lines = sorted.map((m) => formatMessage(m, other.path).split("\n")[0]!.replace(/: Unexpected.*\[/, " ["));
   assert.deepEqual(lines, [
-    "content/docs/other.md:10:5-10:13 [raw-html]", "content/docs/other.md:10:21-10:30 [raw-html]", "content/docs/other.md:10:35-10:67 [raw-html]",
-    "content/docs/other.md:10:72-10:96 [raw-html]", "content/docs/other.md:10:99-10:106 [raw-html]", "content/docs/other.md:12:1-12:46 [raw-html]",
-    "content/docs/other.md:14:1-14:61 [raw-html]", "content/docs/other.md:16:1-16:26 [unsafe-url]", "content/docs/other.md:16:28-16:52 [unsafe-url]",
+    "content/docs/other.md:10:5-10:30 [unsafe-html]", "content/docs/other.md:10:35-10:67 [unsafe-html]", "content/docs/other.md:10:72-10:106 [unsafe-html]",
+    "content/docs/other.md:12:1-12:46 [unsafe-html]", "content/docs/other.md:14:1-14:61 [unsafe-html]", "content/docs/other.md:14:38-14:54 [unsafe-html]",
+    "content/docs/other.md:16:1-16:26 [unsafe-url]", "content/docs/other.md:16:28-16:52 [unsafe-url]",
     "content/docs/other.md:16:54-16:75 [unsafe-url]", "content/docs/other.md:16:90-16:118 [unsafe-url]", "content/docs/other.md:16:123-16:152 [directive-attribute]",
     "content/docs/other.md:18:1-18:28 [unsafe-url]",
+  ]);
+  const mdx = result.files.find((f) => f.path === "content/docs/hostile.mdx")!;
+  assert.deepEqual(mdx.messages.map((m) => formatMessage(m, mdx.path).split("\n")[0]).sort(), [
+    "content/docs/hostile.mdx:11:1-11:63: Unexpected `<form>` element, removed; its content is kept [unsafe-html]",
+    "content/docs/hostile.mdx:11:38-11:56: Unexpected `<input>` element, removed [unsafe-html]",
+    "content/docs/hostile.mdx:3:1-3:43: Unexpected attribute `onerror` on `<img>`, removed [unsafe-html]",
+    "content/docs/hostile.mdx:3:44-3:80: Unexpected URL `javascript:alert(1)` in `href` of `<a>`, removed [unsafe-html]",
+    "content/docs/hostile.mdx:3:81-3:120: Unexpected attribute `style` on `<span>`, removed [unsafe-html]",
+    "content/docs/hostile.mdx:5:1-5:39: Unexpected `<iframe>` element, removed; its content is kept [unsafe-html]",
+    "content/docs/hostile.mdx:7:1-7:30: Unexpected `<script>` element, removed with its content [unsafe-html]",
+    "content/docs/hostile.mdx:9:1-9:75: Unexpected attribute `dangerouslysetinnerhtml` on `<div>`, removed [unsafe-html]",
   ]);
 });

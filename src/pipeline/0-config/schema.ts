@@ -26,6 +26,11 @@ const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
 
 const ruleWord = z.enum(["throw", "warn", "ignore"]);
 
+/** A sidebars file below content/ (what the build fingerprints and author mode watches), never outside it. */
+const contentFile = z.string().refine((path) => /^content\/.+\.(c|m)?(js|ts)$|^content\/.+\.json$/.test(path) && !path.split("/").includes(".."), {
+  error: "a path below `content/` ending in `.js`, `.ts` or `.json`, such as `content/docs/jest/sidebars.js`",
+});
+
 export const SIDEBAR_IDS = [
   "apiDocsSidebar",
   "appDevelopmentSidebar",
@@ -46,7 +51,8 @@ export const configSchema = z.strictObject({
   baseUrlIssueBanner: z.boolean(),
   navbar: z.strictObject({
     title: z.string(),
-    items: z.array(link.extend({ sidebar: z.enum(SIDEBAR_IDS).optional() })),
+    // Any sidebar, from `sidebars` or a Docusaurus sidebars file: the names are checked once the files are read.
+    items: z.array(link.extend({ sidebar: z.string().optional() })),
   }),
   footer: z.strictObject({
     columns: z.array(z.strictObject({ title: z.string(), items: z.array(link) })),
@@ -62,16 +68,24 @@ export const configSchema = z.strictObject({
     description: z.string(),
     postsPerPage: z.int().positive(),
   }),
+  // As Docusaurus' `markdown.format`: how `.md` and `.mdx` files are read (src/pipeline/2-parse/markdown-format.ts).
+  markdown: z.strictObject({ format: z.enum(["mdx", "md", "detect"]).optional() }).optional(),
   build: z.strictObject({
     onBrokenLinks: ruleWord,
+    // A link to a missing `#fragment` of a page that exists (Docusaurus' `onBrokenAnchors`).
+    onBrokenAnchors: ruleWord,
     onBrokenMarkdownLinks: ruleWord,
     onDuplicateRoutes: ruleWord,
   }),
-  sidebars: z.strictObject(Object.fromEntries(SIDEBAR_IDS.map((id) => [id, z.array(sidebarItem)])) as Record<
+  // The five sidebars of the portal, and any more by name.
+  sidebars: z.object(Object.fromEntries(SIDEBAR_IDS.map((id) => [id, z.array(sidebarItem)])) as Record<
     (typeof SIDEBAR_IDS)[number],
     z.ZodArray<z.ZodType<SidebarItemConfig>>
-  >),
+  >).catchall(z.array(sidebarItem)),
+  // Docusaurus sidebars files, read as they are (src/pipeline/0-config/load-docusaurus-sidebars.ts).
+  docusaurusSidebars: z.array(z.strictObject({ file: contentFile, docs: z.string().regex(/^(?!(.*\/)?\.\.(\/|$))[^/]+(\/[^/]+)*$/, "a folder below content/docs, such as `jest`") })).optional(),
 });
 
 export type SiteConfig = z.infer<typeof configSchema>;
-export type SidebarId = (typeof SIDEBAR_IDS)[number];
+/** A sidebar's name: one of `SIDEBAR_IDS`, another key of `sidebars`, or a sidebar of a Docusaurus sidebars file. */
+export type SidebarId = string;

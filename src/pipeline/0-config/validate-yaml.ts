@@ -10,6 +10,8 @@ interface YamlOptions {
   unionHint?: string;
   /** Reports each unknown key under this rule (a warning) and drops it, instead of failing (front matter). */
   unknownKeyRuleId?: string;
+  /** What an unknown key is called in its message: `front matter key` unless given. */
+  unknownKeyName?: string;
 }
 
 type Ranged = { range?: [number, number, number] | null };
@@ -41,7 +43,7 @@ export function parseYaml<T>(file: VFile, text: string, schema: z.ZodType<T>, op
   }
   patch?.(data);
   let result = schema.safeParse(data);
-  if (!result.success && options.unknownKeyRuleId && dropUnknownKeys(file, doc, data, result.error.issues, options.unknownKeyRuleId, at)) result = schema.safeParse(data);
+  if (!result.success && options.unknownKeyRuleId && dropUnknownKeys(file, doc, data, result.error.issues, options, at)) result = schema.safeParse(data);
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     const { reason, note, node } = describeIssue(doc, issue, options.unionHint);
@@ -70,30 +72,33 @@ function describeIssue(doc: Document, issue: z.core.$ZodIssue, unionHint?: strin
       };
     }
     case "invalid_type":
-      if (!doc.hasIn(path)) {
-        const parent = (path.length > 1 ? findKey(doc.getIn(path.slice(0, -2), true) ?? doc.contents, path.at(-2)!) : undefined) as Ranged | undefined;
-        const at = parent?.range?.[0] ?? 0;
-        return {
-          reason: `Missing key ${where}, expected ${issue.expected}`,
-          note: `add \`${String(path.at(-1))}:\``,
-          node: { range: [at, at, at] },
-        };
-      }
+      if (!doc.hasIn(path)) return missingKey(doc, path, where, issue.expected);
       return { reason: `Unexpected ${describe(doc.getIn(path))} at ${where}, expected ${issue.expected}`, node };
     case "invalid_union":
       return { reason: `Unexpected value at ${where}, expected ${unionHint ?? "one of the accepted forms"}`, node };
-    case "invalid_value":
-      return { reason: `Unexpected value at ${where}, expected one of ${issue.values.map((v) => `\`${String(v)}\``).join(", ")}`, node };
+    case "invalid_value": {
+      const expected = `one of ${issue.values.map((v) => `\`${String(v)}\``).join(", ")}`;
+      // A missing key with a fixed set of values (`build.onBrokenAnchors`) is missing, not wrong.
+      if (!doc.hasIn(path)) return missingKey(doc, path, where, expected);
+      return { reason: `Unexpected value at ${where}, expected ${expected}`, node };
+    }
     default:
       return { reason: `Unexpected value at ${where}, expected ${issue.message.replace(/^Invalid input: /, "")}`, node };
   }
 }
 
+/** Returns the message of a key missing at `path`, placed at its parent's key, with the key to add. */
+function missingKey(doc: Document, path: (string | number)[], where: string, expected: string): { reason: string; note: string; node: Ranged } {
+  const parent = (path.length > 1 ? findKey(doc.getIn(path.slice(0, -2), true) ?? doc.contents, path.at(-2)!) : undefined) as Ranged | undefined;
+  const at = parent?.range?.[0] ?? 0;
+  return { reason: `Missing key ${where}, expected ${expected}`, note: `add \`${String(path.at(-1))}:\``, node: { range: [at, at, at] } };
+}
+
 /**
- * Adds a message under `ruleId` at every unknown key and deletes the key from `data`; returns whether any was dropped.
+ * Adds a message under `options.unknownKeyRuleId` at every unknown key and deletes the key from `data`; returns whether any was dropped.
  * Keys nobody knows are warnings, so a page written for another tool (Docusaurus) still builds.
  */
-function dropUnknownKeys(file: VFile, doc: Document, data: any, issues: z.core.$ZodIssue[], ruleId: string, at: (pos: number) => { line: number; column: number }): boolean {
+function dropUnknownKeys(file: VFile, doc: Document, data: any, issues: z.core.$ZodIssue[], options: YamlOptions, at: (pos: number) => { line: number; column: number }): boolean {
   let dropped = false;
   for (const issue of issues) {
     if (issue.code !== "unrecognized_keys") continue;
@@ -102,8 +107,8 @@ function dropUnknownKeys(file: VFile, doc: Document, data: any, issues: z.core.$
     const where = path.length ? ` in \`${path.join(".")}\`` : "";
     for (const key of issue.keys) {
       const range = findKey(parent, key)?.range ?? [0, 0, 0];
-      file.message(`Unexpected front matter key \`${key}\`${where}, expected a key of AUTHORING.md (ignored)`, {
-        place: { start: at(range[0]), end: at(range[1]) }, ruleId, source: "docs",
+      file.message(`Unexpected ${options.unknownKeyName ?? "front matter key"} \`${key}\`${where}, expected a key of AUTHORING.md (ignored)`, {
+        place: { start: at(range[0]), end: at(range[1]) }, ruleId: options.unknownKeyRuleId, source: "docs",
       }).note = "remove it or fix its spelling; the page builds without it";
       const owner = path.reduce((value: any, p) => value?.[p], data);
       if (owner && typeof owner === "object") delete owner[key];

@@ -9,9 +9,12 @@ const POST_DATE = /^\d{4}-\d{2}-\d{2}-/;
 /** An explicit heading id written at the end of a heading, as Docusaurus reads it: `## Title {#custom-id}`. */
 export const HEADING_ID = /\s*\{#([\w-]+)\}$/;
 
-/** Returns the text of the `# heading` that opens `body` (front matter already blanked), or undefined. */
+/** MDX `import`/`export` blocks (each ends at a blank line) and blank lines before the first heading, which Docusaurus skips too. */
+const LEADING_ESM = /^(?:[ \t]*(?:import|export)[ \t{*][\s\S]*?(?:\r?\n[ \t]*\r?\n|$)|\s+)*/;
+
+/** Returns the text of the `# heading` that opens `body` (front matter already blanked; MDX imports may come first), or undefined. */
 export function contentTitle(body: string): string | undefined {
-  const start = body.replace(/^\s+/, "");
+  const start = body.replace(LEADING_ESM, "");
   const match = ATX.exec(start) ?? SETEXT.exec(start);
   if (!match) return undefined;
   const text = match[1]!
@@ -25,6 +28,6 @@ export function contentTitle(body: string): string | undefined {
 /** Returns the title Docusaurus gives a page with neither `title` nor a `# heading`: its id, else its file name without number prefix (or date, for a post). */
 export function titleFromName(path: string, id: string | undefined, parseNumberPrefixes = true): string {
   if (id) return id;
-  const name = posix.basename(path, ".md").replace(/(^|\/)blog\//.test(path) ? POST_DATE : /$^/, "");
+  const name = posix.basename(path).replace(/\.mdx?$/, "").replace(/(^|\/)blog\//.test(path) ? POST_DATE : /$^/, "");
   return parseNumberPrefixes ? parseNumberPrefix(name).name : name;
 }

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import { VFile } from "vfile";
 import { z } from "zod";
 import { parseYaml, webUrl } from "../0-config/index.ts";
+import { readCategoryFile, type CategoryMeta } from "./category-file.ts";
 import { docFrontMatter, extractFrontMatter, postFrontMatter, type FrontMatter } from "./front-matter.ts";
 import { parseNumberPrefix } from "./number-prefix.ts";
 
@@ -14,7 +15,7 @@ export interface SourcePage {
   frontMatter: FrontMatter;
   /** The file's folder relative to content/docs (docs) or content/blog (posts); '' at the top. */
   dir: string;
-  /** The file name without `.md`. */
+  /** The file name without `.md` or `.mdx`. */
   name: string;
   /** Blog posts: YYYY-MM-DD from the file name. */
   date?: string;
@@ -22,11 +23,7 @@ export interface SourcePage {
   generated?: boolean;
 }
 
-export interface CategoryMeta {
-  label: string;
-  position?: number;
-  collapsed?: boolean;
-}
+export type { CategoryMeta };
 
 export interface Author {
   name: string;
@@ -36,19 +33,22 @@ export interface Author {
 
 export interface ContentSet {
   pages: SourcePage[];
-  /** `_category_.yaml` by folder relative to content/docs. */
+  /** `_category_.yaml` (`.yml`, `.json`) by folder relative to content/docs. */
   categories: Map<string, CategoryMeta>;
   authors: Map<string, Author>;
   /** Files copied as they are (images, static files): path relative to content/ → output path. */
   assets: Map<string, string>;
   /** Every file read, so their messages can be reported. */
   files: VFile[];
+  /** Partials (`_`-prefixed markdown, imported by MDX pages): path relative to the project root → text. */
+  partials: Map<string, string>;
 }
 
-const categorySchema = z.strictObject({ label: z.string(), position: z.number().optional(), collapsed: z.boolean().optional() });
 const authorsSchema = z.record(z.string(), z.strictObject({ name: z.string(), title: z.string(), url: webUrl.optional() }));
 const ASSET = /\.(svg|png|jpe?g|gif|webp|ico|woff2?)$/i;
 const POST_NAME = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
+/** A markdown source: CommonMark or MDX (src/pipeline/2-parse/markdown-format.ts decides how each is read). */
+export const MARKDOWN_SOURCE = /\.mdx?$/;
 
 /** Reads a text file by absolute path; author mode passes one that remembers unchanged files. */
 export type ReadText = (path: string) => string;
@@ -71,7 +71,7 @@ export interface DiscoverOptions {
 /** Returns every page, category, author and asset under `contentDir`, in a stable order. */
 export function discoverContent(root: string, contentDir = "content", read: ReadText = readText, memo: Memo = noMemo, options: DiscoverOptions = {}): ContentSet {
   const drafts = options.drafts ?? false;
-  const set: ContentSet = { pages: [], categories: new Map(), authors: new Map(), assets: new Map(), files: [] };
+  const set: ContentSet = { pages: [], categories: new Map(), authors: new Map(), assets: new Map(), files: [], partials: new Map() };
   const paths = (readdirSync(join(root, contentDir), { recursive: true }) as string[])
     .map((p) => p.split("\\").join("/"))
     .sort();
@@ -80,12 +80,16 @@ export function discoverContent(root: string, contentDir = "content", read: Read
     // Each build gets files of its own (transforms add messages and data to them); what was read from them is kept.
     const source = <T>(stage: string, deps: unknown[], parse: (file: VFile) => T) => readSource(memo, stage, path, read(join(root, path)), deps, parse);
     // As in Docusaurus, a markdown file or folder whose name starts with `_` is a partial, never a page of its own.
-    if (rel.endsWith(".md") && isPartial(rel)) continue;
-    if (rel.startsWith("docs/") && rel.endsWith(".md")) addPage(set, source, "doc", rel.slice(5), drafts);
-    else if (rel.startsWith("blog/") && rel.endsWith(".md")) addPage(set, source, "post", rel.slice(5), drafts);
-    else if (rel.startsWith("docs/") && rel.endsWith("/_category_.yaml")) addCategory(set, source, posix.dirname(rel.slice(5)));
+    const markdown = MARKDOWN_SOURCE.test(rel);
+    if (markdown && isPartial(rel)) set.partials.set(path, read(join(root, path)));
+    else if (rel.startsWith("docs/") && markdown) addPage(set, source, "doc", rel.slice(5), drafts);
+    else if (rel.startsWith("blog/") && markdown) addPage(set, source, "post", rel.slice(5), drafts);
+    else if (rel.startsWith("docs/") && CATEGORY_FILE.test(rel)) addCategory(set, source, posix.dirname(rel.slice(5)));
     else if (rel === "blog/authors.yaml") addAuthors(set, source);
-    else if (rel.startsWith("static/")) set.assets.set(rel, rel.slice(7));
+    else if (rel.startsWith("static/")) {
+      // The listing holds content/static/'s folders too (`static/img`): only its files are copied.
+      if (statSync(join(root, path)).isFile()) set.assets.set(rel, rel.slice(7));
+    }
     else if (ASSET.test(rel)) set.assets.set(rel, rel);
   }
   addFolderPrefixes(set);
@@ -122,13 +126,13 @@ function addPage(set: ContentSet, source: Source, kind: "doc" | "post", rel: str
   // As Docusaurus: a draft is left out of a production build. https://docusaurus.io/docs/api/plugins/@docusaurus/plugin-content-docs#draft
   if (!frontMatter || (frontMatter.draft && !drafts)) return;
   const dir = posix.dirname(rel) === "." ? "" : posix.dirname(rel);
-  let name = posix.basename(rel, ".md");
+  let name = posix.basename(rel).replace(MARKDOWN_SOURCE, "");
   let date: string | undefined;
   if (kind === "post") {
     const match = POST_NAME.exec(name);
     date = frontMatter.date === undefined ? match?.[1] : dateOf(frontMatter.date);
     if (!date) {
-      file.message(`Unexpected blog file name \`${name}.md\`, expected \`YYYY-MM-DD-slug.md\` or a \`date:\` in the front matter`, {
+      file.message(`Unexpected blog file name \`${posix.basename(rel)}\`, expected \`YYYY-MM-DD-slug.md\` or a \`date:\` in the front matter`, {
         place: { line: 1, column: 1 }, ruleId: "invalid-front-matter", source: "docs",
       });
       return;
@@ -162,10 +166,18 @@ function titleCase(name: string): string {
   return name.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
 }
 
+/** Docusaurus' category files; a folder's first one counts (`.json`, then `.yaml`, then `.yml`). */
+const CATEGORY_FILE = /\/_category_\.(json|ya?ml)$/;
+
 function addCategory(set: ContentSet, source: Source, dir: string): void {
-  const { file, value: meta } = source("category", [], (file) => parseYaml(file, String(file.value), categorySchema, { ruleId: "invalid-front-matter" }));
+  const { file, value: meta } = source("category", [], readCategoryFile);
   set.files.push(file);
-  if (meta) set.categories.set(dir, meta);
+  const first = set.files.find((other) => other !== file && CATEGORY_FILE.test(other.path) && posix.dirname(other.path) === posix.dirname(file.path));
+  if (first) {
+    file.message(`Unexpected second category file in \`${posix.dirname(file.path)}\`, expected one per folder (ignored)`, {
+      place: { line: 1, column: 1 }, ruleId: "unsupported-sidebar-item", source: "docs",
+    }).note = `keep one of ${posix.basename(first.path)} and ${posix.basename(file.path)}`;
+  } else if (meta) set.categories.set(dir, meta);
 }
 
 function addAuthors(set: ContentSet, source: Source): void {

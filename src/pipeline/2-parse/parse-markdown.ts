@@ -9,22 +9,32 @@ import { gfmTable } from "micromark-extension-gfm-table";
 import { gfmTaskListItem } from "micromark-extension-gfm-task-list-item";
 import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
+import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified, type Processor } from "unified";
 import type { VFile } from "vfile";
+import type { VFileMessage } from "vfile-message";
 import { withLegacyTitles } from "./legacy-admonition-titles.ts";
+import { syntaxOf, withMdxComments, type MarkdownFormat } from "./markdown-format.ts";
 
-/** The markdown parsers, built once and reused for every page: all of GFM, and GFM without its literal autolinks. */
+/**
+ * The markdown parsers, built once and reused for every page: all of GFM, GFM without its literal autolinks, and MDX
+ * with GFM; and the site's `markdown.format`.
+ */
 export interface MarkdownParser {
   gfm: Processor<Root>;
   withoutLiteralAutolinks: Processor<Root>;
+  mdx: Processor<Root>;
+  format?: MarkdownFormat;
 }
 
 /** Returns the markdown parsers, frozen. */
-export function createParser(): MarkdownParser {
+export function createParser(format?: MarkdownFormat): MarkdownParser {
   return {
     gfm: unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze() as unknown as Processor<Root>,
     withoutLiteralAutolinks: unified().use(remarkParse).use(gfmWithoutLiteralAutolinks).use(remarkDirective).freeze() as unknown as Processor<Root>,
+    mdx: unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).freeze() as unknown as Processor<Root>,
+    format,
   };
 }
 
@@ -42,9 +52,37 @@ export function createParser(): MarkdownParser {
  */
 export function parseMarkdown(parser: MarkdownParser, file: VFile): Root {
   const source = withoutNul(file);
-  const tree = parseSource(parser, source);
   const text = typeof source === "string" ? source : String(source.value);
+  if (syntaxOf(file.path ?? "", text, parser.format) === "mdx") {
+    const tree = parseMdx(parser, source, file);
+    if (tree) return withLegacyTitles(tree, text, (bracketed) => parser.mdx.parse(bracketed));
+  }
+  const tree = parseSource(parser, source);
   return withLegacyTitles(tree, text, (bracketed) => parseSource(parser, bracketed));
+}
+
+/**
+ * Returns the MDX tree of `source`, or undefined with a warning on `file` at the place MDX stopped reading: such a page
+ * (most often a `.md` file with a `<` or `{` in prose, as CommonMark allows) is then read as CommonMark.
+ */
+function parseMdx(parser: MarkdownParser, source: VFile | string, file: VFile): Root | undefined {
+  try {
+    return parser.mdx.parse(withMdxComments(typeof source === "string" ? source : String(source.value)));
+  } catch (error) {
+    const cause = error as VFileMessage;
+    if (typeof cause?.reason !== "string") throw error;
+    const reason = cause.reason.replace(/ \(\d+:\d+-\d+:\d+\)$/, "").replace(/\.$/, "");
+    file.message(`Unexpected MDX syntax: ${reason}; the page is read as CommonMark instead`, {
+      place: cause.place ?? placeInReason(cause.reason), ruleId: "mdx-syntax", source: "docs",
+    }).note = "escape a literal `<` as `&lt;` and `{` as `\\{`, or set `markdown: { format: detect }` in config.yaml to read `.md` files as CommonMark";
+    return undefined;
+  }
+}
+
+/** Returns the place an MDX message names at the end of its reason (`… for \`<Tabs>\` (3:1-3:7)`), or the first line. */
+function placeInReason(reason: string): { line: number; column: number } {
+  const match = / \((\d+):(\d+)-\d+:\d+\)$/.exec(reason);
+  return match ? { line: Number(match[1]), column: Number(match[2]) } : { line: 1, column: 1 };
 }
 
 /** Returns the mdast of `source`, with GFM's literal autolinks only when its text could hold one. */

@@ -6,4 +6,9 @@ export interface LinkRecord {
   target: string;
   fragment?: string;
   place?: Position;
+  /**
+   * The same route in the linking page's own docs folder (`/docs/cli` written in content/docs/jest/ → `/docs/jest/cli`),
+   * which the link check suggests when `target` does not exist.
+   */
+  alternative?: string;
 }

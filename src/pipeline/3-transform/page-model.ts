@@ -4,6 +4,7 @@ import type { SidebarId, SiteConfig } from "../0-config/index.ts";
 import type { RoutedPage } from "../1-content/index.ts";
 import { pageSidebar, pageTitle, withBase, type SidebarViewItem } from "../../shared/index.ts";
 import type { AssetManifest, PageKind, PageModel } from "./page-types.ts";
+import { withDocCards } from "./doc-cards.ts";
 import { shellFor } from "./shell.ts";
 import { breadcrumbsFor, paginationFor, type PageLink } from "./sidebar-view.ts";
 import type { Sidebars } from "./sidebars.ts";
@@ -40,6 +41,7 @@ export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): Pag
   if (!sidebarId) return model;
   const items = site.sidebars.byId[sidebarId];
   const base = site.config.baseUrl;
+  model.content = withDocCards(hast, page.route, items, base);
   model.doc = {
     sidebarId,
     sidebar: pageSidebar(site.trees[sidebarId], withBase(base, page.route)),
@@ -52,7 +54,7 @@ export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): Pag
   // Never two h1s: a body that has its own `# heading` shows that one, as Docusaurus does.
   const h1 = hast.children.findIndex((node) => node.type === "element" && node.tagName === "h1");
   if (fm.hide_title || h1 !== -1) model.doc.hideTitle = true;
-  if (h1 !== -1) model.content = withFocusableHeading(hast, h1);
+  if (h1 !== -1) model.content = withFocusableHeading(model.content, h1);
   return model;
 }
 

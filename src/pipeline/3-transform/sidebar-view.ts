@@ -45,11 +45,12 @@ function measure(items: SidebarItem[], sizes: Map<SidebarItem, number>): void {
   }
 }
 
-/** Returns the categories leading to the page, each linked to its first page, then the page itself. */
+/** Returns the categories leading to the page, each linked to its own page or else its first, then the page itself. */
 export function breadcrumbsFor(items: SidebarItem[], route: string, baseUrl: string): Crumb[] {
   for (const item of items) {
     if (item.type === "doc" && item.route === route) return [{ label: item.label }];
     if (item.type !== "category") continue;
+    if (item.link && item.route === route) return [{ label: item.label }];
     const rest = breadcrumbsFor(item.items, route, baseUrl);
     if (rest.length) return [{ label: item.label, href: item.route ? withBase(baseUrl, item.route) : undefined }, ...rest];
   }

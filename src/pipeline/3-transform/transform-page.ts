@@ -3,39 +3,55 @@ import type { Root as Mdast } from "mdast";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import type { VFile } from "vfile";
+import { inlinePartials } from "./partials.ts";
 import remarkDirectives from "./plugins/remark-directives.ts";
 import type { GraphQLSchema } from "graphql";
 import remarkGraphqlExamples from "./plugins/remark-graphql-examples.ts";
 import remarkHeadingCustomIds from "./plugins/remark-heading-custom-ids.ts";
 import remarkLinks, { type RemarkLinksOptions } from "./plugins/remark-links.ts";
-import remarkRawHtml from "./plugins/remark-raw-html.ts";
+import remarkMdxElements from "./plugins/remark-mdx-elements.ts";
+import rehypeAuthoredHtml from "./plugins/rehype-authored-html.ts";
 import remarkTruncate from "./plugins/remark-truncate.ts";
 import rehypeCodeBlocks from "./plugins/rehype-code-blocks.ts";
 import rehypeHeadingIds from "./plugins/rehype-heading-ids.ts";
+import rehypeTocInline from "./plugins/rehype-toc-inline.ts";
+import rehypeTabs from "./plugins/rehype-tabs.ts";
 
 export interface TransformOptions extends RemarkLinksOptions {
   /** The Admin API schema every ```graphql block is validated against. */
   schema?: GraphQLSchema;
+  /** Partials MDX pages may import: path relative to the project root → text (given to transformPage). */
+  partials?: Map<string, string>;
 }
 
 /** Returns the frozen mdast → hast transformer, built once and reused for every page. */
 export function createTransformer(options: TransformOptions) {
   return unified()
     .use(remarkTruncate)
-    .use(remarkRawHtml)
+    .use(remarkMdxElements, { contentDir: options.contentDir })
     .use(remarkDirectives)
     .use(remarkHeadingCustomIds)
     .use(remarkLinks, options)
     .use(remarkGraphqlExamples, { schema: options.schema, baseUrl: options.baseUrl })
-    .use(remarkRehype, { footnoteLabelTagName: "h2" })
+    .use(remarkRehype, { footnoteLabelTagName: "h2", allowDangerousHtml: true })
+    .use(rehypeAuthoredHtml)
+    .use(rehypeTabs)
     .use(rehypeHeadingIds)
+    .use(rehypeTocInline)
     .use(rehypeCodeBlocks)
     .freeze();
 }
 
 export type Transformer = ReturnType<typeof createTransformer>;
 
-/** Returns the hast of one page; `file.data.route` must hold the page's route, and links land in `file.data.links`. */
-export function transformPage(transformer: Transformer, tree: Mdast, file: VFile): Hast {
-  return transformer.runSync(tree, file) as Hast;
+/**
+ * Returns the hast of one page; `file.data.route` must hold the page's route, and links land in `file.data.links`.
+ * Given how to parse one, the partials the page imports are inlined (partials.ts).
+ */
+export function transformPage(transformer: Transformer, tree: Mdast, file: VFile, parse?: (file: VFile) => Mdast, partials?: Map<string, string>): Hast {
+  const hast = transformer.runSync(tree, file) as Hast;
+  if (parse && partials && file.data.importsPartials) {
+    inlinePartials(hast, file, { partials, parse, transform: (partialTree, partial) => transformer.runSync(partialTree, partial) as Hast });
+  }
+  return hast;
 }

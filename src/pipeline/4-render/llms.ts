@@ -15,7 +15,10 @@ const SECTIONS: [SidebarId, string][] = [
 export function renderLlmsFiles(models: Map<string, PageModel>, markdown: Map<string, string>, sidebars: Sidebars, config: SiteConfig): SiteFile[] {
   const origin = config.url.replace(/\/$/, "");
   const twin = (route: string) => `${origin}${withBase(config.baseUrl, markdownTwinFile(route))}`;
-  const sections = SECTIONS.map(([id, label]) => [label, sidebars.readingOrder[id].map((doc) => doc.route)] as const);
+  // Sidebars beyond the five (more in config.yaml, Docusaurus sidebars files) follow, named as the navbar names them.
+  const more = Object.keys(sidebars.readingOrder).filter((id) => !SECTIONS.some(([known]) => known === id));
+  const named = more.map((id): [SidebarId, string] => [id, config.navbar.items.find((item) => item.sidebar === id)?.label ?? id]);
+  const sections = [...SECTIONS, ...named].map(([id, label]) => [label, sidebars.readingOrder[id]!.map((doc) => doc.route)] as const);
   const posts = [...models.values()].filter((m) => m.kind === "blog-post").sort((a, b) => (a.post!.date < b.post!.date ? 1 : -1)).map((m) => m.route);
   const all: (readonly [string, string[]])[] = [...sections, ["Blog", posts]];
   const index = [

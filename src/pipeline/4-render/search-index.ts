@@ -37,11 +37,12 @@ export function buildSearchIndex(models: PageModel[], sectionsOf: (model: PageMo
   const pages: SearchPage[] = [];
   const sections: SearchSection[] = [];
   const documents: SearchDocument[] = [];
-  const sorted = models.filter((m) => m.kind === "doc" || m.kind === "blog-post").sort((a, b) => (a.route < b.route ? -1 : 1));
+  // Unlisted pages are found by their URL only, as in Docusaurus: never by search.
+  const sorted = models.filter((m) => (m.kind === "doc" || m.kind === "blog-post") && !m.unlisted).sort((a, b) => (a.route < b.route ? -1 : 1));
   for (const model of sorted) {
     const split = sectionsOf(model);
     if (!split) continue;
-    const label = model.kind === "blog-post" ? "Blog" : model.doc ? SECTION_LABELS[model.doc.sidebarId] : "";
+    const label = model.kind === "blog-post" ? "Blog" : model.doc ? SECTION_LABELS[model.doc.sidebarId] ?? "" : "";
     const page = pages.push([model.title, withBase(model.shell.baseUrl, model.route), label]) - 1;
     const exact = NAME_PAGES.find(([prefix]) => model.route.startsWith(prefix))?.[1] ?? 0;
     for (const section of split) {

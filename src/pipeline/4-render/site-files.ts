@@ -11,8 +11,10 @@ export interface SiteFile {
 export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFile[] {
   const origin = config.url.replace(/\/$/, "");
   const absolute = (route: string) => origin + withBase(config.baseUrl, route);
-  const posts = models.filter((m) => m.kind === "blog-post").sort((a, b) => (b.post!.date < a.post!.date ? -1 : b.post!.date > a.post!.date ? 1 : a.route < b.route ? -1 : 1));
-  const pages = models.filter((m) => m.kind !== "not-found").map((m) => m.route).sort();
+  // As Docusaurus: an unlisted page is built, but in no feed and not in the sitemap.
+  const listed = models.filter((m) => !m.unlisted);
+  const posts = listed.filter((m) => m.kind === "blog-post").sort((a, b) => (b.post!.date < a.post!.date ? -1 : b.post!.date > a.post!.date ? 1 : a.route < b.route ? -1 : 1));
+  const pages = listed.filter((m) => m.kind !== "not-found").map((m) => m.route).sort();
   const updated = posts[0] ? `${posts[0].post!.date}T00:00:00Z` : "2025-01-01T00:00:00Z";
   const blogUrl = absolute("/blog");
   const rss = [

@@ -14,28 +14,49 @@ export interface LinkIndex {
   assets: Set<string>;
 }
 
-/** Adds a `broken-link` message at each link whose route, asset or `#fragment` does not exist; returns how many. */
+/** A path whose last segment has an extension other than `.html` names a file (`/img/logo.png`), not a page (`/docs/v1.2`). */
+const FILE_PATH = /\.(?!html?$)[a-z][a-z0-9]*$/i;
+
+/**
+ * Adds a message at each link whose route or file (`broken-link`) or `#fragment` (`broken-anchor`, Docusaurus'
+ * `onBrokenAnchors`) does not exist; returns how many.
+ */
 export function checkLinks(sources: LinkSource[], index: LinkIndex): number {
   let broken = 0;
   for (const { file, links } of sources) {
     for (const link of links) {
       const target = link.target.length > 1 ? link.target.replace(/\/$/, "") : link.target;
       const ids = index.routes.get(target);
-      const shown = `${target}${link.fragment ? `#${link.fragment}` : ""}`;
       if (!ids && !index.assets.has(target)) {
         broken++;
-        const message = file.message(`Unexpected link to \`${shown}\`, expected an existing route`, { place: link.place, ruleId: "broken-link", source: "docs" });
-        const guess = closest(target, [...index.routes.keys()]);
-        if (guess) message.note = `did you mean \`${guess}\`?`;
+        reportMissingTarget(file, link, target, index);
       } else if (ids && link.fragment && !ids.has(link.fragment)) {
         broken++;
-        const message = file.message(`Unexpected link to \`${shown}\`, expected an id on that page`, { place: link.place, ruleId: "broken-link", source: "docs" });
+        const message = file.message(`Unexpected link to \`${target}#${link.fragment}\`, expected an id on that page`, { place: link.place, ruleId: "broken-anchor", source: "docs" });
         const guess = closest(link.fragment, [...ids]);
         if (guess) message.note = `did you mean \`#${guess}\`?`;
       }
     }
   }
   return broken;
+}
+
+/**
+ * Adds the `broken-link` message of a link to a route or file that does not exist, with a hint: the same route in the
+ * page's own docs folder when it is there (a Docusaurus docs folder copied into content/docs/jest/ links `/docs/cli`
+ * for `/docs/jest/cli`), else the closest route (or file).
+ */
+function reportMissingTarget(file: VFile, link: LinkRecord, target: string, index: LinkIndex): void {
+  const fragment = link.fragment ? `#${link.fragment}` : "";
+  const isFile = FILE_PATH.test(target);
+  const message = file.message(`Unexpected link to \`${target}${fragment}\`, expected an existing ${isFile ? "file" : "route"}`, { place: link.place, ruleId: "broken-link", source: "docs" });
+  const { alternative } = link;
+  if (alternative && (index.routes.has(alternative) || index.assets.has(alternative))) {
+    message.note = `did you mean \`${alternative}${fragment}\`, in this page's docs folder?`;
+    return;
+  }
+  const guess = closest(target, isFile ? [...index.routes.keys(), ...index.assets] : [...index.routes.keys()]);
+  if (guess) message.note = `did you mean \`${guess}\`?`;
 }
 
 /**

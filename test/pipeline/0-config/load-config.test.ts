@@ -69,6 +69,14 @@ test("should reject a build rule outside throw, warn and ignore", () => {
   assert.match(messages[0]!, /Unexpected value at `build\.onBrokenLinks`, expected one of `throw`, `warn`, `ignore` \[invalid-config\]/);
 });
 
+test("should read build.onBrokenAnchors, and name a missing one with the key to add", () => {
+  const { config } = loadConfig(join(FIXTURES, "site"));
+  assert.equal(config?.build.onBrokenAnchors, "throw");
+  const messages = messagesFor(valid.replace(/^ {2}onBrokenAnchors: .*\n/m, ""));
+  assert.deepEqual(messages.map((m) => m.replace(/^config\.yaml:[\d:-]+: /, "")), ["Missing key `build.onBrokenAnchors`, expected one of `throw`, `warn`, `ignore` [invalid-config]\n  hint: add `onBrokenAnchors:`"]);
+  assert.match(messagesFor(valid.replace("onBrokenAnchors: throw", "onBrokenAnchors: crash"))[0]!, /Unexpected value at `build\.onBrokenAnchors`, expected one of `throw`, `warn`, `ignore` \[invalid-config\]/);
+});
+
 test("should report broken YAML with its position", () => {
   const messages = messagesFor("title: [unclosed\n");
   assert.match(messages[0]!, /^config\.yaml:\d+:\d+: Unexpected YAML syntax, expected valid YAML/);

@@ -68,3 +68,14 @@ test("should leave out partials, markdown files and folders whose name starts wi
   assert.deepEqual(set.pages.map((p) => p.file.path), ["content/blog/2026-01-02-post.md", "content/docs/a.md", "content/docs/guides/c.md"]);
   assert.deepEqual(set.categories.get("guides"), { label: "Guides" });
 });
+
+test("should copy every file of content/static/ and its folders to the same path from the root, and no folder", (t) => {
+  const root = mkdtempSync(join(tmpdir(), "discover-"));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  mkdirSync(join(root, "content/static/img/blog"), { recursive: true });
+  for (const path of ["static/favicon.svg", "static/img/logo.png", "static/img/blog/watch.gif", "static/_redirects"]) writeFileSync(join(root, "content", path), "x");
+  const { assets } = discoverContent(root);
+  assert.deepEqual([...assets].sort(), [
+    ["static/_redirects", "_redirects"], ["static/favicon.svg", "favicon.svg"], ["static/img/blog/watch.gif", "img/blog/watch.gif"], ["static/img/logo.png", "img/logo.png"],
+  ]);
+});

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { ElementContent, Root } from "hast";
-import { buildSearchIndex } from "../../../src/pipeline/4-render/index.ts";
+import type { SiteConfig } from "../../../src/pipeline/0-config/index.ts";
+import { buildSearchIndex, renderSiteFiles } from "../../../src/pipeline/4-render/index.ts";
 import { loadIndex, searchIndex, type SearchIndexFile } from "../../../src/shared/index.ts";
 import type { PageModel } from "../../../src/pipeline/3-transform/index.ts";
 
@@ -83,4 +84,22 @@ test("should leave body text out of the quick index and find only titles, headin
   assert.equal(quick.texts, undefined);
   assert.equal(searchIndex(loadIndex(quick), "payment").length, 0);
   assert.equal(first("payment").id, "shipping");
+});
+
+test("should keep unlisted pages out of the search index, as Docusaurus does", () => {
+  const hidden = { ...page("/docs/hidden", "Hidden webhook setup", [el("p", {}, "Reached by its URL only.")]), unlisted: true } as PageModel;
+  const text = JSON.stringify(buildSearchIndex([...models, hidden]));
+  assert.ok(!text.includes("Hidden webhook setup"));
+  assert.ok(text.includes("listOrder"));
+});
+
+test("should keep unlisted pages out of the sitemap and unlisted posts out of the feeds", () => {
+  const config = { url: "https://docs.example.com", baseUrl: "/", title: "Docs", blog: { title: "Blog", description: "News." }, tagline: "", navbar: { title: "Docs" } } as unknown as SiteConfig;
+  const post = (route: string, unlisted: boolean) => ({ ...page(route, route, [], "blog-post"), unlisted, post: { date: "2026-01-02", tags: [], authors: [] } }) as unknown as PageModel;
+  const files = renderSiteFiles([page("/docs/shown", "Shown", []), { ...page("/docs/hidden", "Hidden", []), unlisted: true } as PageModel, post("/blog/public", false), post("/blog/secret", true)], config);
+  const text = (path: string) => files.find((f) => f.path === path)!.contents;
+  assert.match(text("sitemap.xml"), /docs\/shown/);
+  assert.doesNotMatch(text("sitemap.xml"), /docs\/hidden|blog\/secret/);
+  assert.match(text("blog/rss.xml"), /blog\/public/);
+  assert.doesNotMatch(text("blog/rss.xml") + text("blog/atom.xml"), /blog\/secret/);
 });

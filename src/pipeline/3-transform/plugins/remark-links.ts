@@ -1,59 +1,33 @@
-import type { Root, Link, Image, Text, Definition, Nodes } from "mdast";
+import type { Root, Link, Image, Text, Definition } from "mdast";
 import { posix } from "node:path";
 import type { VFile } from "vfile";
 import { walkTree } from "../../../shared/index.ts";
 import { safeDecode, withBase } from "../../../shared/index.ts";
 import type { LinkRecord } from "../link-record.ts";
+import { docsFolderOf, findSource, inDocsFolder, PATHNAME, SITE_ALIAS, sourceCandidates, type SourceIndex } from "../link-source.ts";
+import { isUnsafeUrl, keptText, reportUnsafe } from "../unsafe-url.ts";
 
-export interface RemarkLinksOptions {
+export interface RemarkLinksOptions extends SourceIndex {
   baseUrl: string;
-  /** Markdown source path (relative to the project root) → route. */
-  routesBySource: Map<string, string>;
-  /** Asset path relative to content/ → output path relative to the build folder. */
-  assets: Map<string, string>;
-  contentDir: string;
 }
 
-const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
-/** A link to a markdown source, which the build knows by its file: `./intro.md`, `../api/orders.md`. */
-const MARKDOWN_FILE = /\.md$/i;
+/** A link to a markdown source, which the build knows by its file: `./intro.md`, `../api/orders.mdx`. */
+const MARKDOWN_FILE = /\.mdx?$/i;
 /**
  * URLs that name no page or file of the site: with a scheme (`https:`, `mailto:`), or protocol-relative (`//host/…`,
  * another origin). They are left as written, and neither recorded nor checked: a build never depends on the network.
  */
 const ELSEWHERE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-/** Schemes a link or image may use; anything else (`javascript:`, `data:`, `vbscript:` …) could run script. */
-const SAFE_SCHEME = /^(https?|mailto|tel):/i;
-/** Browsers drop these from a URL before reading its scheme, so `java&#9;script:` is `javascript:` to them. */
-const IGNORED_IN_SCHEME = /[\u0000-\u0020\u007f]/g;
 
-/** Returns whether `url` names a scheme other than http(s), mailto or tel, as a browser would read it. */
-function isUnsafeUrl(url: string): boolean {
-  const compact = url.replace(IGNORED_IN_SCHEME, "");
-  return EXTERNAL.test(compact) && !SAFE_SCHEME.test(compact);
-}
-
-/** Adds the `unsafe-url` warning for a link, image or definition whose URL was dropped. */
-function reportUnsafe(file: VFile, node: Link | Image | Definition): void {
-  file.message(`Unexpected URL scheme in \`${printable(node.url.slice(0, 40))}\`, expected http(s), mailto or tel`, {
-    place: node.position, ruleId: "unsafe-url", source: "docs",
-  }).note = "the link was removed and its text kept; link a page by its route or an https:// address";
-}
-
-/** Returns `text` with control characters written as `\uXXXX`, so a one-line message stays one line and shows them. */
-function printable(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-
-/** Returns what replaces a dropped link or image: its text, or its alt text. */
-function keptText(node: Nodes): Nodes[] {
-  if (node.type === "image" || node.type === "imageReference") return [{ type: "text", value: node.alt ?? "" } as Text];
-  return "children" in node ? (node.children as Nodes[]) : [];
+/** Returns whether `url` names no page or file of the site (a `pathname://` link names one). */
+function isElsewhere(url: string): boolean {
+  return ELSEWHERE.test(url) && !PATHNAME.test(url);
 }
 
 /**
- * Rewrites relative `.md` links and images to routes under the base URL and records every internal link,
- * with its position, in `file.data.links` so the link check can point back at the source.
+ * Points links and images at routes and files under the base URL, read as Docusaurus reads them (relative and
+ * absolute paths to `.md` and `.mdx` files, `@site/…`, `pathname://…`, files of content/ and content/static/), and
+ * records every internal link, with its position, in `file.data.links` so the link check can point back at the source.
  */
 export default function remarkLinks(options: RemarkLinksOptions) {
   return (tree: Root, file: VFile) => {
@@ -65,7 +39,7 @@ export default function remarkLinks(options: RemarkLinksOptions) {
     walkTree(tree, "definition", (node, index, parent) => {
       const unsafe = isUnsafeUrl(node.url);
       if (unsafe) reportUnsafe(file, node);
-      else if (ELSEWHERE.test(node.url) || rewriteDefinition(node, file, options, links)) return;
+      else if (isElsewhere(node.url) || rewriteDefinition(node, file, options, links)) return;
       droppedIds.add(node.identifier);
       if (parent && index !== undefined) {
         parent.children.splice(index, 1);
@@ -84,7 +58,7 @@ export default function remarkLinks(options: RemarkLinksOptions) {
         return;
       }
       if (node.type === "image") return rewriteImage(node, file, options, links);
-      if (node.type !== "link" || ELSEWHERE.test(node.url)) return;
+      if (node.type !== "link" || isElsewhere(node.url)) return;
       if (rewriteLink(node, file, options, links)) return;
       if (parent && index !== undefined) {
         parent.children.splice(index, 1, ...(node.children as Text[]));
@@ -95,32 +69,53 @@ export default function remarkLinks(options: RemarkLinksOptions) {
 }
 
 /**
- * Points a link (or a definition) at its route under the base URL and records it; returns false, with a
- * `broken-markdown-link` message, when it names no existing markdown file.
+ * Points a link (or a definition) at its route or file under the base URL and records it; returns false, with a
+ * message, when it names a markdown file (`.md`, `.mdx`) or an `@site/…` file that does not exist.
  */
 function rewriteLink(node: Link | Definition, file: VFile, options: RemarkLinksOptions, links: LinkRecord[]): boolean {
+  if (PATHNAME.test(node.url)) return rewritePathname(node, file, options, links);
   const [path = "", fragment] = splitHash(node.url);
   if (path === "") {
     links.push({ target: file.data.route as string, fragment, place: node.position });
     return true;
   }
+  if (path.startsWith(SITE_ALIAS) || MARKDOWN_FILE.test(path)) return rewriteSourceLink(node, file, options, links, [path, fragment]);
   if (path.startsWith("/")) {
-    links.push({ target: path.replace(/\/$/, "") || "/", fragment, place: node.position });
+    const target = path.replace(/\/$/, "") || "/";
+    // Docusaurus' `/docs/cli` is `/docs/jest/cli` once its docs folder is copied into content/docs/jest/: only a hint,
+    // since `/docs/cli` is a route of this site too, and a page added there must not change what the link means.
+    const alternative = inDocsFolder(target, "/docs/", docsFolderOf(file.path, options.contentDir));
+    links.push({ target, fragment, place: node.position, ...(alternative && { alternative }) });
     node.url = withBase(options.baseUrl, path) + (fragment ? `#${fragment}` : "");
     return true;
   }
-  const source = sourcePath(file, path);
-  if (!MARKDOWN_FILE.test(path)) return rewriteRelativeUrl(node, file, options, links, [path, fragment]);
-  const resolved = options.routesBySource.get(source);
-  if (resolved) {
-    links.push({ target: resolved, fragment, place: node.position });
-    node.url = withBase(options.baseUrl, resolved) + (fragment ? `#${fragment}` : "");
+  return rewriteRelativeUrl(node, file, options, links, [path, fragment]);
+}
+
+/**
+ * Points a link to a markdown file or an `@site/…` file at its route or output file, found as Docusaurus finds it
+ * (`sourceCandidates`); returns false with a message when there is none, hinting at the file in the page's own docs
+ * folder (content/docs/jest/ for a page in it) when that is where it is.
+ */
+function rewriteSourceLink(node: Link | Definition, file: VFile, options: RemarkLinksOptions, links: LinkRecord[], [path, fragment]: [string, string | undefined]): boolean {
+  const candidates = sourceCandidates(path, file.path, options.contentDir);
+  const target = findSource(candidates, options);
+  if (target) {
+    links.push({ target, fragment, place: node.position });
+    node.url = withBase(options.baseUrl, target) + (fragment ? `#${fragment}` : "");
     return true;
   }
-  const message = file.message(`Unexpected link to \`${node.url}\`, expected a path to an existing markdown file`, {
-    place: node.position, ruleId: "broken-markdown-link", source: "docs",
+  const docs = `${options.contentDir}/docs/`;
+  const folder = docsFolderOf(file.path, options.contentDir);
+  const moved = candidates.flatMap((candidate) => inDocsFolder(candidate, docs, folder) ?? []);
+  const hint = findSource(moved, options);
+  const markdown = MARKDOWN_FILE.test(path);
+  const message = file.message(`Unexpected link to \`${node.url}\`, expected a path to an existing ${markdown ? "markdown file" : `file of \`${options.contentDir}/\``}`, {
+    place: node.position, ruleId: markdown ? "broken-markdown-link" : "broken-link", source: "docs",
   });
-  message.note = `no file at \`${source}\`; fix the path or link the route (\`/docs/…\`)`;
+  const fix = hint ? `did you mean \`${hint}${fragment ? `#${fragment}` : ""}\`, in this page's docs folder?` : markdown ? "fix the path or link the route (`/docs/…`)" : "fix the path";
+  const looked = candidates.map((candidate) => `\`${candidate}\``);
+  message.note = `no file at ${looked.length > 1 ? `${looked.slice(0, -1).join(", ")} or ${looked.at(-1)}` : looked[0]}; ${fix}`;
   return false;
 }
 
@@ -132,9 +127,25 @@ function rewriteLink(node: Link | Definition, file: VFile, options: RemarkLinksO
  */
 function rewriteRelativeUrl(node: Link | Definition, file: VFile, options: RemarkLinksOptions, links: LinkRecord[], [path, fragment]: [string, string | undefined]): true {
   const asset = options.assets.get(posix.relative(options.contentDir, sourcePath(file, path)));
-  const target = asset ? `/${asset}` : new URL(path, `http://site.invalid${file.data.route as string}`).pathname.replace(/(.)\/$/, "$1");
+  const target = asset ? `/${asset}` : pageRelative(file, path);
   links.push({ target: safeDecode(target), fragment, place: node.position });
   node.url = withBase(options.baseUrl, target) + (fragment ? `#${fragment}` : "");
+  return true;
+}
+
+/**
+ * Emits a `pathname://` link as the URL path it holds, never read as a markdown file, and records it when it is a path
+ * of this site, so the link check finds it (Docusaurus checks none; a missing one here is a broken link of the crawl too).
+ */
+function rewritePathname(node: Link | Definition | Image, file: VFile, options: RemarkLinksOptions, links: LinkRecord[]): true {
+  const url = node.url.replace(PATHNAME, "");
+  const [pathAndQuery = "", fragment] = splitHash(url);
+  const path = pathAndQuery.replace(/\?.*$/, "");
+  if (url.startsWith("/") && !ELSEWHERE.test(url)) node.url = withBase(options.baseUrl, url);
+  else node.url = url;
+  if (path === "" || ELSEWHERE.test(url)) return true;
+  const target = path.startsWith("/") ? path.replace(/(.)\/$/, "$1") : pageRelative(file, path);
+  links.push({ target: safeDecode(target), fragment, place: node.position });
   return true;
 }
 
@@ -144,7 +155,7 @@ function rewriteRelativeUrl(node: Link | Definition, file: VFile, options: Remar
  */
 function rewriteDefinition(node: Definition, file: VFile, options: RemarkLinksOptions, links: LinkRecord[]): boolean {
   const [path = ""] = splitHash(node.url);
-  if (path !== "" && !path.startsWith("/")) {
+  if (path !== "" && !path.startsWith("/") && !PATHNAME.test(path)) {
     const output = options.assets.get(posix.relative(options.contentDir, sourcePath(file, path)));
     if (output) {
       node.url = withBase(options.baseUrl, `/${output}`);
@@ -161,13 +172,15 @@ function rewriteImage(node: Image, file: VFile, options: RemarkLinksOptions, lin
       place: node.position, ruleId: "missing-alt", source: "docs",
     }).note = "describe what the image shows, e.g. `![Order life cycle from created to delivered](./img/order.svg)`";
   }
-  if (ELSEWHERE.test(node.url)) return;
+  if (PATHNAME.test(node.url)) return void rewritePathname(node, file, options, links);
+  if (isElsewhere(node.url)) return;
   if (node.url.startsWith("/")) {
     links.push({ target: node.url, place: node.position });
     node.url = withBase(options.baseUrl, node.url);
     return;
   }
-  const source = sourcePath(file, node.url);
+  // As Docusaurus, a relative image is a file beside the page, and `@site/static/img/x.png` one of the site's folder.
+  const [source = ""] = node.url.startsWith(SITE_ALIAS) ? sourceCandidates(node.url, file.path, options.contentDir) : [sourcePath(file, node.url)];
   const output = options.assets.get(posix.relative(options.contentDir, source));
   if (!output) {
     file.message(`Unexpected image \`${node.url}\`, expected an existing file (looked for \`${source}\`)`, {
@@ -181,6 +194,11 @@ function rewriteImage(node: Image, file: VFile, options: RemarkLinksOptions, lin
 /** Returns the project-relative path a relative URL in `file` names (`./intro.md` in `content/docs/a.md` → `content/docs/intro.md`). */
 function sourcePath(file: VFile, url: string): string {
   return posix.normalize(posix.join(posix.dirname(file.path), safeDecode(url, decodeURI)));
+}
+
+/** Returns the URL path a relative URL on the page stands for, as a browser resolves it against the page's route. */
+function pageRelative(file: VFile, path: string): string {
+  return new URL(path, `http://site.invalid${file.data.route as string}`).pathname.replace(/(.)\/$/, "$1");
 }
 
 /** Returns the path and the decoded fragment of a link URL. */

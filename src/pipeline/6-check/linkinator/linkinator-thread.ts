@@ -1,10 +1,10 @@
 // One linkinator crawler on a thread of its own: one run over its share of the pages (each page fetched and parsed
 // once, every link target checked once, and every fragment a link names checked against its page, whenever the link
-// is read: patches/linkinator+7.6.1.patch). It loads linkinator as soon as it starts, then waits for its share: the
-// build starts it while it renders. Its fetches are answered from the written folder by the static server's rules
-// (folder-dispatcher.ts), not over a socket. Links to other origins are skipped, with their fragments: a build never
-// depends on the network. Links to markdown twins are handed back unchecked, for the caller to check against the
-// folder (below). The thread runs this module bundled (bundle-engine.ts), without tsx.
+// is read: patches/linkinator+7.6.1.patch; none with `build.onBrokenAnchors: ignore`). It loads linkinator as soon as
+// it starts, then waits for its share: the build starts it while it renders. Its fetches are answered from the written
+// folder by the static server's rules (folder-dispatcher.ts), not over a socket. Links to other origins are skipped,
+// with their fragments: a build never depends on the network. Links to markdown twins are handed back unchecked, for
+// the caller to check against the folder (below). The thread runs this module bundled (bundle-engine.ts), without tsx.
 import { parentPort } from "node:worker_threads";
 import { LinkChecker, type CheckOptions } from "linkinator";
 import { setGlobalDispatcher } from "undici";
@@ -16,12 +16,13 @@ export interface CrawlerShare {
   pages: string[];
   origin: string;
   folder: ServedFolder;
+  /** Check every `#fragment` a link names against its page's ids: off with `build.onBrokenAnchors: ignore`. */
+  fragments: boolean;
 }
 
 const options: Omit<CheckOptions, "path"> = {
   recurse: false,
   concurrency: 32,
-  checkFragments: true,
   // Our routes have no trailing slash; without this linkinator resolves `#id` against `/route/`.
   cleanUrls: true,
   // A guard against a hang only. Every fetch is answered from the written folder, so a request waits for nothing but
@@ -31,7 +32,7 @@ const options: Omit<CheckOptions, "path"> = {
 };
 
 const port = parentPort!;
-const { pages, origin, folder } = await new Promise<CrawlerShare>((resolve) => port.once("message", resolve));
+const { pages, origin, folder, fragments } = await new Promise<CrawlerShare>((resolve) => port.once("message", resolve));
 setGlobalDispatcher(new FolderDispatcher(folder, origin));
 // With a proxy variable set, linkinator fetches through a proxy agent of its own instead of the global dispatcher.
 // The thread's environment is its own copy: the build's process keeps its variables.
@@ -42,7 +43,7 @@ const internal = (link: string) => link.startsWith(`${origin}/`);
 const isTwin = (link: string) => internal(link) && link.endsWith(".md") && !/[?#]/.test(link);
 // "Try it" links are the playground page with an operation in the query string: one fetch of it is enough.
 const linksToSkip = async (link: string) => !internal(link) || link.includes("/playground?") || isTwin(link);
-const { links } = await new LinkChecker().check({ ...options, path: pages, linksToSkip });
+const { links } = await new LinkChecker().check({ ...options, checkFragments: fragments, path: pages, linksToSkip });
 const broken: { source: string; target: string; status: number }[] = [];
 for (const link of links) {
   if (link.state !== "BROKEN") continue;

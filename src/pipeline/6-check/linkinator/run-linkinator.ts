@@ -25,8 +25,11 @@ const ORIGIN = "http://site.invalid";
 export interface Linkinator {
   /** Starts the threads, if `run` has not: they load their modules and wait. */
   warm(): void;
-  /** Crawls the written site in `dir` (once) and returns every internal link that fails. */
-  run(dir: string, baseUrl: string): Promise<BrokenTarget[]>;
+  /**
+   * Crawls the written site in `dir` (once) and returns every internal link that fails; with `fragments: false`
+   * (`build.onBrokenAnchors: ignore`), a link's `#fragment` is not checked.
+   */
+  run(dir: string, baseUrl: string, options?: { fragments?: boolean }): Promise<BrokenTarget[]>;
   /** Ends the threads, whether they ran or not. */
   stop(): Promise<void>;
 }
@@ -45,14 +48,14 @@ export function prepareLinkinator(engine?: string): Linkinator {
   };
   return {
     warm,
-    async run(dir, baseUrl) {
+    async run(dir, baseUrl, { fragments = true } = {}) {
       const threads = warm();
       const folder = await servedFolder(dir, baseUrl);
       const paths = listPages(dir);
       const pages = paths.map((path) => new URL(path, `${ORIGIN}${baseUrl}`).href);
       // Contiguous shares: pages of one section link to the same pages, which each crawler then fetches once.
       const size = Math.ceil(pages.length / CRAWLERS);
-      const found = await Promise.all(threads.map((crawler, i) => crawler.crawl({ pages: pages.slice(i * size, (i + 1) * size), origin: ORIGIN, folder })));
+      const found = await Promise.all(threads.map((crawler, i) => crawler.crawl({ pages: pages.slice(i * size, (i + 1) * size), origin: ORIGIN, folder, fragments })));
       const twins = await missingTwins(folder, found.flatMap((share) => share.twins));
       return withSources(dir, paths, [...found.flatMap((share) => share.broken), ...twins], baseUrl)
         .filter((link, i, all) => all.findIndex((other) => other.source === link.source && other.target === link.target) === i)

@@ -1,0 +1,99 @@
+import type { Position } from "unist";
+import type { VFile } from "vfile";
+import type { StaticModule, ValuePath } from "../pipeline/0-config/index.ts";
+
+/** One thing of the Docusaurus site that the import left out or replaced by a default, at the place it is written. */
+export interface CarryNote {
+  /** `docusaurus.config.js:12:3`, or a path of the site without a position (`versioned_docs/`). */
+  at: string;
+  reason: string;
+  /** The range of the config file it covers: messages inside it are not listed again. */
+  place?: Position;
+}
+
+/** Reads values of a config file read by `readStaticModule`, and notes what could not be read or carried over. */
+export class ConfigReader {
+  readonly notes: CarryNote[] = [];
+
+  constructor(
+    readonly file: VFile,
+    readonly module: StaticModule,
+  ) {}
+
+  /** Returns the value at `path`, or undefined when it is not there. */
+  get(path: ValuePath): unknown {
+    let value: unknown = this.module.value;
+    for (const key of path) value = isObject(value) || Array.isArray(value) ? (value as Record<string | number, unknown>)[key] : undefined;
+    return value;
+  }
+
+  /** Returns whether the key at the end of `path` is written in the file (its value may have been left out). */
+  written(path: ValuePath): boolean {
+    if (path.length === 0) return true;
+    if (this.get(path) !== undefined) return true;
+    if (!this.written(path.slice(0, -1))) return false;
+    const key = this.module.keyPlaceOf(path).start;
+    const parent = this.module.placeOf(path.slice(0, -1)).start;
+    return key.line !== parent.line || key.column !== parent.column;
+  }
+
+  /**
+   * Returns the string (or one of `allowed`) at `path`, or `fallback` with a note: a value that could not be
+   * evaluated is noted at the code that made it so, a value of the wrong kind at the value.
+   */
+  string(path: ValuePath, fallback: string, allowed?: readonly string[], check?: (value: string) => boolean): string {
+    const value = this.get(path);
+    const fits = typeof value === "string" && (!allowed || allowed.includes(value)) && (!check || check(value));
+    if (fits) return value;
+    if (value === undefined && this.written(path)) this.unevaluated(path, `\`${name(path)}\` could not be evaluated without running the file; used \`${fallback}\``);
+    else if (value !== undefined) this.note(path, `Unexpected \`${name(path)}: ${JSON.stringify(value)}\`, expected ${allowed ? allowed.map((a) => `\`${a}\``).join(", ") : "a string"}; used \`${fallback}\``);
+    return fallback;
+  }
+
+  /** Adds a note at the value of `path`, covering it. */
+  note(path: ValuePath, reason: string, key = false): void {
+    const place = this.module.placeOf(path);
+    const at = key ? this.module.keyPlaceOf(path) : place;
+    this.notes.push({ at: `${this.file.path}:${at.start.line}:${at.start.column}`, reason, place });
+  }
+
+  /** Notes a value left out by the reader at the code that made it so (the reader's message), else at the value. */
+  unevaluated(path: ValuePath, reason: string): void {
+    const place = this.module.placeOf(path);
+    const inside = this.file.messages.find((m) => m.ruleId === "unevaluated-code" && m.place && within(start(m.place), place));
+    const at = inside?.place ? start(inside.place) : place.start;
+    this.notes.push({ at: `${this.file.path}:${at.line}:${at.column}`, reason: inside ? `${reason} (${inside.reason})` : reason, place });
+  }
+
+  /** Notes each of the reader's messages that no note covers yet: parts of the file left out that nothing else names. */
+  uncovered(): void {
+    for (const message of this.file.messages) {
+      if (!message.place) continue;
+      const at = start(message.place);
+      if (this.notes.some((note) => note.place && within(at, note.place))) continue;
+      this.notes.push({ at: `${this.file.path}:${at.line}:${at.column}`, reason: message.reason });
+    }
+  }
+}
+
+/** Returns the point a message's place starts at. */
+function start(place: NonNullable<VFile["messages"][number]["place"]>): { line: number; column: number } {
+  return "start" in place ? place.start : place;
+}
+
+/** Returns whether a point lies in a range. */
+function within(point: { line: number; column: number }, range: Position): boolean {
+  const after = point.line > range.start.line || (point.line === range.start.line && point.column >= range.start.column);
+  const before = point.line < range.end.line || (point.line === range.end.line && point.column <= range.end.column);
+  return after && before;
+}
+
+/** Returns a path as it is written in JavaScript: `themeConfig.navbar.items[2]`. */
+export function name(path: ValuePath): string {
+  return path.map((key, i) => (typeof key === "number" ? `[${key}]` : i === 0 ? key : `.${key}`)).join("");
+}
+
+/** Returns whether a value is a plain object. */
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

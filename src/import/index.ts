@@ -1,0 +1,2 @@
+export { importDocusaurus, type ImportOptions, type ImportResult } from "./import-docusaurus.ts";
+export type { CarryNote } from "./config-reader.ts";

@@ -1,0 +1,66 @@
+import type { ValuePath } from "../pipeline/0-config/index.ts";
+import { isObject, name, type ConfigReader } from "./config-reader.ts";
+
+/** The keys of each object of the config that the import reads; every other key is noted. */
+const TOP = ["title", "tagline", "url", "baseUrl", "titleDelimiter", "baseUrlIssueBanner", "onBrokenLinks", "onBrokenAnchors", "onBrokenMarkdownLinks", "onDuplicateRoutes", "markdown", "presets", "themeConfig", "staticDirectories"];
+const MARKDOWN = ["format", "hooks"];
+const HOOKS = ["onBrokenMarkdownLinks"];
+const PRESET = ["docs", "blog"];
+const DOCS = ["path", "routeBasePath", "sidebarPath"];
+const BLOG = ["path", "routeBasePath", "blogTitle", "blogDescription", "postsPerPage"];
+const THEME_CONFIG = ["navbar", "footer"];
+const NAVBAR = ["title", "items"];
+const FOOTER = ["links", "copyright", "style"];
+
+/** What the reader of a kind of key says about it. */
+const WHY: Record<string, string> = {
+  plugins: "plugin",
+  themes: "theme",
+  i18n: "i18n: Folio builds one language",
+  presets: "preset",
+};
+
+/** Notes every key, preset, plugin and theme of the config that has no counterpart in config.yaml. */
+export function noteUnmapped(reader: ConfigReader, preset: ValuePath | undefined): void {
+  const config = reader.get([]);
+  if (!isObject(config)) {
+    reader.unevaluated([], "the exported config could not be evaluated without running it; every value is a default");
+    return;
+  }
+  for (const key of Object.keys(config).filter((key) => !TOP.includes(key)).sort()) {
+    if (Array.isArray(config[key]) && (key === "plugins" || key === "themes")) noteEach(reader, [key], WHY[key]!);
+    else reader.note([key], `\`${key}\`${WHY[key] ? ` (${WHY[key]})` : ""} has no counterpart in config.yaml`, true);
+  }
+  noteKeys(reader, ["markdown"], MARKDOWN);
+  noteKeys(reader, ["markdown", "hooks"], HOOKS);
+  const presets = reader.get(["presets"]);
+  if (Array.isArray(presets)) presets.forEach((_, i) => preset?.[1] !== i && reader.note(["presets", i], `preset \`${presetName(presets[i])}\` has no counterpart in config.yaml`));
+  if (preset) {
+    noteKeys(reader, preset, PRESET, "preset option");
+    noteKeys(reader, [...preset, "docs"], DOCS, "docs option");
+    noteKeys(reader, [...preset, "blog"], BLOG, "blog option");
+  }
+  noteKeys(reader, ["themeConfig"], THEME_CONFIG);
+  noteKeys(reader, ["themeConfig", "navbar"], NAVBAR);
+  noteKeys(reader, ["themeConfig", "footer"], FOOTER);
+}
+
+/** Notes the keys of the object at `path` that are not in `known`. */
+function noteKeys(reader: ConfigReader, path: ValuePath, known: string[], what = "key"): void {
+  const value = reader.get(path);
+  if (!isObject(value)) return;
+  for (const key of Object.keys(value).filter((key) => !known.includes(key)).sort()) {
+    reader.note([...path, key], `${what} \`${name([...path, key])}\` has no counterpart in config.yaml`, true);
+  }
+}
+
+/** Notes each element of a list of plugins or themes by its name. */
+function noteEach(reader: ConfigReader, path: ValuePath, what: string): void {
+  (reader.get(path) as unknown[]).forEach((item, i) => reader.note([...path, i], `${what} \`${presetName(item)}\` has no counterpart in config.yaml`));
+}
+
+/** Returns the name of a preset, plugin or theme: `'name'`, `['name', options]`, or what the code is. */
+function presetName(item: unknown): string {
+  const first = Array.isArray(item) ? item[0] : item;
+  return typeof first === "string" ? first : "(code)";
+}

@@ -1,0 +1,138 @@
+import { createRequire } from "node:module";
+import type ts from "typescript";
+import type { Position } from "unist";
+import type { VFile } from "vfile";
+import { createEvaluator, DROPPED, KEY, pathKey, placeOf, type TS, type ValuePath } from "./static-value.ts";
+
+export type { ValuePath };
+
+/** What `readStaticModule` read from a file: the value it exports and where each part of it is written. */
+export interface StaticModule {
+  /** The exported value without the parts that could not be read (each has a message); undefined when there is none. */
+  value: unknown;
+  /** Returns where the value at `path` is written, or where the nearest value around it is. */
+  placeOf(path: ValuePath): Position;
+  /** Returns where the key at the end of `path` is written (for an array index, where its value is). */
+  keyPlaceOf(path: ValuePath): Position;
+}
+
+export interface StaticModuleOptions {
+  /** The rule of the errors that leave no value: bad syntax, nothing exported. Parts left out are `unevaluated-code` warnings. */
+  ruleId: string;
+}
+
+/**
+ * Returns the value a JavaScript, TypeScript or JSON file exports, read from its syntax tree and never run: a
+ * Docusaurus `sidebars.js` or `docusaurus.config.js` is a program, and a build must not run an author's program.
+ *
+ * The export is `module.exports = …`, `export default …` or `export = …` (the last one in the file), or a JSON file's
+ * value. What it reads: string, number, boolean and null literals, template literals without `${…}`, arrays,
+ * objects, a name declared as a top-level `const` of the same file, spreads of such a const array or object, and
+ * `as`, `satisfies`, `!` and parentheses around any of them. Anything else (a call, `require`, a function, an
+ * imported name, arithmetic) is left out with an `unevaluated-code` warning at its line and column: an array loses
+ * that element, an object that key. Bad syntax and a file that exports nothing are errors under `options.ruleId`.
+ */
+export function readStaticModule(file: VFile, options: StaticModuleOptions): StaticModule {
+  const ts = typescript();
+  const path = file.path;
+  const text = String(file.value);
+  const json = /\.json$/i.test(path);
+  const source = json ? ts.parseJsonText(path, text) : ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
+  const places = new Map<string, Position>();
+  const module = placedModule(places);
+  const syntax = json ? jsonSyntaxError(ts, source, text) : firstParseError(ts, source);
+  if (syntax) {
+    file.message(`Unexpected syntax (${syntax.reason}), expected valid ${json ? "JSON" : "JavaScript or TypeScript"}`, {
+      place: placeOf(source, syntax.start, syntax.end), ruleId: options.ruleId, source: "docs",
+    }).note = "fix the syntax; the file is read as data, never run";
+    return module;
+  }
+  const exported = json ? (source.statements[0] as ts.ExpressionStatement | undefined)?.expression : exportedExpression(ts, source);
+  if (!exported) {
+    file.message("Unexpected file that exports nothing, expected `module.exports = …` or `export default …`", {
+      place: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }, ruleId: options.ruleId, source: "docs",
+    }).note = "export the value as Docusaurus expects: `module.exports = { … }` or `export default { … }`";
+    return module;
+  }
+  const value = createEvaluator(ts, source, file, places)(exported, [], new Set());
+  module.value = value === DROPPED ? undefined : value;
+  return module;
+}
+
+let loaded: TS | undefined;
+
+/** Returns the TypeScript compiler, loaded on first use: it takes a good part of a second, and most builds read no such file. */
+function typescript(): TS {
+  return (loaded ??= createRequire(import.meta.url)("typescript") as TS);
+}
+
+/** Returns the module whose places are looked up in `places`, its value still unset. */
+function placedModule(places: Map<string, Position>): StaticModule {
+  const find = (path: ValuePath, suffix: string): Position => {
+    for (let n = path.length; n >= 0; n--) {
+      const found = places.get(pathKey(path.slice(0, n)) + (n === path.length ? suffix : ""));
+      if (found) return found;
+    }
+    return { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+  };
+  return { value: undefined, placeOf: (path) => find(path, ""), keyPlaceOf: (path) => find(path, KEY) };
+}
+
+/** Returns the script kind TypeScript parses a file of this name as: JSX is allowed in `.js`, as Babel allows it. */
+function scriptKind(ts: TS, path: string): ts.ScriptKind {
+  if (/\.[cm]?ts$/i.test(path)) return ts.ScriptKind.TS;
+  if (/\.tsx$/i.test(path)) return ts.ScriptKind.TSX;
+  return ts.ScriptKind.JSX;
+}
+
+/** Returns the parser's first syntax error. The parser keeps them on the file without making them public. */
+function firstParseError(ts: TS, source: ts.SourceFile): { reason: string; start: number; end: number } | undefined {
+  const found = (source as unknown as { parseDiagnostics?: ts.DiagnosticWithLocation[] }).parseDiagnostics?.[0];
+  return found && { reason: ts.flattenDiagnosticMessageText(found.messageText, " "), start: found.start, end: found.start + found.length };
+}
+
+/**
+ * Returns the first syntax error of a JSON file: what `JSON.parse` rejects, at the place TypeScript's parser (which
+ * allows trailing commas and names) finds it, or where `JSON.parse` says.
+ */
+function jsonSyntaxError(ts: TS, source: ts.SourceFile, text: string): { reason: string; start: number; end: number } | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (error) {
+    // V8 words it `Unexpected token 'x', "{"a": x}" is not valid JSON` or `Expected … in JSON at position 7`.
+    const message = (error as Error).message;
+    const reason = message.replace(/, (\.\.\.)?".*is not valid JSON$/s, "").replace(/ in JSON at position \d+.*$/s, "");
+    const parsed = firstParseError(ts, source);
+    if (parsed) return { ...parsed, reason };
+    const at = Number(/at position (\d+)/.exec(message)?.[1] ?? firstNonJson(ts, source) ?? 0);
+    return { reason, start: at, end: at };
+  }
+}
+
+/** Returns the offset of the first trailing comma or name in a JSON file's tree, what TypeScript's JSON parser lets through. */
+function firstNonJson(ts: TS, source: ts.SourceFile): number | undefined {
+  let found: number | undefined;
+  const visit = (node: ts.Node): void => {
+    if (found !== undefined) return;
+    const list = ts.isArrayLiteralExpression(node) ? node.elements : ts.isObjectLiteralExpression(node) ? node.properties : undefined;
+    if (ts.isIdentifier(node)) found = node.getStart(source);
+    else if (list?.hasTrailingComma) found = list.end - 1;
+    else ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Returns the expression the file exports: the last `module.exports = …`, `export default …` or `export = …`. */
+function exportedExpression(ts: TS, source: ts.SourceFile): ts.Expression | undefined {
+  let exported: ts.Expression | undefined;
+  for (const statement of source.statements) {
+    if (ts.isExportAssignment(statement)) exported = statement.expression;
+    if (!ts.isExpressionStatement(statement) || !ts.isBinaryExpression(statement.expression)) continue;
+    const { left, operatorToken, right } = statement.expression;
+    const target = ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.expression) ? `${left.expression.text}.${left.name.text}` : "";
+    if (operatorToken.kind === ts.SyntaxKind.EqualsToken && target === "module.exports") exported = right;
+  }
+  return exported;
+}

@@ -1,0 +1,195 @@
+import type ts from "typescript";
+import type { Position } from "unist";
+import type { VFile } from "vfile";
+
+/** Keys and indexes from the top of a value to one of its parts: `["docs", 0, "items"]`. */
+export type ValuePath = readonly (string | number)[];
+
+/** The TypeScript compiler, passed in: `static-module.ts` loads it on first use. */
+export type TS = typeof ts;
+
+/** Marks a key's own place in `places`, beside its value's. */
+export const KEY = "\0key";
+/** The key of a path in `places`. */
+export const pathKey = (path: ValuePath): string => JSON.stringify(path);
+/** What the evaluator returns for a part it left out. */
+export const DROPPED: unique symbol = Symbol("dropped");
+
+/** Returns the place in a message of the text from `start` to `end`. */
+export function placeOf(source: ts.SourceFile, start: number, end: number): Position {
+  const point = (offset: number) => {
+    const { line, character } = source.getLineAndCharacterOfPosition(offset);
+    return { line: line + 1, column: character + 1 };
+  };
+  return { start: point(start), end: point(end) };
+}
+
+/** A top-level declaration of the file: a const's value, or what else declared the name (for the message). */
+type Declaration = { kind: "const"; value: ts.Expression } | { kind: "let" | "var" | "import" | "function" | "class" };
+
+/** Returns every name declared at the top of the file. */
+function declarations(ts: TS, source: ts.SourceFile): Map<string, Declaration> {
+  const found = new Map<string, Declaration>();
+  for (const statement of source.statements) {
+    if (ts.isVariableStatement(statement)) {
+      const flags = statement.declarationList.flags;
+      const kind = flags & ts.NodeFlags.Const ? "const" : flags & ts.NodeFlags.Let ? "let" : "var";
+      for (const declaration of statement.declarationList.declarations) {
+        if (!ts.isIdentifier(declaration.name)) continue;
+        found.set(declaration.name.text, kind === "const" && declaration.initializer ? { kind, value: declaration.initializer } : { kind: kind === "const" ? "let" : kind });
+      }
+    } else if (ts.isImportDeclaration(statement) || ts.isImportEqualsDeclaration(statement)) {
+      const names: string[] = [];
+      const collect = (node: ts.Node): void => (ts.isIdentifier(node) ? void names.push(node.text) : ts.forEachChild(node, collect));
+      collect(ts.isImportDeclaration(statement) ? statement.importClause ?? statement : statement.name);
+      for (const name of names) found.set(name, { kind: "import" });
+    } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) {
+      found.set(statement.name.text, { kind: ts.isFunctionDeclaration(statement) ? "function" : "class" });
+    }
+  }
+  return found;
+}
+
+type Evaluate = (node: ts.Expression, path: ValuePath, seen: ReadonlySet<string>) => unknown;
+
+/**
+ * Returns the function that gives the value of an expression (or `DROPPED`) and records in `places` where the value
+ * at each path is written: a name's own place, not its const's, so a message points at the use.
+ */
+export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, places: Map<string, Position>): Evaluate {
+  const declared = declarations(ts, source);
+  const nodePlace = (node: ts.Node) => placeOf(source, node.getStart(source), node.getEnd());
+  /** Warns about a part left out and forgets the places recorded inside it, so they are not taken for its successor's. */
+  const drop = (node: ts.Node, path?: ValuePath) => {
+    const inside = path && `${pathKey(path).slice(0, -1)},`;
+    if (inside) for (const key of [...places.keys()]) if (key.startsWith(inside)) places.delete(key);
+    dropMessage(ts, source, file, node, declared);
+    return DROPPED;
+  };
+  /** Returns the array or object literal a spread or a name stands for, following consts. */
+  const literalOf = (node: ts.Expression, seen: ReadonlySet<string>): { node: ts.Expression; seen: ReadonlySet<string> } => {
+    const inner = unwrap(ts, node);
+    const declaration = ts.isIdentifier(inner) ? declared.get(inner.text) : undefined;
+    if (ts.isIdentifier(inner) && declaration?.kind === "const" && !seen.has(inner.text)) return literalOf(declaration.value, new Set([...seen, inner.text]));
+    return { node: inner, seen };
+  };
+  const evaluate: Evaluate = (node, path, seen) => {
+    const inner = unwrap(ts, node);
+    places.set(pathKey(path), nodePlace(inner));
+    const scalar = scalarOf(ts, inner);
+    if (scalar !== NOT_SCALAR) return scalar;
+    if (ts.isArrayLiteralExpression(inner)) return arrayOf(inner, path, seen);
+    if (ts.isObjectLiteralExpression(inner)) return objectOf(inner, path, seen);
+    if (ts.isIdentifier(inner) && inner.text === "undefined") return undefined;
+    const declaration = ts.isIdentifier(inner) ? declared.get(inner.text) : undefined;
+    if (ts.isIdentifier(inner) && declaration?.kind === "const" && !seen.has(inner.text)) {
+      const value = evaluate(declaration.value, path, new Set([...seen, inner.text]));
+      places.set(pathKey(path), nodePlace(inner));
+      return value;
+    }
+    return drop(inner, path);
+  };
+  const arrayOf = (node: ts.ArrayLiteralExpression, path: ValuePath, seen: ReadonlySet<string>): unknown[] => {
+    const out: unknown[] = [];
+    const add = (elements: readonly ts.Expression[], seen: ReadonlySet<string>) => {
+      for (const element of elements) {
+        const spread = ts.isSpreadElement(element) ? literalOf(element.expression, seen) : undefined;
+        if (spread && ts.isArrayLiteralExpression(spread.node)) add(spread.node.elements, spread.seen);
+        else if (spread || ts.isOmittedExpression(element)) drop(element, [...path, out.length]);
+        else {
+          const value = evaluate(element, [...path, out.length], seen);
+          if (value !== DROPPED) out.push(value);
+        }
+      }
+    };
+    add(node.elements, seen);
+    return out;
+  };
+  const objectOf = (node: ts.ObjectLiteralExpression, path: ValuePath, seen: ReadonlySet<string>): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    const add = (properties: readonly ts.ObjectLiteralElementLike[], seen: ReadonlySet<string>) => {
+      for (const property of properties) {
+        const spread = ts.isSpreadAssignment(property) ? literalOf(property.expression, seen) : undefined;
+        if (spread && ts.isObjectLiteralExpression(spread.node)) {
+          add(spread.node.properties, spread.seen);
+          continue;
+        }
+        const named = ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property) ? property : undefined;
+        const key = named && keyOf(ts, named.name);
+        if (!named || key === undefined) {
+          drop(property);
+          continue;
+        }
+        places.set(pathKey([...path, key]) + KEY, nodePlace(named.name));
+        const value = evaluate(ts.isPropertyAssignment(named) ? named.initializer : named.name, [...path, key], seen);
+        // A key is defined, never assigned: `__proto__` is data here, not the object's prototype.
+        if (value !== DROPPED && value !== undefined) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+      }
+    };
+    add(node.properties, seen);
+    return out;
+  };
+  return evaluate;
+}
+
+/** Returns the expression inside parentheses, `as`, `satisfies`, `<T>` and `!`. */
+function unwrap(ts: TS, node: ts.Expression): ts.Expression {
+  let inner = node;
+  while (ts.isParenthesizedExpression(inner) || ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner) || ts.isTypeAssertionExpression(inner) || ts.isNonNullExpression(inner)) inner = inner.expression;
+  return inner;
+}
+
+const NOT_SCALAR: unique symbol = Symbol("not a scalar");
+
+/** Returns the value of a string, template without `${…}`, number, boolean or null literal, else `NOT_SCALAR`. */
+function scalarOf(ts: TS, node: ts.Expression): string | number | boolean | null | typeof NOT_SCALAR {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isNumericLiteral(node)) return Number(node.text);
+  if (ts.isPrefixUnaryExpression(node) && ts.isNumericLiteral(node.operand)) {
+    if (node.operator === ts.SyntaxKind.MinusToken) return -Number(node.operand.text);
+    if (node.operator === ts.SyntaxKind.PlusToken) return Number(node.operand.text);
+  }
+  if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
+  if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
+  if (node.kind === ts.SyntaxKind.NullKeyword) return null;
+  return NOT_SCALAR;
+}
+
+/** Returns a property's key as written (`id`, `'id'`, `1`, `['id']`), or undefined for a computed one. */
+function keyOf(ts: TS, name: ts.PropertyName): string | undefined {
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
+  if (ts.isComputedPropertyName(name) && (ts.isStringLiteral(name.expression) || ts.isNoSubstitutionTemplateLiteral(name.expression))) return name.expression.text;
+  return undefined;
+}
+
+/** Adds the `unevaluated-code` warning for a part of the value that is not data: what it is and how to write it instead. */
+function dropMessage(ts: TS, source: ts.SourceFile, file: VFile, node: ts.Node, declared: Map<string, Declaration>): void {
+  const { what, note } = describeCode(ts, node, declared);
+  const written = node.getText(source).replace(/\s+/g, " ");
+  const snippet = written.length > 40 ? `${written.slice(0, 39)}…` : written;
+  const start = node.getStart(source);
+  file.message(`Unexpected ${what}${snippet ? ` \`${snippet}\`` : ""} in a file read without running it, expected a literal value (left out)`, {
+    place: placeOf(source, start, node.getEnd()), ruleId: "unevaluated-code", source: "docs",
+  }).note = note;
+}
+
+const WRITE_IT_OUT = "write the value itself here (strings, numbers, booleans, null, arrays, objects, or a `const` of this file): the file is read as data, never run";
+
+/** Returns what a part of a value that is not data is, in a message's words, and the fix. */
+function describeCode(ts: TS, node: ts.Node, declared: Map<string, Declaration>): { what: string; note: string } {
+  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "require") {
+    return { what: "`require` call", note: "copy the required file's value into this file as a `const` and use its name: the file is read as data, never run" };
+  }
+  if (ts.isCallExpression(node) || ts.isNewExpression(node) || ts.isTaggedTemplateExpression(node)) return { what: "call", note: WRITE_IT_OUT };
+  if (ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node) || ts.isAccessor(node)) return { what: "function", note: WRITE_IT_OUT };
+  if (ts.isTemplateExpression(node)) return { what: "template literal with `${…}`", note: "write the whole string out: the file is read as data, never run" };
+  if (ts.isSpreadElement(node) || ts.isSpreadAssignment(node)) return { what: "spread", note: "spread only a `const` array or object declared in this file, or write the items out" };
+  if (ts.isOmittedExpression(node)) return { what: "empty array slot", note: "remove the extra comma" };
+  if (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) return { what: "computed key", note: "write the key as a name or a string" };
+  if (ts.isIdentifier(node)) {
+    const kind = declared.get(node.text)?.kind;
+    const what = kind === "import" ? "imported name" : kind === "let" || kind === "var" ? `\`${kind}\` variable` : kind === "const" ? "name that refers to itself" : kind ? `${kind} name` : "name";
+    return { what, note: "declare it in this file as `const NAME = …` with a literal value: the file is read as data, never run" };
+  }
+  return { what: "computed value", note: WRITE_IT_OUT };
+}

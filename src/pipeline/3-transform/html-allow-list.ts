@@ -1,0 +1,32 @@
+import { defaultSchema, type Schema } from "hast-util-sanitize";
+
+const FORM_ATTRIBUTES = new Set(["accept", "acceptCharset", "action", "encType", "method"]);
+
+/**
+ * What HTML an author may write, in a `.md` page (raw HTML) or an MDX page (`<details>`, `<img>` …): GitHub's list
+ * (hast-util-sanitize's default schema), plus the elements Docusaurus authors use that it lacks, the `x-*` elements
+ * this site's own MDX components become, and class names, ids, `data-*` and ARIA attributes anywhere. Never scripts,
+ * event handlers, `style`, forms or frames: the strict Content-Security-Policy keeps zero violations.
+ * Ids are kept as written (no `user-content-` prefix): links to an anchor an author wrote must find it.
+ */
+export const HTML_ALLOW_LIST: Schema = {
+  ...defaultSchema,
+  tagNames: [
+    ...defaultSchema.tagNames!,
+    "abbr", "aside", "caption", "cite", "col", "colgroup", "figcaption", "figure", "mark", "small", "u", "wbr",
+    "x-tabs", "x-tab-item", "x-toc-inline", "x-doc-card-list", "x-partial",
+  ],
+  attributes: {
+    ...defaultSchema.attributes,
+    "*": [...defaultSchema.attributes!["*"]!.filter((name) => !FORM_ATTRIBUTES.has(name as string)), "className", "data*", "ariaHidden", "ariaLabel", "ariaDescribedBy", "ariaLabelledBy", "role"],
+    a: [...defaultSchema.attributes!.a!, "target", "rel"],
+    code: ["className"],
+    "x-tabs": ["groupId", "queryString", "defaultValue", "values", "lazy"],
+    "x-tab-item": ["value", "label", "default", "attributes"],
+    "x-toc-inline": ["minHeadingLevel", "maxHeadingLevel"],
+    "x-partial": ["src"],
+  },
+  clobber: [],
+  protocols: { ...defaultSchema.protocols, href: ["http", "https", "mailto", "tel"] },
+  strip: ["script", "style"],
+};

@@ -1,0 +1,66 @@
+import assert from "node:assert/strict";
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { before, test } from "node:test";
+import { build } from "../../src/build/build-site.ts";
+import { formatMessages } from "../../src/report/index.ts";
+import { FIXTURES } from "../support.ts";
+
+/**
+ * The fixture site with a Docusaurus docs folder copied in as it is (test/fixtures/docusaurus-docs: a sidebars.js,
+ * number prefixes, a `_category_.json` with a generated index and a `_category_.yml` linked to a doc), named in
+ * config.yaml and in the navbar.
+ */
+let root: string;
+let report: string;
+let ok: boolean;
+before(async () => {
+  root = mkdtempSync(join(tmpdir(), "docusaurus-site-"));
+  cpSync(join(FIXTURES, "site"), root, { recursive: true });
+  cpSync(join(FIXTURES, "docusaurus-docs"), join(root, "content/docs/guide"), { recursive: true });
+  const config = readFileSync(join(root, "config.yaml"), "utf8");
+  writeFileSync(join(root, "config.yaml"), config.replace("    - label: Blog\n", "    - label: Guide\n      to: /docs/guide/intro\n      sidebar: guide\n    - label: Blog\n"));
+  appendFileSync(join(root, "config.yaml"), "\ndocusaurusSidebars:\n  - file: content/docs/guide/sidebars.js\n    docs: guide\n");
+  const result = await build({ root, linkinator: false });
+  report = formatMessages(result.files);
+  ok = result.ok;
+});
+
+const page = (route: string) => readFileSync(join(root, "build", route, "index.html"), "utf8");
+/** Returns the sidebar of a page as its links' text and targets. */
+const sidebar = (html: string) => {
+  const nav = html.slice(html.indexOf('aria-label="Docs sidebar"'), html.indexOf("</nav>", html.indexOf('aria-label="Docs sidebar"')));
+  return [...nav.matchAll(/<a href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`);
+};
+
+test("should build a copied Docusaurus docs folder with its sidebars file and category files, without a message", () => {
+  assert.equal(report, "");
+  assert.equal(ok, true);
+  const intro = page("docs/guide/intro");
+  assert.match(intro, /<nav aria-label="Docs sidebar" data-sidebar="guide"/);
+  assert.match(intro, /<a href="\/docs\/guide\/intro" aria-current="true" class="active">Guide<\/a>/);
+  assert.deepEqual(sidebar(intro), [
+    "Guide /docs/guide/intro",
+    "Set up /docs/guide/setup",
+    "Tutorials /docs/guide/category/tutorials",
+    "First steps /docs/guide/tutorials/first",
+    "Next steps /docs/guide/tutorials/second",
+    "Concepts /docs/guide/concepts/overview",
+    "Overview /docs/guide/concepts/overview",
+    "State /docs/guide/concepts/state",
+    "Blog /blog",
+  ]);
+});
+
+test("should make the generated index page of a category, in its sidebar and reading order", () => {
+  const index = page("docs/guide/category/tutorials");
+  assert.match(index, /<h1[^>]*>Tutorials<\/h1>/);
+  assert.match(index, /<p>Learn by doing\.<\/p>/);
+  assert.match(index, /<a href="\/docs\/guide\/tutorials\/first">First steps<\/a>: Make your first change\./);
+  assert.match(index, /<a href="\/docs\/guide\/tutorials\/second">Next steps<\/a><\/li>/);
+  assert.match(index, /data-sidebar="guide"/);
+  assert.match(page("docs/guide/setup"), /<a class="pagination-link next" href="\/docs\/guide\/category\/tutorials" rel="next">/);
+  assert.match(readFileSync(join(root, "build/llms.txt"), "utf8"), /^## Guide\n\n- \[Guide\]\(https:\/\/docs\.example\.com\/docs\/guide\/intro\.md\): What the guide covers\.\n- \[Setting up\]/m);
+  rmSync(root, { recursive: true, force: true });
+});
