@@ -25,7 +25,7 @@ export const DEFAULT_SEVERITY = {
   "unsafe-url": "warn",
   "directive-attribute": "warn",
   "invalid-tabs": "warn",
-  "missing-alt": "error",
+  "missing-alt": "warn",
   "missing-image": "error",
   "invalid-code-block": "error",
   "invalid-graphql-example": "error",

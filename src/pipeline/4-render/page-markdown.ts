@@ -1,16 +1,28 @@
 import type { Paragraph, Root as Mdast } from "mdast";
 import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
-import remarkStringify from "remark-stringify";
+import remarkStringify, { type Options } from "remark-stringify";
 import { unified } from "unified";
 import type { SiteConfig } from "../0-config/index.ts";
 import { withBase } from "../../shared/index.ts";
 import type { PageModel } from "../3-transform/index.ts";
 
-/** Returns the frozen mdast → markdown printer, built once (GFM tables and `:::note` blocks print back as written). */
+/**
+ * Returns the frozen mdast → markdown printer, built once (GFM tables and `:::note` blocks print back as written; an
+ * MDX element, `mdxElement` of remark-mdx-elements.ts, prints as its content).
+ */
 export function createMarkdownPrinter() {
-  return unified().use(remarkGfm).use(remarkDirective).use(remarkStringify, { bullet: "-", fences: true, rule: "-" }).freeze();
+  return unified().use(remarkGfm).use(remarkDirective).use(remarkStringify, { bullet: "-", fences: true, rule: "-", handlers: { mdxElement: printContent } }).freeze();
 }
+
+/** Node types whose children are phrasing: an element inside one prints inline. */
+const PHRASING_PARENTS = new Set(["paragraph", "heading", "emphasis", "strong", "delete", "link", "linkReference", "tableCell"]);
+
+type Handle = NonNullable<NonNullable<Options["handlers"]>["paragraph"]>;
+
+/** Prints an MDX element's children, inline within phrasing, else as blocks. */
+const printContent: Handle = (node, parent, state, info) =>
+  parent && PHRASING_PARENTS.has(parent.type) ? state.containerPhrasing(node as never, info) : state.containerFlow(node as never, info);
 
 export type MarkdownPrinter = ReturnType<typeof createMarkdownPrinter>;
 

@@ -9,6 +9,8 @@ import { isUnsafeUrl, keptText, reportUnsafe } from "../unsafe-url.ts";
 
 export interface RemarkLinksOptions extends SourceIndex {
   baseUrl: string;
+  /** Every route of the site; made from `routesBySource` when not given. */
+  routes?: Set<string>;
 }
 
 /** A link to a markdown source, which the build knows by its file: `./intro.md`, `../api/orders.mdx`. */
@@ -30,6 +32,8 @@ function isElsewhere(url: string): boolean {
  * records every internal link, with its position, in `file.data.links` so the link check can point back at the source.
  */
 export default function remarkLinks(options: RemarkLinksOptions) {
+  // The site's routes, for Docusaurus' absolute `/docs/…` links (rewriteLink).
+  options = { ...options, routes: options.routes ?? new Set(options.routesBySource.values()) };
   return (tree: Root, file: VFile) => {
     const links: LinkRecord[] = [];
     file.data.links = links;
@@ -81,12 +85,13 @@ function rewriteLink(node: Link | Definition, file: VFile, options: RemarkLinksO
   }
   if (path.startsWith(SITE_ALIAS) || MARKDOWN_FILE.test(path)) return rewriteSourceLink(node, file, options, links, [path, fragment]);
   if (path.startsWith("/")) {
-    const target = path.replace(/\/$/, "") || "/";
-    // Docusaurus' `/docs/cli` is `/docs/jest/cli` once its docs folder is copied into content/docs/jest/: only a hint,
-    // since `/docs/cli` is a route of this site too, and a page added there must not change what the link means.
+    let target = path.replace(/\/$/, "") || "/";
+    // Docusaurus' `/docs/cli` is `/docs/jest/cli` once its docs folder is copied into content/docs/jest/: a route of
+    // this site wins, else the page of the same id in the linking page's docs folder; else the check hints at it.
     const alternative = inDocsFolder(target, "/docs/", docsFolderOf(file.path, options.contentDir));
-    links.push({ target, fragment, place: node.position, ...(alternative && { alternative }) });
-    node.url = withBase(options.baseUrl, path) + (fragment ? `#${fragment}` : "");
+    if (alternative && !options.routes!.has(target) && options.routes!.has(alternative)) target = alternative;
+    links.push({ target, fragment, place: node.position, ...(alternative && target !== alternative && { alternative }) });
+    node.url = withBase(options.baseUrl, target === alternative ? target : path) + (fragment ? `#${fragment}` : "");
     return true;
   }
   return rewriteRelativeUrl(node, file, options, links, [path, fragment]);

@@ -1,0 +1,47 @@
+#!/usr/bin/env -S npx tsx
+/** `npm run import:docusaurus -- <site> [--out DIR --name NAME --force --no-linkinator]`: a Docusaurus site as a Folio project, then its build. */
+import "./production.ts";
+import { parseArgs } from "node:util";
+import { formatMessages } from "../src/report/index.ts";
+import { importDocusaurus } from "../src/import/index.ts";
+
+const USAGE = "usage: npm run import:docusaurus -- <path-to-a-docusaurus-site> [--out DIR] [--name NAME] [--force] [--no-linkinator]";
+
+if (process.argv.slice(2).some((arg) => arg === "--help" || arg === "-h")) {
+  console.log(USAGE);
+  process.exit(0);
+}
+let parsed;
+try {
+  parsed = parseArgs({ options: { out: { type: "string" }, name: { type: "string" }, force: { type: "boolean", default: false }, "no-linkinator": { type: "boolean", default: false } }, strict: true, allowPositionals: true });
+  if (parsed.positionals.length !== 1) throw new Error(`Unexpected ${parsed.positionals.length} site folders, expected one`);
+} catch (error) {
+  console.error((error as Error).message.split("\n")[0]);
+  console.error(USAGE);
+  process.exit(1);
+}
+const { values, positionals } = parsed;
+const result = await importDocusaurus({
+  site: positionals[0]!,
+  out: values.out ?? process.cwd(),
+  name: values.name,
+  force: values.force,
+  linkinator: !values["no-linkinator"],
+  log: (line) => console.log(line),
+});
+if (result.refused) {
+  console.error(`✘ nothing written: the import would overwrite ${result.refused.slice(0, 5).join(", ")}${result.refused.length > 5 ? ` and ${result.refused.length - 5} more` : ""}`);
+  console.error("  choose another folder with --out, another docs folder with --name, or replace them with --force");
+  process.exit(1);
+}
+if (result.build) {
+  const report = formatMessages(result.build.files);
+  if (report) console.log(report);
+  const warnings = result.build.files.reduce((n, file) => n + file.messages.filter((m) => !m.fatal).length, 0);
+  console.log(`${result.build.ok ? "✔ built" : "✘ build failed:"} ${result.build.pages} pages, ${warnings} warning${warnings === 1 ? "" : "s"}`);
+}
+if (result.notes.length > 0) {
+  console.log(`\ncould not carry over (${result.notes.length}):`);
+  for (const note of result.notes) console.log(`  ${note.at}: ${note.reason}`);
+}
+process.exitCode = result.build && !result.build.ok ? 1 : 0;
