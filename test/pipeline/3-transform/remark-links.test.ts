@@ -58,6 +58,8 @@ test("should read a Docusaurus /docs/… link as the page of that id in the page
     ["/docs/jest/cli", undefined, undefined],
     ["/docs/intro", undefined, "/docs/jest/intro"],
   ]);
+  const query = render("[ios](/docs/cli?platform=ios#watch)\n");
+  assert.deepEqual([query.urls, query.links.map((link) => [link.target, link.fragment])], [["/docs/jest/cli?platform=ios#watch"], [["/docs/jest/cli", "watch"]]]);
   // A page at the top of content/docs/ has no docs folder of its own.
   assert.deepEqual(render("[cli](/docs/cli)\n", { path: "content/docs/intro.md" }).links.map((link) => link.alternative), [undefined]);
 });

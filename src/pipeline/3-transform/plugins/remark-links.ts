@@ -85,13 +85,15 @@ function rewriteLink(node: Link | Definition, file: VFile, options: RemarkLinksO
   }
   if (path.startsWith(SITE_ALIAS) || MARKDOWN_FILE.test(path)) return rewriteSourceLink(node, file, options, links, [path, fragment]);
   if (path.startsWith("/")) {
-    let target = path.replace(/\/$/, "") || "/";
+    // A query (`?platform=ios`, read by the page's script in Docusaurus) names the same page: the route is checked without it.
+    const [route = "", query] = path.split(/(?=\?)/, 2);
+    let target = route.replace(/\/$/, "") || "/";
     // Docusaurus' `/docs/cli` is `/docs/jest/cli` once its docs folder is copied into content/docs/jest/: a route of
     // this site wins, else the page of the same id in the linking page's docs folder; else the check hints at it.
     const alternative = inDocsFolder(target, "/docs/", docsFolderOf(file.path, options.contentDir));
     if (alternative && !options.routes!.has(target) && options.routes!.has(alternative)) target = alternative;
     links.push({ target, fragment, place: node.position, ...(alternative && target !== alternative && { alternative }) });
-    node.url = withBase(options.baseUrl, target === alternative ? target : path) + (fragment ? `#${fragment}` : "");
+    node.url = withBase(options.baseUrl, target === alternative ? target + (query ?? "") : path) + (fragment ? `#${fragment}` : "");
     return true;
   }
   return rewriteRelativeUrl(node, file, options, links, [path, fragment]);
