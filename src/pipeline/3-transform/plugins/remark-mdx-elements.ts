@@ -123,7 +123,7 @@ function partialPath(source: string, file: VFile, contentDir: string): string | 
 /** Returns a literal expression's text (`{'a'}`, `` {`b`} ``), nothing for a comment, or nothing with a warning. */
 function fromExpression(node: Node & { value: string; data?: { estree?: Program } }, file: VFile): Node[] {
   if (isComment(node.data?.estree)) return [];
-  const value = staticValue(node.data?.estree);
+  const value = staticValue(node.value);
   if (typeof value === "string" || typeof value === "number") return [{ type: "text", value: String(value), position: node.position } as Node];
   file.message(`Unexpected JavaScript expression \`{${node.value.trim().slice(0, 40)}}\`: the page is read, never run, so it shows nothing`, {
     place: node.position, ruleId: "mdx-expression", source: "docs",
@@ -172,9 +172,9 @@ function readProps(element: JsxElement, file: VFile): Props {
     if (attribute.value === null || attribute.value === undefined) props[name] = true;
     else if (typeof attribute.value === "string") props[name] = attribute.value;
     else {
-      const value = staticValue(attribute.value.data?.estree as Program | undefined);
+      const value = staticValue(attribute.value.value);
       if (value === NOT_STATIC || value === null) warnAttribute(file, element, attribute.name, attribute.position ?? element.position);
-      else props[name] = typeof value === "object" ? JSON.stringify(value) : value;
+      else props[name] = typeof value === "object" ? JSON.stringify(value) : (value as string | number | boolean);
     }
   }
   return props;
@@ -224,7 +224,7 @@ function toCode(element: JsxElement, props: Props): Node {
 function textOf(node: Node): string {
   const typed = node as Node & { value?: string; children?: Node[]; data?: { estree?: Program } };
   if (typed.type === "mdxFlowExpression" || typed.type === "mdxTextExpression") {
-    const value = staticValue(typed.data?.estree);
+    const value = staticValue(typed.value ?? "");
     return typeof value === "string" ? value : "";
   }
   if (typed.type === "text" || typed.type === "inlineCode") return typed.value ?? "";
