@@ -35,12 +35,15 @@ export function pageSidebar(tree: SidebarViewItem[], href: string): SidebarViewI
   return view(tree);
 }
 
-/** Adds to `open` every category that holds the page at `href`; returns whether `items` holds it. */
+/**
+ * Adds to `open` every category that holds the page at `href`, or whose own link it is (a generated index, a linked
+ * doc that is none of its items); returns whether `items` holds it.
+ */
 function markOpen(items: SidebarViewItem[], href: string, open: Set<SidebarViewItem>): boolean {
   let holds = false;
   for (const item of items) {
     if (item.type === "doc" && item.href === href) holds = true;
-    if (item.type === "category" && markOpen(item.items ?? [], href, open)) {
+    if (item.type === "category" && (markOpen(item.items ?? [], href, open) || item.href === href)) {
       open.add(item);
       holds = true;
     }

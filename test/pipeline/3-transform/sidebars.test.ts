@@ -95,3 +95,12 @@ test("should make index, README or the folder's own name the link of its categor
     ["Plain", "/docs/plain/one", ["One"]],
   ]);
 });
+
+test("should open a category on the page that is its own link but none of its items, such as its generated index", () => {
+  const items: SidebarItem[] = [
+    { type: "category", label: "Guides", collapsed: true, route: "/docs/category/guides", items: [{ type: "doc", label: "Setup", route: "/docs/setup", docId: "setup" }] },
+    { type: "category", label: "Other", collapsed: true, route: "/docs/other", items: [{ type: "doc", label: "Other", route: "/docs/other", docId: "other" }] },
+  ];
+  const view = pageSidebar(sidebarTree(items, "/"), "/docs/category/guides");
+  assert.deepEqual(view.map((item) => item.type === "category" && [item.label, item.expanded, item.active]), [["Guides", true, true], ["Other", false, false]]);
+});
