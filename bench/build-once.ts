@@ -6,6 +6,8 @@ const [root, outDir, linkinator] = process.argv.slice(2);
 const started = performance.now();
 const result = await build({ root: root!, outDir, linkinator: linkinator === "linkinator" });
 const ms = performance.now() - started;
+// What failed, for the bench's error: the report the build command prints.
+if (!result.ok) console.error((await import("../src/report/index.ts")).formatMessages(result.files));
 const usage = process.resourceUsage();
 // CPU of this process, all its threads: the esbuild process the build starts is not in it.
 const cpuMs = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);

@@ -1,11 +1,13 @@
 /**
- * `npm run bench [-- --small]`: measures the build on the real site and on a synthetic corpus at 1×, 5× and 20×, and
- * the page weight a reader downloads and the search index (sizes, build time, query time per keystroke); prints a
- * table and writes bench/results.json. On the synthetic corpus, Hugo builds the same pages in turn with Folio, as an
+ * `npm run bench [-- --small | --large-schema]`: measures the build on the real site, on a synthetic corpus at 1×, 5×
+ * and 20×, and on a reference-only site from a generated 2,000-type schema (bench/large-schema.ts), and the page weight
+ * a reader downloads and the search index (sizes, build time, query time per keystroke); prints a table and writes
+ * bench/results.json. On the synthetic corpus, Hugo builds the same pages in turn with Folio, as an
  * anchor: Folio's wall and CPU time as a ratio to Hugo's, measured minutes apart at most on the same machine
  * (bench/hugo-site.ts). It also measures the floor under a cold build: the stock unified → React → renderToString
  * pipeline and linkinator's crawl alone, on the same pages (bench/floor.ts). `--small` (run by npm test, so that the
  * bench keeps working) builds the 1× corpus once, and once with Hugo, and measures search and the floor on it.
+ * `--large-schema` measures the large-schema row alone and puts it into the bench/results.json there is.
  */
 // First, as in bin/dev.ts: author mode runs in this process (its builder thread inherits the environment), and
 // `npm start` renders with React's production build. Without it the author loop measured the development build.
@@ -21,13 +23,15 @@ import { buildHugo, hugoVersion, writeHugoSite } from "./hugo-site.ts";
 import { median } from "./median.ts";
 import { runTimed } from "./timed-run.ts";
 import { copySite, measureAuthorLoop, measureNoChangeRebuild } from "./author-loop.ts";
+import { writeLargeSchemaSite } from "./large-schema.ts";
 import { measureNavigation } from "./navigation.ts";
-import { medianDocHtml, pageWeight } from "./page-weight.ts";
+import { htmlGzipSpread, medianDocHtml, pageWeight } from "./page-weight.ts";
 import { measureSearch, type SearchFigures } from "./search.ts";
 import { writeSyntheticSite } from "./synthetic-site.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const small = process.argv.includes("--small");
+const largeSchemaOnly = process.argv.includes("--large-schema");
 const GUIDES_PER_SCALE = 150;
 /** Pages whose "next" link the navigation figure follows: guides, tutorials, reference, dashboard and partner pages. */
 const NAVIGATION_STARTS = [
@@ -68,7 +72,7 @@ function buildOnce(root: string, outDir: string, linkinator = false): Run & { pr
   const child = runTimed(process.execPath, ["--import", "tsx", join(ROOT, "bench/build-once.ts"), root, outDir, linkinator ? "linkinator" : ""], { cwd: ROOT });
   if (child.status !== 0) throw new Error(`bench/build-once.ts failed:\n${child.stdout}${child.stderr}`);
   const run = JSON.parse(child.stdout.trim().split("\n").at(-1)!) as Run;
-  if (!run.ok) throw new Error(`bench build of ${root} failed:\n${child.stdout}`);
+  if (!run.ok) throw new Error(`bench build of ${root} failed:\n${child.stdout}${child.stderr}`);
   return { ...run, processMs: child.wallMs, cpuMs: child.cpuMs };
 }
 
@@ -77,8 +81,60 @@ function floorRow(floor: Floor, site: string): void {
   rows.push([`floor (${site}): stock render + crawl alone`, `${floor.pages} pages`, `render ${floor.renderMs} ms`, `2 threads ${floor.renderTwoThreadsMs} ms`, `crawl ${floor.crawlMs} ms`, `sum ${floor.totalMs} ms`]);
 }
 
-const results: Record<string, unknown> = { machine: { cores: (await import("node:os")).cpus().length, node: process.version } };
+/** The large-schema row: what a reference of 2,000 types costs. */
+interface LargeSchema {
+  types: number;
+  pages: number;
+  coldMs: number;
+  coldProcessMs: number;
+  cpuMs: number;
+  maxRssMb: number;
+  crawlMs: number;
+  referenceHtmlGzip: { pages: number; median: number; max: number; largest: string };
+}
+
+/**
+ * Builds the reference-only site of a generated 2,000-type schema once, cold, with the crawl, and returns its
+ * figures: wall and CPU time, peak memory, and the gzip size of the reference's pages (median and largest).
+ */
+function measureLargeSchema(): LargeSchema {
+  const types = 2000;
+  const root = writeLargeSchemaSite(ROOT, types);
+  try {
+    const outDir = join(root, "build");
+    const run = buildOnce(root, outDir, true);
+    return {
+      types,
+      pages: run.pages,
+      coldMs: Math.round(run.ms),
+      coldProcessMs: Math.round(run.processMs),
+      cpuMs: run.cpuMs,
+      maxRssMb: Math.round(run.maxRssKb / 1024),
+      crawlMs: Math.round(run.timings.linkinator ?? 0),
+      referenceHtmlGzip: htmlGzipSpread(outDir, "docs/api/type-definitions/admin-api"),
+    };
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** Adds the large-schema row to the table. */
+function largeSchemaRows(figures: LargeSchema): void {
+  const { pages, coldMs, coldProcessMs, maxRssMb, crawlMs, referenceHtmlGzip: html } = figures;
+  rows.push([`large schema (${figures.types} types), cold, crawl on`, `${pages} pages`, `${coldMs} ms`, `process ${coldProcessMs} ms`, `${maxRssMb} MB`, `crawl ${crawlMs} ms`]);
+  rows.push(["large schema: reference HTML gzip", `${html.pages} pages`, `median ${html.median} B`, `max ${html.max} B`, html.largest]);
+}
+
 const rows: string[][] = [];
+if (largeSchemaOnly) {
+  const figures = measureLargeSchema();
+  largeSchemaRows(figures);
+  console.log(rows.map((row) => row.map((cell, i) => cell.padEnd(i === 0 ? 32 : 14)).join(" ")).join("\n"));
+  const file = join(ROOT, "bench/results.json");
+  writeFileSync(file, `${JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), largeSchema: figures }, null, 2)}\n`);
+  process.exit(0);
+}
+const results: Record<string, unknown> = { machine: { cores: (await import("node:os")).cpus().length, node: process.version } };
 
 const scales = small ? [1] : [1, 5, 20];
 const growth: Record<string, { pages: number; ms: number; pagesPerSecond: number; maxRssMb: number; runs: number }> = {};
@@ -140,6 +196,8 @@ results.hugoAnchor = hugo
   }
   : { hugo: null, skipped: "hugo not installed" };
 if (!small) {
+  results.largeSchema = measureLargeSchema();
+  largeSchemaRows(results.largeSchema as LargeSchema);
   const p1 = growth["1x"]!.pagesPerSecond;
   const p20 = growth["20x"]!.pagesPerSecond;
   results.growthRatio = Math.round((p20 / p1) * 100) / 100;

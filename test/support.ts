@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { buildSchema } from "graphql";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { Root } from "mdast";
 import { VFile } from "vfile";
 import type { z } from "zod";
 import { docFrontMatter, extractFrontMatter, type FrontMatter } from "../src/pipeline/1-content/index.ts";
@@ -48,6 +49,15 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): {
   const hast = transformPage(transformer, parse(file), file, parse, options.partials);
   const html = renderToStaticMarkup(toReact(compiler, hast));
   return { html: `${html.trim()}\n`, messages: file.messages.map((m) => formatMessage(m, m.file || file.path)).join("\n"), file };
+}
+
+/** Returns the rendered HTML body of a page built as mdast (a generated reference page), as `renderMarkdown` does for text. */
+export function renderTree(tree: Root): { html: string; messages: string } {
+  const file = new VFile({ path: "content/docs/case.md", value: "" });
+  file.data.route = "/docs/case";
+  const hast = transformPage(transformer, structuredClone(tree), file, (source: VFile) => parseMarkdown(parser, source));
+  const html = renderToStaticMarkup(toReact(compiler, hast));
+  return { html: `${html.trim()}\n`, messages: file.messages.map((m) => formatMessage(m, m.file || file.path)).join("\n") };
 }
 
 /** Returns a port that was free on 127.0.0.1 a moment ago. */

@@ -4,7 +4,7 @@ import type { VFile } from "vfile";
 import type { BuildCache } from "../incremental/build-cache.ts";
 import type { SiteConfig } from "../pipeline/0-config/index.ts";
 import type { RoutedPage } from "../pipeline/1-content/index.ts";
-import { createParser, parseGenerated, parseMarkdown } from "../pipeline/2-parse/index.ts";
+import { createParser, parseMarkdown } from "../pipeline/2-parse/index.ts";
 import {
   createMarkdownPrinter, createReactCompiler, createSidebarRenderer, pageMarkdown, recordWritten, renderPage, searchSections, toClientModel, writtenMarkdown,
   type SearchSectionText,
@@ -84,15 +84,16 @@ export function createPagePipeline(ctx: PageContext) {
   /** Parses and transforms one page (its messages and data land on `page.file`); docs are rendered at once. */
   function build(page: RoutedPage): PageOutput {
     page.file.data.route = page.route;
-    const done = cache.memo("page", page.route, [String(page.file.value), ctx.signature], (): TransformedPage => {
+    const done = cache.memo("page", page.route, [page.tree ?? String(page.file.value), ctx.signature], (): TransformedPage => {
       const before = page.file.messages.length;
-      // Generated pages (the references) are built as trees from their few kinds of blocks; written pages are parsed.
-      const tree = time("parse", () => (page.generated ? parseGenerated(parser, String(page.file.value)) : parseMarkdown(parser, page.file)));
+      // The references come as trees; the transform changes a tree in place, so it gets a copy of theirs.
+      const tree = time("parse", () => (page.tree ? structuredClone(page.tree) : parseMarkdown(parser, page.file)));
       const written = time("parse", () => recordWritten(tree));
       transformer ??= createTransformer(ctx.transformOptions);
       const parse = (file: VFile) => parseMarkdown(parser, file);
       const hast = time("transform", () => transformPage(transformer!, tree, page.file, parse, ctx.transformOptions.partials));
-      const body = time("render", () => writtenMarkdown(String(page.file.value), written, tree));
+      // A page built as a tree has no text to copy: its markdown twin is the tree printed.
+      const body = page.tree ? undefined : time("render", () => writtenMarkdown(String(page.file.value), written, tree));
       return { tree, hast, body, data: { ...page.file.data }, messages: page.file.messages.slice(before) };
     });
     if (!page.file.data.links) {

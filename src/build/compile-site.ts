@@ -7,14 +7,14 @@ import { loadConfig, loadDocusaurusSidebars, type SiteConfig } from "../pipeline
 import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type ContentSet, type RoutedPage } from "../pipeline/1-content/index.ts";
 import { loadSchema, SCHEMA_PATH } from "../pipeline/2-parse/index.ts";
 import {
-  buildReferencePages, buildSidebars, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey, reportDocsWithoutSidebar, sidebarTrees,
+  buildReferencePages, buildSidebars, playgroundOperation, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey, reportDocsWithoutSidebar, sidebarTrees,
   type SiteContext, type Sidebars, type TransformOptions,
 } from "../pipeline/3-transform/index.ts";
 import { cspSources, renderLlmsFiles, renderSiteFiles } from "../pipeline/4-render/index.ts";
 import { addSiteAssets, bundleClient, nginxCspFile, searchIndexFiles, type ClientBundle, type OutputFile, type RenderedPage } from "../pipeline/5-write/index.ts";
 import { checkLinks } from "../pipeline/6-check/index.ts";
 import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "../report/index.ts";
-import { markdownTwinFile } from "../shared/index.ts";
+import { markdownTwinFile, type PlaygroundRun } from "../shared/index.ts";
 import { createPagePipeline, type PagePipeline } from "./compile-page.ts";
 import { compilePages, type CompiledPages } from "./compile-pages.ts";
 import { stageTimer } from "./stage-timer.ts";
@@ -85,6 +85,8 @@ export interface Sources {
   sidebars: Sidebars;
   /** The GraphQL schema and its text, when the site has one. */
   schema?: ReturnType<typeof loadSchema>;
+  /** The operation the playground opens with, when the site has a schema. */
+  playground?: PlaygroundRun;
 }
 
 /** What every page is rendered against, the keys that say when it changed, and the per-page pipeline. */
@@ -173,9 +175,9 @@ function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile)
   const content = stage("discover", () => discoverContent(run.root, "content", read, cache.memo, { drafts: run.options.dev === true }));
   files.push(...content.files);
   const written = stage("discover", () => assignRoutes(content.pages));
-  const reference = generatePages(run, written, content);
+  const reference = generatePages(run, { config, file: configFile }, written, content);
   if (!reference) return undefined;
-  const { generated, schema } = reference;
+  const { generated, schema, playground } = reference;
   files.push(...generated.map((page) => page.file));
   const pages = stage("discover", () => findDuplicateRoutes([...written, ...generated], FIXED_ROUTES));
   const docs = pages.filter((page) => page.kind === "doc");
@@ -186,29 +188,33 @@ function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile)
   // Categories' generated index pages are generated doc pages too.
   const indexPages = sidebars.indexPages ?? [];
   files.push(...indexPages.map((page) => page.file));
-  return { configFile, content, written, generated: [...generated, ...indexPages], pages: [...pages, ...indexPages], sidebars, schema };
+  return { configFile, content, written, generated: [...generated, ...indexPages], pages: [...pages, ...indexPages], sidebars, schema, playground };
 }
 
 /**
- * Returns the pages made from data (the GraphQL reference from the schema, the theme API reference from its YAML) and
- * the loaded schema; their categories join the content's. Undefined when the data has errors. Data files are parsed
- * once per text: each memo keeps the files it made, with their messages, to report again.
+ * Returns the pages made from data (the GraphQL reference from the schema, the theme API reference from its YAML),
+ * the loaded schema and the playground's first operation; their categories join the content's. Undefined when the
+ * data has errors. Data files are parsed once per text: each memo keeps the files it made, with their messages, to
+ * report again.
  */
-function generatePages(run: CompileRun, written: RoutedPage[], content: ContentSet): { generated: RoutedPage[]; schema?: Sources["schema"] } | undefined {
+function generatePages(run: CompileRun, { config, file: configFile }: { config: SiteConfig; file: VFile }, written: RoutedPage[], content: ContentSet): Pick<Sources, "generated" | "schema" | "playground"> | undefined {
   const { stage, cache, files, root } = run;
   const read = (path: string) => cache.read(path);
   const generated: RoutedPage[] = [];
+  let playground: PlaygroundRun | undefined;
   const schemaPath = join(root, SCHEMA_PATH);
   const sdl = existsSync(schemaPath) ? read(schemaPath) : undefined;
   const loaded = stage("schema", () => replay(files, cache.memo("schema", "", [sdl], () => made((sink) => loadSchema(root, sink, read)))));
   const schema = loaded?.schema;
   if (failed(run)) return undefined;
   if (schema) {
-    const usageKey = stage("schema", () => guideUsageKey(written));
+    const usageKey = stage("schema", () => guideUsageKey(written) + JSON.stringify(config.reference ?? null));
+    const options = config.reference;
     const reference = stage("schema", () =>
-      cache.memo("reference", usageKey, [schema], () => buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: collectGuideUsage(schema, written) })),
+      cache.memo("reference", usageKey, [schema], () => buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: collectGuideUsage(schema, written), options })),
     );
     generated.push(...reference.pages.map(freshFile));
+    playground = stage("schema", () => playgroundOperation(schema, options, configFile));
     for (const [dir, meta] of reference.categories) content.categories.set(dir, meta);
   }
   const themeTexts = stage("theme api", () => themeApiTexts(root, read));
@@ -218,7 +224,7 @@ function generatePages(run: CompileRun, written: RoutedPage[], content: ContentS
     generated.push(...theme.pages.map(freshFile));
     for (const [dir, meta] of theme.categories) content.categories.set(dir, meta);
   }
-  return failed(run) ? undefined : { generated, schema: loaded };
+  return failed(run) ? undefined : { generated, schema: loaded, playground };
 }
 
 /** Returns the context every page is rendered against (config, hashed assets, sidebars), its cache keys and the page pipeline. */
@@ -229,7 +235,7 @@ async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources
   const sidebarsJson = stage("sidebars", () => JSON.stringify(sidebars.byId));
   const trees = stage("sidebars", () => sidebarTrees(sidebars, config.baseUrl));
   const bundle = stage("bundle", () => cache.memo("site assets", sidebarsJson, [client, sources.schema?.sdl], () => addSiteAssets(client, sources.schema?.sdl, trees, config.baseUrl)));
-  const site: SiteContext = { config, assets: bundle.manifest, sidebars, trees };
+  const site: SiteContext = { config, assets: bundle.manifest, sidebars, trees, playground: sources.playground };
   // Every doc model depends on the whole site context: a new title or order in a sidebar remakes them all.
   const siteKey = stage("sidebars", () => JSON.stringify([config, bundle.manifest]) + sidebarsJson);
   const siteToken = cache.memo("site", siteKey, [], () => ({}));

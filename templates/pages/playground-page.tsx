@@ -11,7 +11,7 @@ export function PlaygroundPage({ model }: { model: PageModel }) {
         <PagePart
           id="playground-root"
           src={model.shell.assets.playground}
-          data={{ schema: model.shell.assets.schema }}
+          data={{ schema: model.shell.assets.schema, query: model.playground?.query, variables: model.playground?.variables, vocabulary: model.playground?.vocabulary }}
           fallback={
             <p>
               The playground runs GraphQL in your browser and needs JavaScript. Every query and mutation is also documented, with an example and its

@@ -31,6 +31,19 @@ test("should complete a field name from the schema while typing", async () => {
   await page.close();
 });
 
+test("should open with the operation the build chose from the schema, and run it", async () => {
+  const page = await env.browser.newPage();
+  await page.goto(`${env.server.url}playground`);
+  const operation = page.getByRole("textbox", { name: "Operation" });
+  await operation.waitFor();
+  assert.match(await operation.innerText(), /^query ListOrder\(\$pagination: PaginationInput\) \{\n\s+listOrder\(pagination: \$pagination\) \{/);
+  assert.deepEqual(JSON.parse(await page.getByRole("textbox", { name: "Variables" }).innerText()), { pagination: { page: 1, limit: 10 } });
+  await page.getByRole("button", { name: "Run" }).click();
+  const result = JSON.parse(await page.locator(".playground-result").innerText());
+  assert.equal(typeof result.data.listOrder.count, "number");
+  await page.close();
+});
+
 test("should run a typed operation against the schema and show mocked JSON of its shape", async () => {
   const page = await env.browser.newPage();
   const violations: string[] = [];

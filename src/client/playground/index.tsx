@@ -2,25 +2,24 @@
 import { buildSchema, GraphQLError, parse, validate, type GraphQLSchema } from "graphql";
 import { useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { executeMocked } from "../../shared/mock-data.ts";
-import { KIND_LABELS, kindOfType, referenceRoute, type ReferenceKind } from "../../shared/reference-routes.ts";
+import { executeMocked, type MockOptions } from "../../shared/mock-data.ts";
+import type { MockVocabulary } from "../../shared/mock-scalar.ts";
+import { KIND_LABELS, REFERENCE_KINDS, kindOfType, referenceRoute, type ReferenceKind } from "../../shared/reference-routes.ts";
 import { CodeEditor } from "./code-editor.tsx";
 import { playgroundSearch, readPlaygroundSearch } from "../../shared/playground-url.ts";
 import { readHistory, saveHistory, type Run } from "./history.ts";
 
-const DEFAULT: Run = {
-  query: "query RecentOrders($pagination: PaginationInput) {\n  listOrder(pagination: $pagination) {\n    count\n    data {\n      id\n      orderNumber\n      status\n    }\n  }\n}\n",
-  variables: '{\n  "pagination": { "page": 1, "limit": 2 }\n}\n',
-};
-
-/** Loads the schema and mounts the playground into `root`. */
+/** Loads the schema and mounts the playground into `root`, opening with the operation the build chose (config.yaml's `reference.playground`). */
 export default async function mount(root: HTMLElement): Promise<() => void> {
   const part = root.closest<HTMLElement>("[data-page-part]");
   const response = await fetch(part?.dataset.schema ?? "");
   if (!response.ok) throw new Error(`The schema could not be loaded (HTTP ${response.status}).`);
   const schema = buildSchema(await response.text());
+  const data = part?.dataset ?? {};
+  const first: Run = { query: data.query ?? "", variables: data.variables ?? "" };
+  const mocks: MockOptions = { vocabulary: data.vocabulary as MockVocabulary | undefined };
   const reactRoot = createRoot(root);
-  reactRoot.render(<Playground schema={schema} base={document.body.dataset.baseUrl ?? "/"} />);
+  reactRoot.render(<Playground schema={schema} base={document.body.dataset.baseUrl ?? "/"} first={first} mocks={mocks} />);
   return () => reactRoot.unmount();
 }
 
@@ -30,7 +29,7 @@ interface Outcome {
 }
 
 /** Returns the validation errors of an operation, or its mocked result. */
-export function runOperation(schema: GraphQLSchema, run: Run): Outcome {
+export function runOperation(schema: GraphQLSchema, run: Run, mocks: MockOptions = {}): Outcome {
   let document;
   try {
     document = parse(run.query);
@@ -45,7 +44,7 @@ export function runOperation(schema: GraphQLSchema, run: Run): Outcome {
   } catch (error) {
     return { errors: [`Variables: ${(error as Error).message}`] };
   }
-  const result = executeMocked(schema, run.query, variables);
+  const result = executeMocked(schema, run.query, variables, mocks);
   return { errors: [], json: JSON.stringify(result, null, 2) };
 }
 
@@ -56,18 +55,23 @@ function describe(error: GraphQLError): string {
 
 /** Returns the schema's queries, mutations and named types by reference kind, each sorted by name. */
 function schemaIndex(schema: GraphQLSchema): [ReferenceKind, string[]][] {
+  // The six kinds every schema has are always listed; subscriptions, interfaces and unions when the schema has them.
   const groups = new Map<ReferenceKind, string[]>([["queries", []], ["mutations", []], ["objects", []], ["inputs", []], ["enums", []], ["scalars", []]]);
-  groups.get("queries")!.push(...Object.keys(schema.getQueryType()?.getFields() ?? {}));
-  groups.get("mutations")!.push(...Object.keys(schema.getMutationType()?.getFields() ?? {}));
+  const group = (kind: ReferenceKind) => groups.get(kind) ?? groups.set(kind, []).get(kind)!;
+  const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()];
+  group("queries").push(...Object.keys(schema.getQueryType()?.getFields() ?? {}));
+  group("mutations").push(...Object.keys(schema.getMutationType()?.getFields() ?? {}));
+  if (schema.getSubscriptionType()) group("subscriptions").push(...Object.keys(schema.getSubscriptionType()!.getFields()));
   for (const type of Object.values(schema.getTypeMap())) {
-    if (type.name.startsWith("__") || type === schema.getQueryType() || type === schema.getMutationType()) continue;
-    groups.get(kindOfType(type))!.push(type.name);
+    if (type.name.startsWith("__") || roots.includes(type as never)) continue;
+    group(kindOfType(type)).push(type.name);
   }
-  return [...groups].map(([kind, names]) => [kind, names.sort()]);
+  const order = (kind: ReferenceKind) => REFERENCE_KINDS.indexOf(kind);
+  return [...groups].sort(([a], [b]) => order(a) - order(b)).map(([kind, names]) => [kind, names.sort()]);
 }
 
-function Playground({ schema, base }: { schema: GraphQLSchema; base: string }) {
-  const [run, setRunState] = useState<Run>(() => readPlaygroundSearch(location.search) ?? readHistory()[0] ?? DEFAULT);
+function Playground({ schema, base, first, mocks }: { schema: GraphQLSchema; base: string; first: Run; mocks: MockOptions }) {
+  const [run, setRunState] = useState<Run>(() => readPlaygroundSearch(location.search) ?? readHistory()[0] ?? first);
   const [outcome, setOutcome] = useState<Outcome>({ errors: [] });
   const [history, setHistory] = useState<Run[]>(readHistory);
   // Ctrl-Enter can arrive before React re-renders after the last keystroke: read the text from here, not from state.
@@ -78,7 +82,7 @@ function Playground({ schema, base }: { schema: GraphQLSchema; base: string }) {
   };
   const execute = () => {
     const current = latest.current;
-    setOutcome(runOperation(schema, current));
+    setOutcome(runOperation(schema, current, mocks));
     setHistory(saveHistory(current));
     window.history.replaceState(null, "", playgroundSearch(current));
   };

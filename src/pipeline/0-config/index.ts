@@ -1,6 +1,6 @@
 export { loadConfig, type LoadedConfig } from "./load-config.ts";
-export { parseYaml } from "./validate-yaml.ts";
-export { configSchema, SIDEBAR_IDS, webUrl, type SiteConfig, type SidebarId, type SidebarItemConfig } from "./schema.ts";
+export { parseYaml, yamlPlaces } from "./validate-yaml.ts";
+export { configSchema, SIDEBAR_IDS, webUrl, type ReferenceConfig, type SiteConfig, type SidebarId, type SidebarItemConfig } from "./schema.ts";
 export { ENGINE, ENGINE_ROOT } from "./engine.ts";
 export { readStaticModule, type StaticModule, type StaticModuleOptions, type ValuePath } from "./static-module.ts";
 export { readDocusaurusSidebars, type CategoryLink, type DocusaurusItem, type DocusaurusSidebar } from "./docusaurus-sidebars.ts";

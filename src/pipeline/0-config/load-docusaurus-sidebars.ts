@@ -1,11 +1,10 @@
 import { existsSync } from "node:fs";
 import { join, posix } from "node:path";
-import type { Position } from "unist";
 import { VFile } from "vfile";
-import { isMap, isScalar, LineCounter, parseDocument } from "yaml";
 import { nearest } from "../../shared/index.ts";
 import { readDocusaurusSidebars, type DocusaurusSidebar } from "./docusaurus-sidebars.ts";
 import type { SiteConfig } from "./schema.ts";
+import { yamlPlaces } from "./validate-yaml.ts";
 
 /** The sidebars of one Docusaurus sidebars file that config.yaml names. */
 export interface DocusaurusSidebarSet {
@@ -68,24 +67,4 @@ export function loadDocusaurusSidebars(root: string, config: SiteConfig, configF
     error(["navbar", "items", i, "sidebar"], `Unexpected \`sidebar: ${item.sidebar}\`, expected the name of a sidebar`, near ? `did you mean \`${near}\`?` : `the sidebars are ${[...names].map((n) => `\`${n}\``).join(", ")}`);
   });
   return sets;
-}
-
-/** Returns a function that gives the place of the YAML node at a path of the file, or of its key (its text is parsed on first use). */
-function yamlPlaces(file: VFile): (path: (string | number)[], key?: "key") => Position {
-  let parsed: { doc: ReturnType<typeof parseDocument>; counter: LineCounter } | undefined;
-  return (path, key) => {
-    if (!parsed) {
-      const counter = new LineCounter();
-      parsed = { doc: parseDocument(String(file.value), { lineCounter: counter }), counter };
-    }
-    const parent = key ? parsed.doc.getIn(path.slice(0, -1), true) : undefined;
-    const pair = isMap(parent) ? parent.items.find((item) => isScalar(item.key) && item.key.value === path.at(-1)) : undefined;
-    const node = (pair?.key ?? parsed.doc.getIn(path, true)) as { range?: [number, number, number] } | undefined;
-    const [start, end] = node?.range ?? [0, 0];
-    const point = (offset: number) => {
-      const { line, col } = parsed!.counter.linePos(offset);
-      return { line, column: col };
-    };
-    return { start: point(start), end: point(end) };
-  };
 }

@@ -1,3 +1,4 @@
+import type { Position } from "unist";
 import type { VFile } from "vfile";
 import { LineCounter, parseDocument, isMap, isScalar, visit, type Document } from "yaml";
 import type { z } from "zod";
@@ -140,4 +141,24 @@ function findKey(node: unknown, key: string | number): Ranged | undefined {
   if (!isMap(node)) return undefined;
   const pair = node.items.find((item) => isScalar(item.key) && item.key.value === key);
   return pair?.key as Ranged | undefined;
+}
+
+/** Returns a function that gives the place of the YAML node at a path of the file, or of its key (its text is parsed on first use). */
+export function yamlPlaces(file: VFile): (path: (string | number)[], key?: "key") => Position {
+  let parsed: { doc: ReturnType<typeof parseDocument>; counter: LineCounter } | undefined;
+  return (path, key) => {
+    if (!parsed) {
+      const counter = new LineCounter();
+      parsed = { doc: parseDocument(String(file.value), { lineCounter: counter }), counter };
+    }
+    const parent = key ? parsed.doc.getIn(path.slice(0, -1), true) : undefined;
+    const pair = isMap(parent) ? parent.items.find((item) => isScalar(item.key) && item.key.value === path.at(-1)) : undefined;
+    const node = (pair?.key ?? parsed.doc.getIn(path, true)) as { range?: [number, number, number] } | undefined;
+    const [start, end] = node?.range ?? [0, 0];
+    const point = (offset: number) => {
+      const { line, col } = parsed!.counter.linePos(offset);
+      return { line, column: col };
+    };
+    return { start: point(start), end: point(end) };
+  };
 }

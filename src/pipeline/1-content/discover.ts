@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
+import type { Root } from "mdast";
 import { VFile } from "vfile";
 import { z } from "zod";
 import { parseYaml, webUrl } from "../0-config/index.ts";
@@ -21,6 +22,8 @@ export interface SourcePage {
   date?: string;
   /** Pages made from data (GraphQL schema, theme API) rather than written by hand. */
   generated?: boolean;
+  /** A generated page's content, built as mdast (its `file` then holds no text); other pages are parsed from `file`. */
+  tree?: Root;
 }
 
 export type { CategoryMeta };

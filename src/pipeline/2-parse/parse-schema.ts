@@ -1,11 +1,28 @@
-import { buildSchema, validateSchema, GraphQLError, type GraphQLSchema } from "graphql";
+import { buildASTSchema, GraphQLError, parse, validateSchema, type DocumentNode, type GraphQLSchema, type SourceLocation } from "graphql";
+// buildASTSchema checks the SDL with this and throws one Error with every message joined and no location; calling it
+// first gives each error with its place (https://github.com/graphql/graphql-js/blob/16.x.x/src/utilities/buildASTSchema.ts).
+import { validateSDL } from "graphql/validation/validate.js";
+import { VFileMessage } from "vfile-message";
 import type { VFile } from "vfile";
 
-/** Returns the schema built from an SDL file, or undefined after adding `invalid-schema` messages at graphql-js's locations. */
+/**
+ * Returns the schema built from an SDL file (`extend type` included), or undefined after adding one `invalid-schema`
+ * message per error at graphql-js's location: the syntax error, each SDL error, each schema validation error.
+ */
 export function parseSchema(file: VFile): GraphQLSchema | undefined {
+  let document: DocumentNode;
+  try {
+    document = parse(String(file.value));
+  } catch (error) {
+    report(file, error);
+    return undefined;
+  }
+  const sdlErrors = validateSDL(document);
+  for (const error of sdlErrors) report(file, error);
+  if (sdlErrors.length) return undefined;
   let schema: GraphQLSchema;
   try {
-    schema = buildSchema(String(file.value), { noLocation: false });
+    schema = buildASTSchema(document, { assumeValidSDL: true });
   } catch (error) {
     report(file, error);
     return undefined;
@@ -15,13 +32,22 @@ export function parseSchema(file: VFile): GraphQLSchema | undefined {
   return errors.length ? undefined : schema;
 }
 
+/** Adds the message of one error at its first location; further locations (two definitions of one name) are named in it. */
 function report(file: VFile, error: unknown): void {
   const graphqlError = error instanceof GraphQLError ? error : undefined;
-  const location = graphqlError?.locations?.[0] ?? graphqlError?.nodes?.[0]?.loc?.startToken;
-  const message = graphqlError?.message ?? String(error);
-  file.message(`Unexpected schema error: ${message.replace(/^Syntax Error: /, "")}`, {
-    place: location ? { line: location.line, column: location.column } : { line: 1, column: 1 },
+  const [first, ...others] = graphqlError?.locations ?? [];
+  const message = (graphqlError?.message ?? String(error)).replace(/^Syntax Error: /, "");
+  const also = others.length ? ` (also at ${others.map((at) => `${at.line}:${at.column}`).join(", ")})` : "";
+  const result = file.message(`Unexpected schema error: ${message}${also}`, {
+    place: first ? point(first) : { line: 1, column: 1 },
     ruleId: "invalid-schema",
     source: "docs",
-  }).note = "fix the SDL; the reference pages and every GraphQL example depend on it";
+    cause: others[0] ? new VFileMessage("the other place of this error", { place: point(others[0]) }) : undefined,
+  });
+  result.note = "fix the SDL; the reference pages and every GraphQL example depend on it";
+}
+
+/** Returns a graphql-js location as a unist point. */
+function point(location: SourceLocation): { line: number; column: number } {
+  return { line: location.line, column: location.column };
 }

@@ -3,6 +3,7 @@ export { buildSidebars, flattenDocs, type Sidebars, type SidebarItem } from "./s
 export { sidebarTree, sidebarTrees, breadcrumbsFor, paginationFor, type Crumb, type PageLink } from "./sidebar-view.ts";
 export { extractToc, collectIds, type TocItem } from "./toc.ts";
 export { toDocModel, toFixedModels, baseModel, type SiteContext } from "./page-model.ts";
+export { playgroundOperation } from "./playground-operation.ts";
 export { toBlogModels, type PostInput } from "./blog.ts";
 export type { PageModel, PageKind, Shell, AssetManifest, PostSummary } from "./page-types.ts";
 export type { LinkRecord } from "./link-record.ts";

@@ -2,7 +2,7 @@ import type { Element, Root as Hast } from "hast";
 import { toString } from "hast-util-to-string";
 import type { SidebarId, SiteConfig } from "../0-config/index.ts";
 import type { RoutedPage } from "../1-content/index.ts";
-import { pageSidebar, pageTitle, withBase, type SidebarViewItem } from "../../shared/index.ts";
+import { pageSidebar, pageTitle, withBase, type PlaygroundRun, type SidebarViewItem } from "../../shared/index.ts";
 import type { AssetManifest, PageKind, PageModel } from "./page-types.ts";
 import { withDocCards } from "./doc-cards.ts";
 import { shellFor } from "./shell.ts";
@@ -16,6 +16,8 @@ export interface SiteContext {
   sidebars: Sidebars;
   /** Each sidebar's whole tree (`sidebarTrees`), narrowed for every page by `pageSidebar`. */
   trees: Record<SidebarId, SidebarViewItem[]>;
+  /** The operation the playground opens with (`playgroundOperation`), when the site has a schema. */
+  playground?: PlaygroundRun;
 }
 
 /** Returns the fields every page model shares. */
@@ -122,7 +124,9 @@ export function toFixedModels(site: SiteContext): PageModel[] {
     heroText: config.home.heroText,
     cards: config.home.cards.map((card) => ({ title: card.title, text: card.text, href: withBase(config.baseUrl, card.to) })),
   };
-  const playground = baseModel(site, "playground", "/playground", "Playground", "Run GraphQL operations against the Admin API schema with mocked data, in your browser.");
+  const apiName = config.reference?.apiName ?? "GraphQL API";
+  const playground = baseModel(site, "playground", "/playground", "Playground", `Run GraphQL operations against the ${apiName} schema with mocked data, in your browser.`);
+  playground.playground = { ...site.playground, vocabulary: config.reference?.mockVocabulary ?? "neutral" };
   const notFound = baseModel(site, "not-found", "/404", "Page not found", "The page you asked for does not exist.");
   return [home, playground, notFound];
 }

@@ -1,6 +1,6 @@
 import type { Root as Hast } from "hast";
 import type { SidebarId } from "../0-config/index.ts";
-import type { SidebarViewItem } from "../../shared/index.ts";
+import type { MockVocabulary, SidebarViewItem } from "../../shared/index.ts";
 import type { Crumb, PageLink } from "./sidebar-view.ts";
 import type { TocItem } from "./toc.ts";
 
@@ -77,4 +77,6 @@ export interface PageModel {
   archive?: { years: { year: string; posts: { title: string; href: string; date: string }[] }[] };
   tagList?: { label: string; href: string; count: number }[];
   home?: { heroTitle: string; heroText: string; cards: { title: string; text: string; href: string }[] };
+  /** The playground's first operation (when the site has a schema) and the words its mocks use. */
+  playground?: { query?: string; variables?: string; vocabulary: MockVocabulary };
 }

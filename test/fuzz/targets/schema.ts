@@ -4,7 +4,7 @@ import type { VFileMessage } from "vfile-message";
 import { parseSchema } from "../../../src/pipeline/2-parse/index.ts";
 import { buildReferencePages, buildUsedBy } from "../../../src/pipeline/3-transform/index.ts";
 import { unsafeMarkup } from "../../e2e/unsafe-markup.ts";
-import { renderMarkdown } from "../../support.ts";
+import { renderTree } from "../../support.ts";
 
 /** How many of the schemas were valid and made reference pages. */
 export const counts = { valid: 0 };
@@ -17,10 +17,10 @@ export function run(sdl: string): VFileMessage[] | string {
   if (schema) {
     counts.valid++;
     const { pages } = buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: new Map() });
-    // Generated pages are markdown too: the first two, and every page whose description tries markup, go through the pipeline like any page.
-    const tricky = pages.filter((p) => /alert|<b>|unclosed|:::|\| table/.test(String(p.file.value)));
+    // Generated pages go through the pipeline like any page: the first two, and every page whose description tries markup.
+    const tricky = pages.filter((p) => /alert|<b>|unclosed|:::|\| table/.test(JSON.stringify(p.tree)));
     for (const page of [...pages.slice(0, 2), ...tricky]) {
-      const { html } = renderMarkdown(String(page.file.value));
+      const { html } = renderTree(page.tree!);
       const unsafe = unsafeMarkup(html, []);
       if (unsafe.length) return `unsafe markup on ${page.route}: ${unsafe.join(", ")}`;
     }

@@ -81,3 +81,13 @@ test("should report broken YAML with its position", () => {
   const messages = messagesFor("title: [unclosed\n");
   assert.match(messages[0]!, /^config\.yaml:\d+:\d+: Unexpected YAML syntax, expected valid YAML/);
 });
+
+test("should read `reference` and report a scope directive that is no GraphQL name and an unknown vocabulary at their keys", () => {
+  const { config } = loadConfig(join(FIXTURES, "site"));
+  assert.deepEqual(config?.reference, { apiName: "Admin API", scopeDirective: "scope", mockVocabulary: "commerce" });
+  const messages = messagesFor(valid.replace("  scopeDirective: scope\n  mockVocabulary: commerce\n", "  scopeDirective: needs scope\n  mockVocabulary: shop\n"));
+  assert.deepEqual(messages.map((m) => m.split("\n")[0]!.replace(/^(config\.yaml:\d+:\d+)-[\d:]+:/, "$1:")), [
+    "config.yaml:43:19: Unexpected value at `reference.scopeDirective`, expected a directive name such as `scope` [invalid-config]",
+    "config.yaml:44:19: Unexpected value at `reference.mockVocabulary`, expected one of `neutral`, `commerce` [invalid-config]",
+  ]);
+});

@@ -7,6 +7,7 @@ import type { VFile } from "vfile";
 import { loadThemeApi } from "../../../src/pipeline/1-content/index.ts";
 import { formatMessage } from "../../../src/report/index.ts";
 import { buildThemeReferencePages } from "../../../src/pipeline/3-transform/index.ts";
+import { createMarkdownPrinter } from "../../../src/pipeline/4-render/index.ts";
 
 function site(models: string): { root: string; files: VFile[] } {
   const root = mkdtempSync(join(tmpdir(), "theme-"));
@@ -25,8 +26,9 @@ test("should build model, enum and store pages with linked types", () => {
   assert.deepEqual(files.flatMap((f) => f.messages), []);
   const { pages } = buildThemeReferencePages(api);
   assert.deepEqual(pages.map((p) => p.route), ["/docs/theme/api/models/product", "/docs/theme/api/enums/product-type", "/docs/theme/api/stores/cart"]);
-  assert.match(String(pages[0]!.file.value), /\| `type` \| \[`ProductType`\]\(\/docs\/theme\/api\/enums\/product-type\) \| Its type\. \|/);
-  assert.match(String(pages[2]!.file.value), /\[`Product`\]\(\/docs\/theme\/api\/models\/product\)`\[\]`/);
+  const printer = createMarkdownPrinter();
+  assert.match(printer.stringify(pages[0]!.tree!), /\| `type` +\| \[`ProductType`\]\(\/docs\/theme\/api\/enums\/product-type\) \| Its type\. +\|/);
+  assert.match(printer.stringify(pages[2]!.tree!), /\[`Product`\]\(\/docs\/theme\/api\/models\/product\)`\[\]`/);
 });
 
 test("should report an unknown type name with file, line and column", () => {

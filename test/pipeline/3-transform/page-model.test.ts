@@ -5,7 +5,7 @@ import { VFile } from "vfile";
 import { loadConfig } from "../../../src/pipeline/0-config/index.ts";
 import { assignRoutes, docFrontMatter, extractFrontMatter, type SourcePage } from "../../../src/pipeline/1-content/index.ts";
 import { createParser, parseMarkdown } from "../../../src/pipeline/2-parse/index.ts";
-import { buildSidebars, createTransformer, sidebarTrees, toDocModel, transformPage, type SiteContext } from "../../../src/pipeline/3-transform/index.ts";
+import { buildSidebars, createTransformer, sidebarTrees, toDocModel, toFixedModels, transformPage, type SiteContext } from "../../../src/pipeline/3-transform/index.ts";
 import { createReactCompiler, renderPage } from "../../../src/pipeline/4-render/index.ts";
 import { formatMessage } from "../../../src/report/index.ts";
 import { FIXTURES } from "../../support.ts";
@@ -95,4 +95,19 @@ test("should report a pagination_next that names no doc", () => {
   const [page] = build({ a: "---\npagination_next: nowhere\n---\nText.\n" });
   assert.equal(page!.model.doc!.next, undefined);
   assert.deepEqual(page!.messages, ["content/docs/guide/a.md:1:1: Unexpected `pagination_next: nowhere`, expected the id of a doc in a sidebar [invalid-front-matter]"]);
+});
+
+test("should name the API from config on the playground page and hand its first operation and vocabulary to the page part", () => {
+  const sidebars = buildSidebars([], new Map(), config, new VFile({ path: "config.yaml", value: "" }));
+  const site: SiteContext = {
+    config, assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js", schema: "/s.graphql" }, sidebars, trees: sidebarTrees(sidebars, "/"),
+    playground: { query: "{ listOrder { count } }", variables: "{}" },
+  };
+  const playground = toFixedModels(site).find((model) => model.kind === "playground")!;
+  assert.equal(playground.description, "Run GraphQL operations against the Admin API schema with mocked data, in your browser.");
+  const html = renderPage(compiler, playground);
+  assert.match(html, /data-schema="\/s\.graphql" data-query="\{ listOrder \{ count \} \}" data-variables="\{\}" data-vocabulary="commerce"/);
+  const neutral = toFixedModels({ ...site, config: { ...config, reference: undefined } }).find((model) => model.kind === "playground")!;
+  assert.equal(neutral.description, "Run GraphQL operations against the GraphQL API schema with mocked data, in your browser.");
+  assert.equal(neutral.playground?.vocabulary, "neutral");
 });

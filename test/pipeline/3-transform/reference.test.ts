@@ -9,6 +9,7 @@ import { build } from "../../../src/build/build-site.ts";
 import type { RoutedPage } from "../../../src/pipeline/1-content/index.ts";
 import { formatMessages } from "../../../src/report/index.ts";
 import { buildReferencePages, buildUsedBy, collectGuideUsage } from "../../../src/pipeline/3-transform/index.ts";
+import { createMarkdownPrinter } from "../../../src/pipeline/4-render/index.ts";
 import { executeMocked } from "../../../src/shared/index.ts";
 import { FIXTURES, UPDATE } from "../../support.ts";
 
@@ -18,9 +19,11 @@ const guide: RoutedPage = {
   frontMatter: { title: "Orders guide", description: "d" },
   file: new VFile({ path: "content/docs/orders.md", value: "```graphql\nquery { listOrder { data { id } } }\n```\n" }),
 };
-const output = buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: collectGuideUsage(schema, [guide]) });
+// The portal's own settings (config.yaml's `reference`): scopes from `@scope`, shop words in the mocks.
+const options = { apiName: "Admin API", scopeDirective: "scope", mockVocabulary: "commerce" } as const;
+const output = buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: collectGuideUsage(schema, [guide]), options });
 
-test("should make one page per query, mutation, object, input, enum and scalar, with routes by kebab-case name", () => {
+test("should make one page per query, mutation, object, input, enum, scalar and custom directive, with routes by kebab-case name", () => {
   assert.deepEqual(output.pages.map((p) => p.route), [
     "/docs/api/type-definitions/admin-api/queries/list-order",
     "/docs/api/type-definitions/admin-api/mutations/cancel-order",
@@ -35,17 +38,21 @@ test("should make one page per query, mutation, object, input, enum and scalar, 
     "/docs/api/type-definitions/admin-api/inputs/pagination-input",
     "/docs/api/type-definitions/admin-api/scalars/string",
     "/docs/api/type-definitions/admin-api/scalars/timestamp",
+    "/docs/api/type-definitions/admin-api/directives/scope",
   ]);
-  assert.deepEqual([...output.categories.values()].map((c) => c.label), ["Queries", "Mutations", "Objects", "Inputs", "Enums", "Scalars"]);
+  assert.deepEqual([...output.categories.values()].map((c) => c.label), ["Queries", "Mutations", "Objects", "Inputs", "Enums", "Scalars", "Directives"]);
 });
 
-test("should write the expected markdown for a query and an object (tables, links, used-by, guides, example)", async (t) => {
+const printer = createMarkdownPrinter();
+
+test("should build the expected page for a query and an object (tables, links, used-by, guides, example)", async (t) => {
   for (const route of ["queries/list-order", "objects/order", "enums/order-status"]) {
     await t.test(route, () => {
       const page = output.pages.find((p) => p.route.endsWith(route))!;
       const expected = join(FIXTURES, "reference", `${route.replace("/", "-")}.md`);
-      if (UPDATE) writeFileSync(expected, `${page.file.value}\n`);
-      assert.equal(`${page.file.value}\n`, readFileSync(expected, "utf8"));
+      const actual = printer.stringify(page.tree!);
+      if (UPDATE) writeFileSync(expected, actual);
+      assert.equal(actual, readFileSync(expected, "utf8"));
     });
   }
 });
@@ -66,4 +73,20 @@ test("should fail the build on an invalid GraphQL example, naming file and line"
   const result = await build({ root, linkinator: false });
   assert.equal(result.ok, false);
   assert.match(formatMessages(result.files), /^error content\/docs\/other\.md:10:15: Unexpected GraphQL example: Cannot query field "total" on type "OrderPaginationResponse"\. Did you mean "data"\? \[invalid-graphql-example\]$/m);
+});
+
+test("should resolve a description's root-relative link against the site and never check an external one", async () => {
+  const root = mkdtempSync(join(tmpdir(), "site-"));
+  cpSync(join(FIXTURES, "site"), root, { recursive: true });
+  const path = join(root, "content/schema/admin-api.graphql");
+  const sdl = readFileSync(path, "utf8").replace('"""Milliseconds since the Unix epoch."""', '"""\nMilliseconds since the Unix epoch, see [the intro](/docs/intro).\n\nMore at <https://example.com/time#epoch>.\n"""');
+  writeFileSync(path, sdl);
+  const result = await build({ root, linkinator: false });
+  assert.equal(formatMessages(result.files).match(/broken-link/g), null);
+  assert.equal(result.ok, true);
+  // A root-relative link to a page the site lacks is a broken link, as on any page.
+  writeFileSync(path, sdl.replace("(/docs/intro)", "(/docs/intro-missing)"));
+  const broken = await build({ root, linkinator: false });
+  assert.equal(broken.ok, false);
+  assert.match(formatMessages(broken.files), /Unexpected link to `\/docs\/intro-missing`, expected an existing route \[broken-link\]/);
 });

@@ -20,7 +20,7 @@ export function guideUsageKey(pages: RoutedPage[]): string {
 }
 
 /**
- * Returns which guides use which schema items, keyed `TypeName` or `Query.field` / `Mutation.field`,
+ * Returns which guides use which schema items, keyed `TypeName` or `Query.field` / `Mutation.field` / `Subscription.field`,
  * read from the pages' ```graphql blocks (invalid blocks are skipped here; the build reports them elsewhere).
  */
 export function collectGuideUsage(schema: GraphQLSchema, pages: RoutedPage[]): Map<string, GuideRef[]> {
@@ -44,7 +44,7 @@ export function collectGuideUsage(schema: GraphQLSchema, pages: RoutedPage[]): M
           const parent = typeInfo.getParentType();
           const field = typeInfo.getFieldDef();
           if (!parent || !field) return;
-          if (parent === schema.getQueryType() || parent === schema.getMutationType()) add(`${parent.name}.${field.name}`, page);
+          if (parent === schema.getQueryType() || parent === schema.getMutationType() || parent === schema.getSubscriptionType()) add(`${parent.name}.${field.name}`, page);
           add(getNamedType(field.type).name, page);
           for (const arg of field.args) add(getNamedType(arg.type).name, page);
         },

@@ -1,20 +1,26 @@
-import {
-  isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType, print, printType, visit,
-  type GraphQLField, type GraphQLInputField, type GraphQLNamedType, type GraphQLSchema,
-} from "graphql";
+import { getNamedType, isSpecifiedDirective, type GraphQLField, type GraphQLNamedType, type GraphQLSchema } from "graphql";
+import type { Root } from "mdast";
 import { VFile } from "vfile";
+import type { ReferenceConfig } from "../../0-config/index.ts";
 import type { CategoryMeta, RoutedPage } from "../../1-content/index.ts";
 import { executeMocked, kebabCase } from "../../../shared/index.ts";
+import { argumentsTable, describedBlocks, guides, signatureOf } from "./blocks.ts";
+import { directivePage } from "./directive-page.ts";
 import { exampleOperation } from "./example-operation.ts";
 import type { GuideRef } from "./guide-usage.ts";
-import { cell, deprecation, firstSentence, table, typeLink } from "./markdown.ts";
-import { KIND_LABELS, REFERENCE_DIR, kindOfType, referenceRoute, type ReferenceKind } from "../../../shared/reference-routes.ts";
+import { badge, code, heading, link, markdownInline, paragraph, root } from "./mdast.ts";
+import { firstSentence, typeLink } from "./type-link.ts";
+import { scopeRequirement } from "./scopes.ts";
+import { typePage } from "./type-page.ts";
+import { KIND_LABELS, REFERENCE_DIR, REFERENCE_KINDS, kindOfType, referenceRoute, type ReferenceKind } from "../../../shared/reference-routes.ts";
 import type { Backlink } from "./used-by.ts";
 
 export interface ReferenceInput {
   schema: GraphQLSchema;
   usedBy: Map<string, Backlink[]>;
   guideUsage: Map<string, GuideRef[]>;
+  /** config.yaml's `reference`: the API's name, the scope directive, the mock vocabulary. */
+  options?: ReferenceConfig;
 }
 
 export interface ReferenceOutput {
@@ -22,22 +28,27 @@ export interface ReferenceOutput {
   categories: Map<string, CategoryMeta>;
 }
 
-const ORDER: ReferenceKind[] = ["queries", "mutations", "objects", "inputs", "enums", "scalars"];
-
-/** Returns one generated markdown page per query, mutation, object, input, enum and scalar, and their sidebar categories. */
+/**
+ * Returns one generated page per query, mutation, subscription, object, interface, union, input, enum, scalar and
+ * custom directive, each page's content built as mdast, and a sidebar category per kind that has pages.
+ */
 export function buildReferencePages(input: ReferenceInput): ReferenceOutput {
   const { schema } = input;
   const pages: RoutedPage[] = [];
-  const categories = new Map<string, CategoryMeta>(ORDER.map((kind, i) => [`${REFERENCE_DIR}/${kind}`, { label: KIND_LABELS[kind], position: i + 1 }]));
-  for (const [operation, kind, root] of [["query", "queries", schema.getQueryType()], ["mutation", "mutations", schema.getMutationType()]] as const) {
+  const roots = [["query", "queries", schema.getQueryType()], ["mutation", "mutations", schema.getMutationType()], ["subscription", "subscriptions", schema.getSubscriptionType()]] as const;
+  for (const [operation, kind, root] of roots) {
     for (const field of Object.values(root?.getFields() ?? {}).sort(byName)) {
-      pages.push(page(kind, field.name, field.description, operationPage(operation, field, input)));
+      pages.push(page(kind, field.name, field.description, operationPage(operation, field, input), input.options));
     }
   }
-  const types = Object.values(schema.getTypeMap())
-    .filter((type) => !type.name.startsWith("__") && type !== schema.getQueryType() && type !== schema.getMutationType())
-    .sort(byName);
-  for (const type of types) pages.push(page(kindOfType(type), type.name, type.description, typePage(type, input)));
+  const rootTypes = new Set<GraphQLNamedType | null | undefined>(roots.map(([, , root]) => root));
+  const types = Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith("__") && !rootTypes.has(type)).sort(byName);
+  for (const type of types) pages.push(page(kindOfType(type), type.name, type.description, typePage(type, input), input.options));
+  for (const directive of schema.getDirectives().filter((d) => !isSpecifiedDirective(d)).sort(byName)) {
+    pages.push(page("directives", directive.name, directive.description, directivePage(directive, input), input.options));
+  }
+  const present = REFERENCE_KINDS.filter((kind) => pages.some((p) => p.dir === `${REFERENCE_DIR}/${kind}`));
+  const categories = new Map<string, CategoryMeta>(present.map((kind, i) => [`${REFERENCE_DIR}/${kind}`, { label: KIND_LABELS[kind], position: i + 1 }]));
   return { pages, categories };
 }
 
@@ -45,13 +56,14 @@ function byName(a: { name: string }, b: { name: string }): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 
-function page(kind: ReferenceKind, name: string, description: string | null | undefined, markdown: string): RoutedPage {
+function page(kind: ReferenceKind, name: string, description: string | null | undefined, tree: Root, options: ReferenceConfig = {}): RoutedPage {
   const dir = `${REFERENCE_DIR}/${kind}`;
   const route = referenceRoute(kind, name);
   return {
     kind: "doc",
-    file: new VFile({ path: `content/docs/${dir}/${kebabCase(name)}.md`, value: markdown }),
-    frontMatter: { title: name, description: firstSentence(description, `The ${name} ${KIND_LABELS[kind].toLowerCase().replace(/s$|ies$/, "")} of the Admin API.`) },
+    file: new VFile({ path: `content/docs/${dir}/${kebabCase(name)}.md`, value: "" }),
+    tree,
+    frontMatter: { title: name, description: firstSentence(description, `The ${name} ${KIND_LABELS[kind].toLowerCase().replace(/s$|ies$/, "")} of the ${options.apiName ?? "GraphQL API"}.`) },
     dir,
     name: kebabCase(name),
     generated: true,
@@ -60,79 +72,32 @@ function page(kind: ReferenceKind, name: string, description: string | null | un
   };
 }
 
-function scopesOf(field: GraphQLField<unknown, unknown>): string[] {
-  const directive = field.astNode?.directives?.find((d) => d.name.value === "scope");
-  const requires = directive?.arguments?.find((a) => a.name.value === "requires")?.value;
-  return requires?.kind === "ListValue" ? requires.values.flatMap((v) => (v.kind === "EnumValue" ? [v.value] : [])) : [];
-}
+type Operation = "query" | "mutation" | "subscription";
 
-function operationPage(operation: "query" | "mutation", field: GraphQLField<unknown, unknown>, input: ReferenceInput): string {
-  const scopes = scopesOf(field);
-  const scopeRoute = referenceRoute("enums", "AppScope");
-  const example = exampleOperation(operation, field);
-  const response = executeMocked(input.schema, example.query, example.variables);
-  const rootName = operation === "query" ? "Query" : "Mutation";
-  return [
-    `:badge[${operation}] ${scopes.length ? `Required scopes: ${scopes.map((s) => `[:badge[${s}]](${scopeRoute})`).join(" ")}` : "Requires no scope."}`,
-    cell(field.description) + deprecation(field.deprecationReason),
-    "## Signature",
-    "```graphql signature\n" + `${field.name}${field.args.length ? `(\n${field.args.map((a) => `  ${a.name}: ${String(a.type)}${a.defaultValue !== undefined ? ` = ${JSON.stringify(a.defaultValue)}` : ""}`).join("\n")}\n)` : ""}: ${String(field.type)}\n` + "```",
-    field.args.length ? "## Arguments" : "",
-    table(["Argument", "Type", "Default", "Description"], field.args.map((a) => [`\`${a.name}\``, typeLink(a.type), a.defaultValue !== undefined ? `\`${JSON.stringify(a.defaultValue)}\`` : "", cell(a.description) + deprecation(a.deprecationReason)])),
-    "## Returns",
-    `${typeLink(field.type)}: ${cell(firstSentence(( field.type as { ofType?: GraphQLNamedType }).ofType?.description ?? (field.type as GraphQLNamedType).description, ""))}`,
-    "## Example",
-    "```graphql\n" + example.query + "\n```",
-    "```json variables\n" + JSON.stringify(example.variables, null, 2) + "\n```",
-    "### Response",
-    "The response below was produced at build time by running the example against the schema with mocked data.",
-    "```json title=\"Response\"\n" + JSON.stringify(response, null, 2) + "\n```",
-    guides(input.guideUsage.get(`${rootName}.${field.name}`)),
-  ].filter(Boolean).join("\n\n");
-}
-
-function typePage(type: GraphQLNamedType, input: ReferenceInput): string {
-  const parts = [cell(type.description)];
-  parts.push("## Definition", "```graphql signature\n" + definitionOf(type) + "\n```");
-  if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()) as (GraphQLField<unknown, unknown> | GraphQLInputField)[];
-    parts.push("## Fields", table(["Field", "Type", "Description"], fields.map((f) => {
-      const args = "args" in f && f.args.length ? ` Arguments: ${f.args.map((a) => `\`${a.name}\`: ${typeLink(a.type)}`).join(", ")}.` : "";
-      const dflt = "defaultValue" in f && f.defaultValue !== undefined ? ` Default: \`${JSON.stringify(f.defaultValue)}\`.` : "";
-      return [`\`${f.name}\``, typeLink(f.type), cell(f.description) + args + dflt + deprecation(f.deprecationReason)];
-    })));
-  }
-  if (isObjectType(type) && type.getInterfaces().length) parts.push(`Implements ${type.getInterfaces().map(typeLink).join(", ")}.`);
-  if (isUnionType(type)) parts.push("## Possible types", type.getTypes().map((t) => `- ${typeLink(t)}`).join("\n"));
-  if (isEnumType(type)) {
-    parts.push("## Values", table(["Value", "Description"], type.getValues().map((v) => [`\`${v.name}\``, cell(v.description) + deprecation(v.deprecationReason)])));
-  }
-  if (isScalarType(type)) parts.push(scalarNote(type.name));
-  const usedBy = input.usedBy.get(type.name) ?? [];
-  if (usedBy.length) parts.push("## Used by", usedBy.map((l) => `- [\`${l.label}\`](${l.route})`).join("\n"));
-  parts.push(guides(input.guideUsage.get(type.name)));
-  return parts.filter(Boolean).join("\n\n");
-}
-
-/** Returns the type's SDL without descriptions (they are in the tables), directives and deprecations kept. */
-function definitionOf(type: GraphQLNamedType): string {
-  if (!type.astNode) return printType(type).replace(/^"""[\s\S]*?"""\n/, "");
-  return print(visit(type.astNode, { enter: (node) => ("description" in node && node.description ? { ...node, description: undefined } : undefined) }));
-}
-
-function guides(refs: GuideRef[] | undefined): string {
-  return refs?.length ? `## Used in guides\n\n${refs.map((r) => `- [${r.label}](${r.route})`).join("\n")}` : "";
-}
-
-function scalarNote(name: string): string {
-  const notes: Record<string, string> = {
-    ID: "Sent and returned as a string. Treat it as opaque: do not parse it or rely on its format.",
-    String: "UTF-8 text.",
-    Int: "A signed 32-bit integer.",
-    Float: "A double-precision number. Money amounts use it, always together with the owning object's currency code.",
-    Boolean: "`true` or `false`.",
-    JSON: "Any JSON value: an object, array, string, number, boolean or null. Its shape is described by the field that holds it.",
-    Timestamp: "Milliseconds since the Unix epoch (UTC), as a number; for example `1736155800000` is 2025-01-06T09:30:00Z.",
-  };
-  return notes[name] ? `## Format\n\n${notes[name]}` : "";
+function operationPage(operation: Operation, field: GraphQLField<unknown, unknown>, input: ReferenceInput): Root {
+  const { schema } = input;
+  const scopes = scopeRequirement(schema, field, input.options?.scopeDirective);
+  const mocks = { vocabulary: input.options?.mockVocabulary };
+  // exampleOperation writes the operation keyword it is given; a subscription's example runs as a query would.
+  const example = exampleOperation(operation as "query", field, mocks);
+  const response = executeMocked(schema, example.query, example.variables, mocks);
+  const rootName = operation === "query" ? "Query" : operation === "mutation" ? "Mutation" : "Subscription";
+  const returned = getNamedType(field.type).description;
+  return root([
+    paragraph(badge(operation), scopes && [" ", scopes.scopes.length ? ["Required scopes: ", scopes.scopes.map((s, i) => [i ? " " : "", scopes.route ? link(scopes.route, badge(s)) : badge(s)])] : "Requires no scope."]),
+    ...describedBlocks(field.description, field.deprecationReason),
+    heading(2, "Signature"),
+    code("graphql", signatureOf(field), "signature"),
+    field.args.length > 0 && heading(2, "Arguments"),
+    argumentsTable(field.args, schema),
+    heading(2, "Returns"),
+    paragraph(typeLink(field.type, schema), ": ", markdownInline(firstSentence(returned, ""))),
+    heading(2, "Example"),
+    code("graphql", example.query),
+    code("json", JSON.stringify(example.variables, null, 2), "variables"),
+    heading(3, "Response"),
+    paragraph("The response below was produced at build time by running the example against the schema with mocked data."),
+    code("json", JSON.stringify(response, null, 2), 'title="Response"'),
+    ...guides(input.guideUsage.get(`${rootName}.${field.name}`)),
+  ]);
 }

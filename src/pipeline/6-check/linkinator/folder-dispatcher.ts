@@ -13,38 +13,80 @@ interface Reply {
 const STATUS_TEXT: Record<number, string> = { 200: "OK", 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed" };
 
 /**
+ * How long the crawl may wait while requests are outstanding and none is answered before they fail as timed out, and
+ * how often it looks. The guard counts looks, not time: a busy machine that holds the event loop delays the looks as
+ * much as the answers, so only a crawl that makes no progress at all, look after look, ever reaches it.
+ */
+export interface HangGuard {
+  /** Milliseconds between two looks. */
+  every: number;
+  /** Looks in a row that find requests waiting and no request answered since the look before. */
+  looks: number;
+}
+
+/** Twelve looks ten seconds apart: two minutes or more in which the folder answered nothing at all. */
+const HANG_GUARD: HangGuard = { every: 10_000, looks: 12 };
+
+/** A request the folder has not answered yet. */
+interface Waiting {
+  path: string;
+  request: RequestState;
+}
+
+/**
  * An undici dispatcher that answers `fetch` for one origin from a written site's folder, by the static server's own
  * rules (`answerFor`: the route's file with or without a trailing slash, else `404.html` with 404; 400 for a path
  * that leaves the folder; 405 for a method other than GET and HEAD). Installed as the crawler threads' global
  * dispatcher, it lets linkinator fetch every page of the folder without a socket, an HTTP server or HTTP parsing:
  * what linkinator reads and checks is the same, at a quarter less CPU. A request for any other origin fails as an
- * unreachable host would.
+ * unreachable host would. Requests still waiting when the crawl stops making progress (`HangGuard`) fail with a
+ * `TimeoutError`, and their paths are kept in `timedOut`, so the caller can tell a hang from a broken link.
  */
 export class FolderDispatcher extends Dispatcher {
+  /** The paths (with their query) of requests that timed out; a later request for one of them fails at once. */
+  readonly timedOut = new Set<string>();
+  private readonly waiting = new Set<Waiting>();
+  private readonly guard: HangGuard;
+  private answered = 0;
+  private watchdog: NodeJS.Timeout | undefined;
+
   constructor(
     private readonly folder: ServedFolder,
     private readonly origin: string,
+    options: { hangGuard?: HangGuard } = {},
   ) {
     super();
+    this.guard = options.hangGuard ?? HANG_GUARD;
   }
 
   override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
     const origin = options.origin === undefined ? "" : new URL(String(options.origin)).origin;
-    const replying = origin === this.origin ? this.reply(options.method, options.path) : Promise.reject(new Error(`${origin}${options.path} is outside the folder being checked`));
     const request = requestState(handler);
-    replying.then((reply) => deliver(handler, request, reply, options.method === "HEAD"), (error: Error) => request.fail(error));
+    if (this.timedOut.has(options.path)) {
+      request.fail(timeoutError(options.path));
+      return true;
+    }
+    const waiting = { path: options.path, request };
+    this.wait(waiting);
+    const replying = origin === this.origin ? this.reply(options.method, options.path) : Promise.reject(new Error(`${origin}${options.path} is outside the folder being checked`));
+    replying
+      .then((reply) => deliver(handler, request, reply, options.method === "HEAD"), (error: Error) => request.fail(error))
+      .finally(() => this.settle(waiting));
     return true;
   }
 
   override close(): Promise<void> {
+    clearInterval(this.watchdog);
     return Promise.resolve();
   }
 
   override destroy(): Promise<void> {
+    clearInterval(this.watchdog);
     return Promise.resolve();
   }
 
-  private async reply(method: string, path: string): Promise<Reply> {
+  /** Returns the reply to one request: what the static server would send for `path`. */
+  protected async reply(method: string, path: string): Promise<Reply> {
     if (method !== "GET" && method !== "HEAD") return text(405, { allow: "GET, HEAD" });
     const answer = await answerFor(this.folder, path);
     if (answer.status === 400) return text(400);
@@ -54,6 +96,41 @@ export class FolderDispatcher extends Dispatcher {
     const headers = { "content-type": contentTypeOf(answer.path), "content-length": String(body.length) };
     return { status: answer.status, statusText: STATUS_TEXT[answer.status]!, headers, body };
   }
+
+  /** Counts a request as waiting, and starts looking for a hang while any waits. */
+  private wait(waiting: Waiting): void {
+    this.waiting.add(waiting);
+    if (this.watchdog) return;
+    let idle = 0;
+    let seen = this.answered;
+    this.watchdog = setInterval(() => {
+      idle = this.answered === seen ? idle + 1 : 0;
+      seen = this.answered;
+      if (idle < this.guard.looks) return;
+      for (const waiting of [...this.waiting]) {
+        // A request its caller gave up on has its own error already.
+        if (!waiting.request.ended) this.timedOut.add(waiting.path);
+        waiting.request.fail(timeoutError(waiting.path));
+        this.settle(waiting);
+      }
+    }, this.guard.every);
+  }
+
+  /** Counts a request as answered (or failed), and stops looking once none waits. */
+  private settle(waiting: Waiting): void {
+    if (!this.waiting.delete(waiting)) return;
+    this.answered++;
+    if (this.waiting.size || !this.watchdog) return;
+    clearInterval(this.watchdog);
+    this.watchdog = undefined;
+  }
+}
+
+/** Returns the error a request fails with when the hang guard gives up on it. */
+function timeoutError(path: string): Error {
+  const error = new Error(`No answer from the written folder for ${path}: timed out`);
+  error.name = "TimeoutError";
+  return error;
 }
 
 /** A short plain-text reply, as the static server sends for errors. */

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { answerFor, servedFolder, type ServedFolder } from "../../../server/index.ts";
+import { InternalError } from "../../../report/index.ts";
 import { safeDecode } from "../../../shared/paths.ts";
 import { startEngineThread } from "../../../threads/thread.ts";
-import type { CrawlerShare } from "./linkinator-thread.ts";
+import type { CrawlerReport, CrawlerShare, Link } from "./crawl-share.ts";
 
 export interface BrokenTarget {
   /** The page that links (a URL path). */
@@ -26,25 +27,46 @@ export interface Linkinator {
   /** Starts the threads, if `run` has not: they load their modules and wait. */
   warm(): void;
   /**
-   * Crawls the written site in `dir` (once) and returns every internal link that fails; with `fragments: false`
-   * (`build.onBrokenAnchors: ignore`), a link's `#fragment` is not checked.
+   * Crawls the written site in `dir` (once) and returns every internal link that fails, sorted; with
+   * `fragments: false` (`build.onBrokenAnchors: ignore`), a link's `#fragment` is not checked. Rejects with a
+   * `CrawlTimeoutError` when the folder never answered a request: the crawl could not finish, and gives no verdict.
    */
   run(dir: string, baseUrl: string, options?: { fragments?: boolean }): Promise<BrokenTarget[]>;
   /** Ends the threads, whether they ran or not. */
   stop(): Promise<void>;
 }
 
+/** The crawl could not finish: the written folder never answered some requests (folder-dispatcher.ts, `HangGuard`). */
+export class CrawlTimeoutError extends InternalError {
+  constructor(readonly timeouts: Link[]) {
+    const targets = [...new Set(timeouts.map((link) => link.target))];
+    const named = targets.slice(0, 5).map((target) => {
+      const sources = [...new Set(timeouts.filter((link) => link.target === target && link.source).map((link) => link.source))];
+      return `\`${target}\`${sources.length ? ` (linked from ${sources.slice(0, 3).join(", ")}${sources.length > 3 ? ` and ${sources.length - 3} more pages` : ""})` : ""}`;
+    });
+    const more = targets.length > 5 ? ` and ${targets.length - 5} more` : "";
+    super(
+      `The link crawl could not finish: a request timed out, with no answer from the written folder, for ${named.join(", ")}${more}. ` +
+        "A timeout says nothing of the link, so the build stops without a verdict: build again, and if it times out again, the crawl hangs (src/pipeline/6-check/linkinator/).",
+    );
+    this.name = "CrawlTimeoutError";
+  }
+}
+
 /**
  * Prepares linkinator's threads: from `warm`, the crawlers load their modules while the site is still being built,
  * and wait for `run`, which gives each an equal share of the pages the written folder holds. Each runs linkinator on
  * its share, with fragments; its fetches are answered from the folder by the static server's rules.
- * `engine` is the engine's fingerprint, by which the crawlers' bundle is found again (`startEngineThread`).
+ * `engine` is the engine's fingerprint, by which the crawlers' bundle is found again (`startEngineThread`). With
+ * `crawl`, no thread starts: it crawls every page in one share, in this thread (crawl-share.ts's `crawlShare`, or a
+ * test's; one share, as the crawl takes the thread's global dispatcher).
  */
-export function prepareLinkinator(engine?: string): Linkinator {
-  let crawlers: ReturnType<typeof loadCrawler>[] | undefined;
+export function prepareLinkinator(engine?: string, options: { crawl?: (share: CrawlerShare) => Promise<CrawlerReport> } = {}): Linkinator {
+  let crawlers: Crawler[] | undefined;
+  const { crawl } = options;
   const warm = () => {
     if (crawlers) return crawlers;
-    return (crawlers = Array.from({ length: CRAWLERS }, () => loadCrawler(engine)));
+    return (crawlers = crawl ? [{ crawl, stop: async () => {} }] : Array.from({ length: CRAWLERS }, () => loadCrawler(engine)));
   };
   return {
     warm,
@@ -54,17 +76,26 @@ export function prepareLinkinator(engine?: string): Linkinator {
       const paths = listPages(dir);
       const pages = paths.map((path) => new URL(path, `${ORIGIN}${baseUrl}`).href);
       // Contiguous shares: pages of one section link to the same pages, which each crawler then fetches once.
-      const size = Math.ceil(pages.length / CRAWLERS);
-      const found = await Promise.all(threads.map((crawler, i) => crawler.crawl({ pages: pages.slice(i * size, (i + 1) * size), origin: ORIGIN, folder, fragments })));
+      const size = Math.ceil(pages.length / threads.length);
+      const shares = threads.map((_, i) => ({ pages: pages.slice(i * size, (i + 1) * size), origin: ORIGIN, folder, fragments }));
+      const found = await Promise.all(threads.map((crawler, i) => (shares[i]!.pages.length ? crawler.crawl(shares[i]!) : { broken: [], twins: [], timeouts: [] })));
+      const timeouts = found.flatMap((share) => share.timeouts);
+      if (timeouts.length) throw new CrawlTimeoutError(timeouts.sort(byLink));
       const twins = await missingTwins(folder, found.flatMap((share) => share.twins));
+      // Sorted before one of each link is kept: the crawlers' order depends on which request the folder answered first.
       return withSources(dir, paths, [...found.flatMap((share) => share.broken), ...twins], baseUrl)
-        .filter((link, i, all) => all.findIndex((other) => other.source === link.source && other.target === link.target) === i)
-        .sort((a, b) => (a.source + a.target < b.source + b.target ? -1 : 1));
+        .sort((a, b) => byLink(a, b) || a.status - b.status)
+        .filter((link, i, all) => i === 0 || byLink(link, all[i - 1]!) !== 0);
     },
     async stop() {
       if (crawlers) await Promise.all(crawlers.map((crawler) => crawler.stop()));
     },
   };
+}
+
+/** Orders links by their page, then by their target. */
+function byLink(a: Link, b: Link): number {
+  return a.source < b.source ? -1 : a.source > b.source ? 1 : a.target < b.target ? -1 : a.target > b.target ? 1 : 0;
 }
 
 /** Returns the URL path of every HTML page in the build folder, relative to the base URL (`docs/intro`, `` for home). */
@@ -115,29 +146,30 @@ function decodeEntities(value: string): string {
  * Returns the links to markdown twins that the crawlers handed back unchecked which the folder does not answer with
  * a file of their own (the static server's rules), each with the page that links it.
  */
-async function missingTwins(folder: ServedFolder, twins: Omit<BrokenTarget, "status">[]): Promise<BrokenTarget[]> {
+async function missingTwins(folder: ServedFolder, twins: Link[]): Promise<BrokenTarget[]> {
   const answers = await Promise.all(twins.map((twin) => answerFor(folder, twin.target)));
   return twins.filter((_, i) => answers[i]!.status !== 200).map((twin) => ({ ...twin, status: 404 }));
 }
 
-/** What a crawler finds in its share: broken links, and the links to markdown twins it left to the caller. */
-interface CrawlerReport {
-  broken: BrokenTarget[];
-  twins: Omit<BrokenTarget, "status">[];
+/** A crawler: crawls one share, and ends. */
+interface Crawler {
+  crawl(share: CrawlerShare): Promise<CrawlerReport>;
+  stop(): Promise<void>;
 }
 
 /** Starts one crawler thread (linkinator-thread.ts, bundled), which loads linkinator now and crawls its share when asked. */
-function loadCrawler(engine?: string) {
+function loadCrawler(engine?: string): Crawler {
   const thread = startEngineThread<CrawlerReport>(new URL("./linkinator-thread.ts", import.meta.url), { engine });
   // A failure is the next `crawl`'s to report.
   thread.catch(() => {});
   return {
     async crawl(share: CrawlerShare): Promise<CrawlerReport> {
-      if (!share.pages.length) return { broken: [], twins: [] };
       const crawler = await thread;
       crawler.post(share);
       return crawler.next();
     },
-    stop: async () => (await thread.catch(() => undefined))?.stop(),
+    stop: async () => {
+      await (await thread.catch(() => undefined))?.stop();
+    },
   };
 }

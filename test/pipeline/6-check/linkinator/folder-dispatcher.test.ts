@@ -78,3 +78,21 @@ test("should answer undici's own requests, handlers that only know undici 7's ca
   const bare = await fetch(`${ORIGIN}/docs-site/nowhere`, { dispatcher } as RequestInit);
   assert.deepEqual([bare.status, bare.headers.get("content-type"), await bare.text()], [404, "text/plain; charset=utf-8", "Not Found"]);
 });
+
+test("should fail a request the folder never answers with a TimeoutError once the crawl stops making progress, and the same path at once after", async (t) => {
+  const { root, remove } = builtSite();
+  t.after(remove);
+  class NeverAnswers extends FolderDispatcher {
+    protected override reply(method: string, path: string) {
+      return path === "/docs-site/docs/intro" ? new Promise<never>(() => {}) : super.reply(method, path);
+    }
+  }
+  const dispatcher = new NeverAnswers(await servedFolder(root, "/docs-site/"), ORIGIN, { hangGuard: { every: 20, looks: 25 } });
+  const hung = fetch(`${ORIGIN}/docs-site/docs/intro`, { dispatcher } as RequestInit);
+  // Other requests are answered while it waits.
+  assert.equal((await fetch(`${ORIGIN}/docs-site/`, { dispatcher } as RequestInit)).status, 200);
+  await assert.rejects(hung, (error: Error & { cause?: Error }) => error.cause?.name === "TimeoutError" && /docs\/intro: timed out/.test(error.cause.message));
+  assert.deepEqual([...dispatcher.timedOut], ["/docs-site/docs/intro"]);
+  await assert.rejects(fetch(`${ORIGIN}/docs-site/docs/intro`, { method: "HEAD", dispatcher } as RequestInit), (error: Error & { cause?: Error }) => error.cause?.name === "TimeoutError");
+  assert.equal((await fetch(`${ORIGIN}/docs-site/docs/intro.md`, { dispatcher } as RequestInit)).status, 200);
+});

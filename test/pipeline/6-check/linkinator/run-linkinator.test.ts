@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { prepareLinkinator } from "../../../../src/pipeline/6-check/index.ts";
+import { brokenLinkReport, prepareLinkinator } from "../../../../src/pipeline/6-check/index.ts";
+import { crawlShare } from "../../../../src/pipeline/6-check/linkinator/crawl-share.ts";
+import { FolderDispatcher } from "../../../../src/pipeline/6-check/linkinator/folder-dispatcher.ts";
 
 /** Crawls a built site once, as `build()` does: threads started, one run, threads stopped. */
 async function runLinkinator(dir: string, baseUrl: string) {
@@ -109,4 +111,54 @@ test("should name the page that holds a missing fragment linked by a relative UR
       base,
     );
   }
+});
+
+/** A folder dispatcher that never answers one path, and gives up after twenty looks 25 ms apart with no answer at all. */
+class NeverAnswers extends FolderDispatcher {
+  constructor(share: Parameters<typeof crawlShare>[0], private readonly silent: string) {
+    super(share.folder, share.origin, { hangGuard: { every: 25, looks: 20 } });
+  }
+
+  protected override reply(method: string, path: string) {
+    return path === this.silent ? new Promise<never>(() => {}) : super.reply(method, path);
+  }
+}
+
+test("should stop with a timeout naming the URL and its page, never a broken link, when the folder never answers", async (t) => {
+  // In this thread: the crawl runs with the global dispatcher, and linkinator fetches through a proxy when one is set.
+  for (const name of ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY"]) {
+    const saved = process.env[name];
+    delete process.env[name];
+    t.after(() => void (saved !== undefined && (process.env[name] = saved)));
+  }
+  const dir = site({ "": '<a href="/docs/a">a</a>', "docs/a": '<a href="/docs/slow">slow</a><a href="/docs/b#y">b</a><a href="/docs/gone">gone</a>', "docs/b": '<h2 id="y">Y</h2>', "docs/slow": "<p>here</p>" });
+  for (const fragment of ["", "#top"]) {
+    writeFileSync(join(dir, "docs/a/index.html"), `<a href="/docs/slow${fragment}">slow</a><a href="/docs/b#y">b</a><a href="/docs/gone">gone</a>`);
+    const linkinator = prepareLinkinator(undefined, { crawl: (share) => crawlShare(share, new NeverAnswers(share, "/docs/slow")) });
+    const error = await linkinator.run(dir, "/").then(() => undefined, (reason: Error) => reason);
+    assert.ok(error, "the crawl finished");
+    assert.equal(error.name, "CrawlTimeoutError");
+    assert.match(error.message, /^The link crawl could not finish: a request timed out, with no answer from the written folder, for `\/docs\/slow` \(linked from \/docs\/a\)\./);
+    assert.doesNotMatch(error.message, /broken/);
+  }
+});
+
+test("should give the same report when the same site is crawled twice", async () => {
+  // Two hundred pages in ten sections, each linking its neighbours, a fragment of its section's first page, and every
+  // thirteenth page a missing page or a missing fragment: enough links in flight for the order of answers to vary.
+  const pages: Record<string, string> = {};
+  for (let i = 0; i < 200; i++) {
+    const section = `docs/s${Math.floor(i / 20)}`;
+    const first = `/${section}/p${Math.floor(i / 20) * 20}`;
+    const links = [`/${section}/p${(i + 1) % 200}`, `/docs/s${Math.floor(((i + 37) % 200) / 20)}/p${(i + 37) % 200}`, `${first}#h${i % 3}`];
+    if (i % 13 === 0) links.push(`/docs/gone-${i % 3}`, `${first}#nowhere-${i % 2}`, `#self-${i}`);
+    pages[`${section}/p${i}`] = `<h2 id="h0">0</h2><h2 id="h1">1</h2><h2 id="h2">2</h2>${links.map((href) => `<a href="${href}">x</a>`).join("")}`;
+  }
+  const dir = site(pages);
+  const first = await runLinkinator(dir, "/");
+  const second = await runLinkinator(dir, "/");
+  assert.ok(first.length > 30, `${first.length} broken links`);
+  assert.deepEqual(second, first);
+  const messages = (broken: typeof first) => brokenLinkReport("build", broken).messages.map((message) => `${message.ruleId} ${message.reason}`);
+  assert.deepEqual(messages(second), messages(first));
 });

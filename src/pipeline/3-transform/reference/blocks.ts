@@ -1,0 +1,59 @@
+import { astFromValue, GraphQLString, print, type GraphQLArgument, type GraphQLField, type GraphQLInputField, type GraphQLSchema } from "graphql";
+import type { RootContent } from "mdast";
+import type { GuideRef } from "./guide-usage.ts";
+import { heading, inlineCode, link, list, markdownBlocks, markdownInline, paragraph, table, type Inline } from "./mdast.ts";
+import { deprecation, typeLink } from "./type-link.ts";
+
+/** Returns a description's blocks with its deprecation note after them (in its last paragraph when it ends with one). */
+export function describedBlocks(description: string | null | undefined, reason: string | null | undefined): RootContent[] {
+  const blocks = markdownBlocks(description);
+  const note = deprecation(reason);
+  if (!note.length) return blocks;
+  const last = blocks[blocks.length - 1];
+  if (last?.type === "paragraph") return [...blocks.slice(0, -1), paragraph(last.children, note)!];
+  return [...blocks, paragraph(note)!];
+}
+
+/** Returns an argument's or input field's default value printed as GraphQL (`[ASC]`, `{first: 10}`), or undefined. */
+export function defaultOf(item: GraphQLArgument | GraphQLInputField): string | undefined {
+  if (item.defaultValue === undefined) return undefined;
+  const ast = astFromValue(item.defaultValue, item.type);
+  return ast ? print(ast) : JSON.stringify(item.defaultValue);
+}
+
+/** Returns ` @deprecated(reason: "…")` for the SDL of a deprecated item, or nothing. */
+function deprecatedSdl(reason: string | null | undefined): string {
+  return reason ? ` @deprecated(reason: ${print(astFromValue(reason, GraphQLString)!)})` : "";
+}
+
+/** Returns a field's signature as SDL: its arguments one per line with their defaults and deprecations, and its type. */
+export function signatureOf(field: GraphQLField<unknown, unknown>): string {
+  const args = field.args.map((a) => {
+    const value = defaultOf(a);
+    return `  ${a.name}: ${String(a.type)}${value !== undefined ? ` = ${value}` : ""}${deprecatedSdl(a.deprecationReason)}`;
+  });
+  return `${field.name}${args.length ? `(\n${args.join("\n")}\n)` : ""}: ${String(field.type)}`;
+}
+
+/** Returns the table of a field's or directive's arguments: name, type, default, description and deprecation. */
+export function argumentsTable(args: readonly GraphQLArgument[], schema: GraphQLSchema) {
+  return table(["Argument", "Type", "Default", "Description"], args.map((a) => {
+    const value = defaultOf(a);
+    return [inlineCode(a.name), typeLink(a.type, schema), value !== undefined && inlineCode(value), [markdownInline(a.description), deprecation(a.deprecationReason)]];
+  }));
+}
+
+/** Returns one line per argument of a field, for its cell in a type's table of fields: name, type, default, description. */
+export function argumentLines(args: readonly GraphQLArgument[], schema: GraphQLSchema): Inline[] {
+  return args.map((a) => {
+    const value = defaultOf(a);
+    const about = paragraph(markdownInline(a.description), deprecation(a.deprecationReason))?.children ?? [];
+    return [{ type: "break" }, inlineCode(a.name), ": ", typeLink(a.type, schema), value !== undefined && [" = ", inlineCode(value)], about.length > 0 && [" — ", about]];
+  });
+}
+
+/** Returns the "Used in guides" section: a link to every guide whose examples use the item. */
+export function guides(refs: GuideRef[] | undefined): RootContent[] {
+  if (!refs?.length) return [];
+  return [heading(2, "Used in guides"), list(refs.map((r) => [link(r.route, r.label)]))!];
+}

@@ -1,0 +1,76 @@
+import {
+  isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType, print, printType, visit,
+  type ASTNode, type GraphQLField, type GraphQLInputField, type GraphQLNamedType, type GraphQLSchema,
+} from "graphql";
+import type { Root, RootContent } from "mdast";
+import { argumentLines, defaultOf, guides } from "./blocks.ts";
+import { code, heading, inlineCode, link, list, markdownBlocks, markdownInline, paragraph, root, table, type Inline } from "./mdast.ts";
+import type { ReferenceInput } from "./reference-pages.ts";
+import { deprecation, typeLink } from "./type-link.ts";
+
+/** Returns the content of a named type's page: description, definition, and the sections its kind has. */
+export function typePage(type: GraphQLNamedType, input: ReferenceInput): Root {
+  const { schema } = input;
+  const usedBy = input.usedBy.get(type.name) ?? [];
+  return root([
+    ...markdownBlocks(type.description),
+    heading(2, "Definition"),
+    code("graphql", definitionOf(type), "signature"),
+    ...fieldsSection(type, schema),
+    ...relationSections(type, schema),
+    ...(isEnumType(type) ? [heading(2, "Values"), table(["Value", "Description"], type.getValues().map((v) => [inlineCode(v.name), [markdownInline(v.description), deprecation(v.deprecationReason)]]))] : []),
+    ...(isScalarType(type) ? scalarNote(type.name) : []),
+    ...(usedBy.length ? [heading(2, "Used by"), list(usedBy.map((l) => [link(l.route, inlineCode(l.label))]))] : []),
+    ...guides(input.guideUsage.get(type.name)),
+  ]);
+}
+
+/** Returns the table of an object's, interface's or input's fields, each with its arguments, default and deprecation. */
+function fieldsSection(type: GraphQLNamedType, schema: GraphQLSchema): (RootContent | undefined)[] {
+  if (!isObjectType(type) && !isInterfaceType(type) && !isInputObjectType(type)) return [];
+  const fields = Object.values(type.getFields()) as (GraphQLField<unknown, unknown> | GraphQLInputField)[];
+  return [heading(2, "Fields"), table(["Field", "Type", "Description"], fields.map((f) => {
+    const value = "args" in f ? undefined : defaultOf(f);
+    const args: Inline = "args" in f && f.args.length > 0 && [" Arguments:", argumentLines(f.args, schema)];
+    return [inlineCode(f.name), typeLink(f.type, schema), [markdownInline(f.description), args, value !== undefined && [" Default: ", inlineCode(value), "."], deprecation(f.deprecationReason)]];
+  }))];
+}
+
+/** Returns what an object or interface implements, what implements an interface, and a union's or object's union links. */
+function relationSections(type: GraphQLNamedType, schema: GraphQLSchema): (RootContent | undefined)[] {
+  const links = (types: readonly GraphQLNamedType[]) => list([...types].sort((a, b) => (a.name < b.name ? -1 : 1)).map((t) => [typeLink(t, schema)]));
+  const blocks: (RootContent | undefined)[] = [];
+  if ((isObjectType(type) || isInterfaceType(type)) && type.getInterfaces().length) {
+    blocks.push(paragraph("Implements ", type.getInterfaces().map((t, i) => [i ? ", " : "", typeLink(t, schema)]), "."));
+  }
+  if (isInterfaceType(type)) {
+    const { objects, interfaces } = schema.getImplementations(type);
+    if (objects.length + interfaces.length) blocks.push(heading(2, "Implementations"), links([...interfaces, ...objects]));
+  }
+  if (isUnionType(type)) blocks.push(heading(2, "Possible types"), list(type.getTypes().map((t) => [typeLink(t, schema)])));
+  if (isObjectType(type)) {
+    const unions = Object.values(schema.getTypeMap()).filter((u) => isUnionType(u) && u.getTypes().includes(type));
+    if (unions.length) blocks.push(heading(2, "Member of"), links(unions));
+  }
+  return blocks;
+}
+
+/** Returns the type's SDL, its extensions (`extend type`) included, without descriptions (they are in the tables). */
+function definitionOf(type: GraphQLNamedType): string {
+  if (!type.astNode) return printType(type).replace(/^"""[\s\S]*?"""\n/, "");
+  const strip = (node: ASTNode) => print(visit(node, { enter: (n) => ("description" in n && n.description ? { ...n, description: undefined } : undefined) }));
+  return [type.astNode, ...type.extensionASTNodes].map(strip).join("\n\n");
+}
+
+function scalarNote(name: string): RootContent[] {
+  const notes: Record<string, string> = {
+    ID: "Sent and returned as a string. Treat it as opaque: do not parse it or rely on its format.",
+    String: "UTF-8 text.",
+    Int: "A signed 32-bit integer.",
+    Float: "A double-precision number. Money amounts use it, always together with the owning object's currency code.",
+    Boolean: "`true` or `false`.",
+    JSON: "Any JSON value: an object, array, string, number, boolean or null. Its shape is described by the field that holds it.",
+    Timestamp: "Milliseconds since the Unix epoch (UTC), as a number; for example `1736155800000` is 2025-01-06T09:30:00Z.",
+  };
+  return notes[name] ? [heading(2, "Format"), ...markdownBlocks(notes[name])] : [];
+}

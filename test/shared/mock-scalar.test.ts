@@ -1,0 +1,45 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { mockScalar } from "../../src/shared/index.ts";
+
+test("should mock custom scalars by their name", () => {
+  const path = "project.value";
+  assert.match(mockScalar("DateTime", "value", path) as string, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+  assert.match(mockScalar("PreciseDateTime", "value", path) as string, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+  assert.match(mockScalar("Date", "value", path) as string, /^\d{4}-\d{2}-\d{2}$/);
+  assert.match(mockScalar("Time", "value", path) as string, /^\d{2}:\d{2}:\d{2}$/);
+  assert.match(mockScalar("URL", "value", path) as string, /^https:\/\/example\.com\/[a-z]+-\d+$/);
+  assert.match(mockScalar("URI", "value", path) as string, /^https:\/\/example\.com\//);
+  assert.match(mockScalar("HTML", "value", path) as string, /^<p>.*<\/p>$/);
+  assert.equal(typeof mockScalar("JSON", "value", path), "object");
+  assert.match(mockScalar("Email", "value", path) as string, /^[a-zà-ÿ]+\.[a-z]+@example\.com$/);
+  assert.equal(typeof mockScalar("Money", "value", path), "number");
+  assert.match(mockScalar("UUID", "value", path) as string, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
+  assert.match(mockScalar("GitObjectID", "value", path, { description: "A Git object ID." }) as string, /^[0-9a-f]{40}$/);
+});
+
+test("should read the format from the scalar's description when its name gives none", () => {
+  assert.match(mockScalar("When", "at", "a.at", { description: "An ISO-8601 encoded date and time string." }) as string, /^\d{4}-\d{2}-\d{2}T/);
+  assert.equal(typeof mockScalar("Millis", "at", "a.at", { description: "Milliseconds since the Unix epoch." }), "number");
+  assert.match(mockScalar("BigInt", "size", "a.size", { description: "A whole number; it may exceed 32 bits, so it is encoded as a string." }) as string, /^\d+$/);
+  assert.equal(typeof mockScalar("BigInt", "size", "a.size"), "number");
+});
+
+test("should keep the portal's own scalars: Timestamp in milliseconds, JSON an object", () => {
+  assert.equal(mockScalar("Timestamp", "createdAt", "listOrder.data.0.createdAt", { description: "A point in time as the number of milliseconds since the Unix epoch." }), 1736955000000);
+  assert.deepEqual(Object.keys(mockScalar("JSON", "metadata", "x.metadata") as object), ["source", "version"]);
+});
+
+test("should use neutral words unless the commerce vocabulary is asked for", () => {
+  const neutral = Array.from({ length: 8 }, (_, i) => mockScalar("String", "name", `repository.${i}.name`));
+  const commerce = Array.from({ length: 8 }, (_, i) => mockScalar("String", "name", `repository.${i}.name`, { vocabulary: "commerce" }));
+  assert.ok(neutral.every((name) => !commerce.includes(name)));
+  assert.ok(commerce.includes("Ceramic Mug"));
+  assert.match(mockScalar("String", "url", "a.url") as string, /^https:\/\/example\.com\//);
+  assert.match(mockScalar("String", "url", "a.url", { vocabulary: "commerce" }) as string, /^https:\/\/my-store\.example\.com\//);
+});
+
+test("should name a person for the name of a user, and a thing for the name of a user's project", () => {
+  assert.match(mockScalar("String", "name", "viewer.name") as string, /^[A-Z][a-zá]+ [A-Z][a-z]+$/);
+  assert.doesNotMatch(mockScalar("String", "name", "viewer.projects.edges.0.node.name") as string, / /);
+});
