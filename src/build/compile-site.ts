@@ -7,7 +7,7 @@ import { loadConfig, loadDocusaurusSidebars, type SiteConfig } from "../pipeline
 import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type ContentSet, type RoutedPage } from "../pipeline/1-content/index.ts";
 import { loadSchema, SCHEMA_PATH } from "../pipeline/2-parse/index.ts";
 import {
-  buildReferencePages, buildSidebars, playgroundOperation, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey, reportDocsWithoutSidebar, sidebarTrees,
+  buildReferencePages, buildSidebars, playgroundOperation, reportMissingScopeDirective, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey, reportDocsWithoutSidebar, sidebarTrees,
   type SiteContext, type Sidebars, type TransformOptions,
 } from "../pipeline/3-transform/index.ts";
 import { cspSources, renderLlmsFiles, renderSiteFiles } from "../pipeline/4-render/index.ts";
@@ -215,6 +215,7 @@ function generatePages(run: CompileRun, { config, file: configFile }: { config: 
     );
     generated.push(...reference.pages.map(freshFile));
     playground = stage("schema", () => playgroundOperation(schema, options, configFile));
+    reportMissingScopeDirective(schema, options?.scopeDirective, configFile);
     for (const [dir, meta] of reference.categories) content.categories.set(dir, meta);
   }
   const themeTexts = stage("theme api", () => themeApiTexts(root, read));

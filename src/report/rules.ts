@@ -30,6 +30,7 @@ export const DEFAULT_SEVERITY = {
   "invalid-code-block": "error",
   "invalid-graphql-example": "error",
   "invalid-schema": "error",
+  "unknown-scope-directive": "warn",
   "invalid-theme-api": "error",
 } as const satisfies Record<string, Severity>;
 

@@ -7,7 +7,7 @@ export { playgroundOperation } from "./playground-operation.ts";
 export { toBlogModels, type PostInput } from "./blog.ts";
 export type { PageModel, PageKind, Shell, AssetManifest, PostSummary } from "./page-types.ts";
 export type { LinkRecord } from "./link-record.ts";
-export { buildReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey, exampleOperation, REFERENCE_ROUTE, referenceRoute, typeRoute } from "./reference/index.ts";
+export { buildReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey, exampleOperation, REFERENCE_ROUTE, referenceRoute, reportMissingScopeDirective, typeRoute } from "./reference/index.ts";
 export { buildThemeReferencePages } from "./theme-reference.ts";
 export type { GraphqlExample } from "./plugins/remark-graphql-examples.ts";
 export { configLinks } from "./config-links.ts";

@@ -3,7 +3,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { buildSchema } from "graphql";
-import { buildReferencePages, buildUsedBy } from "../../../src/pipeline/3-transform/index.ts";
+import { VFile } from "vfile";
+import { buildReferencePages, buildUsedBy, reportMissingScopeDirective } from "../../../src/pipeline/3-transform/index.ts";
+import { formatMessage } from "../../../src/report/index.ts";
 import { FIXTURES } from "../../support.ts";
 
 const portal = buildSchema(readFileSync(join(FIXTURES, "site/content/schema/admin-api.graphql"), "utf8"));
@@ -39,4 +41,17 @@ test("should name the API from config in a description the schema does not give"
   const thing = (apiName?: string) => buildReferencePages({ schema: bare, usedBy: new Map(), guideUsage: new Map(), options: { apiName } }).pages.find((p) => p.route.endsWith("/objects/thing"))!;
   assert.equal(thing("Projects API").frontMatter.description, "The Thing object of the Projects API.");
   assert.equal(thing().frontMatter.description, "The Thing object of the GraphQL API.");
+});
+
+test("should warn at reference.scopeDirective in config.yaml when the schema defines no such directive, and not when it does", () => {
+  const yaml = "title: Docs\nreference:\n  scopeDirective: scope\n";
+  const file = new VFile({ path: "config.yaml", value: yaml });
+  reportMissingScopeDirective(projects, "scope", file);
+  assert.deepEqual(file.messages.map((m) => formatMessage(m, "config.yaml").split("\n")[0]), [
+    "config.yaml:3:3-3:17: Unexpected `reference.scopeDirective: scope`, expected a directive the schema defines [unknown-scope-directive]",
+  ]);
+  const portalFile = new VFile({ path: "config.yaml", value: yaml });
+  reportMissingScopeDirective(portal, "@scope", portalFile);
+  reportMissingScopeDirective(projects, undefined, portalFile);
+  assert.deepEqual(portalFile.messages, []);
 });

@@ -1,4 +1,6 @@
-import { getNamedType, isEnumType, isScalarType, type GraphQLField, type GraphQLSchema, type ValueNode } from "graphql";
+import { getNamedType, isEnumType, isScalarType, isSpecifiedDirective, type GraphQLField, type GraphQLSchema, type ValueNode } from "graphql";
+import type { VFile } from "vfile";
+import { yamlPlaces } from "../../0-config/index.ts";
 import { typeRoute } from "../../../shared/reference-routes.ts";
 
 /** What an operation page says about scopes: the scopes the field requires (none: "Requires no scope.") and the page listing them all. */
@@ -31,4 +33,17 @@ export function scopeRequirement(schema: GraphQLSchema, field: GraphQLField<unkn
 function scopeValues(value: ValueNode): string[] {
   if (value.kind === "ListValue") return value.values.flatMap(scopeValues);
   return value.kind === "EnumValue" || value.kind === "StringValue" ? [value.value] : [];
+}
+
+/**
+ * Warns on config.yaml when `reference.scopeDirective` names a directive the schema does not define: no page then says
+ * anything about scopes, which is right for that schema but most likely not what the config meant.
+ */
+export function reportMissingScopeDirective(schema: GraphQLSchema, directiveName: string | undefined, configFile: VFile): void {
+  const name = directiveName?.replace(/^@/, "");
+  if (!name || schema.getDirective(name)) return;
+  const directives = schema.getDirectives().filter((d) => !isSpecifiedDirective(d)).map((d) => `\`@${d.name}\``);
+  configFile.message(`Unexpected \`reference.scopeDirective: ${directiveName}\`, expected a directive the schema defines${directives.length ? ` (${directives.join(", ")})` : ""}`, {
+    place: yamlPlaces(configFile)(["reference", "scopeDirective"], "key"), ruleId: "unknown-scope-directive", source: "docs",
+  }).note = "name the directive that marks required scopes, or remove the key: pages then say nothing about scopes";
 }
