@@ -17,7 +17,11 @@ const COMPONENT_TAG = /<\/?[A-Z][\w.]*(?=[\s/>])/;
 /** A code span on one line (`` `save<Entity>` ``), where a tag is text. */
 const CODE_SPAN = /(`+)[^`]*?\1/g;
 /** An opening code fence, and what closes it: the same character, at least as many times. */
-const FENCE = /^[ ]{0,3}(`{3,}|~{3,})/;
+const FENCE = /^(?:[ \t]*>)*[ \t]*(`{3,}|~{3,})/;
+/** Returns a line without its blockquote markers and surrounding blanks: what a closing fence is, alone. */
+const bare = (line: string): string => line.replace(/^(?:[ \t]*>)*/, "").trim();
+/** A line of an indented code block (or indented deep in a list), where a tag is as likely code as not. */
+const INDENTED = /^(?: {4}|\t)/;
 
 /** Returns the syntax `path` (its text `text`) is read with under `format` (undefined: no format was set). */
 export function syntaxOf(path: string, text: string, format: MarkdownFormat | undefined): Syntax {
@@ -34,11 +38,11 @@ export function looksLikeMdx(text: string): boolean {
   for (const line of text.split("\n")) {
     const opening = FENCE.exec(line)?.[1];
     if (fence) {
-      if (opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) fence = undefined;
+      if (opening && opening[0] === fence[0] && opening.length >= fence.length && bare(line) === opening) fence = undefined;
       continue;
     }
     if (opening) fence = opening;
-    else if (ESM_LINE.test(line) || COMPONENT_TAG.test(line.replace(CODE_SPAN, ""))) return true;
+    else if (ESM_LINE.test(line) || (!INDENTED.test(line) && COMPONENT_TAG.test(line.replace(CODE_SPAN, "")))) return true;
   }
   return false;
 }
@@ -55,7 +59,13 @@ export function withMdxComments(text: string): string {
   if (!text.includes("<!--")) return text;
   const fenced = fencedRanges(text);
   return text.replace(HTML_COMMENT, (comment, inner: string, offset: number) =>
-    fenced.some(([start, end]) => offset >= start && offset < end) || inner.includes("*/") ? comment : `{/* ${inner}*/}`);
+    fenced.some(([start, end]) => offset >= start && offset < end) || inner.includes("*/") || inCodeSpan(text, offset) ? comment : `{/* ${inner}*/}`);
+}
+
+/** Returns whether `offset` falls inside a code span of its line: an odd number of backticks before it on the line. */
+function inCodeSpan(text: string, offset: number): boolean {
+  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+  return (text.slice(lineStart, offset).match(/`/g)?.length ?? 0) % 2 === 1;
 }
 
 /** Returns the [start, end) offsets of the fenced code blocks of `text`. */
@@ -66,7 +76,7 @@ function fencedRanges(text: string): [number, number][] {
   let offset = 0;
   for (const line of text.split("\n")) {
     const opening = FENCE.exec(line)?.[1];
-    if (fence && opening && opening[0] === fence[0] && opening.length >= fence.length && line.trim() === opening) {
+    if (fence && opening && opening[0] === fence[0] && opening.length >= fence.length && bare(line) === opening) {
       ranges.push([start, offset + line.length]);
       fence = undefined;
     } else if (!fence && opening) {

@@ -71,7 +71,7 @@ function parseMdx(parser: MarkdownParser, source: VFile | string, file: VFile): 
   } catch (error) {
     const cause = error as VFileMessage;
     if (typeof cause?.reason !== "string") throw error;
-    const reason = cause.reason.replace(/ \(\d+:\d+-\d+:\d+\)$/, "").replace(/\.$/, "");
+    const reason = cause.reason.replace(/ \(\d+:\d+-\d+:\d+\)/, "").replace(/\.$/, "");
     file.message(`Unexpected MDX syntax: ${reason}; the page is read as CommonMark instead`, {
       place: cause.place ?? placeInReason(cause.reason), ruleId: "mdx-syntax", source: "docs",
     }).note = "escape a literal `<` as `&lt;` and `{` as `\\{`, or set `markdown: { format: detect }` in config.yaml to read `.md` files as CommonMark";
@@ -79,9 +79,9 @@ function parseMdx(parser: MarkdownParser, source: VFile | string, file: VFile): 
   }
 }
 
-/** Returns the place an MDX message names at the end of its reason (`… for \`<Tabs>\` (3:1-3:7)`), or the first line. */
+/** Returns the place an MDX message names in its reason (`… for \`<Tabs>\` (3:1-3:7)`), or the first line. */
 function placeInReason(reason: string): { line: number; column: number } {
-  const match = / \((\d+):(\d+)-\d+:\d+\)$/.exec(reason);
+  const match = / \((\d+):(\d+)-\d+:\d+\)/.exec(reason);
   return match ? { line: Number(match[1]), column: Number(match[2]) } : { line: 1, column: 1 };
 }
 

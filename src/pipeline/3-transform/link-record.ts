@@ -11,4 +11,6 @@ export interface LinkRecord {
    * which the link check suggests when `target` does not exist.
    */
   alternative?: string;
+  /** The file the link is written in, when it is not the page's own: a partial the page shows. */
+  file?: string;
 }

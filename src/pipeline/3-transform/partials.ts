@@ -3,6 +3,9 @@ import type { Root as Mdast } from "mdast";
 import { VFile } from "vfile";
 import { walkTree } from "../../shared/index.ts";
 
+/** A front matter block at the top of a file. */
+const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;
+
 /** How a partial is read and transformed: the page's own parser and transformer. */
 export interface PartialPipeline {
   partials: Map<string, string>;
@@ -36,11 +39,12 @@ function partialContent(node: Element, file: VFile, pipeline: PartialPipeline, w
       "check the path in the `import` line: it is relative to this page, or to content/ with `@site/`";
     return [];
   }
-  const partial = new VFile({ path, value: text });
+  // As a page's, a partial's front matter is no content: its lines are blanked, so positions stay the file's.
+  const partial = new VFile({ path, value: text.replace(FRONT_MATTER, (block) => block.replace(/[^\n]/g, "")) });
   partial.data.route = file.data.route;
   const hast = pipeline.transform(pipeline.parse(partial), partial);
   inlinePartials(hast, partial, pipeline, [...within, file.path]);
   file.messages.push(...partial.messages);
-  (file.data.links ??= []).push(...(partial.data.links ?? []));
+  (file.data.links ??= []).push(...(partial.data.links ?? []).map((link) => ({ ...link, file: link.file ?? path })));
   return hast.children;
 }

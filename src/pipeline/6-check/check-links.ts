@@ -33,6 +33,7 @@ export function checkLinks(sources: LinkSource[], index: LinkIndex): number {
       } else if (ids && link.fragment && !ids.has(link.fragment)) {
         broken++;
         const message = file.message(`Unexpected link to \`${target}#${link.fragment}\`, expected an id on that page`, { place: link.place, ruleId: "broken-anchor", source: "docs" });
+        if (link.file) message.file = link.file;
         const guess = closest(link.fragment, [...ids]);
         if (guess) message.note = `did you mean \`#${guess}\`?`;
       }
@@ -50,6 +51,8 @@ function reportMissingTarget(file: VFile, link: LinkRecord, target: string, inde
   const fragment = link.fragment ? `#${link.fragment}` : "";
   const isFile = FILE_PATH.test(target);
   const message = file.message(`Unexpected link to \`${target}${fragment}\`, expected an existing ${isFile ? "file" : "route"}`, { place: link.place, ruleId: "broken-link", source: "docs" });
+  // A link written in a partial is reported in the partial, at its own line.
+  if (link.file) message.file = link.file;
   const { alternative } = link;
   if (alternative && (index.routes.has(alternative) || index.assets.has(alternative))) {
     message.note = `did you mean \`${alternative}${fragment}\`, in this page's docs folder?`;

@@ -95,7 +95,7 @@ function readEsm(node: Node & { value: string; data?: { estree?: Program } }, fi
       if (!/\.mdx?$/.test(source)) continue;
       const path = partialPath(source, file, options.contentDir);
       const local = statement.specifiers.find((s) => s.type === "ImportDefaultSpecifier")?.local.name;
-      if (path && posix.basename(path).startsWith("_") && local) partials.set(local, path);
+      if (path && isPartialPath(path, options.contentDir) && local) partials.set(local, path);
       else file.message(`Unexpected import of \`${source}\`, expected a partial: a \`.md\` or \`.mdx\` file whose name starts with \`_\``, {
         place: placeOf(statement) ?? node.position, ruleId: "mdx-import", source: "docs",
       }).note = "import a partial with `import Part from './_part.md';` and show it with `<Part />`";
@@ -105,6 +105,11 @@ function readEsm(node: Node & { value: string; data?: { estree?: Program } }, fi
       }).note = "remove the export, or write its content as markdown";
     }
   }
+}
+
+/** Returns whether a project path names a partial: a file or a folder below content/docs or content/blog whose name starts with `_`, as discovery reads them. */
+function isPartialPath(path: string, contentDir: string): boolean {
+  return path.startsWith(`${contentDir}/`) && path.slice(contentDir.length + 1).split("/").slice(1).some((segment) => segment.startsWith("_"));
 }
 
 /** Returns the place of a statement in the page (estree columns count from 0; the file's, from 1). */
@@ -215,7 +220,7 @@ function toAdmonition(element: JsxElement, props: Props): Node {
 /** `<CodeBlock language="js" title="a.js">{`…`}</CodeBlock>` is a fenced code block with that language and title. */
 function toCode(element: JsxElement, props: Props): Node {
   const value = (element.children as Node[]).map(textOf).join("").replace(/^\n+|\n+$/g, "");
-  const meta = [typeof props.title === "string" ? `title="${props.title}"` : "", typeof props.metastring === "string" ? props.metastring : "", props.showLineNumbers ? "showLineNumbers" : ""];
+  const meta = [typeof props.title === "string" ? (props.title.includes('"') ? `title='${props.title}'` : `title="${props.title}"`) : "", typeof props.metastring === "string" ? props.metastring : "", props.showLineNumbers ? "showLineNumbers" : ""];
   const code: Code = { type: "code", lang: typeof props.language === "string" ? props.language : null, meta: meta.filter(Boolean).join(" ") || null, value, position: element.position };
   return code;
 }
