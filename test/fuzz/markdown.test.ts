@@ -14,11 +14,11 @@ after(() => sandbox.close());
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const FIXTURES = join(ROOT, "test/fixtures/");
 
-/** Every markdown file of the real content and of the fixtures: the material the mutations start from. */
+/** Every markdown and MDX file of the real content and of the fixtures: the material the mutations start from (a document that imports or uses a component is read as MDX). */
 function corpus(): string[] {
   const files = [
-    ...(readdirSync(join(ROOT, "content"), { recursive: true }) as string[]).filter((f) => f.endsWith(".md")).map((f) => join(ROOT, "content", f)),
-    ...(readdirSync(FIXTURES, { recursive: true }) as string[]).filter((f) => f.endsWith(".md")).map((f) => join(FIXTURES, f)),
+    ...(readdirSync(join(ROOT, "content"), { recursive: true }) as string[]).filter((f) => /\.mdx?$/.test(f)).map((f) => join(ROOT, "content", f)),
+    ...(readdirSync(FIXTURES, { recursive: true }) as string[]).filter((f) => /\.mdx?$/.test(f)).map((f) => join(FIXTURES, f)),
   ];
   return files.sort().map((path) => readFileSync(path, "utf8"));
 }
