@@ -19,10 +19,34 @@ export interface PartialPipeline {
  * join the page's. A partial that imports itself, directly or not, is a positioned warning, never a loop.
  */
 export function inlinePartials(tree: Hast, file: VFile, pipeline: PartialPipeline, within: string[] = []): void {
+  let inlined = false;
   walkTree(tree, "element", (node, index, parent) => {
     if (node.tagName !== "x-partial" || !parent || index === undefined) return;
     parent.children.splice(index, 1, ...partialContent(node, file, pipeline, within));
+    inlined = true;
     return index;
+  });
+  if (inlined && !within.length) uniqueHeadingIds(tree);
+}
+
+/**
+ * Gives a heading whose id an earlier heading of the page already has the next free `-1`, `-2` … suffix, as
+ * github-slugger does within one file, and points its `#` link there: a partial's headings got their ids apart from
+ * the page's, and a partial shown twice repeats its own.
+ */
+function uniqueHeadingIds(tree: Hast): void {
+  const taken = new Set<string>();
+  walkTree(tree, "element", (node) => {
+    const id = node.properties.id;
+    if (!/^h[1-6]$/.test(node.tagName) || typeof id !== "string") return;
+    let unique = id;
+    for (let n = 1; taken.has(unique); n++) unique = `${id}-${n}`;
+    taken.add(unique);
+    if (unique === id) return;
+    node.properties.id = unique;
+    for (const child of node.children) {
+      if (child.type === "element" && child.tagName === "a" && child.properties.href === `#${id}`) child.properties.href = `#${unique}`;
+    }
   });
 }
 

@@ -34,3 +34,9 @@ test("should not take a tag in indented code, or in a fenced block inside a quot
   assert.equal(looksLikeMdx("  <Tabs>\n"), true);
   assert.equal(withMdxComments("`<!-- a -->` <!-- b -->\n> ```html\n> <!-- c -->\n> ```\n"), "`<!-- a -->` {/*  b */}\n> ```html\n> <!-- c -->\n> ```\n");
 });
+
+test("should give a heading of a partial that repeats an id of the page the next free suffix, as the page's own headings get", () => {
+  const partials = new Map([["content/docs/_faq.md", "## Limits\n\nText.\n"]]);
+  const { html } = renderMarkdown("import Faq from './_faq.md';\n\n## Limits\n\n<Faq />\n\n<Faq />\n", { path: "content/docs/case.mdx", partials });
+  assert.deepEqual([...html.matchAll(/<h2 id="([^"]+)">Limits<a class="hash-link" href="#([^"]+)"/g)].map((m) => [m[1], m[2]]), [["limits", "limits"], ["limits-1", "limits-1"], ["limits-2", "limits-2"]]);
+});
