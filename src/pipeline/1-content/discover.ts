@@ -99,8 +99,11 @@ export function discoverContent(root: string, contentDir = "content", read: Read
   return set;
 }
 
-/** Returns whether a content path names a partial: a file or a folder below content/ whose name starts with `_`. */
-function isPartial(rel: string): boolean {
+/**
+ * Returns whether a path relative to content/ names a partial: a file, or a folder below content/docs or content/blog,
+ * whose name starts with `_`.
+ */
+export function isPartial(rel: string): boolean {
   return rel.split("/").slice(1).some((segment) => segment.startsWith("_"));
 }
 

@@ -77,17 +77,26 @@ export type FrontMatter = Partial<Omit<DocFrontMatter & PostFrontMatter, "title"
 const FENCE = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /**
+ * Blanks the lines of the front matter block that opens `file.value` (markdown positions still match the source file)
+ * and returns its YAML text, or undefined when the file has none.
+ */
+export function blankFrontMatter(file: VFile): string | undefined {
+  const text = String(file.value);
+  const match = FENCE.exec(text);
+  if (!match) return undefined;
+  file.value = "\n".repeat(match[0].split("\n").length - 1) + text.slice(match[0].length);
+  return match[1] ?? "";
+}
+
+/**
  * Returns the validated front matter of `file` (none at all is an empty one) with its title, and blanks its lines in
  * `file.value`, so markdown positions still match the source file. Unknown keys are warnings and are dropped.
  */
 export function extractFrontMatter(file: VFile, schema: z.ZodType<unknown>): FrontMatter | undefined {
-  const text = String(file.value);
-  const match = FENCE.exec(text);
+  const yaml = blankFrontMatter(file);
   let data: Record<string, unknown> | undefined = {};
-  if (match) {
-    const lines = match[0].split("\n").length - 1;
-    file.value = "\n".repeat(lines) + text.slice(match[0].length);
-    data = parseYaml(file, match[1] ?? "", schema as z.ZodType<Record<string, unknown>>, { ruleId: "invalid-front-matter", lineOffset: 1, unknownKeyRuleId: "unknown-front-matter-key" });
+  if (yaml !== undefined) {
+    data = parseYaml(file, yaml, schema as z.ZodType<Record<string, unknown>>, { ruleId: "invalid-front-matter", lineOffset: 1, unknownKeyRuleId: "unknown-front-matter-key" });
   }
   if (!data) return undefined;
   const title = typeof data.title === "string" ? data.title : (contentTitle(String(file.value)) ?? titleFromName(file.path, data.id as string | undefined, data.parse_number_prefixes !== false));

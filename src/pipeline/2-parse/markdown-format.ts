@@ -34,15 +34,12 @@ export function syntaxOf(path: string, text: string, format: MarkdownFormat | un
 /** Returns whether a line outside fenced code opens with `import`/`export` or holds a JSX component tag outside code spans. */
 export function looksLikeMdx(text: string): boolean {
   if (!text.includes("import") && !text.includes("export") && !/<\/?[A-Z]/.test(text)) return false;
-  let fence: string | undefined;
+  const fenced = fencedRanges(text);
+  let offset = 0;
   for (const line of text.split("\n")) {
-    const opening = FENCE.exec(line)?.[1];
-    if (fence) {
-      if (opening && opening[0] === fence[0] && opening.length >= fence.length && bare(line) === opening) fence = undefined;
-      continue;
-    }
-    if (opening) fence = opening;
-    else if (ESM_LINE.test(line) || (!INDENTED.test(line) && COMPONENT_TAG.test(line.replace(CODE_SPAN, "")))) return true;
+    const inCode = fenced.some(([start, end]) => offset >= start && offset < end);
+    offset += line.length + 1;
+    if (!inCode && (ESM_LINE.test(line) || (!INDENTED.test(line) && COMPONENT_TAG.test(line.replace(CODE_SPAN, ""))))) return true;
   }
   return false;
 }

@@ -2,9 +2,7 @@ import type { Element, Root as Hast, RootContent } from "hast";
 import type { Root as Mdast } from "mdast";
 import { VFile } from "vfile";
 import { walkTree } from "../../shared/index.ts";
-
-/** A front matter block at the top of a file. */
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/;
+import { blankFrontMatter } from "../1-content/index.ts";
 
 /** How a partial is read and transformed: the page's own parser and transformer. */
 export interface PartialPipeline {
@@ -64,7 +62,8 @@ function partialContent(node: Element, file: VFile, pipeline: PartialPipeline, w
     return [];
   }
   // As a page's, a partial's front matter is no content: its lines are blanked, so positions stay the file's.
-  const partial = new VFile({ path, value: text.replace(FRONT_MATTER, (block) => block.replace(/[^\n]/g, "")) });
+  const partial = new VFile({ path, value: text });
+  blankFrontMatter(partial);
   partial.data.route = file.data.route;
   const hast = pipeline.transform(pipeline.parse(partial), partial);
   inlinePartials(hast, partial, pipeline, [...within, file.path]);

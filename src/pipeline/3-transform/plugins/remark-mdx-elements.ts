@@ -5,6 +5,7 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import type { Node, Position } from "unist";
 import type { VFile } from "vfile";
 import { walkTree } from "../../../shared/index.ts";
+import { isPartial } from "../../1-content/index.ts";
 import { isComment, NOT_STATIC, staticValue } from "./mdx-static-value.ts";
 
 export interface RemarkMdxElementsOptions {
@@ -95,7 +96,8 @@ function readEsm(node: Node & { value: string; data?: { estree?: Program } }, fi
       if (!/\.mdx?$/.test(source)) continue;
       const path = partialPath(source, file, options.contentDir);
       const local = statement.specifiers.find((s) => s.type === "ImportDefaultSpecifier")?.local.name;
-      if (path && isPartialPath(path, options.contentDir) && local) partials.set(local, path);
+      // A partial as discovery reads one (and leaves out of the pages), from its path relative to content/.
+      if (path?.startsWith(`${options.contentDir}/`) && isPartial(path.slice(options.contentDir.length + 1)) && local) partials.set(local, path);
       else file.message(`Unexpected import of \`${source}\`, expected a partial: a \`.md\` or \`.mdx\` file whose name starts with \`_\``, {
         place: placeOf(statement) ?? node.position, ruleId: "mdx-import", source: "docs",
       }).note = "import a partial with `import Part from './_part.md';` and show it with `<Part />`";
@@ -105,11 +107,6 @@ function readEsm(node: Node & { value: string; data?: { estree?: Program } }, fi
       }).note = "remove the export, or write its content as markdown";
     }
   }
-}
-
-/** Returns whether a project path names a partial: a file or a folder below content/docs or content/blog whose name starts with `_`, as discovery reads them. */
-function isPartialPath(path: string, contentDir: string): boolean {
-  return path.startsWith(`${contentDir}/`) && path.slice(contentDir.length + 1).split("/").slice(1).some((segment) => segment.startsWith("_"));
 }
 
 /** Returns the place of a statement in the page (estree columns count from 0; the file's, from 1). */
