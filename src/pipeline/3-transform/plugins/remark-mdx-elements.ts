@@ -60,7 +60,7 @@ export default function remarkMdxElements(options: RemarkMdxElementsOptions) {
 const BLOCK_CONTENT = new Set(["paragraph", "heading", "list", "code", "blockquote", "table", "thematicBreak", "html", "containerDirective", "leafDirective", "mdxJsxFlowElement", "mdxFlowExpression"]);
 
 /** Elements that are blocks wherever they are written: a paragraph that holds nothing else is the element itself. */
-const BLOCKS = new Set([...Object.keys({ Tabs: 1, TabItem: 1, Admonition: 1, CodeBlock: 1, Details: 1, TOCInline: 1, DocCardList: 1 }),
+const BLOCKS = new Set([...Object.keys(COMPONENTS),
   "details", "summary", "div", "figure", "table", "ul", "ol", "pre", "blockquote", "section", "aside", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "p",
   "thead", "tbody", "tfoot", "tr", "th", "td", "li", "dl", "dt", "dd", "figcaption", "caption"]);
 
