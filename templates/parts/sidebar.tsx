@@ -23,20 +23,27 @@ export function Sidebar({ id, items }: { id: string; items: SidebarViewItem[] })
  * One level of the tree. Items carry no classes and categories no sizes: the sidebar is 40 % of a reference page's
  * HTML, and the stylesheet reaches its items from the top list's class.
  */
-function SidebarList({ items, level }: { items: SidebarViewItem[]; level: number }) {
+function SidebarList({ items, level, showAll }: { items: SidebarViewItem[]; level: number; showAll?: () => void }) {
   return (
     <ul className={level === 1 ? "sidebar-list" : undefined}>
       {items.map((item, i) => (
         // A category remounts when its page-given state changes, so the branch of the new page opens after navigation.
         <li key={item.type === "category" ? `${item.id}:${item.expanded}` : i}>
-          {item.type === "category" ? <SidebarCategory item={item} level={level} /> : <SidebarLink item={item} />}
+          {item.type === "category" ? <SidebarCategory item={item} level={level} /> : item.type === "more" ? <SidebarMore item={item} showAll={showAll} /> : <SidebarLink item={item} />}
         </li>
       ))}
     </ul>
   );
 }
 
-function SidebarLink({ item }: { item: Exclude<SidebarViewItem, { type: "category" }> }) {
+/** Items a long category leaves out: a link to its index page, or with the client running, a button that shows them. */
+function SidebarMore({ item, showAll }: { item: Extract<SidebarViewItem, { type: "more" }>; showAll?: () => void }) {
+  const text = `${item.count} more in ${item.label}`;
+  if (showAll) return <button type="button" className="sidebar-more" onClick={showAll}>{text}</button>;
+  return <a href={item.href} className="sidebar-more">{text}</a>;
+}
+
+function SidebarLink({ item }: { item: Exclude<SidebarViewItem, { type: "category" | "more" }> }) {
   if (item.type === "link") return <a href={item.href}>{item.label}</a>;
   return (
     <a href={item.href} aria-current={item.active ? "page" : undefined} className={item.active ? "active" : undefined}>
@@ -46,13 +53,23 @@ function SidebarLink({ item }: { item: Exclude<SidebarViewItem, { type: "categor
 }
 
 function SidebarCategory({ item, level }: { item: Extract<SidebarViewItem, { type: "category" }>; level: number }) {
-  const { categoryItems } = useContext(ShellContext);
+  const { categoryItems, interactive } = useContext(ShellContext);
   const [open, setOpen] = useState(item.expanded);
-  const items = item.items ?? (open ? categoryItems(item.id) : undefined);
+  const [whole, setWhole] = useState(false);
+  const given = item.items ?? (open ? categoryItems(item.id) : undefined);
+  const all = interactive ? categoryItems(item.id) : undefined;
+  const items = whole && given && all ? wholeCategory(all, given) : given;
   return (
     <details open={open || undefined} data-lazy={item.items ? undefined : ""} className={item.active ? "active" : undefined} onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
       <summary>{item.href ? <a href={item.href}>{item.label}</a> : <span>{item.label}</span>}</summary>
-      {items ? <SidebarList items={items} level={level + 1} /> : null}
+      {items ? <SidebarList items={items} level={level + 1} showAll={all && (() => setWhole(true))} /> : null}
     </details>
   );
+}
+
+/** Returns every item of a category from the sidebar's tree, each item the page shows in the state the page gives it. */
+function wholeCategory(all: SidebarViewItem[], shown: SidebarViewItem[]): SidebarViewItem[] {
+  const keyOf = (item: SidebarViewItem) => (item.type === "category" ? item.id : item.href);
+  const given = new Map(shown.map((item) => [keyOf(item), item]));
+  return all.map((item) => given.get(keyOf(item)) ?? item);
 }

@@ -91,7 +91,7 @@ test("should show the base-URL banner with the right suggestion when a build for
   await wrong.close();
 });
 
-test("should build the sidebar from the tree the head preloads, with one request, and open a large closed category from it", async () => {
+test("should build the sidebar from the tree the head preloads, with one request, open a large closed category from it, and show a long one whole", async () => {
   const outDir = join(mkdtempSync(join(tmpdir(), "real-")), "build");
   assert.equal((await build({ root: ROOT, outDir, linkinator: false })).ok, true);
   const real = await startServer({ root: outDir });
@@ -116,6 +116,16 @@ test("should build the sidebar from the tree the head preloads, with one request
   assert.equal(await sidebar.locator('a[aria-current="page"]').innerText(), "OrderLineItem");
   const open = sidebar.locator("details[open].active > summary", { hasText: /^(Type definitions|Admin API|Objects)$/ });
   assert.deepEqual(await open.allInnerTexts(), ["Type definitions", "Admin API", "Objects"], "the new page's branch should be open");
+  // The page shows a window of the long Objects category; a button shows the rest from the tree.
+  const objects = sidebar.locator("details[open].active", { has: page.locator("> summary", { hasText: /^Objects$/ }) });
+  const shown = await objects.locator("li > a:not(.sidebar-more)").count();
+  assert.ok(shown <= 21, `the window should hold at most 21 items, not ${shown}`);
+  const more = objects.getByRole("button", { name: /^\d+ more in Objects$/ });
+  const hidden = (await more.allInnerTexts()).reduce((sum, text) => sum + Number.parseInt(text, 10), 0);
+  await more.first().click();
+  await objects.locator(".sidebar-more").first().waitFor({ state: "detached" });
+  assert.equal(await objects.locator("li > a").count(), shown + hidden);
+  assert.equal(await sidebar.locator('a[aria-current="page"]').innerText(), "OrderLineItem");
   assert.equal(treeRequests.length, 1, treeRequests.join(", "));
   await page.close();
   await real.close();

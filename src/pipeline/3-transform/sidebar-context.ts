@@ -74,7 +74,7 @@ export function createSidebarContext(docs: RoutedPage[], categories: Map<string,
     routes.add(route);
     const page = categoryIndexPage(route, link.title ?? label, link.description ?? description, items, (docId) => byDocId.get(docId)?.frontMatter.description);
     indexPages.push(page);
-    return category(label, items, collapsed, { description, link: { docId: page.docId!, label, route } });
+    return category(label, items, collapsed, { description, link: { docId: page.docId!, label, route }, lists: true });
   };
   const context: SidebarContext = {
     byDocId, baseUrl: options.baseUrl, listed, docOf, linkedCategory, indexPages,

@@ -7,9 +7,10 @@ export type SidebarItem =
   | DocItem
   /**
    * `route`: where the label links, its `link` page or else its first doc. `link`: the page the category stands for,
-   * read before its items. `description`: for its card on a generated index page.
+   * read before its items. `description`: for its card on a generated index page. `lists`: its link page is a
+   * generated index, which links to every item.
    */
-  | { type: "category"; label: string; items: SidebarItem[]; collapsed: boolean; route?: string; link?: { docId: string; label: string }; description?: string }
+  | { type: "category"; label: string; items: SidebarItem[]; collapsed: boolean; route?: string; link?: { docId: string; label: string }; description?: string; lists?: true }
   | { type: "link"; label: string; href: string };
 
 /** Returns the sidebar's docs in reading order: each category's own page first, then its items; `ref` items are left out. */
@@ -26,13 +27,16 @@ export function flattenDocs(items: SidebarItem[]): DocItem[] {
 export interface CategoryExtras {
   link?: { docId: string; label: string; route: string };
   description?: string;
+  /** The link page is a generated index of the items. */
+  lists?: true;
 }
 
 /** Returns a category whose label links to its `link` page when it has one, else to its first doc. */
-export function category(label: string, items: SidebarItem[], collapsed: boolean, { link, description }: CategoryExtras = {}): SidebarItem {
+export function category(label: string, items: SidebarItem[], collapsed: boolean, { link, description, lists }: CategoryExtras = {}): SidebarItem {
   const item: SidebarItem = { type: "category", label, items, collapsed, route: link ? link.route : flattenDocs(items)[0]?.route };
   if (link) item.link = { docId: link.docId, label: link.label };
   if (description !== undefined) item.description = description;
+  if (link && lists) item.lists = true;
   return item;
 }
 

@@ -26,7 +26,8 @@ export function sidebarTree(items: SidebarItem[], baseUrl: string): SidebarViewI
       if (item.type === "doc") return { type: "doc", label: item.label, href: withBase(baseUrl, item.route), active: false };
       const id = parent ? `${parent}.${index}` : String(index);
       const href = item.route ? withBase(baseUrl, item.route) : undefined;
-      return { type: "category", id, label: item.label, href, expanded: !item.collapsed, active: false, size: sizes.get(item)!, items: view(item.items, id) };
+      const category: SidebarViewItem = { type: "category", id, label: item.label, href, expanded: !item.collapsed, active: false, size: sizes.get(item)!, items: view(item.items, id) };
+      return item.lists ? { ...category, lists: true } : category;
     });
   return view(items, "");
 }

@@ -6,7 +6,7 @@ import { VFile } from "vfile";
 import { loadConfig } from "../../../src/pipeline/0-config/index.ts";
 import type { CategoryMeta, RoutedPage } from "../../../src/pipeline/1-content/index.ts";
 import { formatMessage } from "../../../src/report/index.ts";
-import { CLOSED_PAGES_LIMIT, LAZY_CATEGORY_SIZE, pageSidebar } from "../../../src/shared/index.ts";
+import { BRANCH_WINDOW, CLOSED_PAGES_LIMIT, LAZY_CATEGORY_SIZE, pageSidebar } from "../../../src/shared/index.ts";
 import { breadcrumbsFor, buildSidebars, paginationFor, sidebarTree, type SidebarItem } from "../../../src/pipeline/3-transform/index.ts";
 import { FIXTURES } from "../../support.ts";
 
@@ -103,4 +103,31 @@ test("should open a category on the page that is its own link but none of its it
   ];
   const view = pageSidebar(sidebarTree(items, "/"), "/docs/category/guides");
   assert.deepEqual(view.map((item) => item.type === "category" && [item.label, item.expanded, item.active]), [["Guides", true, true], ["Other", false, false]]);
+});
+
+test("should show a long category that has an index page as a window around the page, with the rest linked to the index", () => {
+  const pages = Array.from({ length: 100 }, (_, i): SidebarItem => ({ type: "doc", label: `Type ${i}`, route: `/docs/types/t${i}`, docId: `types/t${i}` }));
+  const items: SidebarItem[] = [{ type: "category", label: "Types", collapsed: true, route: "/docs/types", link: { docId: "types", label: "Types" }, lists: true, items: pages }];
+  const tree = sidebarTree(items, "/");
+  const shown = (href: string) => {
+    const [types] = pageSidebar(tree, href);
+    assert.ok(types?.type === "category" && types.items);
+    return types.items.map((item) => (item.type === "more" ? `+${item.count} ${item.href}` : item.type === "doc" ? `${item.label.slice(5)}${item.active ? "*" : ""}` : item.type));
+  };
+  const range = (from: number, to: number, active: number) => Array.from({ length: to - from + 1 }, (_, i) => `${from + i}${from + i === active ? "*" : ""}`);
+  assert.equal(BRANCH_WINDOW, 10);
+  assert.deepEqual(shown("/docs/types/t50"), ["+40 /docs/types", ...range(40, 60, 50), "+39 /docs/types"]);
+  assert.deepEqual(shown("/docs/types/t3"), [...range(0, 20, 3), "+79 /docs/types"]);
+  assert.deepEqual(shown("/docs/types/t99"), ["+79 /docs/types", ...range(79, 99, 99)]);
+  // The index page itself: the category is open and shows its first items.
+  assert.deepEqual(shown("/docs/types"), [...range(0, 20, -1), "+79 /docs/types"]);
+  // The whole tree keeps every item, for the client to show them on request.
+  assert.ok(tree[0]?.type === "category" && tree[0].items?.length === 100 && tree[0].lists);
+});
+
+test("should show every item of a long category that has no index page to list them", () => {
+  const pages = Array.from({ length: 100 }, (_, i): SidebarItem => ({ type: "doc", label: `Type ${i}`, route: `/docs/types/t${i}`, docId: `types/t${i}` }));
+  const items: SidebarItem[] = [{ type: "category", label: "Types", collapsed: true, route: "/docs/types/t0", items: pages }];
+  const [types] = pageSidebar(sidebarTree(items, "/"), "/docs/types/t50");
+  assert.ok(types?.type === "category" && types.items?.length === 100);
 });

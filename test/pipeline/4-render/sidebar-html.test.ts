@@ -17,7 +17,7 @@ const el = (tagName: string, properties: Record<string, unknown>, text: string):
 
 const doc = (route: string, label = route.split("/").pop()!): SidebarItem => ({ type: "doc", label, route, docId: route.slice(6) });
 
-/** A sidebar with what changes a page's view: nested, collapsed and lazy categories, a category whose link is one of its docs, a doc listed twice, a link to a doc, and characters HTML escapes. */
+/** A sidebar with what changes a page's view: nested, collapsed, lazy and windowed categories, a category whose link is one of its docs, a doc listed twice, a link to a doc, and characters HTML escapes. */
 const items: SidebarItem[] = [
   doc("/docs/intro", "Intro & <overview>"),
   { type: "category", label: "Guide", route: "/docs/guide/a", collapsed: false, items: [
@@ -26,6 +26,8 @@ const items: SidebarItem[] = [
     { type: "category", label: "Deep", collapsed: true, items: [doc("/docs/guide/deep/c"), doc("/docs/guide/deep/it's")] },
   ] },
   { type: "category", label: "Reference", collapsed: true, items: Array.from({ length: LAZY_CATEGORY_SIZE + 1 }, (_, i) => doc(`/docs/ref/r${i}`)) },
+  // A long category with an index page: each page shows a window of it.
+  { type: "category", label: "Types", collapsed: true, route: "/docs/types", link: { docId: "types", label: "Types" }, lists: true, items: Array.from({ length: 60 }, (_, i) => doc(`/docs/types/t${i}`)) },
   { type: "category", label: "Small", collapsed: true, items: [doc("/docs/small/s"), doc("/docs/intro", "Intro again")] },
   { type: "link", label: "The guide's first page", href: "/docs/guide/a" },
   // Routes come from file names and `slug`: `$` patterns must not act as replacement patterns.
@@ -37,6 +39,7 @@ test("should give every page the sidebar HTML React renders for it, from one ren
   const hrefs = [
     "/docs/intro", "/docs/guide/a", "/docs/guide/b", "/docs/guide/deep/c", "/docs/guide/deep/it's", "/docs/ref/r0", "/docs/ref/r40", "/docs/small/s",
     "/docs/odd/a$$b", "/docs/odd/x$&y", "/docs/odd/p$`s", "/docs/odd/q$'r", "/docs/none",
+    "/docs/types", "/docs/types/t0", "/docs/types/t11", "/docs/types/t30", "/docs/types/t31", "/docs/types/t59",
   ];
   const sidebar = createSidebarRenderer();
   for (const href of hrefs) {
@@ -50,6 +53,7 @@ test("should give every page the sidebar HTML React renders for it, from one ren
     assert.equal(sidebar("themeDevelopmentSidebar", view), renderToString(createElement(Sidebar, { id: "themeDevelopmentSidebar", items: view })), href);
   }
   assert.match(sidebar("apiDocsSidebar", pageSidebar(tree, "/docs/guide/a")), /<a href="\/docs\/guide\/a" aria-current="page" class="active">A<\/a>/);
+  assert.match(sidebar("apiDocsSidebar", pageSidebar(tree, "/docs/types/t30")), /<a href="\/docs\/types" class="sidebar-more">20 more in Types<\/a>.*t40<\/a><\/li><li><a href="\/docs\/types" class="sidebar-more">19 more in Types<\/a>/);
 });
 
 test("should render whole doc pages the same with the kept sidebars as without them", () => {

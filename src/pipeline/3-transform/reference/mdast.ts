@@ -2,6 +2,7 @@ import type {
   Code, Heading, InlineCode, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Strong, Table, TableCell, TableRow, Text,
 } from "mdast";
 import type { TextDirective } from "mdast-util-directive";
+import { toString } from "mdast-util-to-string";
 import { VFile } from "vfile";
 import { createParser, parseMarkdown } from "../../2-parse/index.ts";
 import { walkTree } from "../../../shared/index.ts";
@@ -121,6 +122,12 @@ export function markdownInline(source: string | null | undefined): PhrasingConte
     parts.push(phrasingOf(block));
   }
   return phrasing(parts);
+}
+
+/** Returns the text of a description's first block without its markup (`Order` for `` `Order` ``), for a meta description. */
+export function plainText(source: string | null | undefined): string {
+  const [first] = markdownBlocks(source);
+  return first ? toString(first) : "";
 }
 
 /** Returns the phrasing a block shows: a paragraph's or heading's own, a list's items one per line, code as inline code. */

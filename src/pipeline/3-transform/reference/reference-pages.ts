@@ -8,7 +8,7 @@ import { argumentsTable, describedBlocks, guides, signatureOf } from "./blocks.t
 import { directivePage } from "./directive-page.ts";
 import { exampleOperation } from "./example-operation.ts";
 import type { GuideRef } from "./guide-usage.ts";
-import { badge, code, heading, link, markdownInline, paragraph, root } from "./mdast.ts";
+import { badge, code, heading, link, markdownInline, paragraph, plainText, root } from "./mdast.ts";
 import { firstSentence, typeLink } from "./type-link.ts";
 import { scopeRequirement } from "./scopes.ts";
 import { typePage } from "./type-page.ts";
@@ -48,9 +48,25 @@ export function buildReferencePages(input: ReferenceInput): ReferenceOutput {
     pages.push(page("directives", directive.name, directive.description, directivePage(directive, input), input.options));
   }
   const present = REFERENCE_KINDS.filter((kind) => pages.some((p) => p.dir === `${REFERENCE_DIR}/${kind}`));
-  const categories = new Map<string, CategoryMeta>(present.map((kind, i) => [`${REFERENCE_DIR}/${kind}`, { label: KIND_LABELS[kind], position: i + 1 }]));
+  const categories = new Map<string, CategoryMeta>(present.map((kind, i) => [`${REFERENCE_DIR}/${kind}`, kindCategory(kind, i + 1, input.options)]));
   return { pages, categories };
 }
+
+/**
+ * Returns the sidebar category of a kind: its link is a generated index that lists every page of the kind with its
+ * first sentence, which is where a sidebar too long to show whole sends its reader (`pageSidebar`).
+ */
+function kindCategory(kind: ReferenceKind, position: number, options: ReferenceConfig = {}): CategoryMeta {
+  const place = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+  const description = `${KIND_DESCRIPTIONS[kind]} of the ${options.apiName ?? "GraphQL API"}.`;
+  return { label: KIND_LABELS[kind], position, link: { type: "generated-index", slug: `/${REFERENCE_DIR}/${kind}`, description, place } };
+}
+
+const KIND_DESCRIPTIONS: Record<ReferenceKind, string> = {
+  queries: "Every query", mutations: "Every mutation", subscriptions: "Every subscription", objects: "Every object type",
+  interfaces: "Every interface", unions: "Every union", inputs: "Every input type", enums: "Every enum", scalars: "Every scalar",
+  directives: "Every custom directive",
+};
 
 function byName(a: { name: string }, b: { name: string }): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
@@ -63,7 +79,7 @@ function page(kind: ReferenceKind, name: string, description: string | null | un
     kind: "doc",
     file: new VFile({ path: `content/docs/${dir}/${kebabCase(name)}.md`, value: "" }),
     tree,
-    frontMatter: { title: name, description: firstSentence(description, `The ${name} ${KIND_LABELS[kind].toLowerCase().replace(/s$|ies$/, "")} of the ${options.apiName ?? "GraphQL API"}.`) },
+    frontMatter: { title: name, description: firstSentence(plainText(description), `The ${name} ${KIND_LABELS[kind].toLowerCase().replace(/s$|ies$/, "")} of the ${options.apiName ?? "GraphQL API"}.`) },
     dir,
     name: kebabCase(name),
     generated: true,
