@@ -27,3 +27,12 @@ test("should generate a valid schema of exactly the types asked for, the same ea
   // No two names share a route.
   assert.equal(new Set(types.map((type) => kebabCase(type.name))).size, types.length);
 });
+
+test("should generate a schema of 15,000 types, numbering names once the word pairs run out, with no two on one route", () => {
+  const schema = buildSchema(largeSchemaSdl(15000));
+  assertValidSchema(schema);
+  const types = Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith("__") && !(isScalarType(type) && isSpecifiedScalarType(type)));
+  assert.equal(types.length, 15000);
+  assert.ok(schema.getType("BillingAccount2"));
+  assert.equal(new Set(types.map((type) => kebabCase(type.name))).size, types.length);
+});
