@@ -20,5 +20,10 @@ declare module "vfile" {
     authoredHtml: boolean;
     /** The page shows an imported partial (`<x-partial>`), which transformPage inlines. */
     importsPartials: boolean;
+    /**
+     * The file a generated page's positioned content is written in (the schema, for a reference page's descriptions):
+     * its messages and links with a place name that file.
+     */
+    source: string;
   }
 }

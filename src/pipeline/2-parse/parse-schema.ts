@@ -1,4 +1,4 @@
-import { buildASTSchema, GraphQLError, parse, validateSchema, type DocumentNode, type GraphQLSchema, type SourceLocation } from "graphql";
+import { buildASTSchema, GraphQLError, parse, Source, validateSchema, type DocumentNode, type GraphQLSchema, type SourceLocation } from "graphql";
 // buildASTSchema checks the SDL with this and throws one Error with every message joined and no location; calling it
 // first gives each error with its place (https://github.com/graphql/graphql-js/blob/16.x.x/src/utilities/buildASTSchema.ts).
 import { validateSDL } from "graphql/validation/validate.js";
@@ -12,7 +12,8 @@ import type { VFile } from "vfile";
 export function parseSchema(file: VFile): GraphQLSchema | undefined {
   let document: DocumentNode;
   try {
-    document = parse(String(file.value));
+    // Named for the file, so the syntax tree's locations (descriptions' places on reference pages) name it too.
+    document = parse(new Source(String(file.value), file.path));
   } catch (error) {
     report(file, error);
     return undefined;

@@ -53,5 +53,12 @@ export function transformPage(transformer: Transformer, tree: Mdast, file: VFile
   if (parse && partials && file.data.importsPartials) {
     inlinePartials(hast, file, { partials, parse, transform: (partialTree, partial) => transformer.runSync(partialTree, partial) as Hast });
   }
+  if (file.data.source) placeInSource(file, file.data.source);
   return hast;
+}
+
+/** Points the messages and links of a generated page that have a place at the file its content is written in. */
+function placeInSource(file: VFile, source: string): void {
+  for (const message of file.messages) if (message.place) message.file = source;
+  for (const link of file.data.links ?? []) if (link.place) link.file ??= source;
 }

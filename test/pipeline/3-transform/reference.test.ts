@@ -75,7 +75,7 @@ test("should fail the build on an invalid GraphQL example, naming file and line"
   assert.match(formatMessages(result.files), /^error content\/docs\/other\.md:10:15: Unexpected GraphQL example: Cannot query field "total" on type "OrderPaginationResponse"\. Did you mean "data"\? \[invalid-graphql-example\]$/m);
 });
 
-test("should resolve a description's root-relative link against the site and never check an external one", async () => {
+test("should resolve a description's root-relative link against the site, never check an external one, and report a broken one at its place in the schema", async () => {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   const path = join(root, "content/schema/admin-api.graphql");
@@ -88,5 +88,11 @@ test("should resolve a description's root-relative link against the site and nev
   writeFileSync(path, sdl.replace("(/docs/intro)", "(/docs/intro-missing)"));
   const broken = await build({ root, linkinator: false });
   assert.equal(broken.ok, false);
-  assert.match(formatMessages(broken.files), /Unexpected link to `\/docs\/intro-missing`, expected an existing route \[broken-link\]/);
+  // It is reported in the schema, where the description writes it.
+  const lines = sdl.split("\n");
+  const line = lines.findIndex((text) => text.includes("[the intro]")) + 1;
+  const column = lines[line - 1]!.indexOf("[the intro]") + 1;
+  const end = column + "[the intro](/docs/intro-missing)".length;
+  const place = `content/schema/admin-api.graphql:${line}:${column}-${line}:${end}`;
+  assert.match(formatMessages(broken.files), new RegExp(`^error ${place}: Unexpected link to \`/docs/intro-missing\`, expected an existing route \\[broken-link\\]$`, "m"));
 });

@@ -1,12 +1,13 @@
 import { astFromValue, GraphQLString, print, type GraphQLArgument, type GraphQLField, type GraphQLInputField, type GraphQLSchema } from "graphql";
 import type { RootContent } from "mdast";
+import { descriptionPlace, type DescriptionPlace } from "./description-place.ts";
 import type { GuideRef } from "./guide-usage.ts";
 import { heading, inlineCode, link, list, markdownBlocks, markdownInline, paragraph, table, type Inline } from "./mdast.ts";
 import { deprecation, typeLink } from "./type-link.ts";
 
 /** Returns a description's blocks with its deprecation note after them (in its last paragraph when it ends with one). */
-export function describedBlocks(description: string | null | undefined, reason: string | null | undefined): RootContent[] {
-  const blocks = markdownBlocks(description);
+export function describedBlocks(description: string | null | undefined, reason: string | null | undefined, place?: DescriptionPlace): RootContent[] {
+  const blocks = markdownBlocks(description, place);
   const note = deprecation(reason);
   if (!note.length) return blocks;
   const last = blocks[blocks.length - 1];
@@ -39,7 +40,7 @@ export function signatureOf(field: GraphQLField<unknown, unknown>): string {
 export function argumentsTable(args: readonly GraphQLArgument[], schema: GraphQLSchema) {
   return table(["Argument", "Type", "Default", "Description"], args.map((a) => {
     const value = defaultOf(a);
-    return [inlineCode(a.name), typeLink(a.type, schema), value !== undefined && inlineCode(value), [markdownInline(a.description), deprecation(a.deprecationReason)]];
+    return [inlineCode(a.name), typeLink(a.type, schema), value !== undefined && inlineCode(value), [markdownInline(a.description, descriptionPlace(a.astNode?.description)), deprecation(a.deprecationReason)]];
   }));
 }
 
@@ -47,7 +48,7 @@ export function argumentsTable(args: readonly GraphQLArgument[], schema: GraphQL
 export function argumentLines(args: readonly GraphQLArgument[], schema: GraphQLSchema): Inline[] {
   return args.map((a) => {
     const value = defaultOf(a);
-    const about = paragraph(markdownInline(a.description), deprecation(a.deprecationReason))?.children ?? [];
+    const about = paragraph(markdownInline(a.description, descriptionPlace(a.astNode?.description)), deprecation(a.deprecationReason))?.children ?? [];
     return [{ type: "break" }, inlineCode(a.name), ": ", typeLink(a.type, schema), value !== undefined && [" = ", inlineCode(value)], about.length > 0 && [" — ", about]];
   });
 }

@@ -5,6 +5,7 @@ import {
 import type { Root } from "mdast";
 import { referenceRoute, typeRoute } from "../../../shared/reference-routes.ts";
 import { argumentsTable, guides } from "./blocks.ts";
+import { descriptionPlace } from "./description-place.ts";
 import { code, heading, inlineCode, link, list, markdownBlocks, root } from "./mdast.ts";
 import type { ReferenceInput } from "./reference-pages.ts";
 
@@ -13,7 +14,7 @@ export function directivePage(directive: GraphQLDirective, input: ReferenceInput
   const { schema } = input;
   const uses = usesOf(directive.name, schema);
   return root([
-    ...markdownBlocks(directive.description),
+    ...markdownBlocks(directive.description, descriptionPlace(directive.astNode?.description)),
     heading(2, "Definition"),
     code("graphql", definitionOf(directive), "signature"),
     directive.args.length > 0 && heading(2, "Arguments"),

@@ -6,6 +6,7 @@ import { toString } from "mdast-util-to-string";
 import { VFile } from "vfile";
 import { createParser, parseMarkdown } from "../../2-parse/index.ts";
 import { walkTree } from "../../../shared/index.ts";
+import { placeInSdl, type DescriptionPlace } from "./description-place.ts";
 
 /**
  * Builders of the mdast the generated pages are made of (the GraphQL and theme API references): plain data, the nodes
@@ -100,13 +101,16 @@ const PLAIN = /^[A-Za-z][A-Za-z0-9 ,.;'"()/?!-]*$/;
  * own parser with GFM and directives, positions removed. Its links are links like any page's: the transform resolves
  * root-relative ones against the site and never fetches external ones.
  */
-export function markdownBlocks(source: string | null | undefined): RootContent[] {
+export function markdownBlocks(source: string | null | undefined, place?: DescriptionPlace): RootContent[] {
   if (!source?.trim()) return [];
   if (PLAIN.test(source) && !/www\./i.test(source)) return [paragraph(source)!];
   parser ??= createParser("md");
   const tree = parseMarkdown(parser, new VFile({ path: "description.md", value: source }));
   walkTree(tree, (node) => {
-    delete node.position;
+    const start = place && node.position && placeInSdl(place, node.position.start);
+    const end = place && node.position && placeInSdl(place, node.position.end);
+    if (start && end) node.position = { start, end };
+    else delete node.position;
   });
   return tree.children;
 }
@@ -115,9 +119,9 @@ export function markdownBlocks(source: string | null | undefined): RootContent[]
  * Returns a description as phrasing, for a table cell or a line: one paragraph as it is; more blocks (paragraphs,
  * lists, code) one after another with a line break between them, since a GFM table cell holds one line of phrasing.
  */
-export function markdownInline(source: string | null | undefined): PhrasingContent[] {
+export function markdownInline(source: string | null | undefined, place?: DescriptionPlace): PhrasingContent[] {
   const parts: Inline[] = [];
-  for (const block of markdownBlocks(source)) {
+  for (const block of markdownBlocks(source, place)) {
     if (parts.length) parts.push({ type: "break" });
     parts.push(phrasingOf(block));
   }

@@ -5,6 +5,7 @@ import type { ReferenceConfig } from "../../0-config/index.ts";
 import type { CategoryMeta, RoutedPage } from "../../1-content/index.ts";
 import { executeMocked, kebabCase } from "../../../shared/index.ts";
 import { argumentsTable, describedBlocks, guides, signatureOf } from "./blocks.ts";
+import { descriptionPlace } from "./description-place.ts";
 import { directivePage } from "./directive-page.ts";
 import { exampleOperation } from "./example-operation.ts";
 import type { GuideRef } from "./guide-usage.ts";
@@ -38,14 +39,14 @@ export function buildReferencePages(input: ReferenceInput): ReferenceOutput {
   const roots = [["query", "queries", schema.getQueryType()], ["mutation", "mutations", schema.getMutationType()], ["subscription", "subscriptions", schema.getSubscriptionType()]] as const;
   for (const [operation, kind, root] of roots) {
     for (const field of Object.values(root?.getFields() ?? {}).sort(byName)) {
-      pages.push(page(kind, field.name, field.description, operationPage(operation, field, input), input.options));
+      pages.push(page(kind, field, operationPage(operation, field, input), input.options));
     }
   }
   const rootTypes = new Set<GraphQLNamedType | null | undefined>(roots.map(([, , root]) => root));
   const types = Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith("__") && !rootTypes.has(type)).sort(byName);
-  for (const type of types) pages.push(page(kindOfType(type), type.name, type.description, typePage(type, input), input.options));
+  for (const type of types) pages.push(page(kindOfType(type), type, typePage(type, input), input.options));
   for (const directive of schema.getDirectives().filter((d) => !isSpecifiedDirective(d)).sort(byName)) {
-    pages.push(page("directives", directive.name, directive.description, directivePage(directive, input), input.options));
+    pages.push(page("directives", directive, directivePage(directive, input), input.options));
   }
   const present = REFERENCE_KINDS.filter((kind) => pages.some((p) => p.dir === `${REFERENCE_DIR}/${kind}`));
   const categories = new Map<string, CategoryMeta>(present.map((kind, i) => [`${REFERENCE_DIR}/${kind}`, kindCategory(kind, i + 1, input.options)]));
@@ -72,12 +73,20 @@ function byName(a: { name: string }, b: { name: string }): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 
-function page(kind: ReferenceKind, name: string, description: string | null | undefined, tree: Root, options: ReferenceConfig = {}): RoutedPage {
+/** What a reference page documents: an operation's field, a named type or a directive, as graphql-js gives it. */
+interface Documented {
+  name: string;
+  description?: string | null;
+  astNode?: { loc?: { source: { name: string } } } | null;
+}
+
+function page(kind: ReferenceKind, { name, description, astNode }: Documented, tree: Root, options: ReferenceConfig = {}): RoutedPage {
   const dir = `${REFERENCE_DIR}/${kind}`;
   const route = referenceRoute(kind, name);
+  const source = astNode?.loc?.source.name;
   return {
     kind: "doc",
-    file: new VFile({ path: `content/docs/${dir}/${kebabCase(name)}.md`, value: "" }),
+    file: new VFile({ path: `content/docs/${dir}/${kebabCase(name)}.md`, value: "", data: source ? { source } : {} }),
     tree,
     frontMatter: { title: name, description: firstSentence(plainText(description), `The ${name} ${KIND_LABELS[kind].toLowerCase().replace(/s$|ies$/, "")} of the ${options.apiName ?? "GraphQL API"}.`) },
     dir,
@@ -101,7 +110,7 @@ function operationPage(operation: Operation, field: GraphQLField<unknown, unknow
   const returned = getNamedType(field.type).description;
   return root([
     paragraph(badge(operation), scopes && [" ", scopes.scopes.length ? ["Required scopes: ", scopes.scopes.map((s, i) => [i ? " " : "", scopes.route ? link(scopes.route, badge(s)) : badge(s)])] : "Requires no scope."]),
-    ...describedBlocks(field.description, field.deprecationReason),
+    ...describedBlocks(field.description, field.deprecationReason, descriptionPlace(field.astNode?.description)),
     heading(2, "Signature"),
     code("graphql", signatureOf(field), "signature"),
     field.args.length > 0 && heading(2, "Arguments"),

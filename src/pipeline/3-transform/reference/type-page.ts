@@ -4,6 +4,7 @@ import {
 } from "graphql";
 import type { Root, RootContent } from "mdast";
 import { argumentLines, defaultOf, guides } from "./blocks.ts";
+import { descriptionPlace } from "./description-place.ts";
 import { code, heading, inlineCode, link, list, markdownBlocks, markdownInline, paragraph, root, table, type Inline } from "./mdast.ts";
 import type { ReferenceInput } from "./reference-pages.ts";
 import { deprecation, typeLink } from "./type-link.ts";
@@ -13,12 +14,12 @@ export function typePage(type: GraphQLNamedType, input: ReferenceInput): Root {
   const { schema } = input;
   const usedBy = input.usedBy.get(type.name) ?? [];
   return root([
-    ...markdownBlocks(type.description),
+    ...markdownBlocks(type.description, descriptionPlace(type.astNode?.description)),
     heading(2, "Definition"),
     code("graphql", definitionOf(type), "signature"),
     ...fieldsSection(type, schema),
     ...relationSections(type, schema),
-    ...(isEnumType(type) ? [heading(2, "Values"), table(["Value", "Description"], type.getValues().map((v) => [inlineCode(v.name), [markdownInline(v.description), deprecation(v.deprecationReason)]]))] : []),
+    ...(isEnumType(type) ? [heading(2, "Values"), table(["Value", "Description"], type.getValues().map((v) => [inlineCode(v.name), [markdownInline(v.description, descriptionPlace(v.astNode?.description)), deprecation(v.deprecationReason)]]))] : []),
     ...(isScalarType(type) ? scalarNote(type.name) : []),
     ...(usedBy.length ? [heading(2, "Used by"), list(usedBy.map((l) => [link(l.route, inlineCode(l.label))]))] : []),
     ...guides(input.guideUsage.get(type.name)),
@@ -32,7 +33,7 @@ function fieldsSection(type: GraphQLNamedType, schema: GraphQLSchema): (RootCont
   return [heading(2, "Fields"), table(["Field", "Type", "Description"], fields.map((f) => {
     const value = "args" in f ? undefined : defaultOf(f);
     const args: Inline = "args" in f && f.args.length > 0 && [" Arguments:", argumentLines(f.args, schema)];
-    return [inlineCode(f.name), typeLink(f.type, schema), [markdownInline(f.description), args, value !== undefined && [" Default: ", inlineCode(value), "."], deprecation(f.deprecationReason)]];
+    return [inlineCode(f.name), typeLink(f.type, schema), [markdownInline(f.description, descriptionPlace(f.astNode?.description)), args, value !== undefined && [" Default: ", inlineCode(value), "."], deprecation(f.deprecationReason)]];
   }))];
 }
 

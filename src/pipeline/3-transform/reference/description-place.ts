@@ -1,0 +1,45 @@
+import type { StringValueNode } from "graphql";
+import type { Point } from "unist";
+
+/**
+ * Where each line of a description's value is written in the SDL: the line and the column before its first character.
+ * graphql-js gives a description's value dedented and without its leading blank lines (a block string), so a place in
+ * the markdown of the value is not the place in the file; this maps one to the other.
+ */
+export interface DescriptionPlace {
+  lines: { line: number; offset: number }[];
+}
+
+/**
+ * Returns where the lines of a description are written, from its node in the SDL's syntax tree (kept with its
+ * location by graphql-js); undefined without one, as for a schema built in code. Escape sequences in the string are
+ * counted as the one character they stand for, so a column after one is off by its length.
+ */
+export function descriptionPlace(node: StringValueNode | undefined): DescriptionPlace | undefined {
+  const loc = node?.loc;
+  if (!loc) return undefined;
+  const { line, column } = loc.startToken;
+  if (!node.block) return { lines: [{ line, offset: column }] };
+  // The text between the triple quotes, split as graphql-js splits it (dedentBlockStringLines).
+  const raw = loc.source.body.slice(loc.start + 3, loc.end - 3).split(/\r\n|[\n\r]/g);
+  let common = Infinity;
+  let first: number | undefined;
+  let last = 0;
+  raw.forEach((text, i) => {
+    const indent = text.length - text.trimStart().length;
+    if (indent === text.length) return;
+    first ??= i;
+    last = i;
+    if (i > 0) common = Math.min(common, indent);
+  });
+  if (first === undefined) return { lines: [] };
+  const lines = [];
+  for (let i = first; i <= last; i++) lines.push({ line: line + i, offset: i === 0 ? column + 2 : common === Infinity ? 0 : common });
+  return { lines };
+}
+
+/** Returns a point in a description's value as a point in the SDL, or undefined when the line is not the description's. */
+export function placeInSdl(place: DescriptionPlace, point: Point): Point | undefined {
+  const at = place.lines[point.line - 1];
+  return at && { line: at.line, column: at.offset + point.column };
+}
