@@ -7,7 +7,7 @@ import { loadConfig, loadDocusaurusSidebars, type SiteConfig } from "../pipeline
 import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type ContentSet, type RoutedPage } from "../pipeline/1-content/index.ts";
 import { loadSchema, SCHEMA_PATH } from "../pipeline/2-parse/index.ts";
 import {
-  buildReferencePages, buildSidebars, playgroundOperation, reportMissingScopeDirective, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey, reportDocsWithoutSidebar, sidebarTrees,
+  buildReferencePages, buildSidebars, playgroundOperation, reportMissingScopeDirective, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey, reportDocsWithoutSidebar, sidebarNavigations, sidebarTrees,
   type SiteContext, type Sidebars, type TransformOptions,
 } from "../pipeline/3-transform/index.ts";
 import { cspSources, renderLlmsFiles, renderSiteFiles } from "../pipeline/4-render/index.ts";
@@ -236,7 +236,8 @@ async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources
   const sidebarsJson = stage("sidebars", () => JSON.stringify(sidebars.byId));
   const trees = stage("sidebars", () => sidebarTrees(sidebars, config.baseUrl));
   const bundle = stage("bundle", () => cache.memo("site assets", sidebarsJson, [client, sources.schema?.sdl], () => addSiteAssets(client, sources.schema?.sdl, trees, config.baseUrl)));
-  const site: SiteContext = { config, assets: bundle.manifest, sidebars, trees, playground: sources.playground };
+  const navigation = stage("sidebars", () => sidebarNavigations(sidebars, trees, config.baseUrl));
+  const site: SiteContext = { config, assets: bundle.manifest, sidebars, navigation, playground: sources.playground };
   // Every doc model depends on the whole site context: a new title or order in a sidebar remakes them all.
   const siteKey = stage("sidebars", () => JSON.stringify([config, bundle.manifest]) + sidebarsJson);
   const siteToken = cache.memo("site", siteKey, [], () => ({}));

@@ -24,14 +24,18 @@ export const CLOSED_PAGES_LIMIT = 150;
 export const BRANCH_WINDOW = 10;
 
 /**
+ * The categories open on one page, each with the position of its first item that holds the page (-1 when the page is
+ * the category's own link and none of its items).
+ */
+export type OpenBranches = Map<SidebarViewItem, number>;
+
+/**
  * Returns the sidebar as the page at `href` shows it, from the sidebar's whole tree (where nothing is active and a
  * category is expanded unless its config collapses it): the page marked, its branch open, large closed branches left
  * out. The server renders pages with it and the browser computes the same view before it hydrates, so a page's data
- * need not carry its sidebar.
+ * need not carry its sidebar. `open` is the page's open branches when the caller has them (`openBranchesByHref`).
  */
-export function pageSidebar(tree: SidebarViewItem[], href: string): SidebarViewItem[] {
-  const open = new Set<SidebarViewItem>();
-  markOpen(tree, href, open);
+export function pageSidebar(tree: SidebarViewItem[], href: string, open: OpenBranches = openBranchesByHref(tree).get(href) ?? new Map()): SidebarViewItem[] {
   const room = { closed: CLOSED_PAGES_LIMIT };
   const view = (level: SidebarViewItem[]): SidebarViewItem[] =>
     level.map((item): SidebarViewItem => {
@@ -41,38 +45,48 @@ export function pageSidebar(tree: SidebarViewItem[], href: string): SidebarViewI
       const expanded = active || item.expanded;
       const closedFits = item.size <= LAZY_CATEGORY_SIZE && item.size <= room.closed;
       if (!expanded && closedFits) room.closed -= item.size;
-      const items = expanded ? windowed(item, view(item.items ?? [])) : closedFits ? view(item.items ?? []) : undefined;
+      const items = expanded ? windowed(item, open.get(item) ?? -1, view) : closedFits ? view(item.items ?? []) : undefined;
       return { ...item, expanded, active, items };
     });
   return view(tree);
 }
 
 /**
- * Returns the items of an open category as a page shows them: all of them, or for a category with more than
- * `LAZY_CATEGORY_SIZE` that `lists` them, the `BRANCH_WINDOW` either side of the page's own (else the first ones)
- * between `more` links to its index.
+ * Returns the items of an open category as a page shows them (each through `view`): all of them, or for a category
+ * with more than `LAZY_CATEGORY_SIZE` that `lists` them, the `BRANCH_WINDOW` either side of the item at `at` (else
+ * the first ones) between `more` links to its index.
  */
-function windowed(category: Extract<SidebarViewItem, { type: "category" }>, items: SidebarViewItem[]): SidebarViewItem[] {
-  if (!category.lists || !category.href || items.length <= LAZY_CATEGORY_SIZE) return items;
-  const at = Math.max(0, items.findIndex((item) => (item.type === "doc" || item.type === "category") && item.active));
+function windowed(category: Extract<SidebarViewItem, { type: "category" }>, at: number, view: (items: SidebarViewItem[]) => SidebarViewItem[]): SidebarViewItem[] {
+  const items = category.items ?? [];
+  if (!category.lists || !category.href || items.length <= LAZY_CATEGORY_SIZE) return view(items);
   const start = Math.max(0, Math.min(at - BRANCH_WINDOW, items.length - 2 * BRANCH_WINDOW - 1));
   const end = Math.min(items.length, start + 2 * BRANCH_WINDOW + 1);
   const more = (count: number): SidebarViewItem[] => (count ? [{ type: "more", label: category.label, href: category.href!, count }] : []);
-  return [...more(start), ...items.slice(start, end), ...more(items.length - end)];
+  return [...more(start), ...view(items.slice(start, end)), ...more(items.length - end)];
 }
 
 /**
- * Adds to `open` every category that holds the page at `href`, or whose own link it is (a generated index, a linked
- * doc that is none of its items); returns whether `items` holds it.
+ * Returns the open branches of every page of a tree, by href, in one walk: every category that holds the page or
+ * whose own link it is (a generated index, a linked doc that is none of its items). The build makes it once per
+ * sidebar; a walk per page would make a sidebar of thousands of pages quadratic.
  */
-function markOpen(items: SidebarViewItem[], href: string, open: Set<SidebarViewItem>): boolean {
-  let holds = false;
-  for (const item of items) {
-    if (item.type === "doc" && item.href === href) holds = true;
-    if (item.type === "category" && (markOpen(item.items ?? [], href, open) || item.href === href)) {
-      open.add(item);
-      holds = true;
+export function openBranchesByHref(tree: SidebarViewItem[]): Map<string, OpenBranches> {
+  const byHref = new Map<string, OpenBranches>();
+  const mark = (href: string, path: [SidebarViewItem, number][]) => {
+    const open = byHref.get(href) ?? byHref.set(href, new Map()).get(href)!;
+    for (const [category, at] of path) {
+      const had = open.get(category);
+      if (had === undefined || (had === -1 && at !== -1)) open.set(category, at);
     }
-  }
-  return holds;
+  };
+  const walk = (items: SidebarViewItem[], parent: SidebarViewItem | undefined, above: [SidebarViewItem, number][]) =>
+    items.forEach((item, i) => {
+      const path: [SidebarViewItem, number][] = parent ? [...above, [parent, i]] : above;
+      if (item.type === "doc") mark(item.href, path);
+      if (item.type !== "category") return;
+      if (item.href) mark(item.href, [...path, [item, -1]]);
+      walk(item.items ?? [], item, path);
+    });
+  walk(tree, undefined, []);
+  return byHref;
 }

@@ -2,11 +2,11 @@ import type { Element, Root as Hast } from "hast";
 import { toString } from "hast-util-to-string";
 import type { SidebarId, SiteConfig } from "../0-config/index.ts";
 import type { RoutedPage } from "../1-content/index.ts";
-import { pageSidebar, pageTitle, withBase, type PlaygroundRun, type SidebarViewItem } from "../../shared/index.ts";
+import { pageTitle, withBase, type PlaygroundRun } from "../../shared/index.ts";
 import type { AssetManifest, PageKind, PageModel } from "./page-types.ts";
 import { withDocCards } from "./doc-cards.ts";
 import { shellFor } from "./shell.ts";
-import { breadcrumbsFor, paginationFor, type PageLink } from "./sidebar-view.ts";
+import type { PageLink, SidebarNavigation } from "./sidebar-view.ts";
 import type { Sidebars } from "./sidebars.ts";
 import { extractToc, type TocItem } from "./toc.ts";
 
@@ -14,8 +14,8 @@ export interface SiteContext {
   config: SiteConfig;
   assets: AssetManifest;
   sidebars: Sidebars;
-  /** Each sidebar's whole tree (`sidebarTrees`), narrowed for every page by `pageSidebar`. */
-  trees: Record<SidebarId, SidebarViewItem[]>;
+  /** Each sidebar's views, breadcrumbs and pagination for its pages (`sidebarNavigations` of the trees). */
+  navigation: Record<SidebarId, SidebarNavigation>;
   /** The operation the playground opens with (`playgroundOperation`), when the site has a schema. */
   playground?: PlaygroundRun;
 }
@@ -43,12 +43,13 @@ export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): Pag
   if (!sidebarId) return model;
   const items = site.sidebars.byId[sidebarId];
   const base = site.config.baseUrl;
+  const navigation = site.navigation[sidebarId]!;
   model.content = withDocCards(hast, page.route, items, base);
   model.doc = {
     sidebarId,
-    sidebar: pageSidebar(site.trees[sidebarId], withBase(base, page.route)),
+    sidebar: navigation.view(withBase(base, page.route)),
     toc: tocOf(page, hast),
-    breadcrumbs: breadcrumbsFor(items, page.route, base),
+    breadcrumbs: navigation.breadcrumbs(page.route),
     ...paginationOf(page, site, sidebarId),
     versionLabel: site.config.versionLabel,
     tags: fm.tags ?? [],
@@ -79,7 +80,7 @@ export function tocOf(page: RoutedPage, hast: Hast): TocItem[] {
 /** Returns the previous and next pages: the sidebar's reading order, unless `pagination_prev`/`pagination_next` name another doc id or `null`. */
 function paginationOf(page: RoutedPage, site: SiteContext, sidebarId: SidebarId): { prev?: PageLink; next?: PageLink } {
   const base = site.config.baseUrl;
-  const links = paginationFor(site.sidebars.readingOrder[sidebarId], page.route, base);
+  const links = site.navigation[sidebarId]!.pagination(page.route);
   const pick = (key: "pagination_prev" | "pagination_next", fallback?: PageLink) => {
     const value = page.frontMatter[key];
     if (value === undefined) return fallback;

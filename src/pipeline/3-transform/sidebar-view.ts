@@ -1,4 +1,4 @@
-import { withBase, type SidebarViewItem } from "../../shared/index.ts";
+import { openBranchesByHref, pageSidebar, withBase, type SidebarViewItem } from "../../shared/index.ts";
 import type { SidebarId } from "../0-config/index.ts";
 import type { SidebarItem, Sidebars } from "./sidebars.ts";
 
@@ -46,21 +46,69 @@ function measure(items: SidebarItem[], sizes: Map<SidebarItem, number>): void {
   }
 }
 
+/**
+ * What every page of one sidebar shows of it: its view of the tree, its breadcrumbs, its previous and next pages.
+ * Each comes from one walk of the sidebar for all its pages, not a walk per page: a sidebar of thousands of pages
+ * would make the build quadratic.
+ */
+export interface SidebarNavigation {
+  view(href: string): SidebarViewItem[];
+  breadcrumbs(route: string): Crumb[];
+  pagination(route: string): { prev?: PageLink; next?: PageLink };
+}
+
+/** Returns the navigation of one sidebar: its items, its whole tree (`sidebarTree`) and its reading order. */
+export function sidebarNavigation(items: SidebarItem[], tree: SidebarViewItem[], docs: Sidebars["readingOrder"][SidebarId], baseUrl: string): SidebarNavigation {
+  const open = openBranchesByHref(tree);
+  const crumbs = crumbsByRoute(items, baseUrl);
+  return {
+    view: (href) => pageSidebar(tree, href, open.get(href) ?? new Map()),
+    breadcrumbs: (route) => crumbs.get(route) ?? [],
+    pagination: pager(docs, baseUrl),
+  };
+}
+
+/** Returns every sidebar's navigation, by sidebar id, from their trees (`sidebarTrees`). */
+export function sidebarNavigations(sidebars: Sidebars, trees: Record<SidebarId, SidebarViewItem[]>, baseUrl: string): Record<SidebarId, SidebarNavigation> {
+  return Object.fromEntries(Object.entries(sidebars.byId).map(([id, items]) => [id, sidebarNavigation(items, trees[id]!, sidebars.readingOrder[id] ?? [], baseUrl)])) as Record<SidebarId, SidebarNavigation>;
+}
+
+/**
+ * Returns, for every page of a sidebar, the categories leading to it, each linked to its own page or else its first,
+ * then the page itself. A page listed twice takes its first place.
+ */
+function crumbsByRoute(items: SidebarItem[], baseUrl: string): Map<string, Crumb[]> {
+  const crumbs = new Map<string, Crumb[]>();
+  const add = (route: string, trail: Crumb[]) => crumbs.has(route) || crumbs.set(route, trail);
+  const walk = (level: SidebarItem[], above: Crumb[]) => {
+    for (const item of level) {
+      if (item.type === "doc") add(item.route, [...above, { label: item.label }]);
+      if (item.type !== "category") continue;
+      if (item.link && item.route) add(item.route, [...above, { label: item.label }]);
+      walk(item.items, [...above, { label: item.label, href: item.route ? withBase(baseUrl, item.route) : undefined }]);
+    }
+  };
+  walk(items, []);
+  return crumbs;
+}
+
 /** Returns the categories leading to the page, each linked to its own page or else its first, then the page itself. */
 export function breadcrumbsFor(items: SidebarItem[], route: string, baseUrl: string): Crumb[] {
-  for (const item of items) {
-    if (item.type === "doc" && item.route === route) return [{ label: item.label }];
-    if (item.type !== "category") continue;
-    if (item.link && item.route === route) return [{ label: item.label }];
-    const rest = breadcrumbsFor(item.items, route, baseUrl);
-    if (rest.length) return [{ label: item.label, href: item.route ? withBase(baseUrl, item.route) : undefined }, ...rest];
-  }
-  return [];
+  return crumbsByRoute(items, baseUrl).get(route) ?? [];
 }
 
 /** Returns the previous and next pages in a sidebar's reading order (`Sidebars.readingOrder`). */
 export function paginationFor(docs: Sidebars["readingOrder"][SidebarId], route: string, baseUrl: string): { prev?: PageLink; next?: PageLink } {
-  const at = docs.findIndex((doc) => doc.route === route);
+  return pager(docs, baseUrl)(route);
+}
+
+/** Returns what gives a page's previous and next pages in a reading order; a page listed twice takes its first place. */
+function pager(docs: Sidebars["readingOrder"][SidebarId], baseUrl: string): SidebarNavigation["pagination"] {
+  const order = new Map<string, number>();
+  docs.forEach((doc, i) => order.has(doc.route) || order.set(doc.route, i));
   const link = (i: number) => (docs[i] ? { label: docs[i].label, href: withBase(baseUrl, docs[i].route) } : undefined);
-  return at === -1 ? {} : { prev: link(at - 1), next: link(at + 1) };
+  return (route) => {
+    const at = order.get(route);
+    return at === undefined ? {} : { prev: link(at - 1), next: link(at + 1) };
+  };
 }

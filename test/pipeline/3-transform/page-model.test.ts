@@ -5,7 +5,7 @@ import { VFile } from "vfile";
 import { loadConfig } from "../../../src/pipeline/0-config/index.ts";
 import { assignRoutes, docFrontMatter, extractFrontMatter, type SourcePage } from "../../../src/pipeline/1-content/index.ts";
 import { createParser, parseMarkdown } from "../../../src/pipeline/2-parse/index.ts";
-import { buildSidebars, createTransformer, sidebarTrees, toDocModel, toFixedModels, transformPage, type SiteContext } from "../../../src/pipeline/3-transform/index.ts";
+import { buildSidebars, createTransformer, sidebarNavigations, sidebarTrees, toDocModel, toFixedModels, transformPage, type SiteContext } from "../../../src/pipeline/3-transform/index.ts";
 import { createReactCompiler, renderPage } from "../../../src/pipeline/4-render/index.ts";
 import { formatMessage } from "../../../src/report/index.ts";
 import { FIXTURES } from "../../support.ts";
@@ -25,7 +25,7 @@ function build(files: Record<string, string>) {
   });
   const pages = assignRoutes(sources);
   const sidebars = buildSidebars(pages, new Map(), config, new VFile({ path: "config.yaml", value: "" }));
-  const site: SiteContext = { config, assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js" }, sidebars, trees: sidebarTrees(sidebars, "/") };
+  const site: SiteContext = { config, assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js" }, sidebars, navigation: sidebarNavigations(sidebars, sidebarTrees(sidebars, "/"), "/") };
   return pages.map((page) => {
     page.file.data.route = page.route;
     const model = toDocModel(page, transformPage(transformer, parseMarkdown(parser, page.file), page.file), site);
@@ -100,7 +100,7 @@ test("should report a pagination_next that names no doc", () => {
 test("should name the API from config on the playground page and hand its first operation and vocabulary to the page part", () => {
   const sidebars = buildSidebars([], new Map(), config, new VFile({ path: "config.yaml", value: "" }));
   const site: SiteContext = {
-    config, assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js", schema: "/s.graphql" }, sidebars, trees: sidebarTrees(sidebars, "/"),
+    config, assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js", schema: "/s.graphql" }, sidebars, navigation: sidebarNavigations(sidebars, sidebarTrees(sidebars, "/"), "/"),
     playground: { query: "{ listOrder { count } }", variables: "{}" },
   };
   const playground = toFixedModels(site).find((model) => model.kind === "playground")!;

@@ -6,7 +6,7 @@ import { VFile } from "vfile";
 import { loadConfig } from "../../../src/pipeline/0-config/index.ts";
 import type { CategoryMeta, RoutedPage } from "../../../src/pipeline/1-content/index.ts";
 import { formatMessage } from "../../../src/report/index.ts";
-import { BRANCH_WINDOW, CLOSED_PAGES_LIMIT, LAZY_CATEGORY_SIZE, pageSidebar } from "../../../src/shared/index.ts";
+import { BRANCH_WINDOW, CLOSED_PAGES_LIMIT, LAZY_CATEGORY_SIZE, openBranchesByHref, pageSidebar } from "../../../src/shared/index.ts";
 import { breadcrumbsFor, buildSidebars, paginationFor, sidebarTree, type SidebarItem } from "../../../src/pipeline/3-transform/index.ts";
 import { FIXTURES } from "../../support.ts";
 
@@ -130,4 +130,21 @@ test("should show every item of a long category that has no index page to list t
   const items: SidebarItem[] = [{ type: "category", label: "Types", collapsed: true, route: "/docs/types/t0", items: pages }];
   const [types] = pageSidebar(sidebarTree(items, "/"), "/docs/types/t50");
   assert.ok(types?.type === "category" && types.items?.length === 100);
+});
+
+test("should open every branch that holds a page, and a category on its own page, from one walk of the tree", () => {
+  const d = (route: string): SidebarItem => ({ type: "doc", label: route.split("/").pop()!, route, docId: route.slice(6) });
+  const items: SidebarItem[] = [
+    { type: "category", label: "A", collapsed: true, route: "/docs/a", link: { docId: "a", label: "A" }, items: [d("/docs/a/one"), d("/docs/shared")] },
+    { type: "category", label: "B", collapsed: true, items: [d("/docs/b/one"), { type: "category", label: "Deep", collapsed: true, items: [d("/docs/b/two"), d("/docs/shared")] }] },
+  ];
+  const tree = sidebarTree(items, "/");
+  const open = openBranchesByHref(tree);
+  const named = (href: string) => [...(open.get(href) ?? [])].map(([category, at]) => `${category.type === "category" ? category.label : "?"}@${at}`);
+  // A page listed twice opens both its branches; each category notes its item that holds the page.
+  assert.deepEqual(named("/docs/shared"), ["A@1", "B@1", "Deep@1"]);
+  assert.deepEqual(named("/docs/a"), ["A@-1"]);
+  assert.deepEqual(named("/docs/b/two"), ["B@1", "Deep@0"]);
+  const view = pageSidebar(tree, "/docs/shared");
+  assert.deepEqual(view.map((item) => item.type === "category" && [item.label, item.expanded]), [["A", true], ["B", true]]);
 });

@@ -12,7 +12,7 @@ import type { GuideRef } from "./guide-usage.ts";
 import { badge, code, heading, link, markdownInline, paragraph, plainText, root } from "./mdast.ts";
 import { firstSentence, typeLink } from "./type-link.ts";
 import { scopeRequirement } from "./scopes.ts";
-import { typePage } from "./type-page.ts";
+import { typePage, unionsByMember } from "./type-page.ts";
 import { KIND_LABELS, REFERENCE_DIR, REFERENCE_KINDS, kindOfType, referenceRoute, type ReferenceKind } from "../../../shared/reference-routes.ts";
 import type { Backlink } from "./used-by.ts";
 
@@ -44,7 +44,8 @@ export function buildReferencePages(input: ReferenceInput): ReferenceOutput {
   }
   const rootTypes = new Set<GraphQLNamedType | null | undefined>(roots.map(([, , root]) => root));
   const types = Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith("__") && !rootTypes.has(type)).sort(byName);
-  for (const type of types) pages.push(page(kindOfType(type), type, typePage(type, input), input.options));
+  const memberOf = unionsByMember(schema);
+  for (const type of types) pages.push(page(kindOfType(type), type, typePage(type, input, memberOf), input.options));
   for (const directive of schema.getDirectives().filter((d) => !isSpecifiedDirective(d)).sort(byName)) {
     pages.push(page("directives", directive, directivePage(directive, input), input.options));
   }

@@ -1,6 +1,6 @@
 import {
   isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType, print, printType, visit,
-  type ASTNode, type GraphQLField, type GraphQLInputField, type GraphQLNamedType, type GraphQLSchema,
+  type ASTNode, type GraphQLField, type GraphQLInputField, type GraphQLNamedType, type GraphQLSchema, type GraphQLUnionType,
 } from "graphql";
 import type { Root, RootContent } from "mdast";
 import { argumentLines, defaultOf, guides } from "./blocks.ts";
@@ -9,8 +9,11 @@ import { code, heading, inlineCode, link, list, markdownBlocks, markdownInline, 
 import type { ReferenceInput } from "./reference-pages.ts";
 import { deprecation, typeLink } from "./type-link.ts";
 
-/** Returns the content of a named type's page: description, definition, and the sections its kind has. */
-export function typePage(type: GraphQLNamedType, input: ReferenceInput): Root {
+/**
+ * Returns the content of a named type's page: description, definition, and the sections its kind has. `memberOf`:
+ * the unions each object is a member of, by object name (`unionsByMember`).
+ */
+export function typePage(type: GraphQLNamedType, input: ReferenceInput, memberOf: Map<string, GraphQLUnionType[]>): Root {
   const { schema } = input;
   const usedBy = input.usedBy.get(type.name) ?? [];
   return root([
@@ -18,7 +21,7 @@ export function typePage(type: GraphQLNamedType, input: ReferenceInput): Root {
     heading(2, "Definition"),
     code("graphql", definitionOf(type), "signature"),
     ...fieldsSection(type, schema),
-    ...relationSections(type, schema),
+    ...relationSections(type, schema, memberOf),
     ...(isEnumType(type) ? [heading(2, "Values"), table(["Value", "Description"], type.getValues().map((v) => [inlineCode(v.name), [markdownInline(v.description, descriptionPlace(v.astNode?.description)), deprecation(v.deprecationReason)]]))] : []),
     ...(isScalarType(type) ? scalarNote(type.name) : []),
     ...(usedBy.length ? [heading(2, "Used by"), list(usedBy.map((l) => [link(l.route, inlineCode(l.label))]))] : []),
@@ -38,7 +41,7 @@ function fieldsSection(type: GraphQLNamedType, schema: GraphQLSchema): (RootCont
 }
 
 /** Returns what an object or interface implements, what implements an interface, and a union's or object's union links. */
-function relationSections(type: GraphQLNamedType, schema: GraphQLSchema): (RootContent | undefined)[] {
+function relationSections(type: GraphQLNamedType, schema: GraphQLSchema, memberOf: Map<string, GraphQLUnionType[]>): (RootContent | undefined)[] {
   const links = (types: readonly GraphQLNamedType[]) => list([...types].sort((a, b) => (a.name < b.name ? -1 : 1)).map((t) => [typeLink(t, schema)]));
   const blocks: (RootContent | undefined)[] = [];
   if ((isObjectType(type) || isInterfaceType(type)) && type.getInterfaces().length) {
@@ -50,7 +53,7 @@ function relationSections(type: GraphQLNamedType, schema: GraphQLSchema): (RootC
   }
   if (isUnionType(type)) blocks.push(heading(2, "Possible types"), list(type.getTypes().map((t) => [typeLink(t, schema)])));
   if (isObjectType(type)) {
-    const unions = Object.values(schema.getTypeMap()).filter((u) => isUnionType(u) && u.getTypes().includes(type));
+    const unions = memberOf.get(type.name) ?? [];
     if (unions.length) blocks.push(heading(2, "Member of"), links(unions));
   }
   return blocks;
@@ -74,4 +77,14 @@ function scalarNote(name: string): RootContent[] {
     Timestamp: "Milliseconds since the Unix epoch (UTC), as a number; for example `1736155800000` is 2025-01-06T09:30:00Z.",
   };
   return notes[name] ? [heading(2, "Format"), ...markdownBlocks(notes[name])] : [];
+}
+
+/** Returns the unions each object is a member of, by the object's name: one pass over the schema for every page. */
+export function unionsByMember(schema: GraphQLSchema): Map<string, GraphQLUnionType[]> {
+  const memberOf = new Map<string, GraphQLUnionType[]>();
+  for (const union of Object.values(schema.getTypeMap())) {
+    if (!isUnionType(union)) continue;
+    for (const member of union.getTypes()) (memberOf.get(member.name) ?? memberOf.set(member.name, []).get(member.name)!).push(union);
+  }
+  return memberOf;
 }
