@@ -8,6 +8,8 @@
  * pipeline and linkinator's crawl alone, on the same pages (bench/floor.ts). `--small` (run by npm test, so that the
  * bench keeps working) builds the 1× corpus once, and once with Hugo, and measures search and the floor on it.
  * `--large-schema` measures the large-schema row alone and puts it into the bench/results.json there is.
+ * It also runs Lighthouse, mobile and desktop, on six pages of the real site (bench/lighthouse.ts): category scores of
+ * the median of 3 runs and the largest CLS of them, per page. `--lighthouse` builds the real site once and measures that alone, into the bench/results.json there is.
  */
 // First, as in bin/dev.ts: author mode runs in this process (its builder thread inherits the environment), and
 // `npm start` renders with React's production build. Without it the author loop measured the development build.
@@ -24,6 +26,7 @@ import { median } from "./median.ts";
 import { runTimed } from "./timed-run.ts";
 import { copySite, measureAuthorLoop, measureNoChangeRebuild } from "./author-loop.ts";
 import { writeLargeSchemaSite } from "./large-schema.ts";
+import { lighthousePages, lighthouseTable, measureLighthouse } from "./lighthouse.ts";
 import { measureNavigation } from "./navigation.ts";
 import { htmlGzipSpread, medianDocHtml, pageWeight } from "./page-weight.ts";
 import { measureSearch, type SearchFigures } from "./search.ts";
@@ -32,6 +35,7 @@ import { writeSyntheticSite } from "./synthetic-site.ts";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const small = process.argv.includes("--small");
 const largeSchemaOnly = process.argv.includes("--large-schema");
+const lighthouseOnly = process.argv.includes("--lighthouse");
 const GUIDES_PER_SCALE = 150;
 /** Pages whose "next" link the navigation figure follows: guides, tutorials, reference, dashboard and partner pages. */
 const NAVIGATION_STARTS = [
@@ -132,6 +136,16 @@ if (largeSchemaOnly) {
   console.log(rows.map((row) => row.map((cell, i) => cell.padEnd(i === 0 ? 32 : 14)).join(" ")).join("\n"));
   const file = join(ROOT, "bench/results.json");
   writeFileSync(file, `${JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), largeSchema: figures }, null, 2)}\n`);
+  process.exit(0);
+}
+if (lighthouseOnly) {
+  const outDir = join(mkdtempSync(join(tmpdir(), "bench-lighthouse-")), "build");
+  buildOnce(ROOT, outDir);
+  const lighthouse = await measureLighthouse(outDir, lighthousePages(outDir));
+  console.log(lighthouseTable(lighthouse));
+  rmSync(join(outDir, ".."), { recursive: true, force: true });
+  const file = join(ROOT, "bench/results.json");
+  writeFileSync(file, `${JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), lighthouse }, null, 2)}\n`);
   process.exit(0);
 }
 const results: Record<string, unknown> = { machine: { cores: (await import("node:os")).cpus().length, node: process.version } };
@@ -274,6 +288,9 @@ if (!small) {
   const navigation = await measureNavigation(outDir, NAVIGATION_STARTS);
   results.clientNavigation = { medianMs: navigation.medianMs, allMs: navigation.all, target: "< 50 ms" };
   rows.push(["client navigation, prefetched (median)", "", `${navigation.medianMs} ms`, "target < 50", ""]);
+  // Lighthouse 12, mobile and desktop: scores and CLS are measurements, printed as a table of their own.
+  results.lighthouse = await measureLighthouse(outDir, lighthousePages(outDir));
+  console.log(`${lighthouseTable(results.lighthouse as Parameters<typeof lighthouseTable>[0])}\n`);
   for (const [name, weight] of Object.entries(weights)) {
     rows.push([`page weight: ${name}`, typeof weight === "number" ? `${weight} B html` : `${weight.html} B html`, typeof weight === "number" ? "" : `${weight.js} B js`, typeof weight === "number" || !weight.data ? "" : `${weight.data} B data`, ""]);
   }

@@ -12,6 +12,7 @@ export {
 export { loadIndex, searchIndex, type LoadedIndex, type SearchHit } from "./search-query.ts";
 export { searchExcerpt, type ExcerptPart } from "./search-excerpt.ts";
 export { cspHeader, type CspAllowances } from "./csp-header.ts";
+export { loadAfresh, retryUrl } from "./load-afresh.ts";
 export { pageSidebar, openBranchesByHref, BRANCH_WINDOW, CLOSED_PAGES_LIMIT, LAZY_CATEGORY_SIZE, type OpenBranches, type SidebarViewItem } from "./sidebar-view.ts";
 export { walkTree, SKIP, type WalkAction } from "./walk-tree.ts";
 export { editDistance, nearest } from "./edit-distance.ts";

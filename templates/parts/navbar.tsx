@@ -3,13 +3,16 @@ import type { Shell } from "../../src/pipeline/3-transform/index.ts";
 import { ShellContext } from "./shell-context.ts";
 
 /**
- * The top navigation: site title, the section links, the search button and the menu toggle shown on narrow screens.
+ * The top navigation: site title, the section links, the search button and the menu toggle shown on narrow screens
+ * (a checkbox and its label).
  * Search needs the client, so the build renders its button hidden and the browser shows it once the app runs.
  */
 export function Navbar({ shell, hasSidebar }: { shell: Shell; hasSidebar: boolean }) {
   const { interactive, openSearch } = useContext(ShellContext);
   return (
     <header className="navbar">
+      {/* The menu works without JavaScript: the stylesheet shows it while this box is checked. In the banner, not before it. */}
+      <input type="checkbox" id="menu-toggle" className="menu-checkbox" aria-label="Show the menu" />
       <div className="navbar-inner">
         <label className="menu-toggle" htmlFor="menu-toggle" aria-label="Open the menu">
           <span aria-hidden="true">☰</span>
@@ -28,16 +31,12 @@ export function Navbar({ shell, hasSidebar }: { shell: Shell; hasSidebar: boolea
             ))}
           </ul>
         </nav>
-        <button
-          type="button"
-          className="search-button"
-          hidden={!interactive || !shell.assets.searchIndex}
-          aria-haspopup="dialog"
-          aria-keyshortcuts="/ Control+K Meta+K"
-          onClick={openSearch}
-        >
-          Search <kbd aria-hidden="true">/</kbd>
-        </button>
+        {/* Without a search index, no button: the stylesheet keeps a hidden button's place until the client shows it. */}
+        {shell.assets.searchIndex ? (
+          <button type="button" className="search-button" hidden={!interactive} aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K" onClick={openSearch}>
+            Search <kbd aria-hidden="true">/</kbd>
+          </button>
+        ) : null}
         {hasSidebar ? null : <span className="navbar-spacer" />}
       </div>
     </header>

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef, type ReactNode } from "react";
 import { LoadError, LoadingScreen } from "./loading.tsx";
+import { loadAfresh } from "../../src/shared/load-afresh.ts";
 import { ShellContext } from "./shell-context.ts";
 import { useLoader } from "./use-loader.ts";
 
@@ -13,12 +14,16 @@ export type MountPart = (root: HTMLElement) => Promise<(() => void) | void> | ((
 export function PagePart({ id, src, data, fallback }: { id: string; src: string; data?: Record<string, string | undefined>; fallback: ReactNode }) {
   const { interactive } = useContext(ShellContext);
   const [state, retry] = useLoader(async () => {
-    const module = (await import(/* @vite-ignore */ src)) as { default: MountPart };
+    const module = await loadAfresh(src, (url) => import(/* @vite-ignore */ url) as Promise<{ default: MountPart }>);
     return module.default;
   }, interactive);
   const mount = useRef<HTMLDivElement>(null);
   const mountPart = state.status === "done" ? state.value : undefined;
-  const [mountState, retryMount] = useLoader(async () => mountPart!(mount.current!), !!mountPart);
+  const [mountState, retryMount] = useLoader(async () => {
+    const unmount = await mountPart!(mount.current!);
+    await settled(mount.current!);
+    return unmount;
+  }, !!mountPart);
   useEffect(() => () => {
     if (mountState.status === "done" && mountState.value) mountState.value();
   }, [mountState]);
@@ -32,4 +37,25 @@ export function PagePart({ id, src, data, fallback }: { id: string; src: string;
       <div ref={mount} className="page-part-mount" />
     </div>
   );
+}
+
+/**
+ * Resolves once `element`'s height has held for two frames (after a second at most). The loading screen stays until
+ * then and the stylesheet hides the part under it, so a part that fills in after mounting (an editor) is seen whole:
+ * nothing in it moves in view.
+ */
+function settled(element: HTMLElement): Promise<void> {
+  return new Promise((done) => {
+    const started = performance.now();
+    let last = -1;
+    let frames = 0;
+    const check = () => {
+      const height = element.offsetHeight;
+      frames = height > 0 && height === last ? frames + 1 : 0;
+      last = height;
+      if (frames >= 2 || performance.now() - started > 1000) done();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
 }

@@ -18,7 +18,6 @@ export function Shell({ model, state = {}, children }: { model: PageModel; state
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <input type="checkbox" id="menu-toggle" className="menu-checkbox" aria-label="Show the menu" />
       <Navbar shell={shell} hasSidebar={!!model.doc} />
       <div className="page">{children}</div>
       <footer className="footer">

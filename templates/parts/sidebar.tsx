@@ -59,11 +59,19 @@ function SidebarCategory({ item, level }: { item: Extract<SidebarViewItem, { typ
   const given = item.items ?? (open ? categoryItems(item.id) : undefined);
   const all = interactive ? categoryItems(item.id) : undefined;
   const items = whole && given && all ? wholeCategory(all, given) : given;
-  return (
+  const details = (
     <details open={open || undefined} data-lazy={item.items ? undefined : ""} className={item.active ? "active" : undefined} onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
-      <summary>{item.href ? <a href={item.href}>{item.label}</a> : <span>{item.label}</span>}</summary>
+      {/* A link inside the summary would nest two controls: a linked category's summary is only its toggle. */}
+      <summary>{item.href ? <span className="visually-hidden">{`Toggle ${item.label}`}</span> : <span>{item.label}</span>}</summary>
       {items ? <SidebarList items={items} level={level + 1} showAll={all && (() => setWhole(true))} /> : null}
     </details>
+  );
+  if (!item.href) return details;
+  return (
+    <>
+      <a href={item.href}>{item.label}</a>
+      {details}
+    </>
   );
 }
 

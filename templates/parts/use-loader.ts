@@ -2,7 +2,10 @@ import { useCallback, useEffect, useState } from "react";
 
 export type Loaded<T> = { status: "idle" } | { status: "loading" } | { status: "done"; value: T } | { status: "error"; error: unknown };
 
-/** Returns the state of an on-demand load and a retry; it starts when `start` is true and ignores results after unmount. */
+/**
+ * Returns the state of an on-demand load and a retry; it starts when `start` is true and ignores results after unmount.
+ * A `load` that fetches code or data asks through loadAfresh (src/shared/load-afresh.ts), so a retry fetches it anew.
+ */
 export function useLoader<T>(load: () => Promise<T>, start: boolean): [Loaded<T>, () => void] {
   const [state, setState] = useState<Loaded<T>>({ status: "idle" });
   const [attempt, setAttempt] = useState(0);

@@ -9,12 +9,12 @@ import { startServer, type RunningServer } from "../../src/server/index.ts";
 import { FIXTURES } from "../support.ts";
 import { CHROMIUM } from "./ensure-browser.ts";
 
-/** Debian's chromium, headless, with a fresh profile and no background traffic. */
-export async function launchBrowser(): Promise<BrowserContext> {
+/** Debian's chromium, headless, with a fresh profile and no background traffic; `args` adds command-line switches. */
+export async function launchBrowser(args: string[] = []): Promise<BrowserContext> {
   return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "chromium-")), {
     executablePath: CHROMIUM,
     headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", ...args],
   });
 }
 
@@ -51,14 +51,17 @@ export interface FixtureBrowser {
   readonly requests: string[];
 }
 
-/** Registers hooks that serve the fixture site and start a browser before the file's tests, and stop both after. */
-export function useFixtureBrowser(prepare?: (root: string) => void): FixtureBrowser {
+/**
+ * Registers hooks that serve the fixture site and start a browser (with `browserArgs` as extra switches) before the
+ * file's tests, and stop both after.
+ */
+export function useFixtureBrowser(prepare?: (root: string) => void, browserArgs: string[] = []): FixtureBrowser {
   let server: RunningServer | undefined;
   let browser: BrowserContext | undefined;
   const requests: string[] = [];
   before(async () => {
     server = await serveFixtureSite(prepare, requests);
-    browser = await launchBrowser();
+    browser = await launchBrowser(browserArgs);
   });
   after(async () => {
     await browser?.close();

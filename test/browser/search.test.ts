@@ -106,7 +106,7 @@ test("should work with the keyboard only: / opens, arrows move, Enter opens, Esc
   await page.keyboard.press("ArrowDown");
   assert.equal(await input.getAttribute("aria-activedescendant"), "search-option-1");
   assert.equal(await page.getByRole("option", { selected: true }).count(), 1);
-  const href = await page.locator("#search-option-1 a").getAttribute("href");
+  const href = await page.locator("a#search-option-1").getAttribute("href");
   await page.keyboard.press("Enter");
   await page.waitForURL((url) => url.pathname + url.hash === href);
   await page.close();

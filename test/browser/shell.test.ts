@@ -101,23 +101,21 @@ test("should build the sidebar from the tree the head preloads, with one request
   await page.goto(`${real.url}docs/api/admin-api/orders`);
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
   await sidebar.getByRole("button", { name: "Collapse sidebar" }).waitFor();
-  // A category's label is a link to its first page; the arrow at the right end opens and closes it.
-  const toggle = async (summary: import("playwright-core").Locator) => {
-    const box = (await summary.boundingBox())!;
-    await summary.click({ position: { x: box.width - 8, y: box.height / 2 } });
-  };
-  const types = sidebar.locator("details[data-lazy]", { has: page.locator("summary", { hasText: "Type definitions" }) });
+  // A category's label is a link to its first page; the toggle beside it (its details' summary) opens and closes it.
+  const toggleOf = (label: string) => page.locator(":scope > summary", { hasText: new RegExp(`^Toggle ${label}$`) });
+  const toggle = (label: string) => sidebar.locator("summary", { hasText: new RegExp(`^Toggle ${label}$`) }).click();
+  const types = sidebar.locator("details[data-lazy]", { has: toggleOf("Type definitions") });
   assert.equal(await types.locator("li").count(), 0, "the HTML should leave the large category out");
-  await toggle(types.locator("summary").first());
-  await toggle(types.locator("summary", { hasText: /^Admin API$/ }));
-  await toggle(types.locator("summary", { hasText: /^Objects$/ }));
+  await toggle("Type definitions");
+  await toggle("Admin API");
+  await toggle("Objects");
   await types.getByRole("link", { name: "OrderLineItem", exact: true }).click();
   await page.locator("h1", { hasText: "OrderLineItem" }).waitFor();
   assert.equal(await sidebar.locator('a[aria-current="page"]').innerText(), "OrderLineItem");
-  const open = sidebar.locator("details[open].active > summary", { hasText: /^(Type definitions|Admin API|Objects)$/ });
-  assert.deepEqual(await open.allInnerTexts(), ["Type definitions", "Admin API", "Objects"], "the new page's branch should be open");
+  const open = sidebar.locator("details[open].active > summary", { hasText: /^Toggle (Type definitions|Admin API|Objects)$/ });
+  assert.deepEqual(await open.allTextContents(), ["Toggle Type definitions", "Toggle Admin API", "Toggle Objects"], "the new page's branch should be open");
   // The page shows a window of the long Objects category; a button shows the rest from the tree.
-  const objects = sidebar.locator("details[open].active", { has: page.locator("> summary", { hasText: /^Objects$/ }) });
+  const objects = sidebar.locator("details[open].active", { has: toggleOf("Objects") });
   const shown = await objects.locator("li > a:not(.sidebar-more)").count();
   assert.ok(shown <= 21, `the window should hold at most 21 items, not ${shown}`);
   const more = objects.getByRole("button", { name: /^\d+ more in Objects$/ });

@@ -129,7 +129,7 @@ test("should navigate client-side through nginx without a full reload or a CSP v
     await page.goto(`${nginx.origin}/docs/intro`);
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.locator('nav[aria-label="Docs sidebar"] summary a', { hasText: "More" }).click();
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole("link", { name: "More", exact: true }).click();
     await page.waitForURL(/\/docs\/other$/);
     await page.locator("h1", { hasText: "Other" }).waitFor();
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1, "the page was loaded in full instead of in place");

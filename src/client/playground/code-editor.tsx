@@ -35,7 +35,8 @@ export function CodeEditor({ label, value, language, onChange, onRun }: CodeEdit
       // Run on the next task: text the browser has just put into the DOM reaches the editor state by then.
       Prec.highest(keymap.of([{ key: "Mod-Enter", run: () => (setTimeout(() => callbacks.current.onRun(), 0), true) }])),
       keymap.of([...defaultKeymap, ...historyKeymap]),
-      EditorView.contentAttributes.of({ "aria-label": label }),
+      // An explicit tab stop: the scroller of a long line must hold content assistive tools know to be focusable.
+      EditorView.contentAttributes.of({ "aria-label": label, tabindex: "0" }),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
       }),
@@ -46,8 +47,11 @@ export function CodeEditor({ label, value, language, onChange, onRun }: CodeEdit
         "&.cm-focused": { outline: "2px solid #2557d6" },
       }),
     ];
-    // Inside a shadow root CodeMirror's styles go to constructed style sheets, which the site's strict CSP allows;
-    // in the document itself they would be a <style> element that `style-src 'self'` blocks.
+    // Inside a shadow root CodeMirror's styles go to constructed style sheets (adoptedStyleSheets), which the site's
+    // strict CSP allows; in the document itself they would be a <style> element that `style-src 'self'` blocks, and
+    // EditorView.cspNonce cannot help a static site, whose header holds no per-response nonce. Positions (tooltips,
+    // gutters, completion info) CodeMirror sets through the CSSOM, which the CSP does not govern, so the policy needs
+    // no style-src-attr either (test/browser/csp.test.ts types into the editor under it).
     const shadow = host.current!.shadowRoot ?? host.current!.attachShadow({ mode: "open" });
     view.current = new EditorView({ state: EditorState.create({ doc: value, extensions }), parent: shadow, root: shadow });
     return () => view.current?.destroy();

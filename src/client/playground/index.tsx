@@ -2,6 +2,7 @@
 import { buildSchema, GraphQLError, parse, validate, type GraphQLSchema } from "graphql";
 import { useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
+import { loadAfresh } from "../../shared/load-afresh.ts";
 import { executeMocked, type MockOptions } from "../../shared/mock-data.ts";
 import type { MockVocabulary } from "../../shared/mock-scalar.ts";
 import { KIND_LABELS, REFERENCE_KINDS, kindOfType, referenceRoute, type ReferenceKind } from "../../shared/reference-routes.ts";
@@ -12,15 +13,20 @@ import { readHistory, saveHistory, type Run } from "./history.ts";
 /** Loads the schema and mounts the playground into `root`, opening with the operation the build chose (config.yaml's `reference.playground`). */
 export default async function mount(root: HTMLElement): Promise<() => void> {
   const part = root.closest<HTMLElement>("[data-page-part]");
-  const response = await fetch(part?.dataset.schema ?? "");
-  if (!response.ok) throw new Error(`The schema could not be loaded (HTTP ${response.status}).`);
-  const schema = buildSchema(await response.text());
+  const schema = buildSchema(await loadAfresh(part?.dataset.schema ?? "", fetchSchema));
   const data = part?.dataset ?? {};
   const first: Run = { query: data.query ?? "", variables: data.variables ?? "" };
   const mocks: MockOptions = { vocabulary: data.vocabulary as MockVocabulary | undefined };
   const reactRoot = createRoot(root);
   reactRoot.render(<Playground schema={schema} base={document.body.dataset.baseUrl ?? "/"} first={first} mocks={mocks} />);
   return () => reactRoot.unmount();
+}
+
+/** Returns the schema's SDL, or throws an error whose message a reader understands. */
+async function fetchSchema(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The schema could not be loaded (HTTP ${response.status}).`);
+  return response.text();
 }
 
 interface Outcome {

@@ -3,6 +3,7 @@
  * MiniSearch and the query never weigh on a page load.
  */
 import type { SearchIndexFile } from "../../shared/search-options.ts";
+import { loadAfresh } from "../../shared/load-afresh.ts";
 import { loadIndex, searchIndex, type LoadedIndex, type SearchHit } from "../../shared/search-query.ts";
 
 export interface SearchEngine {
@@ -12,8 +13,12 @@ export interface SearchEngine {
   loadFull(): Promise<boolean>;
 }
 
-/** Returns an index file's JSON, or throws an error whose message a reader understands. */
-async function fetchIndex(url: string): Promise<SearchIndexFile> {
+/** Returns an index file's JSON (from a fresh URL after a failure), or throws an error whose message a reader understands. */
+function fetchIndex(url: string): Promise<SearchIndexFile> {
+  return loadAfresh(url, fetchIndexFile);
+}
+
+async function fetchIndexFile(url: string): Promise<SearchIndexFile> {
   let response: Response;
   try {
     response = await fetch(url);

@@ -24,9 +24,7 @@ export function SearchResults({ id, hits, active, onOpen, onHover }: { id: strin
       {hits.map((hit, i) => (
         <li
           key={`${hit.route}#${hit.id}`}
-          id={optionId(i)}
-          role="option"
-          aria-selected={i === active}
+          role="none"
           className={i === active ? "search-result active" : "search-result"}
           onMouseMove={() => i !== active && onHover(i)}
           onClick={(event) => {
@@ -36,7 +34,8 @@ export function SearchResults({ id, hits, active, onOpen, onHover }: { id: strin
             onOpen(hit);
           }}
         >
-          <a href={hitUrl(hit)} tabIndex={-1}>
+          {/* The link is the option itself: an option holding a link would nest two controls. */}
+          <a href={hitUrl(hit)} tabIndex={-1} id={optionId(i)} role="option" aria-selected={i === active}>
             <span className="search-result-title">{hit.title}</span>
             {hit.section ? <> <span className="search-result-section">{hit.section}</span></> : null}
             {hit.heading ? <> <span className="search-result-heading">{hit.heading}</span></> : null}

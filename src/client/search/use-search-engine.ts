@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { useLoader, type Loaded } from "../../../templates/parts/use-loader.ts";
 import type { AssetManifest } from "../../pipeline/3-transform/page-types.ts";
+import { loadAfresh } from "../../shared/load-afresh.ts";
 import type { SearchEngine } from "./engine.ts";
 
 /** Returns the engine's load state and a retry, the engine once loaded, and whether its full index (page text) is in. */
@@ -15,7 +16,8 @@ export function useSearchEngine(
     if (open) setWanted(true);
   }, [open]);
   const [engine, retry] = useLoader(async () => {
-    const module = (await import(/* @vite-ignore */ assets.search)) as typeof import("./engine.ts");
+    // Retry fetches afresh whichever of the code and the quick index failed; the one that loaded is reused.
+    const module = await loadAfresh(assets.search, (url) => import(/* @vite-ignore */ url) as Promise<typeof import("./engine.ts")>);
     return module.createSearchEngine(assets.searchIndex!);
   }, wanted);
   const ready: SearchEngine | undefined = engine.status === "done" ? engine.value : undefined;

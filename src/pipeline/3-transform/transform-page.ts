@@ -16,6 +16,8 @@ import rehypeCodeBlocks from "./plugins/rehype-code-blocks.ts";
 import rehypeHeadingIds from "./plugins/rehype-heading-ids.ts";
 import rehypeTocInline from "./plugins/rehype-toc-inline.ts";
 import rehypeTabs from "./plugins/rehype-tabs.ts";
+import rehypeScrollableTables from "./plugins/rehype-scrollable-tables.ts";
+import rehypeTaskLabels from "./plugins/rehype-task-labels.ts";
 
 export interface TransformOptions extends RemarkLinksOptions {
   /** The Admin API schema every ```graphql block is validated against. */
@@ -39,6 +41,8 @@ export function createTransformer(options: TransformOptions) {
     .use(rehypeHeadingIds)
     .use(rehypeTocInline)
     .use(rehypeCodeBlocks)
+    .use(rehypeScrollableTables)
+    .use(rehypeTaskLabels)
     .freeze();
 }
 

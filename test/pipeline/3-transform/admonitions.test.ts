@@ -28,7 +28,7 @@ function spans(tree: Root, text: string): { node: Node & { value?: string }; cov
 test("should read a Docusaurus 2 title (`:::name Title`) for every admonition name", () => {
   for (const name of NAMES) {
     const { html, messages } = renderMarkdown(`:::${name} Some *title*\nBody.\n:::\n`);
-    assert.equal(html, `<aside class="admonition admonition-${name}"><p class="admonition-title">Some <em>title</em></p><p>Body.</p></aside>\n`);
+    assert.equal(html, `<div class="admonition admonition-${name}" role="note"><p class="admonition-title">Some <em>title</em></p><p>Body.</p></div>\n`);
     assert.equal(messages, "");
   }
 });
@@ -49,7 +49,7 @@ test("should give each node the author's line, column and offset when a Docusaur
 
 test("should read a Docusaurus 2 title on a page with CRLF line endings", () => {
   const { html } = renderMarkdown(":::tip My title\r\nBody.\r\n:::\r\n");
-  assert.equal(html, '<aside class="admonition admonition-tip"><p class="admonition-title">My title</p><p>Body.</p></aside>\n');
+  assert.equal(html, '<div class="admonition admonition-tip" role="note"><p class="admonition-title">My title</p><p>Body.</p></div>\n');
 });
 
 test("should leave a page without a Docusaurus 2 title as remark-gfm parses it", () => {

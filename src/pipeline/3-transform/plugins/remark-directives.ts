@@ -13,7 +13,7 @@ import { ADMONITIONS } from "../../2-parse/index.ts";
 const KINDS: Record<string, string> = Object.fromEntries(ADMONITIONS.map((name) => [name, name[0]!.toUpperCase() + name.slice(1)]));
 
 /**
- * Turns `:badge[text]` into `<span class="badge">` and `:::note` … `:::` (and the other KINDS; optional `[Title]`) into `<aside class="admonition">`.
+ * Turns `:badge[text]` into `<span class="badge">` and `:::note` … `:::` (and the other KINDS; optional `[Title]`) into `<div class="admonition" role="note">`.
  * Any other directive was most likely not meant as one (`10:30`, `a:b`), so it goes back to plain text with a warning.
  */
 export default function remarkDirectives() {
@@ -68,7 +68,7 @@ function nearestKind(name: string): string | undefined {
   return near.filter(({ edits }) => edits <= 2).sort((a, b) => a.edits - b.edits)[0]?.kind;
 }
 
-/** Turns a `:::note` (or another of KINDS) directive into an `<aside class="admonition">` with its title. */
+/** Turns a `:::note` (or another of KINDS) directive into a `<div class="admonition" role="note">` with its title. */
 function toAdmonition(node: ContainerDirective): void {
   const first = node.children[0];
   const hasLabel = first?.type === "paragraph" && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
@@ -79,7 +79,8 @@ function toAdmonition(node: ContainerDirective): void {
     data: { hName: "p", hProperties: { className: ["admonition-title"] } },
     children: titleChildren,
   });
-  node.data = { hName: "aside", hProperties: { className: ["admonition", `admonition-${node.name}`] } };
+  // A note, not an `<aside>`: a complementary landmark inside the main one is one a screen reader lists out of place.
+  node.data = { hName: "div", hProperties: { className: ["admonition", `admonition-${node.name}`], role: "note" } };
 }
 
 /** Returns a title's phrasing without the blanks around it (`:::tip   My title` keeps the blanks after the first). */
