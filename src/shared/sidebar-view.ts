@@ -22,6 +22,8 @@ export const CLOSED_PAGES_LIMIT = 150;
  * in each of its thousand pages.
  */
 export const BRANCH_WINDOW = 10;
+/** An open category with an index page is shown as a window (`BRANCH_WINDOW`) when it has more items than this. */
+export const WINDOWED_CATEGORY_ITEMS = 40;
 
 /**
  * The categories open on one page, each with the position of its first item that holds the page (-1 when the page is
@@ -53,12 +55,12 @@ export function pageSidebar(tree: SidebarViewItem[], href: string, open: OpenBra
 
 /**
  * Returns the items of an open category as a page shows them (each through `view`): all of them, or for a category
- * with more than `LAZY_CATEGORY_SIZE` that `lists` them, the `BRANCH_WINDOW` either side of the item at `at` (else
+ * with more than `WINDOWED_CATEGORY_ITEMS` that `lists` them, the `BRANCH_WINDOW` either side of the item at `at` (else
  * the first ones) between `more` links to its index.
  */
 function windowed(category: Extract<SidebarViewItem, { type: "category" }>, at: number, view: (items: SidebarViewItem[]) => SidebarViewItem[]): SidebarViewItem[] {
   const items = category.items ?? [];
-  if (!category.lists || !category.href || items.length <= LAZY_CATEGORY_SIZE) return view(items);
+  if (!category.lists || !category.href || items.length <= WINDOWED_CATEGORY_ITEMS) return view(items);
   const start = Math.max(0, Math.min(at - BRANCH_WINDOW, items.length - 2 * BRANCH_WINDOW - 1));
   const end = Math.min(items.length, start + 2 * BRANCH_WINDOW + 1);
   const more = (count: number): SidebarViewItem[] => (count ? [{ type: "more", label: category.label, href: category.href!, count }] : []);

@@ -20,8 +20,10 @@ export function PagePart({ id, src, data, fallback }: { id: string; src: string;
   const mount = useRef<HTMLDivElement>(null);
   const mountPart = state.status === "done" ? state.value : undefined;
   const [mountState, retryMount] = useLoader(async () => {
-    const unmount = await mountPart!(mount.current!);
-    await settled(mount.current!);
+    // Held before the first await: if the page leaves meanwhile, the ref is null but the element is still this one.
+    const element = mount.current!;
+    const unmount = await mountPart!(element);
+    await settled(element);
     return unmount;
   }, !!mountPart);
   useEffect(() => () => {
@@ -40,7 +42,7 @@ export function PagePart({ id, src, data, fallback }: { id: string; src: string;
 }
 
 /**
- * Resolves once `element`'s height has held for two frames (after a second at most). The loading screen stays until
+ * Resolves once `element`'s height has held for two frames (after a second at most, or once it left the page). The loading screen stays until
  * then and the stylesheet hides the part under it, so a part that fills in after mounting (an editor) is seen whole:
  * nothing in it moves in view.
  */
@@ -53,7 +55,7 @@ function settled(element: HTMLElement): Promise<void> {
       const height = element.offsetHeight;
       frames = height > 0 && height === last ? frames + 1 : 0;
       last = height;
-      if (frames >= 2 || performance.now() - started > 1000) done();
+      if (frames >= 2 || !element.isConnected || performance.now() - started > 1000) done();
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);

@@ -1,4 +1,4 @@
-import { useContext, useState } from "react";
+import { useContext, useEffect, useRef, useState, type RefObject } from "react";
 import type { SidebarViewItem } from "../../src/shared/index.ts";
 import { ShellContext } from "./shell-context.ts";
 
@@ -20,18 +20,24 @@ export function Sidebar({ id, items }: { id: string; items: SidebarViewItem[] })
 }
 
 /**
- * One level of the tree. Items carry no classes and categories no sizes: the sidebar is 40 % of a reference page's
- * HTML, and the stylesheet reaches its items from the top list's class.
+ * One level of the tree. Items carry no classes (but the few "more" ones) and categories no sizes: the sidebar is a
+ * large part of a reference page's HTML, and the stylesheet reaches its items from the top list's class. `showAll`
+ * is given the position, in the whole category, of the first item a "more" button stands for.
  */
-function SidebarList({ items, level, showAll }: { items: SidebarViewItem[]; level: number; showAll?: () => void }) {
+function SidebarList({ items, level, showAll, listRef }: { items: SidebarViewItem[]; level: number; showAll?: (at: number) => void; listRef?: RefObject<HTMLUListElement | null> }) {
+  let before = 0;
   return (
-    <ul className={level === 1 ? "sidebar-list" : undefined}>
-      {items.map((item, i) => (
-        // A category remounts when its page-given state changes, so the branch of the new page opens after navigation.
-        <li key={item.type === "category" ? `${item.id}:${item.expanded}` : i}>
-          {item.type === "category" ? <SidebarCategory item={item} level={level} /> : item.type === "more" ? <SidebarMore item={item} showAll={showAll} /> : <SidebarLink item={item} />}
-        </li>
-      ))}
+    <ul ref={listRef} className={level === 1 ? "sidebar-list" : undefined}>
+      {items.map((item, i) => {
+        const at = before;
+        before += item.type === "more" ? item.count : 1;
+        return (
+          // A category remounts when its page-given state changes, so the branch of the new page opens after navigation.
+          <li key={item.type === "category" ? `${item.id}:${item.expanded}` : i}>
+            {item.type === "category" ? <SidebarCategory item={item} level={level} /> : item.type === "more" ? <SidebarMore item={item} showAll={showAll && (() => showAll(at))} /> : <SidebarLink item={item} />}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -55,15 +61,20 @@ function SidebarLink({ item }: { item: Exclude<SidebarViewItem, { type: "categor
 function SidebarCategory({ item, level }: { item: Extract<SidebarViewItem, { type: "category" }>; level: number }) {
   const { categoryItems, interactive } = useContext(ShellContext);
   const [open, setOpen] = useState(item.expanded);
-  const [whole, setWhole] = useState(false);
+  // Once a "more" button is pressed: the position of the first item it stood for, which then takes the focus.
+  const [whole, setWhole] = useState<number>();
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (whole !== undefined) list.current?.children[whole]?.querySelector<HTMLElement>("a, summary")?.focus();
+  }, [whole]);
   const given = item.items ?? (open ? categoryItems(item.id) : undefined);
   const all = interactive ? categoryItems(item.id) : undefined;
-  const items = whole && given && all ? wholeCategory(all, given) : given;
+  const items = whole !== undefined && given && all ? wholeCategory(all, given) : given;
   const details = (
     <details open={open || undefined} data-lazy={item.items ? undefined : ""} className={item.active ? "active" : undefined} onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
       {/* A link inside the summary would nest two controls: a linked category's summary is only its toggle. */}
       <summary>{item.href ? <span className="visually-hidden">{`Toggle ${item.label}`}</span> : <span>{item.label}</span>}</summary>
-      {items ? <SidebarList items={items} level={level + 1} showAll={all && (() => setWhole(true))} /> : null}
+      {items ? <SidebarList items={items} level={level + 1} showAll={all && setWhole} listRef={list} /> : null}
     </details>
   );
   if (!item.href) return details;

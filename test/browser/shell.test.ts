@@ -123,6 +123,11 @@ test("should build the sidebar from the tree the head preloads, with one request
   await more.first().click();
   await objects.locator(".sidebar-more").first().waitFor({ state: "detached" });
   assert.equal(await objects.locator("li > a").count(), shown + hidden);
+  // The focus goes to the first item the pressed button stood for, not back to the page's start: the list's first
+  // item when the button stood before the window, else the one after it.
+  const focused = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText);
+  const links = await objects.locator("li > a").allInnerTexts();
+  assert.ok(focused === links[0] || focused === links[shown], `focus on ${focused}`);
   assert.equal(await sidebar.locator('a[aria-current="page"]').innerText(), "OrderLineItem");
   assert.equal(treeRequests.length, 1, treeRequests.join(", "));
   await page.close();

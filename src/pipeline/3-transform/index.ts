@@ -1,6 +1,6 @@
 export { createTransformer, transformPage, type Transformer, type TransformOptions } from "./transform-page.ts";
 export { buildSidebars, flattenDocs, type Sidebars, type SidebarItem } from "./sidebars.ts";
-export { sidebarTree, sidebarTrees, sidebarNavigations, breadcrumbsFor, paginationFor, type Crumb, type PageLink, type SidebarNavigation } from "./sidebar-view.ts";
+export { sidebarTree, sidebarTrees, sidebarNavigations, type Crumb, type PageLink, type SidebarNavigation } from "./sidebar-view.ts";
 export { extractToc, collectIds, type TocItem } from "./toc.ts";
 export { toDocModel, toFixedModels, baseModel, type SiteContext } from "./page-model.ts";
 export { playgroundOperation } from "./playground-operation.ts";

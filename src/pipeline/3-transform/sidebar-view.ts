@@ -92,16 +92,6 @@ function crumbsByRoute(items: SidebarItem[], baseUrl: string): Map<string, Crumb
   return crumbs;
 }
 
-/** Returns the categories leading to the page, each linked to its own page or else its first, then the page itself. */
-export function breadcrumbsFor(items: SidebarItem[], route: string, baseUrl: string): Crumb[] {
-  return crumbsByRoute(items, baseUrl).get(route) ?? [];
-}
-
-/** Returns the previous and next pages in a sidebar's reading order (`Sidebars.readingOrder`). */
-export function paginationFor(docs: Sidebars["readingOrder"][SidebarId], route: string, baseUrl: string): { prev?: PageLink; next?: PageLink } {
-  return pager(docs, baseUrl)(route);
-}
-
 /** Returns what gives a page's previous and next pages in a reading order; a page listed twice takes its first place. */
 function pager(docs: Sidebars["readingOrder"][SidebarId], baseUrl: string): SidebarNavigation["pagination"] {
   const order = new Map<string, number>();

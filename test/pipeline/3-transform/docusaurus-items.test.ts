@@ -5,7 +5,7 @@ import { test } from "node:test";
 import { VFile } from "vfile";
 import { loadConfig, readDocusaurusSidebars, type DocusaurusSidebarSet } from "../../../src/pipeline/0-config/index.ts";
 import type { CategoryMeta, RoutedPage } from "../../../src/pipeline/1-content/index.ts";
-import { breadcrumbsFor, buildSidebars, type SidebarItem } from "../../../src/pipeline/3-transform/index.ts";
+import { buildSidebars, sidebarNavigations, sidebarTrees, type SidebarItem } from "../../../src/pipeline/3-transform/index.ts";
 import { formatMessage } from "../../../src/report/index.ts";
 import { FIXTURES } from "../../support.ts";
 
@@ -82,7 +82,9 @@ test("should read category pages before their items, leave refs out of the readi
 });
 
 test("should make a page for a generated-index category that lists its items, with breadcrumbs that end at the category", () => {
-  const { byId, indexPages } = buildSidebars(DOCS, new Map(), config, configFile, { docusaurus: [sidebarsFile("sidebars.js")] });
+  const sidebars = buildSidebars(DOCS, new Map(), config, configFile, { docusaurus: [sidebarsFile("sidebars.js")] });
+  const { indexPages } = sidebars;
+  const guide = sidebarNavigations(sidebars, sidebarTrees(sidebars, "/"), "/").guide!;
   assert.equal(indexPages?.length, 1);
   const page = indexPages![0]!;
   assert.deepEqual([page.route, page.docId, page.dir, page.name, page.kind, page.generated, page.file.path], ["/docs/dsite/category/tutorials", "dsite/category/tutorials", "dsite/category", "tutorials", "doc", true, "content/docs/dsite/category/tutorials.md"]);
@@ -95,9 +97,9 @@ test("should make a page for a generated-index category that lists its items, wi
     "- [B](/docs/dsite/tutorials/more/b)",
     "",
   ].join("\n"));
-  assert.deepEqual(breadcrumbsFor(byId.guide!, "/docs/dsite/category/tutorials", "/"), [{ label: "Tutorials" }]);
-  assert.deepEqual(breadcrumbsFor(byId.guide!, "/docs/dsite/tutorials/more/a", "/"), [{ label: "Tutorials", href: "/docs/dsite/category/tutorials" }, { label: "A" }]);
-  assert.deepEqual(breadcrumbsFor(byId.guide!, "/docs/dsite/concepts/overview", "/"), [{ label: "Concepts" }]);
+  assert.deepEqual(guide.breadcrumbs("/docs/dsite/category/tutorials"), [{ label: "Tutorials" }]);
+  assert.deepEqual(guide.breadcrumbs("/docs/dsite/tutorials/more/a"), [{ label: "Tutorials", href: "/docs/dsite/category/tutorials" }, { label: "A" }]);
+  assert.deepEqual(guide.breadcrumbs("/docs/dsite/concepts/overview"), [{ label: "Concepts" }]);
 });
 
 test("should report a doc id that names no doc at its place in the sidebars file, with the nearest id", () => {

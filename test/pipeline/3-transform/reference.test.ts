@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -95,4 +95,13 @@ test("should resolve a description's root-relative link against the site, never 
   const end = column + "[the intro](/docs/intro-missing)".length;
   const place = `content/schema/admin-api.graphql:${line}:${column}-${line}:${end}`;
   assert.match(formatMessages(broken.files), new RegExp(`^error ${place}: Unexpected link to \`/docs/intro-missing\`, expected an existing route \\[broken-link\\]$`, "m"));
+});
+
+test("should report a written page on a reference kind's index route in the schema, and keep the page", async () => {
+  const root = mkdtempSync(join(tmpdir(), "site-"));
+  cpSync(join(FIXTURES, "site"), root, { recursive: true });
+  mkdirSync(join(root, "content/docs/api/type-definitions/admin-api"), { recursive: true });
+  writeFileSync(join(root, "content/docs/api/type-definitions/admin-api/objects.md"), "---\ntitle: Objects\ndescription: d\n---\n\nText.\n");
+  const result = await build({ root, linkinator: false });
+  assert.match(formatMessages(result.files), /^warn {2}content\/schema\/admin-api\.graphql:1:1: Unexpected duplicate route `\/docs\/api\/type-definitions\/admin-api\/objects` for the generated index of `Objects`, expected one source per route \[duplicate-route\]$/m);
 });

@@ -26,7 +26,8 @@ export function descriptionPlace(node: StringValueNode | undefined): Description
   let first: number | undefined;
   let last = 0;
   raw.forEach((text, i) => {
-    const indent = text.length - text.trimStart().length;
+    // graphql-js counts spaces and tabs as indentation, nothing else.
+    const indent = /^[ \t]*/.exec(text)![0].length;
     if (indent === text.length) return;
     first ??= i;
     last = i;

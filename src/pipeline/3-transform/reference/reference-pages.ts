@@ -50,7 +50,8 @@ export function buildReferencePages(input: ReferenceInput): ReferenceOutput {
     pages.push(page("directives", directive, directivePage(directive, input), input.options));
   }
   const present = REFERENCE_KINDS.filter((kind) => pages.some((p) => p.dir === `${REFERENCE_DIR}/${kind}`));
-  const categories = new Map<string, CategoryMeta>(present.map((kind, i) => [`${REFERENCE_DIR}/${kind}`, kindCategory(kind, i + 1, input.options)]));
+  const source = pages.find((p) => p.file.data.source)?.file.data.source;
+  const categories = new Map<string, CategoryMeta>(present.map((kind, i) => [`${REFERENCE_DIR}/${kind}`, kindCategory(kind, i + 1, input.options ?? {}, source)]));
   return { pages, categories };
 }
 
@@ -58,10 +59,11 @@ export function buildReferencePages(input: ReferenceInput): ReferenceOutput {
  * Returns the sidebar category of a kind: its link is a generated index that lists every page of the kind with its
  * first sentence, which is where a sidebar too long to show whole sends its reader (`pageSidebar`).
  */
-function kindCategory(kind: ReferenceKind, position: number, options: ReferenceConfig = {}): CategoryMeta {
+function kindCategory(kind: ReferenceKind, position: number, options: ReferenceConfig, source: string | undefined): CategoryMeta {
+  // The index has no place of its own: a message about it (a page already has its route) is at the schema's start.
   const place = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
   const description = `${KIND_DESCRIPTIONS[kind]} of the ${options.apiName ?? "GraphQL API"}.`;
-  return { label: KIND_LABELS[kind], position, link: { type: "generated-index", slug: `/${REFERENCE_DIR}/${kind}`, description, place } };
+  return { label: KIND_LABELS[kind], position, link: { type: "generated-index", slug: `/${REFERENCE_DIR}/${kind}`, description, place }, source };
 }
 
 const KIND_DESCRIPTIONS: Record<ReferenceKind, string> = {
