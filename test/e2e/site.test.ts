@@ -98,7 +98,7 @@ test("should give every query, mutation and named type of the schema its referen
 
 test("should link every Admin API guide to at least three reference pages", () => {
   const guides = readdirSync(join(ROOT, "content/docs/api/admin-api")).filter((f) => f.endsWith(".md"));
-  assert.equal(guides.length, 16);
+  assert.ok(guides.length >= 16, `${guides.length} guides`);
   for (const guide of guides) {
     const html = page(`docs/api/admin-api/${guide.replace(/\.md$/, "")}`);
     const article = html.slice(html.indexOf('<div class="markdown" data-island="content">'), html.indexOf('<nav aria-label="Docs pages"'));
