@@ -1,11 +1,10 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { answerFor, contentSecurityPolicy, contentTypeOf, servedFolder, startServer, type ServedFolder } from "../src/server/index.ts";
+import { startServer } from "../src/server/index.ts";
 
 /** What Lighthouse gives one page in one form factor: its four category scores (0–100) and its layout shift. */
 export interface LighthouseScores {
@@ -102,32 +101,6 @@ export function lighthousePages(outDir: string): Record<string, string> {
   };
 }
 
-/**
- * Serves a file's precompressed twin (.br, else .gz) when the browser accepts it, as deploy/nginx.conf does with
- * brotli_static and gzip_static; returns false for the server to answer otherwise.
- */
-async function servePrecompressed(folder: ServedFolder, csp: string | undefined, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  if (req.method !== "GET") return false;
-  const answer = await answerFor(folder, req.url ?? "/");
-  if (answer.status !== 200) return false;
-  const accepts = String(req.headers["accept-encoding"] ?? "");
-  const encoding = /\bbr\b/.test(accepts) && existsSync(`${answer.path}.br`) ? "br" : /\bgzip\b/.test(accepts) && existsSync(`${answer.path}.gz`) ? "gzip" : undefined;
-  if (!encoding) return false;
-  const file = `${answer.path}.${encoding === "br" ? "br" : "gz"}`;
-  const headers: Record<string, string> = {
-    "content-type": contentTypeOf(answer.path),
-    "content-encoding": encoding,
-    "content-length": String(statSync(file).size),
-    vary: "accept-encoding",
-    "cache-control": /\.[0-9a-f]{10}\.\w+$/.test(answer.path) ? "public, max-age=31536000, immutable" : "no-cache",
-    "x-content-type-options": "nosniff",
-  };
-  if (csp && headers["content-type"]!.startsWith("text/html")) headers["content-security-policy"] = csp;
-  res.writeHead(200, headers);
-  res.end(readFileSync(file));
-  return true;
-}
-
 /** Starts Debian's chromium, headless, with a fresh profile and a DevTools port of its choosing; returns the port. */
 async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), "chromium-lh-"));
@@ -157,9 +130,7 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
  * result, for a closer look.
  */
 export async function measureLighthouse(outDir: string, pages: Record<string, string>, runs = 3, onResult?: (formFactor: FormFactor, page: string, lhr: unknown) => void): Promise<LighthouseFigures> {
-  const folder = await servedFolder(outDir);
-  const csp = await contentSecurityPolicy(folder.root).catch(() => undefined);
-  const server = await startServer({ root: outDir, onRequest: (req, res) => servePrecompressed(folder, csp, req, res) });
+  const server = await startServer({ root: outDir, precompressed: true });
   const chromium = await launchChromium();
   const figures: LighthouseFigures = { mobile: {}, desktop: {} };
   try {

@@ -11,6 +11,11 @@ export interface ServerOptions {
   host?: string;
   /** The site's base URL: requests outside it get the not-found page. */
   baseUrl?: string;
+  /**
+   * Answer with a file's `.br` or `.gz` twin, written beside it by the build, when the request accepts that encoding:
+   * what deploy/nginx.conf does with brotli_static and gzip_static (the bench measures pages served so).
+   */
+  precompressed?: boolean;
   /** Extra headers for HTML responses (the dev server adds none; tests may). */
   onRequest?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 }
@@ -33,6 +38,23 @@ export function contentTypeOf(path: string): string {
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|json|graphql)$/;
+
+/** A file's precompressed twin: its path, size and date, and the Content-Encoding it is sent with. */
+interface EncodedTwin {
+  path: string;
+  stats: Stats;
+  encoding: "br" | "gzip";
+}
+
+/** Returns the `.br`, else `.gz`, twin of `path` that the request's Accept-Encoding allows and the build wrote. */
+async function encodedTwin(path: string, accepted: string | undefined): Promise<EncodedTwin | undefined> {
+  for (const [encoding, extension, named] of [["br", ".br", /\bbr\b/], ["gzip", ".gz", /\bgzip\b/]] as const) {
+    if (!named.test(accepted ?? "")) continue;
+    const stats = await fs.stat(path + extension).catch(() => undefined);
+    if (stats?.isFile()) return { path: path + extension, stats, encoding };
+  }
+  return undefined;
+}
 
 /** A built site's folder as the server reads it: resolved, with its real path, and the site's base URL. */
 export interface ServedFolder {
@@ -78,11 +100,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (req.method !== "GET" && req.method !== "HEAD") return send(res, 405, "Method Not Allowed", { allow: "GET, HEAD" });
     const answer = await answerFor(folder, req.url ?? "/");
     if (answer.status === 400) return send(res, 400, "Bad Request");
-    return serveFile(req, res, answer.path, answer.status, answer.status === 200 ? answer.stats : undefined);
+    const twin = options.precompressed && answer.status === 200 ? await encodedTwin(answer.path, req.headers["accept-encoding"]) : undefined;
+    return serveFile(req, res, answer.path, answer.status, answer.status === 200 ? answer.stats : undefined, twin);
   }
 
-  async function serveFile(req: IncomingMessage, res: ServerResponse, path: string, status: number, known?: Stats): Promise<void> {
-    const stats = known ?? (await fs.stat(path).catch(() => undefined));
+  /** Serves `path` (its `twin`'s bytes when given, with their encoding). */
+  async function serveFile(req: IncomingMessage, res: ServerResponse, path: string, status: number, known?: Stats, twin?: EncodedTwin): Promise<void> {
+    const stats = twin?.stats ?? known ?? (await fs.stat(path).catch(() => undefined));
     if (!stats) return send(res, status, "Not Found");
     const type = contentTypeOf(path);
     const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
@@ -93,6 +117,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       "cache-control": HASHED.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
       "x-content-type-options": "nosniff",
     };
+    if (twin) Object.assign(headers, { "content-encoding": twin.encoding, vary: "accept-encoding" });
     if (type.startsWith("text/html") && csp) headers["content-security-policy"] = csp;
     if (status === 200 && matchesEtag(req.headers["if-none-match"], etag)) {
       res.writeHead(304, { etag, "cache-control": headers["cache-control"]! });
@@ -101,7 +126,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     res.writeHead(status, headers);
     if (req.method === "HEAD") return void res.end();
     // A file removed between stat and read must end this response, not the process.
-    createReadStream(path).on("error", () => res.destroy()).pipe(res);
+    createReadStream(twin?.path ?? path).on("error", () => res.destroy()).pipe(res);
   }
 
   // Requests Node cannot parse (bad request line, header or chunk) get a plain 400 and the connection closes.

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { request } from "node:http";
 import { connect } from "node:net";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
@@ -97,4 +98,34 @@ test("should answer a request it cannot parse with 400", async () => {
 
 test("should refuse methods other than GET and HEAD", async () => {
   assert.equal((await get("/", {}, "POST")).status, 405);
+});
+
+test("should send a file's .br or .gz twin when asked to serve precompressed files and the request accepts it", async () => {
+  const root = mkdtempSync(join(tmpdir(), "precompressed-"));
+  writeFileSync(join(root, "index.html"), "<h1>plain</h1>");
+  writeFileSync(join(root, "index.html.br"), "brotli bytes");
+  writeFileSync(join(root, "index.html.gz"), "gzip bytes");
+  writeFileSync(join(root, "only.txt"), "no twin");
+  const raw = (url: string, encoding: string) =>
+    new Promise<{ body: string; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+      request(url, { headers: { "accept-encoding": encoding } }, (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ body, headers: res.headers }));
+      }).on("error", reject).end();
+    });
+  const precompressed = await startServer({ root, precompressed: true });
+  const plain = await startServer({ root });
+  try {
+    const br = await raw(precompressed.url, "gzip, deflate, br");
+    assert.deepEqual([br.body, br.headers["content-encoding"], br.headers["content-type"], br.headers.vary], ["brotli bytes", "br", "text/html; charset=utf-8", "accept-encoding"]);
+    const gzip = await raw(precompressed.url, "gzip");
+    assert.deepEqual([gzip.body, gzip.headers["content-encoding"], gzip.headers["content-length"]], ["gzip bytes", "gzip", "10"]);
+    assert.deepEqual([(await raw(precompressed.url, "identity")).body, (await raw(`${precompressed.url}only.txt`, "br")).body], ["<h1>plain</h1>", "no twin"]);
+    const unasked = await raw(plain.url, "br");
+    assert.deepEqual([unasked.body, unasked.headers["content-encoding"]], ["<h1>plain</h1>", undefined]);
+  } finally {
+    await precompressed.close();
+    await plain.close();
+  }
 });
