@@ -1,22 +1,29 @@
 import { withBase } from "../shared/paths.ts";
-import { pageSidebar, type SidebarViewItem } from "../shared/sidebar-view.ts";
+import { openBranchesByHref, pageSidebar, type OpenBranches, type SidebarViewItem } from "../shared/sidebar-view.ts";
 import type { PageData } from "./load-page.ts";
+
+/** A sidebar's whole tree, and the open branches of each of its pages (`openBranchesByHref`), found once. */
+export interface LoadedSidebar {
+  tree: SidebarViewItem[];
+  branches: Map<string, OpenBranches>;
+}
 
 /** Each sidebar's whole tree (`sidebar-*.json`): fetched once, then shared by every page the reader opens in place. */
 export interface SidebarTrees {
   /** Returns the tree published at `url`; a failed fetch may be retried. */
-  load(url: string): Promise<SidebarViewItem[]>;
+  load(url: string): Promise<LoadedSidebar>;
 }
 
 export function createSidebarTrees(): SidebarTrees {
-  const trees = new Map<string, Promise<SidebarViewItem[]>>();
+  const trees = new Map<string, Promise<LoadedSidebar>>();
   return {
     load(url) {
       let tree = trees.get(url);
       if (!tree) {
-        tree = fetch(url).then((response) => {
+        tree = fetch(url).then(async (response) => {
           if (!response.ok) throw new Error(`The sidebar could not be loaded (HTTP ${response.status}).`);
-          return response.json() as Promise<SidebarViewItem[]>;
+          const whole = (await response.json()) as SidebarViewItem[];
+          return { tree: whole, branches: openBranchesByHref(whole) };
         });
         trees.set(url, tree);
         tree.catch(() => trees.delete(url));
@@ -34,8 +41,8 @@ export async function withSidebarView(data: PageData, trees: SidebarTrees, baseU
   const { model } = data;
   const url = model.doc && model.shell.assets.sidebars?.[model.doc.sidebarId];
   if (!model.doc || !url) return data;
-  const tree = await trees.load(url);
-  const sidebar = pageSidebar(tree, withBase(baseUrl, model.route));
+  const { tree, branches } = await trees.load(url);
+  const sidebar = pageSidebar(tree, withBase(baseUrl, model.route), branches);
   return { ...data, model: { ...model, doc: { ...model.doc, sidebar } }, sidebarTree: tree };
 }
 

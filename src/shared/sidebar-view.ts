@@ -35,9 +35,11 @@ export type OpenBranches = Map<SidebarViewItem, number>;
  * Returns the sidebar as the page at `href` shows it, from the sidebar's whole tree (where nothing is active and a
  * category is expanded unless its config collapses it): the page marked, its branch open, large closed branches left
  * out. The server renders pages with it and the browser computes the same view before it hydrates, so a page's data
- * need not carry its sidebar. `open` is the page's open branches when the caller has them (`openBranchesByHref`).
+ * need not carry its sidebar. `branches` is `openBranchesByHref(tree)`, which a caller showing several pages of one
+ * tree makes once.
  */
-export function pageSidebar(tree: SidebarViewItem[], href: string, open: OpenBranches = openBranchesByHref(tree).get(href) ?? new Map()): SidebarViewItem[] {
+export function pageSidebar(tree: SidebarViewItem[], href: string, branches = openBranchesByHref(tree)): SidebarViewItem[] {
+  const open: OpenBranches = branches.get(href) ?? new Map();
   const room = { closed: CLOSED_PAGES_LIMIT };
   const view = (level: SidebarViewItem[]): SidebarViewItem[] =>
     level.map((item): SidebarViewItem => {

@@ -62,7 +62,7 @@ export function sidebarNavigation(items: SidebarItem[], tree: SidebarViewItem[],
   const open = openBranchesByHref(tree);
   const crumbs = crumbsByRoute(items, baseUrl);
   return {
-    view: (href) => pageSidebar(tree, href, open.get(href) ?? new Map()),
+    view: (href) => pageSidebar(tree, href, open),
     breadcrumbs: (route) => crumbs.get(route) ?? [],
     pagination: pager(docs, baseUrl),
   };
