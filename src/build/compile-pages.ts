@@ -82,8 +82,9 @@ export function compilePages(run: CompileRun, sources: Sources, prepared: Prepar
   }
   if (pageCache) savePageCache(run, pageCache);
   const skipped = sources.pages.reduce((n, page) => n + (page.file.data.skippedGraphql ?? 0), 0);
-  const examples = sources.pages.reduce((n, page) => n + (page.file.data.graphqlExamples?.length ?? 0), 0);
-  run.log(`✔ parse, transform and render: ${sources.pages.length} pages, ${examples} GraphQL examples validated, ${skipped} opted out (skip-validation)`);
+  const examples = sources.pages.flatMap((page) => page.file.data.graphqlExamples ?? []);
+  const responses = examples.filter((example) => example.response).length;
+  run.log(`✔ parse, transform and render: ${sources.pages.length} pages, ${examples.length} GraphQL examples validated (${responses} responses run), ${skipped} opted out (skip-validation)`);
   compileBlogAndFixedPages(run, sources, prepared, posts, compiled);
   return compiled.pages;
 }

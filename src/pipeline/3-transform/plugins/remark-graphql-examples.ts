@@ -5,15 +5,19 @@ import type { VFile } from "vfile";
 import { walkTree } from "../../../shared/index.ts";
 import { playgroundSearch } from "../../../shared/index.ts";
 import { parseCodeMeta } from "../code-meta.ts";
+import { responseProblems } from "../example-response.ts";
 
 export interface GraphqlExample {
   query: string;
   variables?: Record<string, unknown>;
+  /** Whether a response follows the example and was checked by running the operation (`responseProblems`). */
+  response?: boolean;
 }
 
 /**
  * Validates every ```graphql block against the schema (graphql-js messages at the block's own line), checks the
- * ```json variables block after it, and records the examples in `file.data.graphqlExamples`.
+ * ```json variables block after it and the ```json title="Response" block after those (run through the operation,
+ * `responseProblems`), and records the examples in `file.data.graphqlExamples`.
  * Meta `signature` marks SDL shown for reading; `skip-validation` opts a partial snippet out (counted).
  * A valid example gets `data-try-it`: the playground URL that opens it with its variables.
  */
@@ -43,10 +47,11 @@ export default function remarkGraphqlExamples(options: { schema?: GraphQLSchema;
       for (const error of errors) report(file, node, error);
       if (errors.length) return;
       const example: GraphqlExample = { query: node.value };
-      const next = parent && index !== undefined ? parent.children[index + 1] : undefined;
-      if (next?.type === "code" && next.lang === "json" && parseCodeMeta(next.meta).flags.has("variables")) {
-        example.variables = checkVariables(file, next, schema, document);
-      }
+      const siblings = parent && index !== undefined ? parent.children.slice(index + 1, index + 3) : [];
+      const variables = siblings[0]?.type === "code" && siblings[0].lang === "json" && parseCodeMeta(siblings[0].meta).flags.has("variables") ? siblings[0] : undefined;
+      if (variables) example.variables = checkVariables(file, variables, schema, document);
+      const response = siblings[variables ? 1 : 0];
+      if (response?.type === "code" && isResponse(response)) example.response = checkResponse(file, response, schema, document, example.variables);
       examples.push(example);
       const search = playgroundSearch({ query: node.value, variables: example.variables ? JSON.stringify(example.variables, null, 2) : "" });
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataTryIt: `${options.baseUrl}playground${search}` } };
@@ -72,6 +77,33 @@ function checkVariables(file: VFile, node: Code, schema: GraphQLSchema, document
     });
   }
   return variables;
+}
+
+/** A ```json block titled "Response" (or "Error response", …): what the example returns. */
+function isResponse(node: Code): boolean {
+  return node.lang === "json" && /(^|\s)response$/i.test(parseCodeMeta(node.meta).title ?? "");
+}
+
+/** Reports each way the response block differs from what the operation returns; false when it opts out. */
+function checkResponse(file: VFile, node: Code, schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined): boolean {
+  if (parseCodeMeta(node.meta).flags.has("skip-validation")) {
+    file.data.skippedGraphql = (file.data.skippedGraphql ?? 0) + 1;
+    return false;
+  }
+  for (const problem of responseProblems(schema, document, variables, node.value)) {
+    file.message(problem.message, {
+      place: { start: placeIn(node, problem.offset), end: placeIn(node, problem.offset + problem.length) }, ruleId: "invalid-graphql-example", source: "docs",
+    }).note = `${problem.note}, or add \`skip-validation\` to the block's meta if it is deliberately partial`;
+  }
+  return true;
+}
+
+/** The file position of `offset` in a fenced block's text (its first line is the one after the fence). */
+function placeIn(node: Code, offset: number): { line: number; column: number } {
+  const before = node.value.slice(0, offset);
+  const lines = before.split("\n");
+  const indent = (node.position?.start.column ?? 1) - 1;
+  return { line: (node.position?.start.line ?? 0) + lines.length, column: lines.at(-1)!.length + 1 + indent };
 }
 
 function report(file: VFile, node: Code, error: GraphQLError): void {
