@@ -1,4 +1,4 @@
-import type { ElementContent, Root } from "hast";
+import type { Element, ElementContent, Root } from "hast";
 import { refractor } from "refractor/core";
 import bash from "refractor/bash";
 import css from "refractor/css";
@@ -19,11 +19,39 @@ const ALIASES: Record<string, string> = {
   ts: "typescript", js: "javascript", sh: "bash", shell: "bash", yml: "yaml", html: "markup", xml: "markup", gql: "graphql",
 };
 
-/** Returns the highlighted tokens of `code`, or a single text node when the language is unknown. */
+/** Tokens shown in the code's own colour, so left as text: a third to a half of the elements of JSON and GraphQL. */
+const PLAIN_TOKENS = new Set(["punctuation", "operator"]);
+
+/**
+ * Returns the highlighted tokens of `code`, or a single text node when the language is unknown. Punctuation and
+ * operators are plain text, joined with the text around them: every element costs each client navigation.
+ */
 export function highlight(code: string, language: string | undefined): ElementContent[] {
   const name = language ? ALIASES[language] ?? language : undefined;
   if (!name || !refractor.registered(name)) return [{ type: "text", value: code }];
-  return (refractor.highlight(code, name) as Root).children as ElementContent[];
+  return withPlainTokens((refractor.highlight(code, name) as Root).children as ElementContent[]);
+}
+
+function withPlainTokens(nodes: ElementContent[]): ElementContent[] {
+  const out: ElementContent[] = [];
+  const pushText = (value: string) => {
+    const last = out.at(-1);
+    if (last?.type === "text") out[out.length - 1] = { type: "text", value: last.value + value };
+    else out.push({ type: "text", value });
+  };
+  for (const node of nodes) {
+    if (node.type === "text") pushText(node.value);
+    else if (node.type !== "element") out.push(node);
+    else if (isPlainToken(node)) for (const child of withPlainTokens(node.children)) child.type === "text" ? pushText(child.value) : out.push(child);
+    else out.push({ ...node, children: withPlainTokens(node.children) });
+  }
+  return out;
+}
+
+/** True for `<span class="token punctuation">`: a token whose only kind is plain. */
+function isPlainToken(node: Element): boolean {
+  const className = node.properties.className as string[] | undefined;
+  return className?.length === 2 && className[0] === "token" && PLAIN_TOKENS.has(className[1]!);
 }
 
 /**

@@ -34,3 +34,11 @@ test("should keep every character of highlighted code, line by line (splitLines)
   // A token of three lines is cut into three.
   assert.ok(split.slice(6, 10).every((line) => line.length === 1 && line[0]!.type === "element"), JSON.stringify(split.slice(6, 10)));
 });
+
+test("should leave punctuation and operators as text, joined with the text around them (highlight)", () => {
+  const tokens = highlight('{ "a": [1, 2] }', "json");
+  assert.equal(show(tokens), '{ <token,property>"a"</token,property>: [<token,number>1</token,number>, <token,number>2</token,number>] }');
+  assert.ok(tokens.every((node, i) => node.type !== "text" || tokens[i + 1]?.type !== "text"), "no two text nodes side by side");
+  // A punctuation token inside another token is text of that token; a token with a further kind stays.
+  assert.equal(show(highlight('<a href="x">', "html")), '<token,tag><token,tag><a</token,tag> <token,attr-name>href</token,attr-name><token,attr-value><token,punctuation,attr-equals>=</token,punctuation,attr-equals>"x"</token,attr-value>></token,tag>');
+});

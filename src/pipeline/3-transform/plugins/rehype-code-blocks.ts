@@ -20,11 +20,8 @@ export default function rehypeCodeBlocks() {
       const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       const tryIt = code.properties.dataTryIt as string | undefined;
       const text = toString(code).replace(/\n$/, "");
-      const lines = splitLines(highlight(text, language)).flatMap((children, i): ElementContent[] => {
-        const marked = meta.highlightLines.has(i + 1);
-        const line: Element = { type: "element", tagName: "span", properties: { className: marked ? ["line", "line-marked"] : ["line"] }, children };
-        return i === 0 ? [line] : [{ type: "text", value: "\n" }, line];
-      });
+      const tokens = highlight(text, language);
+      const lines = meta.highlightLines.size ? markLines(tokens, meta.highlightLines) : tokens;
       const block: Element = {
         type: "element",
         tagName: "div",
@@ -40,6 +37,14 @@ export default function rehypeCodeBlocks() {
       return SKIP;
     });
   };
+}
+
+/** Returns the tokens with each marked line (1-based) in a `span.line-marked`; other lines stay as they are. */
+function markLines(tokens: ElementContent[], marked: Set<number>): ElementContent[] {
+  return splitLines(tokens).flatMap((children, i): ElementContent[] => {
+    const line: ElementContent[] = marked.has(i + 1) ? [el("span", { className: ["line-marked"] }, children)] : children;
+    return i === 0 ? line : [{ type: "text", value: "\n" }, ...line];
+  });
 }
 
 function el(tagName: string, properties: Element["properties"], children: ElementContent[]): Element {
