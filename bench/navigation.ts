@@ -22,7 +22,8 @@ export async function measureNavigation(outDir: string, routes: string[]): Promi
     const page = await browser.newPage();
     for (const route of routes) {
       await page.goto(new URL(route.slice(1), server.url).href);
-      await page.waitForFunction(() => (window as Window & { __siteStarted?: boolean }).__siteStarted === true);
+      // Hydrated: the navbar's search button, which the static HTML hides, is shown.
+      await page.locator(".search-button:not([hidden])").waitFor();
       const next = page.locator('a.pagination-link.next');
       const href = await next.getAttribute("href");
       if (!href) continue;

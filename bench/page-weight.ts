@@ -3,13 +3,17 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
- * Returns the gzip bytes of what a built page loads on first load: its HTML, its JavaScript, and the data its head
+ * Returns the gzip bytes of what a built page loads on first load: its HTML, its JavaScript (the boot script and the
+ * client script it starts), and the data its head
  * preloads for the script (a doc page's sidebar tree, the same cached file for every page of that sidebar).
  */
 export function pageWeight(outDir: string, route: string): { html: number; js: number; data: number } {
   const html = readFileSync(join(outDir, route, "index.html"));
   const gzipped = (paths: string[]) => paths.reduce((sum, path) => sum + gzipSync(readFileSync(join(outDir, path)), { level: 9 }).length, 0);
-  const scripts = [...html.toString().matchAll(/<script[^>]+src="\/([^"]+)"/g)].map((m) => m[1]!);
+  const tags = [...html.toString().matchAll(/<script[^>]+src="\/([^"]+)"/g)].map((m) => m[1]!);
+  // The page's boot script starts the client script (src/client/boot.ts), named in it by its URL.
+  const started = tags.flatMap((path) => [...readFileSync(join(outDir, path), "utf8").matchAll(/"\/(assets\/app\.[0-9a-f]+\.js)"/g)].map((m) => m[1]!));
+  const scripts = [...tags, ...started];
   const data = [...html.toString().matchAll(/<link rel="preload" href="\/([^"]+)" as="fetch"/g)].map((m) => m[1]!);
   return { html: gzipSync(html, { level: 9 }).length, js: gzipped(scripts), data: gzipped(data) };
 }

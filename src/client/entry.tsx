@@ -1,14 +1,13 @@
 /** The client script: hydrates the page's React app and takes over navigation. Pages never need it to be read. */
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { normalizePath } from "../shared/paths.ts";
 import { readPageData } from "./load-page.ts";
 import { Root } from "./root.tsx";
 import { createSidebarTrees, withSidebarView } from "./sidebar-trees.ts";
 
-/** Starts the client: a clean address, the web font, and the hydrated app. */
+/** Starts the client: a clean address, the web font, and the hydrated app. The page's boot script (boot.ts) loads it. */
 async function start(): Promise<void> {
-  // Tells the base-URL banner script on the home page that the site's own script arrived.
-  (window as Window & { __siteStarted?: boolean }).__siteStarted = true;
   if (location.pathname.endsWith("/index.html")) {
     history.replaceState(history.state, "", normalizePath(location.pathname) + location.search + location.hash);
   }
@@ -27,7 +26,11 @@ async function start(): Promise<void> {
     console.warn("The page could not be made interactive.", error);
     return;
   }
-  hydrateRoot(root, <Root initial={initial} baseUrl={baseUrl} trees={trees} />);
+  // As a transition, React hydrates in slices that leave the main thread free between them, not in one long task
+  // (https://react.dev/reference/react/startTransition): a reader's input is never held up by hydration.
+  startTransition(() => {
+    hydrateRoot(root, <Root initial={initial} baseUrl={baseUrl} trees={trees} />);
+  });
 }
 
 void start();

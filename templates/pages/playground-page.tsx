@@ -1,7 +1,8 @@
 import type { PageModel } from "../../src/pipeline/3-transform/index.ts";
 import { PagePart } from "../parts/page-part.tsx";
+import { PlaygroundForm } from "../parts/playground-form.tsx";
 
-/** The GraphQL playground page; its editor is a page part the client loads on demand. */
+/** The GraphQL playground page: a plain form, which the editor (a page part) replaces when the reader first uses it. */
 export function PlaygroundPage({ model }: { model: PageModel }) {
   return (
     <>
@@ -11,7 +12,8 @@ export function PlaygroundPage({ model }: { model: PageModel }) {
         <PagePart
           id="playground-root"
           src={model.shell.assets.playground}
-          data={{ schema: model.shell.assets.schema, query: model.playground?.query, variables: model.playground?.variables, vocabulary: model.playground?.vocabulary }}
+          data={{ schema: model.shell.assets.schema, vocabulary: model.playground?.vocabulary }}
+          standIn={<PlaygroundForm first={{ query: model.playground?.query ?? "", variables: model.playground?.variables ?? "" }} />}
           fallback={
             <p>
               The playground runs GraphQL in your browser and needs JavaScript. Every query and mutation is also documented, with an example and its

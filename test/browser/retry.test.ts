@@ -42,8 +42,11 @@ test("should load the playground editor on Retry after its bundle failed to load
   const page = await env.browser.newPage();
   const unblock = await block(page, /\/assets\/playground\.[0-9a-f]+\.js(\?.*)?$/);
   await page.goto(`${env.server.url}playground`);
+  await waitForHydration(page);
+  // The editor loads when the reader first uses the playground's form.
+  await page.getByRole("textbox", { name: "Operation" }).click();
   await retryAfterUnblocking(page, unblock);
-  await page.getByRole("textbox", { name: "Operation" }).waitFor({ timeout: TIMEOUT });
+  await page.locator(".code-editor .cm-content").first().waitFor({ timeout: TIMEOUT });
   assert.equal(await page.getByRole("button", { name: "Retry" }).count(), 0);
   await page.close();
 });

@@ -44,7 +44,7 @@ test("should build the fixture site with every page kind, its sidebar and the pa
   for (const file of ["404.html", "playground/index.html", "blog/index.html", "docs/api/type-definitions/admin-api/queries/list-order/index.html", "docs/api/type-definitions/admin-api/scalars/timestamp/index.html"]) {
     assert.ok(statSync(join(root, "build", file)).isFile(), file);
   }
-  assert.ok(readdirSync(join(root, "build/assets")).every((name) => /^(app|playground|search|site|schema|sidebar-[A-Za-z]+)\.[0-9a-f]{10}\.(js|css|graphql|json)(\.gz|\.br)?$/.test(name)));
+  assert.ok(readdirSync(join(root, "build/assets")).every((name) => /^(app|boot|playground|search|site|schema|sidebar-[A-Za-z]+)\.[0-9a-f]{10}\.(js|css|graphql|json)(\.gz|\.br)?$/.test(name)));
 });
 
 test("should give byte-identical output for the same input", async () => {

@@ -3,7 +3,7 @@ import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { json } from "@codemirror/lang-json";
 import { bracketMatching, defaultHighlightStyle, syntaxHighlighting } from "@codemirror/language";
 import { lintGutter } from "@codemirror/lint";
-import { EditorState, Prec, type Extension } from "@codemirror/state";
+import { EditorSelection, EditorState, Prec, type Extension } from "@codemirror/state";
 import { EditorView, keymap, lineNumbers } from "@codemirror/view";
 import { graphql } from "cm6-graphql";
 import type { GraphQLSchema } from "graphql";
@@ -14,12 +14,14 @@ interface CodeEditorProps {
   value: string;
   /** `graphql` gets highlighting, schema-aware completion and inline validation; `json` gets highlighting. */
   language: { schema: GraphQLSchema } | "json";
+  /** The selection to open with, focused: where the reader was in the page's form. */
+  focus?: { from: number; to: number };
   onChange(value: string): void;
   onRun(): void;
 }
 
 /** A CodeMirror 6 editor; the value is owned by the parent, which is told of every change. */
-export function CodeEditor({ label, value, language, onChange, onRun }: CodeEditorProps) {
+export function CodeEditor({ label, value, language, focus, onChange, onRun }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(undefined);
   const callbacks = useRef({ onChange, onRun });
@@ -53,7 +55,9 @@ export function CodeEditor({ label, value, language, onChange, onRun }: CodeEdit
     // gutters, completion info) CodeMirror sets through the CSSOM, which the CSP does not govern, so the policy needs
     // no style-src-attr either (test/browser/csp.test.ts types into the editor under it).
     const shadow = host.current!.shadowRoot ?? host.current!.attachShadow({ mode: "open" });
-    view.current = new EditorView({ state: EditorState.create({ doc: value, extensions }), parent: shadow, root: shadow });
+    const selection = focus && EditorSelection.single(Math.min(focus.from, value.length), Math.min(focus.to, value.length));
+    view.current = new EditorView({ state: EditorState.create({ doc: value, selection, extensions }), parent: shadow, root: shadow });
+    if (focus) view.current.focus();
     return () => view.current?.destroy();
     // The editor is created once; later values arrive through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,24 +1,30 @@
-/** The GraphQL playground: a page part loaded on /playground only. It runs operations against the schema with mocked data. */
+/**
+ * The GraphQL playground's editor: a page part loaded on /playground when the reader first uses the page's form. It
+ * runs operations against the schema with mocked data.
+ */
 import { buildSchema, GraphQLError, parse, validate, type GraphQLSchema } from "graphql";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
+import type { TakeOver } from "../../../templates/parts/page-part.tsx";
+import { readPlaygroundForm, type PlaygroundFormState } from "../../../templates/parts/playground-form.tsx";
 import { loadAfresh } from "../../shared/load-afresh.ts";
 import { executeMocked, type MockOptions } from "../../shared/mock-data.ts";
 import type { MockVocabulary } from "../../shared/mock-scalar.ts";
 import { KIND_LABELS, REFERENCE_KINDS, kindOfType, referenceRoute, type ReferenceKind } from "../../shared/reference-routes.ts";
 import { CodeEditor } from "./code-editor.tsx";
-import { playgroundSearch, readPlaygroundSearch } from "../../shared/playground-url.ts";
-import { readHistory, saveHistory, type Run } from "./history.ts";
+import { playgroundSearch } from "../../shared/playground-url.ts";
+import { readHistory, saveHistory, type Run } from "../../shared/playground-history.ts";
 
-/** Loads the schema and mounts the playground into `root`, opening with the operation the build chose (config.yaml's `reference.playground`). */
-export default async function mount(root: HTMLElement): Promise<() => void> {
+/** Loads the schema and mounts the playground into `root`, in place of the page's form and with what the reader left in it. */
+export default async function mount(root: HTMLElement, takeOver: TakeOver): Promise<() => void> {
   const part = root.closest<HTMLElement>("[data-page-part]");
   const schema = buildSchema(await loadAfresh(part?.dataset.schema ?? "", fetchSchema));
-  const data = part?.dataset ?? {};
-  const first: Run = { query: data.query ?? "", variables: data.variables ?? "" };
-  const mocks: MockOptions = { vocabulary: data.vocabulary as MockVocabulary | undefined };
+  const mocks: MockOptions = { vocabulary: part?.dataset.vocabulary as MockVocabulary | undefined };
   const reactRoot = createRoot(root);
-  reactRoot.render(<Playground schema={schema} base={document.body.dataset.baseUrl ?? "/"} first={first} mocks={mocks} />);
+  // In one task with taking over: a key the reader presses next reaches the editor, which has the focus by then.
+  const form = takeOver(readPlaygroundForm);
+  flushSync(() => reactRoot.render(<Playground schema={schema} base={document.body.dataset.baseUrl ?? "/"} form={form} mocks={mocks} />));
   return () => reactRoot.unmount();
 }
 
@@ -76,8 +82,8 @@ function schemaIndex(schema: GraphQLSchema): [ReferenceKind, string[]][] {
   return [...groups].sort(([a], [b]) => order(a) - order(b)).map(([kind, names]) => [kind, names.sort()]);
 }
 
-function Playground({ schema, base, first, mocks }: { schema: GraphQLSchema; base: string; first: Run; mocks: MockOptions }) {
-  const [run, setRunState] = useState<Run>(() => readPlaygroundSearch(location.search) ?? readHistory()[0] ?? first);
+function Playground({ schema, base, form, mocks }: { schema: GraphQLSchema; base: string; form: PlaygroundFormState; mocks: MockOptions }) {
+  const [run, setRunState] = useState<Run>(form.run);
   const [outcome, setOutcome] = useState<Outcome>({ errors: [] });
   const [history, setHistory] = useState<Run[]>(readHistory);
   // Ctrl-Enter can arrive before React re-renders after the last keystroke: read the text from here, not from state.
@@ -92,14 +98,19 @@ function Playground({ schema, base, first, mocks }: { schema: GraphQLSchema; bas
     setHistory(saveHistory(current));
     window.history.replaceState(null, "", playgroundSearch(current));
   };
+  useEffect(() => {
+    if (form.runNow) execute();
+    // Once, for the Run the reader asked for in the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const docs = schemaIndex(schema);
   return (
     <div className="playground-app">
       <div className="playground-editors">
         <p className="playground-label" id="playground-query-label">Operation</p>
-        <CodeEditor label="Operation" value={run.query} language={{ schema }} onChange={(query) => setRun((r) => ({ ...r, query }))} onRun={execute} />
+        <CodeEditor label="Operation" value={run.query} language={{ schema }} focus={form.focus?.field === "query" ? form.focus : undefined} onChange={(query) => setRun((r) => ({ ...r, query }))} onRun={execute} />
         <p className="playground-label">Variables (JSON)</p>
-        <CodeEditor label="Variables" value={run.variables} language="json" onChange={(variables) => setRun((r) => ({ ...r, variables }))} onRun={execute} />
+        <CodeEditor label="Variables" value={run.variables} language="json" focus={form.focus?.field === "variables" ? form.focus : undefined} onChange={(variables) => setRun((r) => ({ ...r, variables }))} onRun={execute} />
         <p>
           <button type="button" className="playground-run" onClick={execute}>Run</button> <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
         </p>

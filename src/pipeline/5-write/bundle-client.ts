@@ -16,34 +16,43 @@ export interface ClientBundle {
 }
 
 
-/** Returns the client script and the stylesheet, minified, with content hashes in their names. */
+/**
+ * Returns the client scripts and the stylesheet, minified, with content hashes in their names. The page's script
+ * (`manifest.js`) is the boot script, which starts the client script (`app`) once the page has painted.
+ */
 export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
-  const result = await build({
-    absWorkingDir: ENGINE_ROOT,
-    entryPoints: { app: "src/client/entry.tsx", playground: "src/client/playground/index.tsx", search: "src/client/search/engine.ts", site: "templates/styles/site.css" },
-    jsx: "automatic",
-    bundle: true,
-    minify: true,
-    format: "esm",
-    target: ["es2022", "chrome110", "firefox115", "safari16"],
-    write: false,
-    outdir: "assets",
-    entryNames: "[name]",
-    legalComments: "none",
-    define: { "process.env.NODE_ENV": '"production"' },
-    logLevel: "silent",
-  });
   const files: OutputFile[] = [];
-  const manifest = { css: "", js: "", playground: "", search: "" } as AssetManifest;
-  for (const file of result.outputFiles) {
-    const name = file.path.split("/").at(-1)!;
-    const [stem, ext] = [name.slice(0, name.lastIndexOf(".")), name.slice(name.lastIndexOf(".") + 1)];
-    const hash = createHash("sha256").update(file.contents).digest("hex").slice(0, 10);
-    const path = `assets/${stem}.${hash}.${ext}`;
-    files.push({ path, contents: file.text });
-    if (ext === "css") manifest.css = withBase(baseUrl, `/${path}`);
-    if (ext === "js") manifest[stem === "app" ? "js" : (stem as "playground" | "search")] = withBase(baseUrl, `/${path}`);
-  }
+  const urls: Record<string, string> = {};
+  const bundle = async (entryPoints: Record<string, string>, define: Record<string, string> = {}, external: string[] = []) => {
+    const result = await build({
+      absWorkingDir: ENGINE_ROOT,
+      entryPoints,
+      jsx: "automatic",
+      bundle: true,
+      minify: true,
+      format: "esm",
+      target: ["es2022", "chrome110", "firefox115", "safari16"],
+      write: false,
+      outdir: "assets",
+      entryNames: "[name]",
+      legalComments: "none",
+      define: { "process.env.NODE_ENV": '"production"', ...define },
+      external,
+      logLevel: "silent",
+    });
+    for (const file of result.outputFiles) {
+      const name = file.path.split("/").at(-1)!;
+      const [stem, ext] = [name.slice(0, name.lastIndexOf(".")), name.slice(name.lastIndexOf(".") + 1)];
+      const hash = createHash("sha256").update(file.contents).digest("hex").slice(0, 10);
+      const path = `assets/${stem}.${hash}.${ext}`;
+      files.push({ path, contents: file.text });
+      urls[stem] = withBase(baseUrl, `/${path}`);
+    }
+  };
+  await bundle({ app: "src/client/entry.tsx", playground: "src/client/playground/index.tsx", search: "src/client/search/engine.ts", site: "templates/styles/site.css" });
+  // Second, as it names the client script by its hashed URL.
+  await bundle({ boot: "src/client/boot.ts" }, { CLIENT_SCRIPT: JSON.stringify(urls.app) }, [urls.app!]);
+  const manifest: AssetManifest = { css: urls.site!, js: urls.boot!, playground: urls.playground!, search: urls.search! };
   return { manifest, files };
 }
 

@@ -97,7 +97,7 @@ test("should report a pagination_next that names no doc", () => {
   assert.deepEqual(page!.messages, ["content/docs/guide/a.md:1:1: Unexpected `pagination_next: nowhere`, expected the id of a doc in a sidebar [invalid-front-matter]"]);
 });
 
-test("should name the API from config on the playground page and hand its first operation and vocabulary to the page part", () => {
+test("should name the API from config on the playground page and show its first operation in the form, its vocabulary on the page part", () => {
   const sidebars = buildSidebars([], new Map(), config, new VFile({ path: "config.yaml", value: "" }));
   const site: SiteContext = {
     config, assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js", schema: "/s.graphql" }, sidebars, navigation: sidebarNavigations(sidebars, sidebarTrees(sidebars, "/"), "/"),
@@ -106,7 +106,10 @@ test("should name the API from config on the playground page and hand its first 
   const playground = toFixedModels(site).find((model) => model.kind === "playground")!;
   assert.equal(playground.description, "Run GraphQL operations against the Admin API schema with mocked data, in your browser.");
   const html = renderPage(compiler, playground);
-  assert.match(html, /data-schema="\/s\.graphql" data-query="\{ listOrder \{ count \} \}" data-variables="\{\}" data-vocabulary="commerce"/);
+  assert.match(html, /data-schema="\/s\.graphql" data-vocabulary="commerce"/);
+  // The operation is in the form the page shows until the editor loads.
+  assert.match(html, /<textarea id="playground-query" name="query"[^>]*>\{ listOrder \{ count \} \}<\/textarea>/);
+  assert.match(html, /<textarea id="playground-variables" name="variables"[^>]*>\{\}<\/textarea>/);
   const neutral = toFixedModels({ ...site, config: { ...config, reference: undefined } }).find((model) => model.kind === "playground")!;
   assert.equal(neutral.description, "Run GraphQL operations against the GraphQL API schema with mocked data, in your browser.");
   assert.equal(neutral.playground?.vocabulary, "neutral");

@@ -1,5 +1,5 @@
-/** Recent playground runs in localStorage. */
-import type { PlaygroundRun as Run } from "../../shared/playground-url.ts";
+/** Recent playground runs in localStorage: the page's form opens with the newest, the editor adds each run. */
+import type { PlaygroundRun as Run } from "./playground-url.ts";
 
 export type { Run };
 
