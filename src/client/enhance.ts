@@ -7,8 +7,7 @@ export function enhancePage(root: HTMLElement, prefetch: (href: string) => void,
   for (const button of root.querySelectorAll<HTMLButtonElement>(".code-block .copy-button")) {
     button.hidden = false;
     button.onclick = async () => {
-      const lines = button.parentElement?.querySelectorAll("pre .line") ?? [];
-      const text = [...lines].map((line) => line.textContent ?? "").join("\n");
+      const text = button.parentElement?.querySelector("pre code")?.textContent ?? "";
       try {
         await navigator.clipboard.writeText(text);
         button.textContent = "Copied";

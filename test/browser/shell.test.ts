@@ -162,6 +162,17 @@ test("should copy the page as markdown from a doc page", async () => {
   await page.close();
 });
 
+test("should copy a code block's text, marked lines and all, with its Copy button", async () => {
+  await env.browser.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const page = await env.browser.newPage();
+  await page.goto(`${env.server.url}docs/intro`);
+  const block = page.locator(".code-block").first();
+  await block.getByRole("button", { name: "Copy code to clipboard" }).click();
+  await block.locator(".copy-button", { hasText: "Copied" }).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'const a = 1;\nconst b = "x";');
+  await page.close();
+});
+
 test("should paint a marked code line across the block's whole scroll width, with every line's text at the same indent", async () => {
   const page = await env.browser.newPage();
   await page.goto(`${env.server.url}docs/intro`);
