@@ -31,3 +31,13 @@ export function prefetch(url: string): Promise<boolean> {
   }
   return fetch(url, { credentials: "include" }).then((response) => response.status === 200, () => false);
 }
+
+/**
+ * Calls `work` when the browser is idle (`requestIdleCallback`, which Safari lacks: there, on a later task). Hints
+ * wait for it: each `<link rel="prefetch">` starts a request, about a millisecond of main thread, and a page shows
+ * dozens of links at once, a task long enough to delay a reader's input.
+ */
+export function whenIdle(work: (deadline?: IdleDeadline) => void): void {
+  if ("requestIdleCallback" in window) requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 50);
+}

@@ -187,12 +187,16 @@ async function prefetchRequests(connection: Record<string, unknown>): Promise<st
   const page = await env.browser.newPage();
   await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { value, configurable: true }), connection);
   await page.goto(`${env.server.url}docs/intro`);
+  await waitForHydration(page);
   // What reached the server from here on: a page the browser serves from its prefetch cache does not count.
   const from = env.requests.length;
+  const pages = () => env.requests.slice(from).map((url) => url.split("?")[0]!).filter((path) => !/\.[a-z0-9]+$/.test(path) && path !== "/docs/intro");
   await page.locator("a.pagination-link.next").hover();
+  // Hints wait for the browser's idle time: give them up to 3 s to start, then a second for any repeat.
+  for (let waited = 0; waited < 3000 && !pages().length; waited += 100) await sleep(100);
   await sleep(1000);
   await page.close();
-  return env.requests.slice(from).map((url) => url.split("?")[0]!).filter((path) => !/\.[a-z0-9]+$/.test(path) && path !== "/docs/intro");
+  return pages();
 }
 
 test("should prefetch visible links and preload on hover on a fast connection, each target once", async () => {

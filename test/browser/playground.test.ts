@@ -111,7 +111,7 @@ test("should run a typed operation against the schema and show mocked JSON of it
   const result = await resultOf(page);
   assert.deepEqual(Object.keys(result.data.listOrder).sort(), ["count", "data"]);
   assert.deepEqual(Object.keys(result.data.listOrder.data[0]).sort(), ["id", "status"]);
-  assert.ok(["CREATED", "FULFILLED"].includes(result.data.listOrder.data[0].status));
+  assert.ok(["CREATED", "FULFILLED"].includes(result.data.listOrder.data[0]!.status as string));
   assert.match(page.url(), /\/playground\?query=/);
   assert.deepEqual(violations, []);
   await page.close();

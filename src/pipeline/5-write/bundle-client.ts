@@ -17,6 +17,13 @@ export interface ClientBundle {
 
 
 /**
+ * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): every function of the client script runs
+ * on load, so the browser compiles them while the script streams in, off the main thread, instead of one by one
+ * when first called. Module evaluation on the main thread: 31–41 → 12–18 ms (orders guide, traced in chromium).
+ */
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+
+/**
  * Returns the client scripts and the stylesheet, minified, with content hashes in their names. The page's script
  * (`manifest.js`) is the boot script, which starts the client script (`app`) once the page has painted.
  */
@@ -43,9 +50,10 @@ export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
     for (const file of result.outputFiles) {
       const name = file.path.split("/").at(-1)!;
       const [stem, ext] = [name.slice(0, name.lastIndexOf(".")), name.slice(name.lastIndexOf(".") + 1)];
-      const hash = createHash("sha256").update(file.contents).digest("hex").slice(0, 10);
+      const contents = stem === "app" ? `${COMPILE_HINT}\n${file.text}` : file.text;
+      const hash = createHash("sha256").update(contents).digest("hex").slice(0, 10);
       const path = `assets/${stem}.${hash}.${ext}`;
-      files.push({ path, contents: file.text });
+      files.push({ path, contents });
       urls[stem] = withBase(baseUrl, `/${path}`);
     }
   };
