@@ -8,7 +8,7 @@ const env = useFixtureBrowser();
 interface Stop {
   /** Tag, id and class of the focused element, for messages. */
   name: string;
-  /** A key identifying the element across stops, to tell when the focus has gone round. */
+  /** A key identifying the element across stops, to tell when the focus has gone round: its place in the body (prefetch hints come and go in the head). */
   key: string;
   shown: boolean;
   ring: boolean;
@@ -19,7 +19,7 @@ async function focused(page: Page): Promise<Stop | undefined> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return undefined;
-    const all = [...document.querySelectorAll("*")];
+    const all = [...document.body.querySelectorAll("*")];
     // A visually hidden checkbox shows its focus on its label.
     const drawn = (el instanceof HTMLInputElement && el.labels?.[0]) || el;
     const style = getComputedStyle(drawn);
@@ -48,7 +48,7 @@ async function tabThrough(page: Page): Promise<Stop[]> {
 /** Returns a key for every visible control the page has, as `focused` gives them. */
 async function visibleControls(page: Page): Promise<Map<string, string>> {
   const controls = await page.evaluate(() => {
-    const all = [...document.querySelectorAll("*")];
+    const all = [...document.body.querySelectorAll("*")];
     const selector = "a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex='-1'])";
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((el) => !(el as HTMLButtonElement).disabled && el.tabIndex >= 0 && el.checkVisibility({ visibilityProperty: true }))

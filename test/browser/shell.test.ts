@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { build } from "../../src/build/build-site.ts";
 import { startServer } from "../../src/server/index.ts";
 import { FIXTURES, ROOT } from "../support.ts";
-import { useFixtureBrowser } from "./browser.ts";
+import { useFixtureBrowser, waitForHydration } from "./browser.ts";
 
 const env = useFixtureBrowser();
 
@@ -38,6 +38,8 @@ test("should open and close the mobile menu with the keyboard", async () => {
   const page = await env.browser.newPage();
   await page.setViewportSize({ width: 400, height: 800 });
   await page.goto(`${env.server.url}docs/intro`);
+  // Escape closes the menu once the page is hydrated.
+  await waitForHydration(page);
   assert.equal(await page.locator(".sidebar-container").isVisible(), false);
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
