@@ -1,5 +1,5 @@
 import {
-  execute, getNamedType, isEnumType, isListType, isNonNullType, isScalarType, parse,
+  execute, getNamedType, isEnumType, isListType, isNonNullType, isScalarType, parse, responsePathAsArray,
   type ExecutionResult, type GraphQLFieldResolver, type GraphQLOutputType, type GraphQLSchema, type GraphQLTypeResolver,
 } from "graphql";
 import { hash, mockScalar, type MockVocabulary } from "./mock-scalar.ts";
@@ -39,10 +39,9 @@ const typeResolver: GraphQLTypeResolver<unknown, unknown> = (_value, _context, i
   return types[hash(pathOf(info.path)) % types.length]!.name;
 };
 
-function pathOf(path: { prev: unknown; key: string | number } | undefined): string {
-  const keys: (string | number)[] = [];
-  for (let p = path; p; p = p.prev as typeof path) keys.unshift(p.key);
-  return keys.join(".");
+/** The response path as a string, `listOrder.data.0.id`: the seed of a mocked value. */
+function pathOf(path: Parameters<typeof responsePathAsArray>[0]): string {
+  return responsePathAsArray(path).join(".");
 }
 
 /** Returns the mocked result of running `query` with `variables` against `schema`; errors come back as GraphQL errors. */

@@ -1,5 +1,5 @@
 import {
-  execute, isObjectType, type DocumentNode, type GraphQLError, type GraphQLFieldResolver, type GraphQLSchema, type GraphQLTypeResolver,
+  execute, isObjectType, responsePathAsArray, type DocumentNode, type GraphQLError, type GraphQLFieldResolver, type GraphQLSchema, type GraphQLTypeResolver,
 } from "graphql";
 import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 
@@ -45,7 +45,7 @@ export function responseProblems(schema: GraphQLSchema, document: DocumentNode, 
 function dataProblems(tree: Node, schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, data: Answer): ResponseProblem[] {
   const types = new Map<string, string>();
   const fieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, _args, _context, info) => {
-    types.set(pathKey(pathOf(info.path)), String(info.returnType));
+    types.set(pathKey(responsePathAsArray(info.path)), String(info.returnType));
     return (source as Answer)[info.path.key as string];
   };
   const result = execute({ schema, document, rootValue: data, variableValues: variables, fieldResolver, typeResolver: writtenType });
@@ -122,12 +122,6 @@ function keyOf(tree: Node, path: Path): Node {
 
 function isAnswer(value: unknown): value is Answer {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function pathOf(path: { prev: unknown; key: string | number } | undefined): Path {
-  const keys: Path = [];
-  for (let p = path; p; p = p.prev as typeof path) keys.unshift(p.key);
-  return keys;
 }
 
 /** A response path with list indexes dropped: one type per field, whichever item. */

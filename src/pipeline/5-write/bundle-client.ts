@@ -25,7 +25,7 @@ const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /**
  * Returns the client scripts and the stylesheet, minified, with content hashes in their names. The page's script
- * (`manifest.js`) is the boot script, which starts the client script (`app`) once the page has painted.
+ * (the manifest's `js`) is the boot script, which starts the client script (`app`) once the page has painted.
  */
 export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
   const files: OutputFile[] = [];
