@@ -19,8 +19,8 @@ export interface TemplateProps {
   summaries?: ReactNode[];
   /** The build: the sidebar's HTML, as the sidebar renders it, made once for the pages that open the same branches. */
   sidebarHtml?: string;
-  /** The browser: the same content as HTML, by island id (`content`, `summary-0`, …). */
-  islands?: Record<string, string>;
+  /** The browser: the same content as parsed elements, by island id (`content`, `summary-0`, …). */
+  islands?: Record<string, Element>;
 }
 
 export type PageTemplate = (props: TemplateProps) => ReactElement;

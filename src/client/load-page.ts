@@ -1,10 +1,11 @@
 import type { SidebarViewItem } from "../shared/sidebar-view.ts";
 import type { PageModel } from "../pipeline/3-transform/page-types.ts";
 
-/** A page as the client needs it: the model from `#__data`, the HTML of its content islands, its sidebar's tree. */
+/** A page as the client needs it: the model from `#__data`, its content islands, its sidebar's tree. */
 export interface PageData {
   model: PageModel;
-  islands: Record<string, string>;
+  /** The `[data-island]` elements of the page's document, by id: on screen at start-up, parsed and off screen when fetched. */
+  islands: Record<string, Element>;
   /** The whole tree of the page's sidebar, once `withSidebarView` added it: categories the HTML left out come from it. */
   sidebarTree?: SidebarViewItem[];
 }
@@ -13,8 +14,8 @@ export interface PageData {
 export function readPageData(doc: Document): PageData {
   const model = JSON.parse(doc.getElementById("__data")?.textContent ?? "null") as PageModel | null;
   if (!model) throw new Error("the page carries no #__data block");
-  const islands: Record<string, string> = {};
-  for (const island of doc.querySelectorAll<HTMLElement>("[data-island]")) islands[island.dataset.island!] = island.innerHTML;
+  const islands: Record<string, Element> = {};
+  for (const island of doc.querySelectorAll<HTMLElement>("[data-island]")) islands[island.dataset.island!] = island;
   return { model, islands };
 }
 

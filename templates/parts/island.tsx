@@ -1,12 +1,22 @@
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
+
+/** React never sets the content of a browser island: its effect copies the nodes in. */
+const NO_HTML = { __html: "" };
 
 /**
- * Markdown content inside the React app. The build renders its children; in the browser the same element takes the
- * HTML already on the page (or fetched with the next page) untouched, so content is never shipped twice.
+ * Markdown content inside the React app. The build renders its children. In the browser the element shows `source`,
+ * the same island of the page on screen (hydration keeps it untouched) or of a fetched page: its parsed nodes are
+ * copied in, so content is never shipped twice nor parsed twice.
  */
-export function Island({ id, className, html, children }: { id: string; className: string; html?: string; children?: ReactNode }) {
-  return html !== undefined ? (
-    <div className={className} data-island={id} dangerouslySetInnerHTML={{ __html: html }} />
+export function Island({ id, className, source, children }: { id: string; className: string; source?: Element; children?: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const live = ref.current;
+    if (!source || !live || source === live) return;
+    live.replaceChildren(...document.importNode(source, true).childNodes);
+  }, [source]);
+  return source ? (
+    <div ref={ref} className={className} data-island={id} dangerouslySetInnerHTML={NO_HTML} />
   ) : (
     <div className={className} data-island={id}>
       {children}

@@ -4,7 +4,7 @@ import { Island } from "./island.tsx";
 import { PostMeta } from "./post-meta.tsx";
 
 /** Blog post summaries, each cut at its truncate marker, with a link to the whole post. */
-export function PostList({ posts, summaries, islands }: { posts: PostSummary[]; summaries: ReactNode[]; islands?: Record<string, string> }) {
+export function PostList({ posts, summaries, islands }: { posts: PostSummary[]; summaries: ReactNode[]; islands?: Record<string, Element> }) {
   return (
     <div className="post-list">
       {posts.map((post, i) => (
@@ -13,7 +13,7 @@ export function PostList({ posts, summaries, islands }: { posts: PostSummary[]; 
             <a href={post.href}>{post.title}</a>
           </h2>
           <PostMeta post={post} />
-          <Island id={`summary-${i}`} className="markdown" html={islands?.[`summary-${i}`]}>{summaries[i]}</Island>
+          <Island id={`summary-${i}`} className="markdown" source={islands?.[`summary-${i}`]}>{summaries[i]}</Island>
           {post.truncated ? (
             <p>
               <a href={post.href} aria-label={`Read more about ${post.title}`}>Read more</a>

@@ -50,6 +50,19 @@ test("should display the next page in place, with its title, description, sideba
   assert.equal(await page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]').innerText(), "Other");
   assert.equal(await page.evaluate(() => document.activeElement?.tagName), "H1");
   assert.match(await page.locator('[aria-live="polite"]').innerText(), /Other/);
+  // The article is the one the server wrote for the page, copied from the fetched document; Back brings the first one
+  // again. The client shows what the page hides until it runs (Copy buttons).
+  const island = () => page.evaluate(() => document.querySelector('[data-island="content"]')!.innerHTML);
+  const written = (path: string) =>
+    page.evaluate(async (url) => {
+      const doc = new DOMParser().parseFromString(await (await fetch(url)).text(), "text/html");
+      for (const hidden of doc.querySelectorAll("[data-island] [hidden]")) hidden.removeAttribute("hidden");
+      return doc.querySelector('[data-island="content"]')!.innerHTML;
+    }, path);
+  assert.equal(await island(), await written("/docs/other"));
+  await page.goBack();
+  await page.locator("h1", { hasText: "Intro" }).waitFor();
+  assert.equal(await island(), await written("/docs/intro"));
   await page.close();
 });
 
