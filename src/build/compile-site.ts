@@ -4,7 +4,7 @@ import type { VFile } from "vfile";
 import { createBuildCache, freshFile, made, replay, type BuildCache } from "../incremental/build-cache.ts";
 import type { PageCacheOptions } from "../incremental/page-cache.ts";
 import { loadConfig, loadDocusaurusSidebars, type SiteConfig } from "../pipeline/0-config/index.ts";
-import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, type ContentSet, type RoutedPage } from "../pipeline/1-content/index.ts";
+import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, readImageSizes, type ContentSet, type ImageSizeRead, type RoutedPage } from "../pipeline/1-content/index.ts";
 import { loadSchema, SCHEMA_PATH } from "../pipeline/2-parse/index.ts";
 import {
   buildReferencePages, buildSidebars, playgroundOperation, reportMissingScopeDirective, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey, reportDocsWithoutSidebar, sidebarNavigations, sidebarTrees,
@@ -79,6 +79,8 @@ export interface Sources {
   /** config.yaml, whose links are checked with the pages'. */
   configFile: VFile;
   content: ContentSet;
+  /** The images' sizes, by output path. */
+  imageSizes: Map<string, ImageSizeRead>;
   written: RoutedPage[];
   generated: RoutedPage[];
   pages: RoutedPage[];
@@ -174,6 +176,7 @@ function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile)
   const read = (path: string) => cache.read(path);
   const content = stage("discover", () => discoverContent(run.root, "content", read, cache.memo, { drafts: run.options.dev === true }));
   files.push(...content.files);
+  const imageSizes = stage("discover", () => readImageSizes(run.root, "content", content.assets, cache.memo));
   const written = stage("discover", () => assignRoutes(content.pages));
   const reference = generatePages(run, { config, file: configFile }, written, content);
   if (!reference) return undefined;
@@ -188,7 +191,7 @@ function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile)
   // Categories' generated index pages are generated doc pages too.
   const indexPages = sidebars.indexPages ?? [];
   files.push(...indexPages.map((page) => page.file));
-  return { configFile, content, written, generated: [...generated, ...indexPages], pages: [...pages, ...indexPages], sidebars, schema, playground };
+  return { configFile, content, imageSizes, written, generated: [...generated, ...indexPages], pages: [...pages, ...indexPages], sidebars, schema, playground };
 }
 
 /**
@@ -243,9 +246,10 @@ async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources
   const siteToken = cache.memo("site", siteKey, [], () => ({}));
   const routesBySource = new Map([...sources.written, ...sources.generated].map((page) => [page.file.path, page.route]));
   const schema = sources.schema?.schema;
-  const transformOptions: TransformOptions = { baseUrl: config.baseUrl, routesBySource, assets: content.assets, contentDir: "content", schema, partials: content.partials };
-  // A page's transform depends on its own text and on this: the route of every source, the assets and the schema.
-  const signatureKey = JSON.stringify([config.baseUrl, config.markdown ?? null, [...routesBySource], [...content.assets], [...content.partials]]);
+  const { imageSizes } = sources;
+  const transformOptions: TransformOptions = { baseUrl: config.baseUrl, routesBySource, assets: content.assets, imageSizes, contentDir: "content", schema, partials: content.partials };
+  // A page's transform depends on its own text and on this: the route of every source, the assets, their sizes and the schema.
+  const signatureKey = JSON.stringify([config.baseUrl, config.markdown ?? null, [...routesBySource], [...content.assets], [...imageSizes], [...content.partials]]);
   const signature = cache.memo("signature", signatureKey, [schema], () => ({}));
   const pipeline = createPagePipeline({ config, site, transformOptions, cache, siteToken, signature, time: stage });
   return { site, bundle, siteKey, siteToken, signatureKey, pipeline };

@@ -27,6 +27,7 @@ export const DEFAULT_SEVERITY = {
   "invalid-tabs": "warn",
   "missing-alt": "warn",
   "missing-image": "error",
+  "unreadable-image": "warn",
   "invalid-code-block": "error",
   "invalid-graphql-example": "error",
   "invalid-schema": "error",

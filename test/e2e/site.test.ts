@@ -116,7 +116,7 @@ test("should list the Next.js tutorial in reading order in the appDevelopmentSid
   ].map((slug) => `/docs/app/tutorials/nextjs/${slug}`));
 });
 
-test("should show every image of the dashboard and partner guides with alt text, from a file that exists", () => {
+test("should show every image of the dashboard and partner guides with alt text and its size, from a file that exists", () => {
   const routes = (readdirSync(join(outDir, "docs/dashboard"), { recursive: true }) as string[]).filter((f) => f.endsWith("index.html")).map((f) => `docs/dashboard/${f}`);
   let images = 0;
   for (const route of routes) {
@@ -126,6 +126,10 @@ test("should show every image of the dashboard and partner guides with alt text,
       assert.match(tag, / alt="[^"]{10,}"/, `${route}: ${tag}`);
       const src = /src="([^"]+)"/.exec(tag)![1]!;
       assert.ok(existsSync(join(outDir, src)), `${route}: ${src} is missing`);
+      // Its room is kept before it loads: the size its SVG declares.
+      const declared = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(readFileSync(join(outDir, src), "utf8"));
+      assert.ok(declared, `${route}: ${src} declares no size`);
+      assert.match(tag, new RegExp(` width="${declared[1]}" height="${declared[2]}" loading="lazy" decoding="async"`), `${route}: ${tag}`);
     }
   }
   assert.ok(images >= 3, `expected the three diagrams, found ${images} images`);

@@ -4,3 +4,4 @@ export { HEADING_ID } from "./content-title.ts";
 export { blankFrontMatter, extractFrontMatter, docFrontMatter, postFrontMatter, type FrontMatter } from "./front-matter.ts";
 export { loadThemeApi, type ThemeApi, type ThemeModel, type ThemeEnum, type ThemeStore } from "./theme-api.ts";
 export { stripNumberPrefixes } from "./number-prefix.ts";
+export { readImageSizes, type ImageSize, type ImageSizeRead } from "./image-sizes.ts";

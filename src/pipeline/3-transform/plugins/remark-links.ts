@@ -3,12 +3,15 @@ import { posix } from "node:path";
 import type { VFile } from "vfile";
 import { walkTree } from "../../../shared/index.ts";
 import { safeDecode, withBase } from "../../../shared/index.ts";
+import type { ImageSizeRead } from "../../1-content/index.ts";
 import type { LinkRecord } from "../link-record.ts";
 import { docsFolderOf, findSource, inDocsFolder, PATHNAME, SITE_ALIAS, sourceCandidates, type SourceIndex } from "../link-source.ts";
 import { isUnsafeUrl, keptText, reportUnsafe } from "../unsafe-url.ts";
 
 export interface RemarkLinksOptions extends SourceIndex {
   baseUrl: string;
+  /** Local images' sizes by output path (src/pipeline/1-content/image-sizes.ts): each image gets its width and height. */
+  imageSizes?: Map<string, ImageSizeRead>;
   /** Every route of the site; made from `routesBySource` when not given. */
   routes?: Set<string>;
 }
@@ -183,6 +186,7 @@ function rewriteImage(node: Image, file: VFile, options: RemarkLinksOptions, lin
   if (isElsewhere(node.url)) return;
   if (node.url.startsWith("/")) {
     links.push({ target: node.url, place: node.position });
+    sizeImage(node, file, options, safeDecode(splitHash(node.url)[0].split("?")[0]!.slice(1), decodeURI));
     node.url = withBase(options.baseUrl, node.url);
     return;
   }
@@ -195,7 +199,24 @@ function rewriteImage(node: Image, file: VFile, options: RemarkLinksOptions, lin
     });
     return;
   }
+  sizeImage(node, file, options, output);
   node.url = withBase(options.baseUrl, `/${output}`);
+}
+
+/**
+ * Gives a local image its width and height, so the page keeps its room before it loads, and lets it load lazily
+ * and decode off the main thread, as Docusaurus' images do. A file whose size cannot be read is a warning.
+ */
+function sizeImage(node: Image, file: VFile, options: RemarkLinksOptions, output: string): void {
+  const size = options.imageSizes?.get(output);
+  if (size && "unreadable" in size) {
+    file.message(`Unexpected image \`${node.url}\` whose size cannot be read (${size.unreadable}), expected a PNG, JPEG, GIF, WebP, AVIF or SVG file`, {
+      place: node.position, ruleId: "unreadable-image", source: "docs",
+    }).note = "check that the file is whole and that its extension names its format";
+    return;
+  }
+  const properties = size ? { width: size.width, height: size.height } : {};
+  node.data = { ...node.data, hProperties: { ...node.data?.hProperties, ...properties, loading: "lazy", decoding: "async" } };
 }
 
 /** Returns the project-relative path a relative URL in `file` names (`./intro.md` in `content/docs/a.md` → `content/docs/intro.md`). */
