@@ -20,6 +20,8 @@ export const HTML_ALLOW_LIST: Schema = {
     ...defaultSchema.attributes,
     "*": [...defaultSchema.attributes!["*"]!.filter((name) => !FORM_ATTRIBUTES.has(name as string)), "className", "data*", "ariaHidden", "ariaLabel", "ariaDescribedBy", "ariaLabelledBy", "role"],
     a: [...defaultSchema.attributes!.a!, "target", "rel"],
+    // The build gives every local image these (remark-links), and authors may too.
+    img: [...defaultSchema.attributes!.img!, "loading", "decoding"],
     code: ["className"],
     "x-tabs": ["groupId", "queryString", "defaultValue", "values", "lazy"],
     "x-tab-item": ["value", "label", "default", "attributes"],
