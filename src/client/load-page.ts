@@ -4,7 +4,10 @@ import type { PageModel } from "../pipeline/3-transform/page-types.ts";
 /** A page as the client needs it: the model from `#__data`, its content islands, its sidebar's tree. */
 export interface PageData {
   model: PageModel;
-  /** The `[data-island]` elements of the page's document, by id: on screen at start-up, parsed and off screen when fetched. */
+  /**
+   * The `[data-island]` elements of the page's document, by id: parsed and detached when fetched; at start-up, those
+   * on screen, which later pages fill in turn (so only the first display, or the same page's again, may use them).
+   */
   islands: Record<string, Element>;
   /** The whole tree of the page's sidebar, once `withSidebarView` added it: categories the HTML left out come from it. */
   sidebarTree?: SidebarViewItem[];
@@ -27,5 +30,9 @@ export async function fetchPage(url: string, prefetched = false): Promise<PageDa
   const response = await fetch(url, { credentials: "same-origin", headers: { accept: "text/html" }, cache: prefetched ? "force-cache" : "default" });
   if (!response.ok && response.status !== 404) throw new Error(`HTTP ${response.status} for ${url}`);
   const doc = new DOMParser().parseFromString(await response.text(), "text/html");
-  return readPageData(doc);
+  const data = readPageData(doc);
+  // The cache keeps the page's islands, not its whole document: they leave it, and the rest is let go.
+  for (const island of Object.values(data.islands)) island.remove();
+  doc.documentElement.remove();
+  return data;
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { watch } from "chokidar";
 import { ENGINE_ROOT } from "../pipeline/0-config/index.ts";
+import { fileStamp } from "../shared/file-stamp.ts";
 
 /** How often the site's sources are also checked by their times and sizes, for changes the watcher missed. */
 const POLL_MS = 1000;
@@ -22,7 +23,7 @@ export async function watchSources(root: string, onChange: (path: string) => voi
   const report = (path: string) => {
     const fromEngine = engine.some((dir) => path === dir || path.startsWith(dir + sep));
     if (!fromEngine) {
-      const value = stamp(path);
+      const value = fileStamp(path);
       if (value) known.set(path, value);
       else known.delete(path);
     }
@@ -66,16 +67,6 @@ export async function watchSources(root: string, onChange: (path: string) => voi
   };
 }
 
-/** Returns a file's modification time and size as one comparable string ('' when it is gone). */
-function stamp(path: string): string {
-  try {
-    const stats = statSync(path);
-    return stats.isFile() ? `${stats.mtimeMs}:${stats.size}` : "";
-  } catch {
-    return "";
-  }
-}
-
 /** Returns the stamp of every file under the given files and folders. */
 function snapshot(paths: string[]): Map<string, string> {
   const stamps = new Map<string, string>();
@@ -83,7 +74,7 @@ function snapshot(paths: string[]): Map<string, string> {
     if (!existsSync(path)) continue;
     const files = statSync(path).isDirectory() ? (readdirSync(path, { recursive: true }) as string[]).map((rel) => join(path, rel)) : [path];
     for (const file of files) {
-      const value = stamp(file);
+      const value = fileStamp(file);
       if (value) stamps.set(file, value);
     }
   }

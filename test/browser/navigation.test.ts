@@ -66,6 +66,22 @@ test("should display the next page in place, with its title, description, sideba
   await page.close();
 });
 
+test("should keep the page's content as the reader left it on Back and Forward between its own fragments", async () => {
+  const page = await open("docs/intro");
+  // What a reader changes in the article (an open tab, a detail) lives in its nodes: one is marked here.
+  await page.evaluate(() => ((document.querySelector('[data-island="content"] p') as HTMLElement).dataset.reader = "here"));
+  await page.locator('.toc a[href="#example"]').click();
+  await page.waitForURL(/#example$/);
+  await page.goBack();
+  await page.waitForURL(/\/docs\/intro$/);
+  await page.goForward();
+  await page.waitForURL(/#example$/);
+  await page.waitForFunction(() => window.scrollY > 0);
+  assert.equal(await page.evaluate(() => document.querySelectorAll('[data-island="content"] p[data-reader="here"]').length), 1);
+  assert.equal(await marker(page), 1);
+  await page.close();
+});
+
 test("should keep the old page and show a progress bar only after 1000 ms when the next page is slow", async () => {
   const page = await open("docs/intro", undefined, true);
   const release = holdOther(page);

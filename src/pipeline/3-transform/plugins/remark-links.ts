@@ -186,7 +186,8 @@ function rewriteImage(node: Image, file: VFile, options: RemarkLinksOptions, lin
   if (isElsewhere(node.url)) return;
   if (node.url.startsWith("/")) {
     links.push({ target: node.url, place: node.position });
-    sizeImage(node, file, options, safeDecode(splitHash(node.url)[0].split("?")[0]!.slice(1), decodeURI));
+    // Its output path as the static server reads the URL: without query or fragment, decoded, normalized.
+    sizeImage(node, file, options, posix.normalize(safeDecode(node.url.split(/[?#]/)[0]!)).slice(1));
     node.url = withBase(options.baseUrl, node.url);
     return;
   }
@@ -212,7 +213,7 @@ function sizeImage(node: Image, file: VFile, options: RemarkLinksOptions, output
   if (size && "unreadable" in size) {
     file.message(`Unexpected image \`${node.url}\` whose size cannot be read (${size.unreadable}), expected a PNG, JPEG, GIF, WebP, AVIF or SVG file`, {
       place: node.position, ruleId: "unreadable-image", source: "docs",
-    }).note = "check that the file is whole and that its extension names its format";
+    }).note = "open the file in an image viewer: it may be damaged, or not an image at all";
     return;
   }
   const properties = size ? { width: size.width, height: size.height } : {};
