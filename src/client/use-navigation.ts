@@ -1,5 +1,5 @@
 /** The client router's wiring: the page cache, the displayed page, in-place links and what happens when a page arrives. */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { flushSync } from "react-dom";
 import type { ShellState } from "../../templates/index.ts";
 import { pageLink, inPlaceTarget } from "./links.ts";
@@ -33,27 +33,23 @@ export function usePageCache(trees: SidebarTrees, baseUrl: string): PageCache {
 export function usePageRouter(initial: PageData, cache: PageCache): { page: Displayed; shell: ShellState; router: Router } {
   const [page, setPage] = useState<Displayed>({ data: initial });
   const [shell, setShell] = useState<ShellState>({});
-  // The page on screen, by path and query: shown again (Back or Forward between its own #fragments, a link to
-  // itself), it keeps its content as the reader left it (open tabs, details), not a fresh copy.
-  const shown = useRef({ path: location.pathname + location.search, data: initial });
   const router = useMemo(
     () =>
       createRouter<PageData>({
         loadPage: cache.load,
         hooks: {
           progress: (visible) => setShell((s) => ({ ...s, progress: visible })),
-          display(loaded, url, mode: NavigationMode) {
+          display(data, url, mode: NavigationMode) {
             const target = new URL(url, location.href);
-            const path = target.pathname + target.search;
-            const data = path === shown.current.path ? shown.current.data : loaded;
-            shown.current = { path, data };
             if (mode === "push") {
               history.replaceState({ ...history.state, scroll: window.scrollY }, "");
               history.pushState({}, "", target.pathname + target.search + target.hash);
             }
             const scroll = mode === "pop" ? (history.state?.scroll as number | undefined) : undefined;
             flushSync(() => {
-              setPage({ data, arrival: { hash: target.hash, scroll } });
+              // The page on screen, shown again (Back or Forward between its own #fragments, a link to itself), keeps
+              // its content as the reader left it (open tabs, details), not a fresh copy.
+              setPage((shown) => ({ data: shown.data.model.route === data.model.route ? shown.data : data, arrival: { hash: target.hash, scroll } }));
               setShell({ progress: false, announcement: `${data.model.title}, page loaded` });
             });
           },

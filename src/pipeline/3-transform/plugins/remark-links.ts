@@ -186,7 +186,7 @@ function rewriteImage(node: Image, file: VFile, options: RemarkLinksOptions, lin
   if (isElsewhere(node.url)) return;
   if (node.url.startsWith("/")) {
     links.push({ target: node.url, place: node.position });
-    // Its output path as the static server reads the URL: without query or fragment, decoded, normalized.
+    // Its output path as the browser asks for it: without query or fragment, dot segments resolved, decoded.
     sizeImage(node, file, options, posix.normalize(safeDecode(node.url.split(/[?#]/)[0]!)).slice(1));
     node.url = withBase(options.baseUrl, node.url);
     return;
