@@ -182,11 +182,12 @@ function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile)
   if (!reference) return undefined;
   const { generated, schema, playground } = reference;
   files.push(...generated.map((page) => page.file));
-  const pages = stage("discover", () => findDuplicateRoutes([...written, ...generated], FIXED_ROUTES));
+  const { pages, shadowed } = stage("discover", () => findDuplicateRoutes([...written, ...generated], FIXED_ROUTES));
   const docs = pages.filter((page) => page.kind === "doc");
   const docusaurus = stage("sidebars", () => loadDocusaurusSidebars(run.root, config, configFile, read));
   files.push(...docusaurus.map((set) => set.file));
-  const sidebars = stage("sidebars", () => buildSidebars(docs, content.categories, config, configFile, { docusaurus, files }));
+  // A doc left out for a duplicate route keeps its id: a sidebar naming it lists the route, which shows the other doc.
+  const sidebars = stage("sidebars", () => buildSidebars([...docs, ...shadowed], content.categories, config, configFile, { docusaurus, files }));
   reportDocsWithoutSidebar(docs, sidebars);
   // Categories' generated index pages are generated doc pages too.
   const indexPages = sidebars.indexPages ?? [];

@@ -1,11 +1,12 @@
 /**
  * A sidebar as pages show it: the whole tree (published as `sidebar-*.json`) or one page's view of it. A category
- * that `lists` has a generated index page at `href` linking to all its items; `more` stands for items of such a
+ * that `lists` has a generated index page at `href` linking to all its items; a category is `current` on the page
+ * its own link leads to; `more` stands for items of such a
  * category a page's view leaves out, `count` of them, which that page lists.
  */
 export type SidebarViewItem =
   | { type: "doc"; label: string; href: string; active: boolean }
-  | { type: "category"; id: string; label: string; href?: string; expanded: boolean; active: boolean; items?: SidebarViewItem[]; size: number; lists?: true }
+  | { type: "category"; id: string; label: string; href?: string; expanded: boolean; active: boolean; current?: true; items?: SidebarViewItem[]; size: number; lists?: true }
   | { type: "link"; label: string; href: string }
   | { type: "more"; label: string; href: string; count: number };
 
@@ -50,7 +51,7 @@ export function pageSidebar(tree: SidebarViewItem[], href: string, branches = op
       const closedFits = item.size <= LAZY_CATEGORY_SIZE && item.size <= room.closed;
       if (!expanded && closedFits) room.closed -= item.size;
       const items = expanded ? windowed(item, open.get(item) ?? -1, view) : closedFits ? view(item.items ?? []) : undefined;
-      return { ...item, expanded, active, items };
+      return { ...item, expanded, active, ...(item.href === href && { current: true as const }), items };
     });
   return view(tree);
 }

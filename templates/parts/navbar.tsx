@@ -14,7 +14,9 @@ export function Navbar({ shell, hasSidebar }: { shell: Shell; hasSidebar: boolea
       {/* The menu works without JavaScript: the stylesheet shows it while this box is checked. In the banner, not before it. */}
       <input type="checkbox" id="menu-toggle" className="menu-checkbox" aria-label="Show the menu" />
       <div className="navbar-inner">
-        <label className="menu-toggle" htmlFor="menu-toggle" aria-label="Open the menu">
+        {/* A label has no role, so ARIA allows it no aria-label: its name is its text, hidden from sight. */}
+        <label className="menu-toggle" htmlFor="menu-toggle">
+          <span className="visually-hidden">Open the menu</span>
           <span aria-hidden="true">☰</span>
         </label>
         <a className="navbar-brand" href={shell.navbar.homeHref}>

@@ -80,7 +80,9 @@ function SidebarCategory({ item, level }: { item: Extract<SidebarViewItem, { typ
   if (!item.href) return details;
   return (
     <>
-      <a href={item.href}>{item.label}</a>
+      <a href={item.href} aria-current={item.current ? "page" : undefined} className={item.current ? "active" : undefined}>
+        {item.label}
+      </a>
       {details}
     </>
   );

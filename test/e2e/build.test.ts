@@ -204,6 +204,21 @@ test("should warn on a broken markdown link and a duplicate route, and still bui
   assert.match(report, /^warn  content\/docs\/zz-copy\.md:1:1: Unexpected duplicate route `\/docs\/other`/m);
 });
 
+test("should warn on a duplicate route that a sidebar names by the shadowed id, write the first source there and keep both ids", async () => {
+  const root = fixtureCopy();
+  // `doc: intro` is in config.yaml's sidebar; the copy sorts first, so it is the one written at /docs/intro.
+  writeFileSync(join(root, "content/docs/intro-copy.md"), "---\ntitle: Intro copy\ndescription: A second source for /docs/intro.\nslug: /intro\n---\n\nThe copy.\n");
+  const result = await build({ root });
+  const report = formatMessages(result.files);
+  assert.equal(result.ok, true, report);
+  assert.equal(report.split("\n").filter((line) => /^(warn|error)/.test(line)).length, 1, report);
+  assert.match(report, /^warn  content\/docs\/intro\.md:1:1: Unexpected duplicate route `\/docs\/intro`, expected one source per route \(content\/docs\/intro-copy\.md is written there, this page is left out\) \[duplicate-route\]$/m);
+  const intro = readFileSync(join(root, "build/docs/intro/index.html"), "utf8");
+  assert.match(intro, /<h1[^>]*>Intro copy<\/h1>/);
+  assert.match(intro, /<nav aria-label="Docs sidebar" data-sidebar="apiDocsSidebar"/);
+  assert.match(intro, /<a href="\/docs\/intro" aria-current="page" class="active">Intro<\/a>/);
+});
+
 test("should stop on invalid front matter with its file, line and column", async () => {
   const root = fixtureCopy();
   writeFileSync(join(root, "content/docs/bad.md"), "---\ntitle: Bad\ndescription: x\nsidebar_position: first\n---\n");

@@ -57,6 +57,24 @@ test("should build the real site with no error, linkinator included, and every r
   assert.equal(problems.length, 0, `${problems.length} of ${routes.length} routes of test/e2e/routes.txt are not as specified:\n${problems.join("\n")}`);
 });
 
+test("should mark the page's own link in its sidebar as the current page, on every page with a sidebar, generated indexes included", () => {
+  const pages = (readdirSync(outDir, { recursive: true }) as string[]).filter((f) => f.endsWith("index.html")).sort();
+  const problems: string[] = [];
+  let withSidebar = 0;
+  for (const file of pages) {
+    const html = readFileSync(join(outDir, file), "utf8");
+    const start = html.indexOf('aria-label="Docs sidebar"');
+    if (start === -1) continue;
+    withSidebar++;
+    const route = `/${file.replace(/\/?index\.html$/, "")}`;
+    const current = new Set([...html.slice(start, html.indexOf("</nav>", start)).matchAll(/<a href="([^"]+)" aria-current="page"/g)].map((m) => m[1]));
+    if (current.size !== 1 || !current.has(route)) problems.push(`${route}: ${[...current].join(", ") || "no current link"}`);
+  }
+  assert.ok(withSidebar > 600, `${withSidebar} pages with a sidebar`);
+  assert.ok(pages.includes("docs/api/type-definitions/admin-api/objects/index.html"));
+  assert.deepEqual(problems, []);
+});
+
 test("should parse every ts, tsx, js, jsx and json code block in content/", () => {
   const problems: string[] = [];
   const files = (readdirSync(join(ROOT, "content"), { recursive: true }) as string[]).filter((f) => f.endsWith(".md")).sort();

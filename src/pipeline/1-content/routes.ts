@@ -34,10 +34,22 @@ export function assignRoutes(pages: SourcePage[]): RoutedPage[] {
   });
 }
 
-/** Returns the pages with one page per route: a later duplicate gets a `duplicate-route` message and is dropped. */
-export function findDuplicateRoutes(pages: RoutedPage[], reserved: string[] = []): RoutedPage[] {
+/** The pages that make the site, one per route, and the doc pages left out for a route another source makes. */
+export interface RoutedSet {
+  pages: RoutedPage[];
+  /** Docs whose route another source makes: not written, but their ids stay, so sidebars naming them still resolve. */
+  shadowed: RoutedPage[];
+}
+
+/**
+ * Returns the pages with one page per route: the first source of a route (in the order given, which is path order)
+ * is written there; a later one gets a `duplicate-route` message that names it and is left out, as Docusaurus warns
+ * and goes on (`onDuplicateRoutes`). A `reserved` route belongs to a built-in page.
+ */
+export function findDuplicateRoutes(pages: RoutedPage[], reserved: string[] = []): RoutedSet {
   const seen = new Map<string, RoutedPage | null>(reserved.map((route) => [route, null]));
   const kept: RoutedPage[] = [];
+  const shadowed: RoutedPage[] = [];
   for (const page of pages) {
     const first = seen.get(page.route);
     if (first === undefined) {
@@ -45,12 +57,13 @@ export function findDuplicateRoutes(pages: RoutedPage[], reserved: string[] = []
       kept.push(page);
       continue;
     }
+    if (page.kind === "doc") shadowed.push(page);
     const other = first ? first.file.path : "a built-in page";
-    const message = page.file.message(`Unexpected duplicate route \`${page.route}\`, expected one source per route (also made by ${other})`, {
+    const message = page.file.message(`Unexpected duplicate route \`${page.route}\`, expected one source per route (${other} is written there, this page is left out)`, {
       place: { line: 1, column: 1 }, ruleId: "duplicate-route", source: "docs",
       cause: first ? new VFileMessage("first made here", { place: { line: 1, column: 1 } }) : undefined,
     });
     message.note = "rename the file or set a different `slug:` in its front matter";
   }
-  return kept;
+  return { pages: kept, shadowed };
 }

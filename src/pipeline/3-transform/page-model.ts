@@ -37,7 +37,7 @@ export function baseModel(site: SiteContext, kind: PageKind, route: string, titl
 /** Returns the model of a doc page: content, sidebar view, table of contents, breadcrumbs, previous/next. */
 export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): PageModel {
   const fm = page.frontMatter;
-  const sidebarId = site.sidebars.sidebarOfDoc.get(page.docId!);
+  const sidebarId = site.sidebars.sidebarOfRoute.get(page.route);
   const model = withPageMeta(baseModel(site, "doc", page.route, fm.title, fm.description ?? excerpt(hast), sidebarId), page, site);
   model.content = hast;
   if (!sidebarId) return model;

@@ -9,8 +9,11 @@ export { flattenDocs, type DocItem, type SidebarItem };
 
 export interface Sidebars {
   byId: Record<SidebarId, SidebarItem[]>;
-  /** docId → the sidebar that lists it (the first one: config.yaml's in order, then each sidebars file's). */
-  sidebarOfDoc: Map<string, SidebarId>;
+  /**
+   * Route → the sidebar that lists a doc at it (the first one: config.yaml's in order, then each sidebars file's).
+   * By route, not id: the page written at a route two docs share shows the sidebar that lists either.
+   */
+  sidebarOfRoute: Map<string, SidebarId>;
   /** Each sidebar's pages in reading order (the order of previous and next). */
   readingOrder: Record<SidebarId, DocItem[]>;
   /** The pages the sidebars make: one per category whose link is a `generated-index` (`buildSidebars` always sets it). */
@@ -35,16 +38,16 @@ export function buildSidebars(docs: RoutedPage[], categories: Map<string, Catego
     ...(sources.docusaurus ?? []).flatMap((set) => set.sidebars.map((sidebar): [SidebarId, () => SidebarItem[]] => [sidebar.name, () => expandDocusaurusItems(sidebar.items, set, context)])),
   ];
   const byId: Sidebars["byId"] = {};
-  const sidebarOfDoc = new Map<string, SidebarId>();
+  const sidebarOfRoute = new Map<string, SidebarId>();
   const readingOrder: Sidebars["readingOrder"] = {};
   for (const [id, expand] of lists) {
     byId[id] = expand();
     // Unlisted docs keep the sidebar they would be in (their page shows it) but are no item of it.
     const unlisted = context.takeUnlisted();
     readingOrder[id] = flattenDocs(byId[id]).map((item) => withPaginationLabel(item, context.byDocId.get(item.docId)));
-    for (const doc of [...readingOrder[id], ...unlisted]) if (!sidebarOfDoc.has(doc.docId!)) sidebarOfDoc.set(doc.docId!, id);
+    for (const doc of [...readingOrder[id], ...unlisted]) if (!sidebarOfRoute.has(doc.route)) sidebarOfRoute.set(doc.route, id);
   }
-  return { byId, sidebarOfDoc, readingOrder, indexPages: context.indexPages };
+  return { byId, sidebarOfRoute, readingOrder, indexPages: context.indexPages };
 }
 
 /** Returns the items of a config.yaml sidebar; an item naming no doc or folder is an `unknown-sidebar-item` error on config.yaml. */

@@ -39,7 +39,7 @@ export function createSidebarRenderer() {
 
 /**
  * Returns what a view's HTML depends on besides its tree and its active doc links (whose hrefs go to `active`): each
- * category's state, and where a long category's window of items starts and ends. Two views of one tree with the same shape render the same HTML once those links are marked.
+ * category's state (open, holding the page, the page's own), and where a long category's window of items starts and ends. Two views of one tree with the same shape render the same HTML once those links are marked.
  */
 function shape(view: SidebarViewItem[], active: Set<string>): string {
   let states = "";
@@ -47,7 +47,7 @@ function shape(view: SidebarViewItem[], active: Set<string>): string {
     if (item.type === "doc" && item.active) active.add(item.href);
     if (item.type === "more") states += `+${at}:${item.count};`;
     if (item.type !== "category") continue;
-    states += `${item.id}:${+item.expanded}${+item.active}${item.items ? `(${shape(item.items, active)})` : ""};`;
+    states += `${item.id}:${+item.expanded}${+item.active}${item.current ? "c" : ""}${item.items ? `(${shape(item.items, active)})` : ""};`;
   }
   return states;
 }

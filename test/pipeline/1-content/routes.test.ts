@@ -20,12 +20,13 @@ test("should give docs their path under /docs, strip index, and honour slug, wit
   ]);
 });
 
-test("should keep the first of two pages with one route and warn on the second, naming the first", () => {
+test("should keep the first of two pages with one route and warn on the second, naming the first, and keep the second's doc id aside", () => {
   const routed = assignRoutes([page("content/docs/a.md", "", "a"), page("content/docs/b.md", "", "b", { frontMatter: { title: "B", description: "d", slug: "a" } })]);
-  const kept = findDuplicateRoutes(routed);
-  assert.deepEqual(kept.map((p) => p.file.path), ["content/docs/a.md"]);
+  const { pages, shadowed } = findDuplicateRoutes(routed);
+  assert.deepEqual(pages.map((p) => p.file.path), ["content/docs/a.md"]);
+  assert.deepEqual(shadowed.map((p) => [p.docId, p.route]), [["b", "/docs/a"]]);
   assert.equal(formatMessage(routed[1]!.file.messages[0]!, "content/docs/b.md"),
-    "content/docs/b.md:1:1: Unexpected duplicate route `/docs/a`, expected one source per route (also made by content/docs/a.md) [duplicate-route]\n  hint: rename the file or set a different `slug:` in its front matter");
+    "content/docs/b.md:1:1: Unexpected duplicate route `/docs/a`, expected one source per route (content/docs/a.md is written there, this page is left out) [duplicate-route]\n  hint: rename the file or set a different `slug:` in its front matter");
 });
 
 test("should take the route's last segment and the doc id from front matter `id`", () => {

@@ -8,7 +8,7 @@ import { toBlogModels, type SiteContext } from "../../../src/pipeline/3-transfor
 import { FIXTURES } from "../../support.ts";
 
 const config = loadConfig(join(FIXTURES, "site")).config!;
-const site: SiteContext = { config, assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js" }, sidebars: { byId: {} as never, sidebarOfDoc: new Map(), readingOrder: {} as never }, navigation: {} as never };
+const site: SiteContext = { config, assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js" }, sidebars: { byId: {} as never, sidebarOfRoute: new Map(), readingOrder: {} as never }, navigation: {} as never };
 
 function post(day: number, tags: string[]): { page: RoutedPage; hast: { type: "root"; children: [] } } {
   const date = `2025-01-${String(day).padStart(2, "0")}`;

@@ -71,14 +71,14 @@ test("should expand every item kind of a sidebars file with Docusaurus' meaning"
 });
 
 test("should read category pages before their items, leave refs out of the reading order and give a ref's doc another sidebar", () => {
-  const { readingOrder, sidebarOfDoc } = buildSidebars(DOCS, new Map(), config, configFile, { docusaurus: [sidebarsFile("sidebars.js")] });
+  const { readingOrder, sidebarOfRoute } = buildSidebars(DOCS, new Map(), config, configFile, { docusaurus: [sidebarsFile("sidebars.js")] });
   assert.deepEqual(readingOrder.guide!.map((item) => item.docId), [
     "dsite/intro", "dsite/setup", "dsite/category/tutorials", "dsite/tutorials/first", "dsite/tutorials/more/a", "dsite/tutorials/more/b",
     "dsite/concepts/overview", "dsite/concepts/state", "dsite/faq",
   ]);
-  assert.equal(sidebarOfDoc.get("dsite/category/tutorials"), "guide");
-  assert.equal(sidebarOfDoc.get("dsite/concepts/overview"), "guide");
-  assert.equal(sidebarOfDoc.get("dsite/reference/cli"), "reference", "a `ref` does not make the doc's page show the sidebar");
+  assert.equal(sidebarOfRoute.get("/docs/dsite/category/tutorials"), "guide");
+  assert.equal(sidebarOfRoute.get("/docs/dsite/concepts/overview"), "guide");
+  assert.equal(sidebarOfRoute.get("/docs/dsite/reference/cli"), "reference", "a `ref` does not make the doc's page show the sidebar");
 });
 
 test("should make a page for a generated-index category that lists its items, with breadcrumbs that end at the category", () => {
