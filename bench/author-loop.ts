@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { compileSite } from "../src/build/compile-site.ts";
+import { compileSite } from "../src/orchestration/compile-site.ts";
 import { createBuildCache } from "../src/incremental/build-cache.ts";
 import { startDev } from "../src/dev/start-dev.ts";
 import { median } from "./median.ts";

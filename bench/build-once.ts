@@ -1,6 +1,6 @@
 /** Child process of the bench: one build, then its figures as JSON on the last line of stdout. */
 import "../bin/production.ts";
-import { build } from "../src/build/build-site.ts";
+import { build } from "../src/orchestration/build-site.ts";
 
 const [root, outDir, linkinator] = process.argv.slice(2);
 const started = performance.now();

@@ -26,7 +26,7 @@ if (upToDate.unchanged) {
   console.log(`✔ up to date: nothing changed since the last build; kept ${upToDate.unchanged.pages} pages, in ${Math.round(performance.now() - started)} ms (--force builds anyway)`);
   process.exit(0);
 }
-const { build } = await import("../src/build/build-site.ts");
+const { build } = await import("../src/orchestration/build-site.ts");
 const { formatMessages } = await import("../src/report/index.ts");
 const result = await build({
   upToDate,

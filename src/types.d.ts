@@ -1,4 +1,4 @@
-import type { LinkRecord } from "./pipeline/3-transform/link-record.ts";
+import type { LinkRecord } from "./pipeline/3-transform/links/link-record.ts";
 
 declare module "vfile" {
   interface DataMap {
@@ -9,7 +9,7 @@ declare module "vfile" {
 
 declare module "vfile" {
   interface DataMap {
-    graphqlExamples: import("./pipeline/3-transform/plugins/remark-graphql-examples.ts").GraphqlExample[];
+    graphqlExamples: import("./pipeline/3-transform/markdown/plugins/remark-graphql-examples.ts").GraphqlExample[];
     skippedGraphql: number;
   }
 }

@@ -1,5 +1,5 @@
 import { createElement, type ReactElement, type ReactNode } from "react";
-import type { PageKind, PageModel } from "../src/pipeline/3-transform/index.ts";
+import type { PageKind, PageModel } from "../src/shared/page-model.ts";
 import { BlogArchivePage } from "./pages/blog-archive-page.tsx";
 import { BlogListPage } from "./pages/blog-list-page.tsx";
 import { BlogPostPage } from "./pages/blog-post-page.tsx";

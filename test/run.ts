@@ -28,7 +28,7 @@ const SLOW = [
   "test/dev/start-dev.test.ts", // the dev server, editing the fixture site and waiting for each rebuild
   "test/dev/dev-cli.test.ts", // `npm start` in a child process, with a rebuild of fresh engine code
   "test/server/load.test.ts", // 20,000 requests
-  "test/pipeline/2-parse/parse-markdown.test.ts", // every written page of the real site against remark-gfm
+  "test/pipeline/2-parse/markdown/parse-markdown.test.ts", // every written page of the real site against remark-gfm
   "test/pipeline/3-transform/large-input.test.ts", // a 10,000-row table and a 5 MB document
   "test/pipeline/6-check/linkinator/run-linkinator.test.ts", // linkinator crawls of small sites, about 2 s each
   "test/pipeline/6-check/linkinator/external-links.test.ts", // a build with linkinator's crawl

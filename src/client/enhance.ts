@@ -1,5 +1,5 @@
 import { pageLink } from "./links.ts";
-import { enhanceTabs } from "./tabs.ts";
+import { enhanceTabs } from "./enhance-tabs.ts";
 
 /** Makes the displayed page interactive: copy buttons, tabs, the table of contents following the reading position, and prefetching of links as they come into view. Returns a cleanup. */
 export function enhancePage(root: HTMLElement, prefetch: (href: string) => void, baseUrl: string): () => void {

@@ -1,5 +1,5 @@
 import type { SidebarViewItem } from "../shared/sidebar-view.ts";
-import type { PageModel } from "../pipeline/3-transform/page-types.ts";
+import type { PageModel } from "../shared/page-model.ts";
 
 /** A page as the client needs it: the model from `#__data`, its content islands, its sidebar's tree. */
 export interface PageData {

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
-import { compileSite, type CompiledSite } from "../build/compile-site.ts";
+import { compileSite, type CompiledSite } from "../orchestration/compile-site.ts";
 import { createBuildCache } from "../incremental/build-cache.ts";
 import { formatMessage, formatMessages } from "../report/index.ts";
 import { routeToFile, withBase } from "../shared/index.ts";

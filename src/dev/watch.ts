@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { watch } from "chokidar";
-import { ENGINE_ROOT } from "../pipeline/0-config/index.ts";
-import { fileStamp } from "../shared/file-stamp.ts";
+import { ENGINE_ROOT } from "../engine.ts";
+import { fileStamp } from "../pipeline/1-content/file-stamp.ts";
 
 /** How often the site's sources are also checked by their times and sizes, for changes the watcher missed. */
 const POLL_MS = 1000;

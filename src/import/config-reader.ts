@@ -1,6 +1,6 @@
 import type { Position } from "unist";
 import type { VFile } from "vfile";
-import type { StaticModule, ValuePath } from "../pipeline/0-config/index.ts";
+import type { StaticModule, ValuePath } from "../pipeline/2-parse/index.ts";
 
 /** One thing of the Docusaurus site that the import left out or replaced by a default, at the place it is written. */
 export interface CarryNote {

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { build, type BuildResult } from "../build/build-site.ts";
+import { build, type BuildResult } from "../orchestration/build-site.ts";
 import type { CarryNote } from "./config-reader.ts";
 import { conflicts, copyPlanned, planCopies } from "./copy-site.ts";
 import { configText, folioConfig } from "./folio-config.ts";

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { VFile } from "vfile";
-import { readStaticModule, webUrl, type ValuePath } from "../pipeline/0-config/index.ts";
+import { readStaticModule, type ValuePath } from "../pipeline/2-parse/index.ts";
+import { webUrl } from "../pipeline/0-config/index.ts";
 import { ConfigReader, isObject, name, type CarryNote } from "./config-reader.ts";
 import { readLinks, type FolioLink } from "./read-links.ts";
 import { noteUnmapped } from "./unmapped-keys.ts";

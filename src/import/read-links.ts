@@ -1,4 +1,5 @@
-import { webUrl, type ValuePath } from "../pipeline/0-config/index.ts";
+import { webUrl } from "../pipeline/0-config/index.ts";
+import type { ValuePath } from "../pipeline/2-parse/index.ts";
 import { isObject, name, type ConfigReader } from "./config-reader.ts";
 
 /** A navbar or footer link as config.yaml writes it. */

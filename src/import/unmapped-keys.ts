@@ -1,4 +1,4 @@
-import type { ValuePath } from "../pipeline/0-config/index.ts";
+import type { ValuePath } from "../pipeline/2-parse/index.ts";
 import { isObject, name, type ConfigReader } from "./config-reader.ts";
 
 /** The keys of each object of the config that the import reads; every other key is noted. */

@@ -2,7 +2,7 @@ import { createHash, type Hash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 // The leaf module, not config/index.ts: bin/build.ts loads this before the engine, to stop early when nothing changed.
-import { ENGINE_ROOT } from "../pipeline/0-config/engine.ts";
+import { ENGINE_ROOT } from "../engine.ts";
 
 
 /**

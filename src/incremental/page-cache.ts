@@ -4,7 +4,7 @@ import { dirname } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { threadId } from "node:worker_threads";
 import type { VFile } from "vfile";
-import type { FinishedPage } from "../build/compile-page.ts";
+import type { FinishedPage } from "../orchestration/compile-page.ts";
 import type { PlainMessage } from "../report/index.ts";
 
 /** A doc page as the build made it: its route, the ids it holds, the finished page, and the data and messages of its file. */

@@ -5,7 +5,7 @@ import { basename, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Plugin } from "esbuild";
 // Bundles go to the engine's own `.cache/engine/`, where its node_modules resolve.
-import { ENGINE_ROOT } from "../pipeline/0-config/engine.ts";
+import { ENGINE_ROOT } from "../engine.ts";
 
 const engineRequire = createRequire(join(ENGINE_ROOT, "package.json"));
 

@@ -1,8 +1,8 @@
-import type { DocCard } from "../../src/pipeline/3-transform/doc-cards.ts";
+import type { DocCard } from "../../src/shared/page-model.ts";
 
 /**
  * Docusaurus' DocCardList (`x-doc-card-list`): the pages and categories of the page's category as cards, each a link
- * with its title and, for a category, how many pages it holds. `cards` is JSON (src/pipeline/3-transform/doc-cards.ts).
+ * with its title and, for a category, how many pages it holds. `cards` is JSON (src/pipeline/3-transform/page-models/doc-cards.ts).
  */
 export function DocCardList({ cards }: { cards?: string }) {
   const list = JSON.parse(cards ?? "[]") as DocCard[];

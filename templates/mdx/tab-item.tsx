@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 export interface TabItemProps {
   value: string;
   label: string;
-  /** The tab the page shows before any choice of the reader's (src/pipeline/3-transform/tabs.ts picked it). */
+  /** The tab the page shows before any choice of the reader's (src/pipeline/3-transform/markdown/finish-tabs.ts picked it). */
   selected?: boolean;
   className?: string;
   /** Given by the Tabs around it: the panel's id and its tab's id. */

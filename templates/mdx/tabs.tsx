@@ -2,18 +2,18 @@ import { Children, cloneElement, isValidElement, useId, type ReactElement, type 
 import type { TabItemProps } from "./tab-item.tsx";
 
 export interface TabsProps {
-  /** Tabs of one group show the same choice, on every page (src/client/tabs.ts). */
+  /** Tabs of one group show the same choice, on every page (src/client/enhance-tabs.ts). */
   groupId?: string;
   /** The URL query key that carries the choice (`?os=mac`). */
   queryKey?: string;
   className?: string;
-  /** TabItem elements only, in order, one of them selected (src/pipeline/3-transform/tabs.ts). */
+  /** TabItem elements only, in order, one of them selected (src/pipeline/3-transform/markdown/finish-tabs.ts). */
   children?: ReactNode;
 }
 
 /**
  * Docusaurus' Tabs (`x-tabs`) as the WAI-ARIA tabs pattern: a tab list of buttons, then the panels, all but the
- * selected one hidden. The server renders the default tab selected; src/client/tabs.ts makes the buttons work.
+ * selected one hidden. The server renders the default tab selected; src/client/enhance-tabs.ts makes the buttons work.
  * Ids are React's `useId`, the same in every build of a page and unique on it, blog summaries included.
  * https://www.w3.org/WAI/ARIA/apg/patterns/tabs/
  */

@@ -1,4 +1,4 @@
-import type { PageModel } from "../../src/pipeline/3-transform/index.ts";
+import type { PageModel } from "../../src/shared/page-model.ts";
 
 /** Every post, grouped by year, newest first. */
 export function BlogArchivePage({ model }: { model: PageModel }) {

@@ -1,4 +1,4 @@
-import type { PageModel } from "../../src/pipeline/3-transform/index.ts";
+import type { PageModel } from "../../src/shared/page-model.ts";
 
 /** The home page: a hero and one card per section. No sidebar. */
 export function HomePage({ model }: { model: PageModel }) {

@@ -1,4 +1,4 @@
-import type { PageModel } from "../../src/pipeline/3-transform/index.ts";
+import type { PageModel } from "../../src/shared/page-model.ts";
 
 /** Shown for any path that matches no route, with status 404. */
 export function NotFoundPage({ model }: { model: PageModel }) {

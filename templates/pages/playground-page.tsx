@@ -1,4 +1,4 @@
-import type { PageModel } from "../../src/pipeline/3-transform/index.ts";
+import type { PageModel } from "../../src/shared/page-model.ts";
 import { PagePart } from "../parts/page-part.tsx";
 import { PlaygroundForm } from "../parts/playground-form.tsx";
 

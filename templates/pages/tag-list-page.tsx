@@ -1,4 +1,4 @@
-import type { PageModel } from "../../src/pipeline/3-transform/index.ts";
+import type { PageModel } from "../../src/shared/page-model.ts";
 
 /** Every blog tag with its post count. */
 export function TagListPage({ model }: { model: PageModel }) {

@@ -1,4 +1,4 @@
-import type { Crumb } from "../../src/pipeline/3-transform/index.ts";
+import type { Crumb } from "../../src/shared/page-model.ts";
 
 /** The categories leading to the page. */
 export function Breadcrumbs({ crumbs, homeHref }: { crumbs: Crumb[]; homeHref: string }) {

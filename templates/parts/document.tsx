@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { BASE_URL_BANNER_SCRIPT } from "../../src/shared/base-url-banner.ts";
-import type { PageModel } from "../../src/pipeline/3-transform/index.ts";
+import type { PageModel } from "../../src/shared/page-model.ts";
 
 /**
  * The HTML document: head, and a body holding the React app (`#__app`, hydrated by the client script) and the

@@ -1,5 +1,5 @@
 import { useContext } from "react";
-import type { Shell } from "../../src/pipeline/3-transform/index.ts";
+import type { Shell } from "../../src/shared/page-model.ts";
 import { ShellContext } from "./shell-context.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { PageLink } from "../../src/pipeline/3-transform/index.ts";
+import type { PageLink } from "../../src/shared/page-model.ts";
 
 /** Previous and next links at the foot of a page. */
 export function Pagination({ prev, next, label, prevLabel = "Previous", nextLabel = "Next" }: { prev?: PageLink; next?: PageLink; label: string; prevLabel?: string; nextLabel?: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PostSummary } from "../../src/pipeline/3-transform/index.ts";
+import type { PostSummary } from "../../src/shared/page-model.ts";
 import { Island } from "./island.tsx";
 import { PostMeta } from "./post-meta.tsx";
 

@@ -1,4 +1,4 @@
-import type { PostSummary } from "../../src/pipeline/3-transform/index.ts";
+import type { PostSummary } from "../../src/shared/page-model.ts";
 
 const DATE = new Intl.DateTimeFormat("en", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 

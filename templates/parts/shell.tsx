@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageModel } from "../../src/pipeline/3-transform/index.ts";
+import type { PageModel } from "../../src/shared/page-model.ts";
 import { Navbar } from "./navbar.tsx";
 
 export interface ShellState {

@@ -1,4 +1,4 @@
-import type { TocItem } from "../../src/pipeline/3-transform/index.ts";
+import type { TocItem } from "../../src/shared/page-model.ts";
 
 interface Node {
   item: TocItem;

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
-import { build } from "../../src/build/build-site.ts";
+import { build } from "../../src/orchestration/build-site.ts";
 import { formatMessages } from "../../src/report/index.ts";
 import { startServer, type RunningServer } from "../../src/server/index.ts";
 import { ROOT } from "../support.ts";

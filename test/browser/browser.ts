@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before } from "node:test";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { build } from "../../src/build/build-site.ts";
+import { build } from "../../src/orchestration/build-site.ts";
 import { formatMessages } from "../../src/report/index.ts";
 import { startServer, type RunningServer } from "../../src/server/index.ts";
 import { FIXTURES } from "../support.ts";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
-import { build } from "../../src/build/build-site.ts";
+import { build } from "../../src/orchestration/build-site.ts";
 import { startServer } from "../../src/server/index.ts";
 import { FIXTURES, ROOT } from "../support.ts";
 import { useFixtureBrowser, waitForHydration } from "./browser.ts";

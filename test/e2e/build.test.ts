@@ -3,7 +3,7 @@ import { appendFileSync, rmSync, cpSync, mkdtempSync, readdirSync, readFileSync,
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { build } from "../../src/build/build-site.ts";
+import { build } from "../../src/orchestration/build-site.ts";
 import { PAGE_CACHE_FILE } from "../../src/incremental/page-cache.ts";
 import { formatMessages } from "../../src/report/index.ts";
 import { FIXTURES } from "../support.ts";

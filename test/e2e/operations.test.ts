@@ -5,7 +5,7 @@ import { test } from "node:test";
 import { buildSchema, Kind, parse, type GraphQLSchema } from "graphql";
 import { VFile } from "vfile";
 import { createParser, parseMarkdown } from "../../src/pipeline/2-parse/index.ts";
-import remarkGraphqlExamples from "../../src/pipeline/3-transform/plugins/remark-graphql-examples.ts";
+import remarkGraphqlExamples from "../../src/pipeline/3-transform/markdown/plugins/remark-graphql-examples.ts";
 import { ROOT } from "../support.ts";
 
 /** Returns every markdown file below `dir`, recursively. */

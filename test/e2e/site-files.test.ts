@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { before, test } from "node:test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { build } from "../../src/build/build-site.ts";
+import { build } from "../../src/orchestration/build-site.ts";
 import { FIXTURES } from "../support.ts";
 
 let out: string;

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { before, test } from "node:test";
 import { buildSchema } from "graphql";
 import ts from "typescript";
-import { build } from "../../src/build/build-site.ts";
+import { build } from "../../src/orchestration/build-site.ts";
 import { formatMessages } from "../../src/report/index.ts";
 import { kebabCase } from "../../src/shared/index.ts";
 import { ROOT } from "../support.ts";

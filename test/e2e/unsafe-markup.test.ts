@@ -3,7 +3,7 @@ import { cpSync, appendFileSync, mkdtempSync, readdirSync, readFileSync, writeFi
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { build } from "../../src/build/build-site.ts";
+import { build } from "../../src/orchestration/build-site.ts";
 import { formatMessage, formatMessages } from "../../src/report/index.ts";
 import { FIXTURES } from "../support.ts";
 import { unsafeMarkup } from "./unsafe-markup.ts";

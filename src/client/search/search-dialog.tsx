@@ -4,11 +4,11 @@
  */
 import type { Dispatch, KeyboardEvent, SetStateAction } from "react";
 import { LoadError, LoadingScreen } from "../../../templates/parts/loading.tsx";
-import type { AssetManifest } from "../../pipeline/3-transform/page-types.ts";
+import type { AssetManifest } from "../../shared/page-model.ts";
 import type { SearchHit } from "../../shared/search-query.ts";
 import { SearchResults, hitUrl, optionId } from "./search-results.tsx";
 import { useModalDialog } from "./use-modal-dialog.ts";
-import { useSearchEngine } from "./use-search-engine.ts";
+import { useSearchEngine } from "./use-searcher.ts";
 import { useSearchQuery } from "./use-search-query.ts";
 
 const LISTBOX = "search-listbox";

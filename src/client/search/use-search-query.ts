@@ -1,7 +1,7 @@
 /** The search dialog's query and results: what was typed, what it finds, which option is active. */
 import { useEffect, useMemo, useState } from "react";
 import type { SearchHit } from "../../shared/search-query.ts";
-import type { SearchEngine } from "./engine.ts";
+import type { SearchEngine } from "./searcher.ts";
 
 /** Returns the query and its setter, its hits, the active option and its setter, and the status line for screen readers. */
 export function useSearchQuery(ready: SearchEngine | undefined, complete: boolean) {

@@ -68,7 +68,7 @@ export const configSchema = z.strictObject({
     description: z.string(),
     postsPerPage: z.int().positive(),
   }),
-  // As Docusaurus' `markdown.format`: how `.md` and `.mdx` files are read (src/pipeline/2-parse/markdown-format.ts).
+  // As Docusaurus' `markdown.format`: how `.md` and `.mdx` files are read (src/pipeline/2-parse/markdown/markdown-format.ts).
   markdown: z.strictObject({ format: z.enum(["mdx", "md", "detect"]).optional() }).optional(),
   build: z.strictObject({
     onBrokenLinks: ruleWord,
@@ -93,7 +93,7 @@ export const configSchema = z.strictObject({
     // The playground's first operation; unset, the example of the schema's first query. Validated against the schema.
     playground: z.strictObject({ query: z.string().min(1), variables: z.record(z.string(), z.unknown()).optional() }).optional(),
   }).optional(),
-  // Docusaurus sidebars files, read as they are (src/pipeline/0-config/load-docusaurus-sidebars.ts).
+  // Docusaurus sidebars files, read as they are (src/pipeline/2-parse/javascript/load-docusaurus-sidebars.ts).
   docusaurusSidebars: z.array(z.strictObject({ file: contentFile, docs: z.string().regex(/^(?!(.*\/)?\.\.(\/|$))[^/]+(\/[^/]+)*$/, "a folder below content/docs, such as `jest`") })).optional(),
 });
 

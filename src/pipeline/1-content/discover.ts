@@ -50,7 +50,7 @@ export interface ContentSet {
 const authorsSchema = z.record(z.string(), z.strictObject({ name: z.string(), title: z.string(), url: webUrl.optional() }));
 const ASSET = /\.(svg|png|jpe?g|gif|webp|ico|woff2?)$/i;
 const POST_NAME = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
-/** A markdown source: CommonMark or MDX (src/pipeline/2-parse/markdown-format.ts decides how each is read). */
+/** A markdown source: CommonMark or MDX (src/pipeline/2-parse/markdown/markdown-format.ts decides how each is read). */
 export const MARKDOWN_SOURCE = /\.mdx?$/;
 
 /** Reads a text file by absolute path; author mode passes one that remembers unchanged files. */

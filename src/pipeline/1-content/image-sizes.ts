@@ -1,7 +1,7 @@
 import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import { join } from "node:path";
 import { imageSize } from "image-size";
-import { fileStamp } from "../../shared/file-stamp.ts";
+import { fileStamp } from "./file-stamp.ts";
 import type { Memo } from "./discover.ts";
 
 export interface ImageSize {

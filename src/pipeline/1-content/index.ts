@@ -5,3 +5,5 @@ export { blankFrontMatter, extractFrontMatter, docFrontMatter, postFrontMatter, 
 export { loadThemeApi, type ThemeApi, type ThemeModel, type ThemeEnum, type ThemeStore } from "./theme-api.ts";
 export { stripNumberPrefixes } from "./number-prefix.ts";
 export { readImageSizes, type ImageSize, type ImageSizeRead } from "./image-sizes.ts";
+export { fileStamp } from "./file-stamp.ts";
+export type { CategoryLink } from "./category-file.ts";

@@ -1,4 +1,10 @@
-export { createParser, parseMarkdown, type MarkdownParser } from "./parse-markdown.ts";
-export { parseSchema } from "./parse-schema.ts";
-export { loadSchema, SCHEMA_PATH, type LoadedSchema } from "./load-schema.ts";
-export { ADMONITIONS } from "./legacy-admonition-titles.ts";
+export { createParser, parseMarkdown, type MarkdownParser } from "./markdown/parse-markdown.ts";
+export { ADMONITIONS } from "./markdown/legacy-admonition-titles.ts";
+export { parseSchema } from "./schema/parse-schema.ts";
+export { loadSchema, SCHEMA_PATH, type LoadedSchema } from "./schema/load-schema.ts";
+export { readStaticModule, type StaticModule, type StaticModuleOptions, type ValuePath } from "./javascript/static-module.ts";
+export { readDocusaurusSidebars, type DocusaurusItem, type DocusaurusSidebar } from "./javascript/docusaurus-sidebars.ts";
+export { loadDocusaurusSidebars, type DocusaurusSidebarSet } from "./javascript/load-docusaurus-sidebars.ts";
+export { buildReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey, exampleOperation, REFERENCE_ROUTE, referenceRoute, reportMissingScopeDirective, typeRoute } from "./generated/reference/index.ts";
+export { buildThemeReferencePages } from "./generated/theme-reference.ts";
+export { playgroundOperation } from "./generated/playground-operation.ts";

@@ -1,4 +1,4 @@
-import type { PageModel, PostSummary } from "../3-transform/index.ts";
+import type { PageModel, PostSummary } from "../../shared/index.ts";
 
 /**
  * Returns the page model without its content trees and its sidebar view: the browser reads the content from the HTML

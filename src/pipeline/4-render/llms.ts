@@ -1,6 +1,7 @@
 import type { SidebarId, SiteConfig } from "../0-config/index.ts";
 import { markdownTwinFile, withBase } from "../../shared/index.ts";
-import type { PageModel, Sidebars } from "../3-transform/index.ts";
+import type { PageModel } from "../../shared/index.ts";
+import type { Sidebars } from "../3-transform/index.ts";
 import type { SiteFile } from "./site-files.ts";
 
 const SECTIONS: [SidebarId, string][] = [

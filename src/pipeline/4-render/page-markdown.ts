@@ -5,7 +5,7 @@ import remarkStringify, { type Options } from "remark-stringify";
 import { unified } from "unified";
 import type { SiteConfig } from "../0-config/index.ts";
 import { withBase } from "../../shared/index.ts";
-import type { PageModel } from "../3-transform/index.ts";
+import type { PageModel } from "../../shared/index.ts";
 
 /**
  * Returns the frozen mdast → markdown printer, built once (GFM tables and `:::note` blocks print back as written; an

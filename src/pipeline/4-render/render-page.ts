@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { App } from "../../../templates/index.ts";
 import { Document } from "../../../templates/parts/document.tsx";
-import type { PageModel } from "../3-transform/index.ts";
+import type { PageModel } from "../../shared/index.ts";
 import { toClientModel } from "./client-model.ts";
 import type { SidebarRenderer } from "./sidebar-html.ts";
 import { toReact, type ReactCompiler } from "./to-react.ts";

@@ -5,7 +5,7 @@ import {
   EXACT_NAME_BOOST, FULL_FIELDS, QUICK_FIELDS, REFERENCE_ROUTE, indexOptions, withBase,
   type SearchDocument, type SearchIndexFile, type SearchPage, type SearchSection,
 } from "../../shared/index.ts";
-import type { PageModel } from "../3-transform/index.ts";
+import type { PageModel } from "../../shared/index.ts";
 
 export interface SearchIndexFiles {
   /** Titles, headings and API names: what the first results need. */

@@ -1,6 +1,6 @@
 import type { SiteConfig } from "../0-config/index.ts";
 import { withBase } from "../../shared/index.ts";
-import type { PageModel } from "../3-transform/index.ts";
+import type { PageModel } from "../../shared/index.ts";
 
 export interface SiteFile {
   path: string;

@@ -9,7 +9,7 @@ import { Tabs } from "../../../templates/mdx/tabs.tsx";
 
 /**
  * The elements the transform leaves for a component to render: Docusaurus' Tabs and TabItem
- * (src/pipeline/3-transform/tabs.ts) and DocCardList (src/pipeline/3-transform/doc-cards.ts).
+ * (src/pipeline/3-transform/markdown/finish-tabs.ts) and DocCardList (src/pipeline/3-transform/page-models/doc-cards.ts).
  */
 const COMPONENTS = { "x-tabs": Tabs, "x-tab-item": TabItem, "x-doc-card-list": DocCardList } as Partial<Components>;
 

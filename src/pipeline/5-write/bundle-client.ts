@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { build } from "esbuild";
-import type { AssetManifest } from "../3-transform/index.ts";
+import type { AssetManifest } from "../../shared/index.ts";
 import { withBase } from "../../shared/index.ts";
-import { ENGINE_ROOT } from "../0-config/index.ts";
+import { ENGINE_ROOT } from "../../engine.ts";
 
 export interface OutputFile {
   /** Path relative to the build folder. */
@@ -57,7 +57,7 @@ export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
       urls[stem] = withBase(baseUrl, `/${path}`);
     }
   };
-  await bundle({ app: "src/client/entry.tsx", playground: "src/client/playground/index.tsx", search: "src/client/search/engine.ts", site: "templates/styles/site.css" });
+  await bundle({ app: "src/client/entry.tsx", playground: "src/client/playground/index.tsx", search: "src/client/search/searcher.ts", site: "templates/styles/site.css" });
   // Second, as it names the client script by its hashed URL.
   await bundle({ boot: "src/client/boot.ts" }, { CLIENT_SCRIPT: JSON.stringify(urls.app) }, [urls.app!]);
   const manifest: AssetManifest = { css: urls.site!, js: urls.boot!, playground: urls.playground!, search: urls.search! };

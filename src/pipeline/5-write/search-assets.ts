@@ -1,5 +1,5 @@
 import { buildSearchIndex, type SearchSectionText } from "../4-render/index.ts";
-import type { PageModel } from "../3-transform/index.ts";
+import type { PageModel } from "../../shared/index.ts";
 import type { OutputFile } from "./bundle-client.ts";
 
 /**

@@ -2,7 +2,7 @@
 import { VFile } from "vfile";
 import type { VFileMessage } from "vfile-message";
 import { parseSchema } from "../../../src/pipeline/2-parse/index.ts";
-import { buildReferencePages, buildUsedBy } from "../../../src/pipeline/3-transform/index.ts";
+import { buildReferencePages, buildUsedBy } from "../../../src/pipeline/2-parse/index.ts";
 import { unsafeMarkup } from "../../e2e/unsafe-markup.ts";
 import { renderTree } from "../../support.ts";
 

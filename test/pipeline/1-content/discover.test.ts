@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { createBuildCache } from "../../../src/incremental/build-cache.ts";
-import { compileSite } from "../../../src/build/compile-site.ts";
+import { compileSite } from "../../../src/orchestration/compile-site.ts";
 import { discoverContent } from "../../../src/pipeline/1-content/index.ts";
 import { formatMessage } from "../../../src/report/index.ts";
 import { FIXTURES } from "../../support.ts";

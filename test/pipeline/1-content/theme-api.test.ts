@@ -6,7 +6,7 @@ import { test } from "node:test";
 import type { VFile } from "vfile";
 import { loadThemeApi } from "../../../src/pipeline/1-content/index.ts";
 import { formatMessage } from "../../../src/report/index.ts";
-import { buildThemeReferencePages } from "../../../src/pipeline/3-transform/index.ts";
+import { buildThemeReferencePages } from "../../../src/pipeline/2-parse/index.ts";
 import { createMarkdownPrinter } from "../../../src/pipeline/4-render/index.ts";
 
 function site(models: string): { root: string; files: VFile[] } {

@@ -4,7 +4,7 @@ import type { ElementContent, Root } from "hast";
 import type { SiteConfig } from "../../../src/pipeline/0-config/index.ts";
 import { buildSearchIndex, renderSiteFiles } from "../../../src/pipeline/4-render/index.ts";
 import { loadIndex, searchIndex, type SearchIndexFile } from "../../../src/shared/index.ts";
-import type { PageModel } from "../../../src/pipeline/3-transform/index.ts";
+import type { PageModel } from "../../../src/shared/index.ts";
 
 const REF = "/docs/api/type-definitions/admin-api";
 

@@ -1,0 +1,292 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { VFile } from "vfile";
+import { createBuildCache, freshFile, made, replay, type BuildCache } from "../incremental/build-cache.ts";
+import type { PageCacheOptions } from "../incremental/page-cache.ts";
+import { loadConfig, type SiteConfig } from "../pipeline/0-config/index.ts";
+import { loadDocusaurusSidebars } from "../pipeline/2-parse/index.ts";
+import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, readImageSizes, type ContentSet, type ImageSizeRead, type RoutedPage } from "../pipeline/1-content/index.ts";
+import { loadSchema, SCHEMA_PATH } from "../pipeline/2-parse/index.ts";
+import { buildReferencePages, playgroundOperation, reportMissingScopeDirective, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey } from "../pipeline/2-parse/index.ts";
+import { buildSidebars, reportDocsWithoutSidebar, sidebarNavigations, sidebarTrees, type SiteContext, type Sidebars, type TransformOptions } from "../pipeline/3-transform/index.ts";
+import { cspSources, renderLlmsFiles, renderSiteFiles } from "../pipeline/4-render/index.ts";
+import { addSiteAssets, bundleClient, nginxCspFile, searchIndexFiles, type ClientBundle, type OutputFile, type RenderedPage } from "../pipeline/5-write/index.ts";
+import { checkLinks } from "../pipeline/6-check/index.ts";
+import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "../report/index.ts";
+import { markdownTwinFile, type PlaygroundRun } from "../shared/index.ts";
+import { createPagePipeline, type PagePipeline } from "./compile-page.ts";
+import { compilePages, type CompiledPages } from "./compile-pages.ts";
+import { stageTimer } from "./stage-timer.ts";
+
+
+export interface CompileOptions {
+  root: string;
+  /** Overrides config.yaml's baseUrl (`--base-url`). */
+  baseUrl?: string;
+  /** Author mode: broken links and anchors are warnings, so one bad link does not hide every other edit. */
+  dev?: boolean;
+  /** Values kept from the previous build in this process; a fresh one when absent. */
+  cache?: BuildCache;
+  /**
+   * Takes each file as soon as it is final: the bundled assets, then every page and its markdown twin as they are
+   * rendered (a production build writes and compresses them while the build goes on). The result then holds neither
+   * the pages nor those files.
+   */
+  onFile?: (file: OutputFile) => void;
+  /** A one-off build's doc pages from its last run, kept on disk (`page-cache.ts`); each is made again when anything it is made from changed. */
+  pageCache?: PageCacheOptions;
+  log?: (line: string) => void;
+}
+
+/** The whole site in memory: what `writeSite` writes, or what the dev server serves. */
+export interface CompiledSite {
+  ok: boolean;
+  /** Every source file, with its messages. */
+  files: VFile[];
+  /** The rendered pages, unless `onFile` took them. */
+  pages: RenderedPage[];
+  pageCount: number;
+  /** Bundled assets and generated files (feeds, sitemap, markdown twins, …), by path in the build folder, except what `onFile` took. */
+  outputs: OutputFile[];
+  /** Files copied as they are: absolute source path → path in the build folder. */
+  copies: { from: string; to: string }[];
+  /** The base URL the site was built for. */
+  baseUrl: string;
+  /** The severities the config sets, for messages about the site found after the compile (linkinator's broken links). */
+  severities: SeverityOverrides;
+  /** Milliseconds per stage, in the order they ran. */
+  timings: Record<string, number>;
+  /** Returns the search index files; in author mode they are not in `outputs`, and the dev builder makes them when the author pauses. */
+  searchIndex: () => OutputFile[];
+}
+
+/** What every step of one compile shares: its options, the cache, the files with messages so far, timers and the log. */
+export interface CompileRun {
+  options: CompileOptions;
+  root: string;
+  cache: BuildCache;
+  files: VFile[];
+  timings: Record<string, number>;
+  stage: <T>(label: string, run: () => T) => T;
+  stageAsync: <T>(label: string, run: () => Promise<T>) => Promise<T>;
+  log: (line: string) => void;
+  severities: SeverityOverrides;
+}
+
+/** Every source of the site with its route, and the sidebars that order the docs. */
+export interface Sources {
+  /** config.yaml, whose links are checked with the pages'. */
+  configFile: VFile;
+  content: ContentSet;
+  /** The images' sizes, by output path. */
+  imageSizes: Map<string, ImageSizeRead>;
+  written: RoutedPage[];
+  generated: RoutedPage[];
+  pages: RoutedPage[];
+  sidebars: Sidebars;
+  /** The GraphQL schema and its text, when the site has one. */
+  schema?: ReturnType<typeof loadSchema>;
+  /** The operation the playground opens with, when the site has a schema. */
+  playground?: PlaygroundRun;
+}
+
+/** What every page is rendered against, the keys that say when it changed, and the per-page pipeline. */
+export interface PreparedSite {
+  site: SiteContext;
+  bundle: ClientBundle;
+  /** Changes when anything every doc model depends on changes: config, asset URLs, sidebars. */
+  siteKey: string;
+  siteToken: object;
+  /** Changes when anything every page's transform depends on changes: base URL, routes, assets. */
+  signatureKey: string;
+  pipeline: PagePipeline;
+}
+
+const FIXED_ROUTES = ["/", "/playground", "/404", "/blog", "/blog/archive", "/blog/tags"];
+
+/** Returns the built site in memory (content → parse → transform → render → in-memory link check), reusing what `cache` kept from the last run. */
+export async function compileSite(options: CompileOptions): Promise<CompiledSite> {
+  const run = startRun(options);
+  const result = (ok: boolean, rest: Partial<CompiledSite> = {}): CompiledSite => {
+    run.cache.sweep();
+    return { ok, files: run.files, pages: [], pageCount: 0, outputs: [], copies: [], baseUrl: options.baseUrl ?? "/", severities: run.severities, timings: run.timings, searchIndex: () => [], ...rest };
+  };
+  const loaded = loadSiteConfig(run);
+  if (!loaded) return result(false);
+  const { config } = loaded;
+  const baseUrl = config.baseUrl;
+  // esbuild bundles the client in a process of its own: it starts now and is awaited once the pages are known.
+  const bundling = run.cache.memo("bundle", baseUrl, [], () => bundleClient(baseUrl));
+  // A build that stops before then must not leave its failure unhandled.
+  bundling.catch(() => {});
+  const sources = discoverSources(run, config, loaded.file);
+  if (!sources || failed(run)) return result(false, { baseUrl });
+  run.log(`✔ content: ${sources.pages.length} sources, ${sources.pages.filter((page) => page.kind === "doc").length} docs`);
+  const prepared = await prepareSite(run, config, sources, await run.stageAsync("bundle", () => bundling));
+  if (options.onFile) for (const file of prepared.bundle.files) options.onFile(file);
+  const compiled = compilePages(run, sources, prepared);
+  checkSiteLinks(run, compiled, sources.content);
+  if (failed(run)) return result(false, { baseUrl });
+  const { outputs, searchIndex } = siteOutputs(run, config, prepared, compiled, sources.sidebars);
+  run.log(`✔ render: ${compiled.pageCount} pages`);
+  const copies = [...sources.content.assets].map(([from, to]) => ({ from: join(run.root, "content", from), to }));
+  return result(!failed(run), { baseUrl, pages: compiled.rendered, pageCount: compiled.pageCount, outputs, copies, searchIndex });
+}
+
+/** Returns the shared state of one compile. */
+function startRun(options: CompileOptions): CompileRun {
+  const timings: Record<string, number> = {};
+  return {
+    options,
+    root: options.root,
+    cache: options.cache ?? createBuildCache({ keep: false }),
+    files: [],
+    timings,
+    ...stageTimer(timings),
+    log: options.log ?? (() => {}),
+    severities: {},
+  };
+}
+
+/** Applies the config's severities to every message so far; returns whether any error remains. */
+function failed(run: CompileRun): boolean {
+  applySeverity(run.files, run.severities);
+  return exitCodeFor(run.files) !== 0;
+}
+
+/** Returns the validated config.yaml and its file (undefined when it is invalid), and sets the severities its build rules choose. */
+function loadSiteConfig(run: CompileRun): { config: SiteConfig; file: VFile } | undefined {
+  const loaded = run.stage("config", () => loadConfig(run.root, { baseUrl: run.options.baseUrl }));
+  run.files.push(loaded.file);
+  const config = loaded.config;
+  if (!config) return undefined;
+  run.severities = {
+    "broken-link": run.options.dev ? "warn" : SEVERITY_WORDS[config.build.onBrokenLinks],
+    "broken-anchor": run.options.dev ? "warn" : SEVERITY_WORDS[config.build.onBrokenAnchors],
+    "broken-markdown-link": SEVERITY_WORDS[config.build.onBrokenMarkdownLinks],
+    "duplicate-route": SEVERITY_WORDS[config.build.onDuplicateRoutes],
+  };
+  return { config, file: loaded.file };
+}
+
+/** Returns every source with its route: the written pages, the generated reference pages, and the sidebars; undefined on an error. */
+function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile): Sources | undefined {
+  const { stage, files, cache } = run;
+  const read = (path: string) => cache.read(path);
+  const content = stage("discover", () => discoverContent(run.root, "content", read, cache.memo, { drafts: run.options.dev === true }));
+  files.push(...content.files);
+  const imageSizes = stage("discover", () => readImageSizes(run.root, "content", content.assets, cache.memo));
+  const written = stage("discover", () => assignRoutes(content.pages));
+  const reference = generatePages(run, { config, file: configFile }, written, content);
+  if (!reference) return undefined;
+  const { generated, schema, playground } = reference;
+  files.push(...generated.map((page) => page.file));
+  const { pages, shadowed } = stage("discover", () => findDuplicateRoutes([...written, ...generated], FIXED_ROUTES));
+  const docs = pages.filter((page) => page.kind === "doc");
+  const docusaurus = stage("sidebars", () => loadDocusaurusSidebars(run.root, config, configFile, read));
+  files.push(...docusaurus.map((set) => set.file));
+  // A doc left out for a duplicate route keeps its id: a sidebar naming it lists the route, which shows the other doc.
+  const sidebars = stage("sidebars", () => buildSidebars([...docs, ...shadowed], content.categories, config, configFile, { docusaurus, files }));
+  reportDocsWithoutSidebar(docs, sidebars);
+  // Categories' generated index pages are generated doc pages too.
+  const indexPages = sidebars.indexPages ?? [];
+  files.push(...indexPages.map((page) => page.file));
+  return { configFile, content, imageSizes, written, generated: [...generated, ...indexPages], pages: [...pages, ...indexPages], sidebars, schema, playground };
+}
+
+/**
+ * Returns the pages made from data (the GraphQL reference from the schema, the theme API reference from its YAML),
+ * the loaded schema and the playground's first operation; their categories join the content's. Undefined when the
+ * data has errors. Data files are parsed once per text: each memo keeps the files it made, with their messages, to
+ * report again.
+ */
+function generatePages(run: CompileRun, { config, file: configFile }: { config: SiteConfig; file: VFile }, written: RoutedPage[], content: ContentSet): Pick<Sources, "generated" | "schema" | "playground"> | undefined {
+  const { stage, cache, files, root } = run;
+  const read = (path: string) => cache.read(path);
+  const generated: RoutedPage[] = [];
+  let playground: PlaygroundRun | undefined;
+  const schemaPath = join(root, SCHEMA_PATH);
+  const sdl = existsSync(schemaPath) ? read(schemaPath) : undefined;
+  const loaded = stage("schema", () => replay(files, cache.memo("schema", "", [sdl], () => made((sink) => loadSchema(root, sink, read)))));
+  const schema = loaded?.schema;
+  if (failed(run)) return undefined;
+  if (schema) {
+    const usageKey = stage("schema", () => guideUsageKey(written) + JSON.stringify(config.reference ?? null));
+    const options = config.reference;
+    const reference = stage("schema", () =>
+      cache.memo("reference", usageKey, [schema], () => buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: collectGuideUsage(schema, written), options })),
+    );
+    generated.push(...reference.pages.map(freshFile));
+    playground = stage("schema", () => playgroundOperation(schema, options, configFile));
+    reportMissingScopeDirective(schema, options?.scopeDirective, configFile);
+    for (const [dir, meta] of reference.categories) content.categories.set(dir, meta);
+  }
+  const themeTexts = stage("theme api", () => themeApiTexts(root, read));
+  const themeApi = stage("theme api", () => replay(files, cache.memo("theme api", "", themeTexts, () => made((sink) => loadThemeApi(root, sink, read)))));
+  if (themeApi) {
+    const theme = stage("theme api", () => cache.memo("theme pages", "", [themeApi], () => buildThemeReferencePages(themeApi)));
+    generated.push(...theme.pages.map(freshFile));
+    for (const [dir, meta] of theme.categories) content.categories.set(dir, meta);
+  }
+  return failed(run) ? undefined : { generated, schema: loaded, playground };
+}
+
+/** Returns the context every page is rendered against (config, hashed assets, sidebars), its cache keys and the page pipeline. */
+async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources, client: ClientBundle): Promise<PreparedSite> {
+  const { stage, cache } = run;
+  const { sidebars, content } = sources;
+  // The key of everything the sidebars shape: their trees (the rest of `Sidebars` is derived from them).
+  const sidebarsJson = stage("sidebars", () => JSON.stringify(sidebars.byId));
+  const trees = stage("sidebars", () => sidebarTrees(sidebars, config.baseUrl));
+  const bundle = stage("bundle", () => cache.memo("site assets", sidebarsJson, [client, sources.schema?.sdl], () => addSiteAssets(client, sources.schema?.sdl, trees, config.baseUrl)));
+  const navigation = stage("sidebars", () => sidebarNavigations(sidebars, trees, config.baseUrl));
+  const site: SiteContext = { config, assets: bundle.manifest, sidebars, navigation, playground: sources.playground };
+  // Every doc model depends on the whole site context: a new title or order in a sidebar remakes them all.
+  const siteKey = stage("sidebars", () => JSON.stringify([config, bundle.manifest]) + sidebarsJson);
+  const siteToken = cache.memo("site", siteKey, [], () => ({}));
+  const routesBySource = new Map([...sources.written, ...sources.generated].map((page) => [page.file.path, page.route]));
+  const schema = sources.schema?.schema;
+  const { imageSizes } = sources;
+  const transformOptions: TransformOptions = { baseUrl: config.baseUrl, routesBySource, assets: content.assets, imageSizes, contentDir: "content", schema, partials: content.partials };
+  // A page's transform depends on its own text and on this: the route of every source, the assets, their sizes and the schema.
+  const signatureKey = JSON.stringify([config.baseUrl, config.markdown ?? null, [...routesBySource], [...content.assets], [...imageSizes], [...content.partials]]);
+  const signature = cache.memo("signature", signatureKey, [schema], () => ({}));
+  const pipeline = createPagePipeline({ config, site, transformOptions, cache, siteToken, signature, time: stage });
+  return { site, bundle, siteKey, siteToken, signatureKey, pipeline };
+}
+
+/** Checks every link and `#fragment` of every source against the routes, ids and assets in memory; messages land on the sources. */
+function checkSiteLinks(run: CompileRun, compiled: CompiledPages, content: ContentSet): void {
+  // Files a link may name: the content's, and each page's markdown twin (`pathname:///docs/intro.md` names one).
+  const assets = new Set([...content.assets.values(), ...[...compiled.markdown.keys()].map(markdownTwinFile)].map((path) => `/${path}`));
+  run.stage("check", () => checkLinks(compiled.linkSources, { routes: compiled.routeIds, assets }));
+  if (!failed(run)) run.log(`✔ link check in memory: ${compiled.linkSources.reduce((n, s) => n + s.links.length, 0)} links`);
+}
+
+/** Returns the site-wide files (feeds, sitemap, llms.txt, markdown twins, CSP, search index) and the search index's maker. */
+function siteOutputs(run: CompileRun, config: SiteConfig, prepared: PreparedSite, compiled: CompiledPages, sidebars: Sidebars) {
+  const { stage, options } = run;
+  const { models, markdown, sections } = compiled;
+  models.sort((a, b) => (a.route < b.route ? -1 : 1));
+  compiled.rendered.sort((a, b) => (a.route < b.route ? -1 : 1));
+  const csp = cspSources(config);
+  const outputs: OutputFile[] = [
+    ...(options.onFile ? [] : prepared.bundle.files),
+    ...stage("render", () => renderSiteFiles(models, config)),
+    ...stage("render", () => renderLlmsFiles(new Map(models.map((m) => [m.route, m])), markdown, sidebars, config)),
+    ...(options.onFile ? [] : [...markdown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([route, contents]) => ({ path: markdownTwinFile(route), contents }))),
+    { path: "csp.json", contents: JSON.stringify(csp) },
+    nginxCspFile(csp),
+    { path: "site.json", contents: JSON.stringify({ baseUrl: config.baseUrl }) },
+  ];
+  const searchIndex = () => searchIndexFiles(models, (model) => sections.get(model.route));
+  // Indexing takes most of a second: author mode defers it, so a save shows first and the index follows.
+  if (!options.dev) outputs.push(...stage("search", searchIndex));
+  return { outputs, searchIndex };
+}
+
+/** Returns the texts of the theme API data files (empty when the site has none). */
+function themeApiTexts(root: string, read: (path: string) => string): string[] {
+  const dir = join(root, "content/theme-api");
+  return existsSync(dir) ? ["models.yaml", "enums.yaml", "stores.yaml"].map((name) => (existsSync(join(dir, name)) ? read(join(dir, name)) : "")) : [];
+}

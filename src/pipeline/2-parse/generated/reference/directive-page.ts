@@ -1,0 +1,56 @@
+import {
+  isEnumType, isInputObjectType, isInterfaceType, isObjectType, print, visit,
+  type ConstDirectiveNode, type GraphQLDirective, type GraphQLNamedType, type GraphQLSchema,
+} from "graphql";
+import type { Root } from "mdast";
+import { referenceRoute, typeRoute } from "../../../../shared/reference-routes.ts";
+import { argumentsTable, guides } from "./blocks.ts";
+import { descriptionPlace } from "./description-place.ts";
+import { code, heading, inlineCode, link, list, markdownBlocks, root } from "./mdast.ts";
+import type { ReferenceInput } from "./reference-pages.ts";
+
+/** Returns the content of a custom directive's page: description, definition, arguments, locations and where the schema uses it. */
+export function directivePage(directive: GraphQLDirective, input: ReferenceInput): Root {
+  const { schema } = input;
+  const uses = usesOf(directive.name, schema);
+  return root([
+    ...markdownBlocks(directive.description, descriptionPlace(directive.astNode?.description)),
+    heading(2, "Definition"),
+    code("graphql", definitionOf(directive), "signature"),
+    directive.args.length > 0 && heading(2, "Arguments"),
+    argumentsTable(directive.args, schema),
+    heading(2, "Locations"),
+    list(directive.locations.map((location) => [inlineCode(location)])),
+    uses.length > 0 && heading(2, "Used on"),
+    list(uses.map((use) => [link(use.route, inlineCode(use.label))])),
+    ...guides(input.guideUsage.get(`@${directive.name}`)),
+  ]);
+}
+
+function definitionOf(directive: GraphQLDirective): string {
+  if (!directive.astNode) return `directive @${directive.name}`;
+  return print(visit(directive.astNode, { enter: (n) => ("description" in n && n.description ? { ...n, description: undefined } : undefined) }));
+}
+
+/** Returns the definitions, fields, arguments and values the schema puts `@name` on, labelled `Type`, `Type.field`, `Type.field(arg)`, sorted. */
+function usesOf(name: string, schema: GraphQLSchema): { label: string; route: string }[] {
+  const found = new Map<string, string>();
+  const has = (node: { directives?: readonly ConstDirectiveNode[] } | null | undefined) => Boolean(node?.directives?.some((d) => d.name.value === name));
+  const roots = new Map<GraphQLNamedType | null | undefined, "queries" | "mutations" | "subscriptions">([
+    [schema.getQueryType(), "queries"], [schema.getMutationType(), "mutations"], [schema.getSubscriptionType(), "subscriptions"],
+  ]);
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith("__")) continue;
+    const kind = roots.get(type);
+    if (!kind && [type.astNode, ...type.extensionASTNodes].some(has)) found.set(type.name, typeRoute(type));
+    if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
+      for (const field of Object.values(type.getFields())) {
+        const route = kind ? referenceRoute(kind, field.name) : typeRoute(type);
+        if (has(field.astNode)) found.set(`${type.name}.${field.name}`, route);
+        for (const arg of "args" in field ? field.args : []) if (has(arg.astNode)) found.set(`${type.name}.${field.name}(${arg.name})`, route);
+      }
+    }
+    if (isEnumType(type)) for (const value of type.getValues()) if (has(value.astNode)) found.set(`${type.name}.${value.name}`, typeRoute(type));
+  }
+  return [...found].map(([label, route]) => ({ label, route })).sort((a, b) => (a.label < b.label ? -1 : 1));
+}

@@ -1,0 +1,131 @@
+import { getNamedType, isSpecifiedDirective, type GraphQLField, type GraphQLNamedType, type GraphQLSchema } from "graphql";
+import type { Root } from "mdast";
+import { VFile } from "vfile";
+import type { ReferenceConfig } from "../../../0-config/index.ts";
+import type { CategoryMeta, RoutedPage } from "../../../1-content/index.ts";
+import { executeMocked, kebabCase } from "../../../../shared/index.ts";
+import { argumentsTable, describedBlocks, guides, signatureOf } from "./blocks.ts";
+import { descriptionPlace } from "./description-place.ts";
+import { directivePage } from "./directive-page.ts";
+import { exampleOperation } from "./example-operation.ts";
+import type { GuideRef } from "./guide-usage.ts";
+import { badge, code, heading, link, markdownInline, paragraph, plainText, root } from "./mdast.ts";
+import { firstSentence, typeLink } from "./type-link.ts";
+import { scopeRequirement } from "./scopes.ts";
+import { typePage, unionsByMember } from "./type-page.ts";
+import { KIND_LABELS, REFERENCE_DIR, REFERENCE_KINDS, kindOfType, referenceRoute, type ReferenceKind } from "../../../../shared/reference-routes.ts";
+import type { Backlink } from "./used-by.ts";
+
+export interface ReferenceInput {
+  schema: GraphQLSchema;
+  usedBy: Map<string, Backlink[]>;
+  guideUsage: Map<string, GuideRef[]>;
+  /** config.yaml's `reference`: the API's name, the scope directive, the mock vocabulary. */
+  options?: ReferenceConfig;
+}
+
+export interface ReferenceOutput {
+  pages: RoutedPage[];
+  categories: Map<string, CategoryMeta>;
+}
+
+/**
+ * Returns one generated page per query, mutation, subscription, object, interface, union, input, enum, scalar and
+ * custom directive, each page's content built as mdast, and a sidebar category per kind that has pages.
+ */
+export function buildReferencePages(input: ReferenceInput): ReferenceOutput {
+  const { schema } = input;
+  const pages: RoutedPage[] = [];
+  const roots = [["query", "queries", schema.getQueryType()], ["mutation", "mutations", schema.getMutationType()], ["subscription", "subscriptions", schema.getSubscriptionType()]] as const;
+  for (const [operation, kind, root] of roots) {
+    for (const field of Object.values(root?.getFields() ?? {}).sort(byName)) {
+      pages.push(page(kind, field, operationPage(operation, field, input), input.options));
+    }
+  }
+  const rootTypes = new Set<GraphQLNamedType | null | undefined>(roots.map(([, , root]) => root));
+  const types = Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith("__") && !rootTypes.has(type)).sort(byName);
+  const memberOf = unionsByMember(schema);
+  for (const type of types) pages.push(page(kindOfType(type), type, typePage(type, input, memberOf), input.options));
+  for (const directive of schema.getDirectives().filter((d) => !isSpecifiedDirective(d)).sort(byName)) {
+    pages.push(page("directives", directive, directivePage(directive, input), input.options));
+  }
+  const present = REFERENCE_KINDS.filter((kind) => pages.some((p) => p.dir === `${REFERENCE_DIR}/${kind}`));
+  const source = pages.find((p) => p.file.data.source)?.file.data.source;
+  const categories = new Map<string, CategoryMeta>(present.map((kind, i) => [`${REFERENCE_DIR}/${kind}`, kindCategory(kind, i + 1, input.options ?? {}, source)]));
+  return { pages, categories };
+}
+
+/**
+ * Returns the sidebar category of a kind: its link is a generated index that lists every page of the kind with its
+ * first sentence, which is where a sidebar too long to show whole sends its reader (`pageSidebar`).
+ */
+function kindCategory(kind: ReferenceKind, position: number, options: ReferenceConfig, source: string | undefined): CategoryMeta {
+  // The index has no place of its own: a message about it (a page already has its route) is at the schema's start.
+  const place = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+  const description = `${KIND_DESCRIPTIONS[kind]} of the ${options.apiName ?? "GraphQL API"}.`;
+  return { label: KIND_LABELS[kind], position, link: { type: "generated-index", slug: `/${REFERENCE_DIR}/${kind}`, description, place }, source };
+}
+
+const KIND_DESCRIPTIONS: Record<ReferenceKind, string> = {
+  queries: "Every query", mutations: "Every mutation", subscriptions: "Every subscription", objects: "Every object type",
+  interfaces: "Every interface", unions: "Every union", inputs: "Every input type", enums: "Every enum", scalars: "Every scalar",
+  directives: "Every custom directive",
+};
+
+function byName(a: { name: string }, b: { name: string }): number {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+/** What a reference page documents: an operation's field, a named type or a directive, as graphql-js gives it. */
+interface Documented {
+  name: string;
+  description?: string | null;
+  astNode?: { loc?: { source: { name: string } } } | null;
+}
+
+function page(kind: ReferenceKind, { name, description, astNode }: Documented, tree: Root, options: ReferenceConfig = {}): RoutedPage {
+  const dir = `${REFERENCE_DIR}/${kind}`;
+  const route = referenceRoute(kind, name);
+  const source = astNode?.loc?.source.name;
+  return {
+    kind: "doc",
+    file: new VFile({ path: `content/docs/${dir}/${kebabCase(name)}.md`, value: "", data: source ? { source } : {} }),
+    tree,
+    frontMatter: { title: name, description: firstSentence(plainText(description), `The ${name} ${KIND_LABELS[kind].toLowerCase().replace(/s$|ies$/, "")} of the ${options.apiName ?? "GraphQL API"}.`) },
+    dir,
+    name: kebabCase(name),
+    generated: true,
+    route,
+    docId: route.replace(/^\/docs\//, ""),
+  };
+}
+
+type Operation = "query" | "mutation" | "subscription";
+
+function operationPage(operation: Operation, field: GraphQLField<unknown, unknown>, input: ReferenceInput): Root {
+  const { schema } = input;
+  const scopes = scopeRequirement(schema, field, input.options?.scopeDirective);
+  const mocks = { vocabulary: input.options?.mockVocabulary };
+  // exampleOperation writes the operation keyword it is given; a subscription's example runs as a query would.
+  const example = exampleOperation(operation as "query", field, mocks);
+  const response = executeMocked(schema, example.query, example.variables, mocks);
+  const rootName = operation === "query" ? "Query" : operation === "mutation" ? "Mutation" : "Subscription";
+  const returned = getNamedType(field.type).description;
+  return root([
+    paragraph(badge(operation), scopes && [" ", scopes.scopes.length ? ["Required scopes: ", scopes.scopes.map((s, i) => [i ? " " : "", scopes.route ? link(scopes.route, badge(s)) : badge(s)])] : "Requires no scope."]),
+    ...describedBlocks(field.description, field.deprecationReason, descriptionPlace(field.astNode?.description)),
+    heading(2, "Signature"),
+    code("graphql", signatureOf(field), "signature"),
+    field.args.length > 0 && heading(2, "Arguments"),
+    argumentsTable(field.args, schema),
+    heading(2, "Returns"),
+    paragraph(typeLink(field.type, schema), ": ", markdownInline(firstSentence(returned, ""))),
+    heading(2, "Example"),
+    code("graphql", example.query),
+    code("json", JSON.stringify(example.variables, null, 2), "variables"),
+    heading(3, "Response"),
+    paragraph("The response below was produced at build time by running the example against the schema with mocked data."),
+    code("json", JSON.stringify(response, null, 2), 'title="Response"'),
+    ...guides(input.guideUsage.get(`${rootName}.${field.name}`)),
+  ]);
+}

@@ -1,0 +1,25 @@
+import type { Root } from "hast";
+import { toString } from "hast-util-to-string";
+import GithubSlugger from "github-slugger";
+import { walkTree } from "../../../../shared/index.ts";
+
+const HEADING = /^h[2-6]$/;
+
+/** Gives every h2–h6 a stable id (github-slugger, deduplicated per page) and a `#` anchor link after its text. */
+export default function rehypeHeadingIds() {
+  return (tree: Root) => {
+    const slugger = new GithubSlugger();
+    walkTree(tree, "element", (node) => {
+      if (!HEADING.test(node.tagName)) return;
+      const text = toString(node);
+      const id = typeof node.properties.id === "string" ? node.properties.id : slugger.slug(text);
+      node.properties.id = id;
+      node.children.push({
+        type: "element",
+        tagName: "a",
+        properties: { className: ["hash-link"], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
+        children: [{ type: "text", value: "#" }],
+      });
+    });
+  };
+}

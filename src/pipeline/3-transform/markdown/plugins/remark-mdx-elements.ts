@@ -1,0 +1,234 @@
+import { posix } from "node:path";
+import type { Program, SourceLocation } from "estree";
+import type { Code, Paragraph, Root, RootContent } from "mdast";
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
+import type { Node, Position } from "unist";
+import type { VFile } from "vfile";
+import { walkTree } from "../../../../shared/index.ts";
+import { isPartial } from "../../../1-content/index.ts";
+import { isComment, NOT_STATIC, staticValue } from "../mdx-static-value.ts";
+
+export interface RemarkMdxElementsOptions {
+  contentDir: string;
+}
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+type Props = Record<string, string | number | boolean | undefined>;
+type Convert = (element: JsxElement, props: Props, file: VFile) => Node;
+
+/**
+ * Docusaurus' theme components an MDX page may use, each turned into what this site renders for it: Tabs and TabItem
+ * into `x-tabs`/`x-tab-item` (templates/mdx/), Admonition into the `:::` directive, CodeBlock into a fenced code block,
+ * Details into `<details>`, TOCInline and DocCardList into elements the page model fills in.
+ */
+const COMPONENTS: Record<string, Convert> = {
+  Tabs: (element, props) => withElement(element, "x-tabs", props),
+  TabItem: (element, props) => withElement(element, "x-tab-item", props),
+  Admonition: toAdmonition,
+  CodeBlock: toCode,
+  Details: (element, props) => withElement(element, "details", { className: props.className }),
+  TOCInline: (element, props) => withElement(element, "x-toc-inline", { minHeadingLevel: props.minHeadingLevel, maxHeadingLevel: props.maxHeadingLevel }),
+  DocCardList: (element) => withElement(element, "x-doc-card-list", {}),
+};
+
+/**
+ * Reads what an MDX page holds besides markdown, and never runs any of it: `import` and `export` lines are dropped
+ * (imports of `.md`/`.mdx` partials are remembered), `{/* comments *\/}` vanish, the components of COMPONENTS and an
+ * imported partial (`<Part />`, `x-partial`, inlined by transform-page.ts) become elements, and HTML elements
+ * (`<details>`, `<img>`, `<kbd>` …) become themselves, sanitized with the raw HTML (rehype-authored-html.ts). Any other
+ * component, and any other expression, is a positioned warning; a component's children stay as content.
+ */
+export default function remarkMdxElements(options: RemarkMdxElementsOptions) {
+  return (tree: Root, file: VFile) => {
+    const partials = new Map<string, string>();
+    walkTree(tree, "paragraph", (node, index, parent) => {
+      const element = loneBlockElement(node);
+      if (!element || !parent || index === undefined) return;
+      parent.children.splice(index, 1, { ...element, type: "mdxJsxFlowElement" } as RootContent);
+    });
+    walkTree(tree, (node, index, parent) => {
+      if (!parent || index === undefined) return;
+      const replacement = replace(node as Node, file, options, partials);
+      if (replacement === undefined) return;
+      (parent.children as Node[]).splice(index, 1, ...replacement);
+      return index;
+    });
+  };
+}
+
+/** Markdown that is a block of its own: content that is none of these is phrasing, and needs a paragraph around it. */
+const BLOCK_CONTENT = new Set(["paragraph", "heading", "list", "code", "blockquote", "table", "thematicBreak", "html", "containerDirective", "leafDirective", "mdxJsxFlowElement", "mdxFlowExpression"]);
+
+/** Elements that are blocks wherever they are written: a paragraph that holds nothing else is the element itself. */
+const BLOCKS = new Set([...Object.keys(COMPONENTS),
+  "details", "summary", "div", "figure", "table", "ul", "ol", "pre", "blockquote", "section", "aside", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "p",
+  "thead", "tbody", "tfoot", "tr", "th", "td", "li", "dl", "dt", "dd", "figcaption", "caption"]);
+
+/** Returns the JSX element a paragraph holds alone (blanks aside), when it is a block: `<Admonition>Text</Admonition>` on one line. */
+function loneBlockElement(paragraph: Paragraph): MdxJsxTextElement | undefined {
+  const children = paragraph.children.filter((child) => !(child.type === "text" && !child.value.trim()));
+  const only = children[0] as MdxJsxTextElement | undefined;
+  return children.length === 1 && only?.type === "mdxJsxTextElement" && only.name !== null && BLOCKS.has(only.name) ? only : undefined;
+}
+
+/** Returns what replaces `node` (nothing: it is removed), or undefined when it is markdown and stays. */
+function replace(node: Node, file: VFile, options: RemarkMdxElementsOptions, partials: Map<string, string>): Node[] | undefined {
+  switch (node.type) {
+    case "mdxjsEsm":
+      readEsm(node as Node & { value: string; data?: { estree?: Program } }, file, options, partials);
+      return [];
+    case "mdxFlowExpression":
+    case "mdxTextExpression":
+      return fromExpression(node as Node & { value: string; data?: { estree?: Program } }, file);
+    case "mdxJsxFlowElement":
+    case "mdxJsxTextElement":
+      return fromElement(node as JsxElement, file, partials);
+    default:
+      return undefined;
+  }
+}
+
+/** Records the partials an `import` names; warns about an `export`, which would run code. */
+function readEsm(node: Node & { value: string; data?: { estree?: Program } }, file: VFile, options: RemarkMdxElementsOptions, partials: Map<string, string>): void {
+  for (const statement of node.data?.estree?.body ?? []) {
+    if (statement.type === "ImportDeclaration") {
+      const source = String(statement.source.value);
+      if (!/\.mdx?$/.test(source)) continue;
+      const path = partialPath(source, file, options.contentDir);
+      const local = statement.specifiers.find((s) => s.type === "ImportDefaultSpecifier")?.local.name;
+      // A partial as discovery reads one (and leaves out of the pages), from its path relative to content/.
+      if (path?.startsWith(`${options.contentDir}/`) && isPartial(path.slice(options.contentDir.length + 1)) && local) partials.set(local, path);
+      else file.message(`Unexpected import of \`${source}\`, expected a partial: a \`.md\` or \`.mdx\` file whose name starts with \`_\``, {
+        place: placeOf(statement) ?? node.position, ruleId: "mdx-import", source: "docs",
+      }).note = "import a partial with `import Part from './_part.md';` and show it with `<Part />`";
+    } else {
+      file.message("Unexpected `export` in MDX: the page is read, never run, so what it exports is not used", {
+        place: placeOf(statement) ?? node.position, ruleId: "mdx-export", source: "docs",
+      }).note = "remove the export, or write its content as markdown";
+    }
+  }
+}
+
+/** Returns the place of a statement in the page (estree columns count from 0; the file's, from 1). */
+function placeOf(node: { loc?: SourceLocation | null }): Position | undefined {
+  const loc = node.loc;
+  return loc ? { start: { line: loc.start.line, column: loc.start.column + 1 }, end: { line: loc.end.line, column: loc.end.column + 1 } } : undefined;
+}
+
+/** Returns the project path of an imported markdown file: relative to the page, or to the site with `@site/`. */
+function partialPath(source: string, file: VFile, contentDir: string): string | undefined {
+  if (source.startsWith("@site/")) return posix.join(contentDir, source.slice(6));
+  if (source.startsWith("./") || source.startsWith("../")) return posix.join(posix.dirname(file.path), source);
+  return undefined;
+}
+
+/** Returns a literal expression's text (`{'a'}`, `` {`b`} ``), nothing for a comment, or nothing with a warning. */
+function fromExpression(node: Node & { value: string; data?: { estree?: Program } }, file: VFile): Node[] {
+  if (isComment(node.data?.estree)) return [];
+  const value = staticValue(node.value);
+  if (typeof value === "string" || typeof value === "number") return [{ type: "text", value: String(value), position: node.position } as Node];
+  file.message(`Unexpected JavaScript expression \`{${node.value.trim().slice(0, 40)}}\`: the page is read, never run, so it shows nothing`, {
+    place: node.position, ruleId: "mdx-expression", source: "docs",
+  }).note = "write the text it would give instead";
+  return [];
+}
+
+/** Returns what an element becomes: a known component, a partial, an HTML element, or its children with a warning. */
+function fromElement(element: JsxElement, file: VFile, partials: Map<string, string>): Node[] {
+  const props = readProps(element, file);
+  const name = element.name;
+  if (name === null) return element.children as Node[];
+  const partial = partials.get(name);
+  if (partial) {
+    file.data.importsPartials = true;
+    return [withElement(element, "x-partial", { src: partial })];
+  }
+  const convert = Object.hasOwn(COMPONENTS, name) ? COMPONENTS[name] : undefined;
+  if (convert) {
+    file.data.authoredHtml = true;
+    return [convert(element, props, file)].flat() as Node[];
+  }
+  if (/^[a-z][a-z0-9]*$/.test(name)) {
+    file.data.authoredHtml = true;
+    return [withElement(element, name, props)];
+  }
+  file.message(`Unexpected component \`<${name}>\`, expected one of ${Object.keys(COMPONENTS).map((c) => `\`<${c}>\``).join(", ")} or an imported partial`, {
+    place: element.position, ruleId: "mdx-component", source: "docs",
+  }).note = "its content is shown without it; write it as markdown, or use a component this site knows";
+  return element.children as Node[];
+}
+
+/** Attributes Docusaurus' docs tell authors to pass as code, which this site computes itself: never a warning. */
+const COMPUTED_PROPS: Record<string, string[]> = { TOCInline: ["toc"], DocCardList: ["items"] };
+
+/** Returns the element's attributes with literal values (`a="x"`, `b`, `c={2}`); any other value is a warning and left out. */
+function readProps(element: JsxElement, file: VFile): Props {
+  const props: Props = {};
+  for (const attribute of element.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) {
+    if (attribute.type === "mdxJsxExpressionAttribute") {
+      warnAttribute(file, element, `{${attribute.value}}`, attribute.position ?? element.position);
+      continue;
+    }
+    const name = attribute.name === "class" ? "className" : attribute.name;
+    if (element.name && COMPUTED_PROPS[element.name]?.includes(name)) continue;
+    if (attribute.value === null || attribute.value === undefined) props[name] = true;
+    else if (typeof attribute.value === "string") props[name] = attribute.value;
+    else {
+      const value = staticValue(attribute.value.value);
+      if (value === NOT_STATIC || value === null) warnAttribute(file, element, attribute.name, attribute.position ?? element.position);
+      else props[name] = typeof value === "object" ? JSON.stringify(value) : (value as string | number | boolean);
+    }
+  }
+  return props;
+}
+
+function warnAttribute(file: VFile, element: JsxElement, name: string, place: JsxElement["position"]): void {
+  file.message(`Unexpected JavaScript in attribute \`${name}\` of \`<${element.name}>\`: the page is read, never run, so the attribute is left out`, {
+    place, ruleId: "mdx-expression", source: "docs",
+  }).note = "give it a literal value: `name=\"text\"`, `name={2}` or `name={['a', 'b']}`";
+}
+
+/**
+ * Returns the element as a node remark-rehype turns into `<tagName>` with `props` (class names as a list): a node type
+ * of its own (`mdxElement`), which mdast-util-to-hast renders as its `data.hName`, with its children.
+ */
+function withElement(element: JsxElement, tagName: string, props: Props): Node {
+  const properties: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined) continue;
+    properties[key] = key === "className" && typeof value === "string" ? value.split(/\s+/).filter(Boolean) : value;
+  }
+  return { type: "mdxElement", children: element.children, position: element.position, data: { hName: tagName, hProperties: properties } } as Node;
+}
+
+/** `<Admonition type="tip" title="T">` is the `:::tip[T]` directive; remark-directives.ts renders (or warns about) it. */
+function toAdmonition(element: JsxElement, props: Props): Node {
+  // Written on one line (`<Admonition>Text</Admonition>`), its content is phrasing: a paragraph of its own.
+  const phrasing = element.children.every((child) => !BLOCK_CONTENT.has(child.type));
+  const children = (phrasing ? [{ type: "paragraph", children: element.children }] : [...element.children]) as RootContent[];
+  if (typeof props.title === "string") {
+    const label: Paragraph = { type: "paragraph", data: { directiveLabel: true } as Paragraph["data"], children: [{ type: "text", value: props.title }] };
+    children.unshift(label);
+  }
+  const name = typeof props.type === "string" ? props.type : "note";
+  return { type: "containerDirective", name, attributes: {}, children, position: element.position } as Node;
+}
+
+/** `<CodeBlock language="js" title="a.js">{`…`}</CodeBlock>` is a fenced code block with that language and title. */
+function toCode(element: JsxElement, props: Props): Node {
+  const value = (element.children as Node[]).map(textOf).join("").replace(/^\n+|\n+$/g, "");
+  const meta = [typeof props.title === "string" ? (props.title.includes('"') ? `title='${props.title}'` : `title="${props.title}"`) : "", typeof props.metastring === "string" ? props.metastring : "", props.showLineNumbers ? "showLineNumbers" : ""];
+  const code: Code = { type: "code", lang: typeof props.language === "string" ? props.language : null, meta: meta.filter(Boolean).join(" ") || null, value, position: element.position };
+  return code;
+}
+
+/** Returns the text a CodeBlock's child gives: a literal expression's value, or the text of markdown it holds. */
+function textOf(node: Node): string {
+  const typed = node as Node & { value?: string; children?: Node[]; data?: { estree?: Program } };
+  if (typed.type === "mdxFlowExpression" || typed.type === "mdxTextExpression") {
+    const value = staticValue(typed.value ?? "");
+    return typeof value === "string" ? value : "";
+  }
+  if (typed.type === "text" || typed.type === "inlineCode") return typed.value ?? "";
+  return (typed.children ?? []).map(textOf).join(typed.type === "paragraph" ? "" : "\n");
+}

@@ -1,0 +1,41 @@
+import type { Element, Root } from "hast";
+import { toString } from "hast-util-to-string";
+import type { TocItem } from "../../../shared/page-model.ts";
+
+/** Calls `each` for every element of the tree in document order (a plain loop: this runs for every page, twice). */
+function forEachElement(tree: Root, each: (node: Element) => void): void {
+  const stack: (Root | Element)[] = [tree];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === "element") each(node);
+    for (let i = node.children.length - 1; i >= 0; i--) {
+      const child = node.children[i]!;
+      if (child.type === "element") stack.push(child);
+    }
+  }
+}
+
+/** Returns the headings between minDepth and maxDepth, in document order, without their anchor text. */
+export function extractToc(tree: Root, { minDepth = 2, maxDepth = 3 } = {}): TocItem[] {
+  const items: TocItem[] = [];
+  forEachElement(tree, (node) => {
+    const depth = /^h([1-6])$/.exec(node.tagName)?.[1];
+    if (!depth || Number(depth) < minDepth || Number(depth) > maxDepth || typeof node.properties.id !== "string") return;
+    const text = node.children
+      .filter((child) => !(child.type === "element" && (child.properties.className as string[] | undefined)?.includes("hash-link")))
+      .map((child) => toString(child as Element))
+      .join("")
+      .trim();
+    items.push({ depth: Number(depth), id: node.properties.id, text });
+  });
+  return items;
+}
+
+/** Returns every id in the tree: what a `#fragment` link may point to. */
+export function collectIds(tree: Root): string[] {
+  const ids: string[] = [];
+  forEachElement(tree, (node) => {
+    if (typeof node.properties.id === "string") ids.push(node.properties.id);
+  });
+  return ids;
+}

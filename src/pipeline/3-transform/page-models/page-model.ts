@@ -1,0 +1,134 @@
+import type { Element, Root as Hast } from "hast";
+import { toString } from "hast-util-to-string";
+import type { SidebarId, SiteConfig } from "../../0-config/index.ts";
+import type { RoutedPage } from "../../1-content/index.ts";
+import { pageTitle, withBase, type PlaygroundRun } from "../../../shared/index.ts";
+import type { AssetManifest, PageKind, PageModel } from "../../../shared/page-model.ts";
+import { withDocCards } from "./doc-cards.ts";
+import { shellFor } from "./shell.ts";
+import type { SidebarNavigation } from "../sidebars/sidebar-navigation.ts";
+import type { PageLink, TocItem } from "../../../shared/index.ts";
+import type { Sidebars } from "../sidebars/sidebars.ts";
+import { extractToc } from "../markdown/toc.ts";
+
+export interface SiteContext {
+  config: SiteConfig;
+  assets: AssetManifest;
+  sidebars: Sidebars;
+  /** Each sidebar's views, breadcrumbs and pagination for its pages (`sidebarNavigations` of the trees). */
+  navigation: Record<SidebarId, SidebarNavigation>;
+  /** The operation the playground opens with (`playgroundOperation`), when the site has a schema. */
+  playground?: PlaygroundRun;
+}
+
+/** Returns the fields every page model shares. */
+export function baseModel(site: SiteContext, kind: PageKind, route: string, title: string, description: string, sidebarId?: SidebarId): PageModel {
+  const { config } = site;
+  return {
+    kind,
+    route,
+    title,
+    description,
+    browserTitle: pageTitle(kind === "home" ? undefined : title, config.title, config.titleDelimiter),
+    canonical: config.url.replace(/\/$/, "") + withBase(config.baseUrl, route),
+    shell: shellFor(config, site.assets, route, sidebarId),
+  };
+}
+
+/** Returns the model of a doc page: content, sidebar view, table of contents, breadcrumbs, previous/next. */
+export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): PageModel {
+  const fm = page.frontMatter;
+  const sidebarId = site.sidebars.sidebarOfRoute.get(page.route);
+  const model = withPageMeta(baseModel(site, "doc", page.route, fm.title, fm.description ?? excerpt(hast), sidebarId), page, site);
+  model.content = hast;
+  if (!sidebarId) return model;
+  const items = site.sidebars.byId[sidebarId];
+  const base = site.config.baseUrl;
+  const navigation = site.navigation[sidebarId]!;
+  model.content = withDocCards(hast, page.route, items, base);
+  model.doc = {
+    sidebarId,
+    sidebar: navigation.view(withBase(base, page.route)),
+    toc: tocOf(page, hast),
+    breadcrumbs: navigation.breadcrumbs(page.route),
+    ...paginationOf(page, site, sidebarId),
+    versionLabel: site.config.versionLabel,
+    tags: fm.tags ?? [],
+  };
+  // Never two h1s: a body that has its own `# heading` shows that one, as Docusaurus does.
+  const h1 = hast.children.findIndex((node) => node.type === "element" && node.tagName === "h1");
+  if (fm.hide_title || h1 !== -1) model.doc.hideTitle = true;
+  if (h1 !== -1) model.content = withFocusableHeading(model.content, h1);
+  return model;
+}
+
+/** Returns the tree with its h1 focusable as the template's is: the client moves focus to it after a navigation. */
+function withFocusableHeading(hast: Hast, index: number): Hast {
+  const children = [...hast.children];
+  const h1 = children[index] as Element;
+  children[index] = { ...h1, properties: { ...h1.properties, tabIndex: -1 } };
+  return { ...hast, children };
+}
+
+/** Returns the table of contents the front matter asks for: none, or the headings between its levels (`##` and `###` by default). */
+export function tocOf(page: RoutedPage, hast: Hast): TocItem[] {
+  const fm = page.frontMatter;
+  if (fm.hide_table_of_contents) return [];
+  const minDepth = fm.toc_min_heading_level ?? 2;
+  return extractToc(hast, { minDepth, maxDepth: fm.toc_max_heading_level ?? Math.max(3, minDepth) });
+}
+
+/** Returns the previous and next pages: the sidebar's reading order, unless `pagination_prev`/`pagination_next` name another doc id or `null`. */
+function paginationOf(page: RoutedPage, site: SiteContext, sidebarId: SidebarId): { prev?: PageLink; next?: PageLink } {
+  const base = site.config.baseUrl;
+  const links = site.navigation[sidebarId]!.pagination(page.route);
+  const pick = (key: "pagination_prev" | "pagination_next", fallback?: PageLink) => {
+    const value = page.frontMatter[key];
+    if (value === undefined) return fallback;
+    const doc = value === null ? undefined : Object.values(site.sidebars.readingOrder).flat().find((item) => item.docId === value);
+    if (value !== null && !doc) {
+      page.file.message(`Unexpected \`${key}: ${value}\`, expected the id of a doc in a sidebar`, { place: { line: 1, column: 1 }, ruleId: "invalid-front-matter", source: "docs" });
+    }
+    return doc ? { label: doc.label, href: withBase(base, doc.route) } : undefined;
+  };
+  return { prev: pick("pagination_prev", links.prev), next: pick("pagination_next", links.next) };
+}
+
+/** Returns the model with the head's extra tags the front matter asks for: keywords, og:image, noindex for unlisted pages. */
+export function withPageMeta(model: PageModel, page: RoutedPage, site: SiteContext): PageModel {
+  const { keywords, image, unlisted } = page.frontMatter;
+  if (keywords?.length) model.keywords = keywords;
+  if (image) model.image = /^https?:\/\//.test(image) ? image : site.config.url.replace(/\/$/, "") + withBase(site.config.baseUrl, image.startsWith("/") ? image : `/${image}`);
+  if (unlisted) model.unlisted = true;
+  return model;
+}
+
+const EXCERPT_LENGTH = 160;
+
+/**
+ * Returns the plain text of the page's first paragraph, cut at a word before 160 characters: the description of a
+ * page without one, as Docusaurus takes its excerpt from the first line of text.
+ */
+export function excerpt(hast: Hast): string {
+  const first = hast.children.find((node) => node.type === "element" && node.tagName === "p");
+  const text = first ? toString(first).replace(/\s+/g, " ").trim() : "";
+  if (text.length <= EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, EXCERPT_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length).replace(/[\s,;:.]+$/, "")}…`;
+}
+
+/** Returns the models of the pages that have no markdown source: home, playground, not found. */
+export function toFixedModels(site: SiteContext): PageModel[] {
+  const { config } = site;
+  const home = baseModel(site, "home", "/", config.title, config.tagline);
+  home.home = {
+    heroTitle: config.home.heroTitle,
+    heroText: config.home.heroText,
+    cards: config.home.cards.map((card) => ({ title: card.title, text: card.text, href: withBase(config.baseUrl, card.to) })),
+  };
+  const apiName = config.reference?.apiName ?? "GraphQL API";
+  const playground = baseModel(site, "playground", "/playground", "Playground", `Run GraphQL operations against the ${apiName} schema with mocked data, in your browser.`);
+  playground.playground = { ...site.playground, vocabulary: config.reference?.mockVocabulary ?? "neutral" };
+  const notFound = baseModel(site, "not-found", "/404", "Page not found", "The page you asked for does not exist.");
+  return [home, playground, notFound];
+}

@@ -1,0 +1,34 @@
+import type { SidebarId, SiteConfig } from "../../0-config/index.ts";
+import { ENGINE } from "../../../engine.ts";
+import { withBase } from "../../../shared/index.ts";
+import type { AssetManifest, Shell } from "../../../shared/page-model.ts";
+
+/** Returns the shell for one page: the navbar item of its sidebar (or its route prefix) marked active. */
+export function shellFor(config: SiteConfig, assets: AssetManifest, route: string, sidebarId?: SidebarId): Shell {
+  const base = config.baseUrl;
+  const href = (item: { to?: string; href?: string }) => (item.to ? withBase(base, item.to) : item.href ?? base);
+  return {
+    siteTitle: config.title,
+    baseUrl: base,
+    engine: `${ENGINE.name} ${ENGINE.version}`,
+    fontStylesheet: config.fontStylesheet,
+    baseUrlBanner: config.baseUrlIssueBanner,
+    assets,
+    navbar: {
+      title: config.navbar.title,
+      homeHref: base,
+      items: config.navbar.items.map((item) => ({
+        label: item.label,
+        href: href(item),
+        active: item.sidebar ? item.sidebar === sidebarId : !!item.to && (route === item.to || route.startsWith(`${item.to}/`)),
+      })),
+    },
+    footer: {
+      columns: config.footer.columns.map((column) => ({
+        title: column.title,
+        items: column.items.map((item) => ({ label: item.label, href: href(item) })),
+      })),
+      copyright: config.footer.copyright,
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { posix } from "node:path";
+import { VFile } from "vfile";
+import type { RoutedPage } from "../../1-content/index.ts";
+import type { SidebarItem } from "./sidebar-items.ts";
+
+/**
+ * Returns the page of a category whose link is a `generated-index`, as Docusaurus makes it: the title (the link's
+ * `title`, else the category's label), its description, and a link to each item of the category with the item's
+ * description (a doc's front matter `description`, a category's `description` or its number of pages). It is a
+ * generated doc page at `route`, so it is rendered, searched and link-checked as the reference pages are.
+ * https://docusaurus.io/docs/sidebar/items#generated-index-page
+ */
+export function categoryIndexPage(route: string, title: string, description: string | undefined, items: SidebarItem[], docDescription: (docId: string) => string | undefined): RoutedPage {
+  const docId = route.slice("/docs/".length);
+  const lines = items.flatMap((item) => {
+    const href = item.type === "link" ? item.href : item.route;
+    if (!href) return [];
+    const about = item.type === "doc" ? docDescription(item.docId) : item.type === "category" ? item.description ?? itemCount(item.items) : undefined;
+    return [`- [${escapeMarkdown(item.label)}](${/[\s()<>]/.test(href) ? `<${href}>` : href})${about ? `: ${escapeMarkdown(about)}` : ""}`];
+  });
+  const text = [description ? escapeMarkdown(description) : "", lines.join("\n")].filter(Boolean).join("\n\n");
+  const dir = posix.dirname(docId) === "." ? "" : posix.dirname(docId);
+  return {
+    kind: "doc",
+    file: new VFile({ path: `content/docs/${docId}.md`, value: `${text}\n` }),
+    frontMatter: description === undefined ? { title } : { title, description },
+    dir,
+    name: posix.basename(docId),
+    generated: true,
+    route,
+    docId,
+  };
+}
+
+/** Returns "1 item" or "N items": how Docusaurus describes a category without a description on its card. */
+function itemCount(items: SidebarItem[]): string {
+  return items.length === 1 ? "1 item" : `${items.length} items`;
+}
+
+/** Returns text with every character markdown could read as syntax escaped, so a label prints as it is written. */
+function escapeMarkdown(text: string): string {
+  return text.replace(/\s+/g, " ").replace(/[\\`*_[\]<>#!|~&{}:]/g, "\\$&");
+}

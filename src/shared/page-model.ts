@@ -1,0 +1,112 @@
+import type { Root as Hast } from "hast";
+import type { MockVocabulary } from "./mock-scalar.ts";
+import type { SidebarViewItem } from "./sidebar-view.ts";
+
+/**
+ * The data the build gives templates and the browser: each page's model and the parts it is made of. Types only, so
+ * the build, the templates and the client share them without importing any stage.
+ */
+
+/** One step of a doc page's breadcrumbs; the page itself has no link. */
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** A link to another page: previous and next, footer columns, tags. */
+export interface PageLink {
+  label: string;
+  href: string;
+}
+
+/** One heading of a page's table of contents. */
+export interface TocItem {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+/** One card of a DocCardList: a page or a category of the sidebar. */
+export interface DocCard {
+  label: string;
+  href: string;
+  /** Categories: how many pages they hold. */
+  count?: number;
+}
+
+export type PageKind = "doc" | "home" | "blog-list" | "blog-post" | "blog-archive" | "tag-list" | "tag-page" | "playground" | "not-found";
+
+export interface AssetManifest {
+  css: string;
+  js: string;
+  /** The playground's editor, a page part loaded on demand on /playground only. */
+  playground: string;
+  /** The search code (MiniSearch and the query), loaded when the search dialog first opens. */
+  search: string;
+  /** The search index: the quick one (titles, headings, API names) first, then the full text. */
+  searchIndex?: { quick: string; full: string };
+  /** The Admin API schema as SDL, when the site has one. */
+  schema?: string;
+  /** Each sidebar's whole tree as JSON, for categories the HTML leaves out. */
+  sidebars?: Record<string, string>;
+}
+
+/** What every page shows around its content: navigation, footer, assets. */
+export interface Shell {
+  siteTitle: string;
+  baseUrl: string;
+  engine: string;
+  fontStylesheet?: string;
+  baseUrlBanner: boolean;
+  assets: AssetManifest;
+  navbar: { title: string; homeHref: string; items: { label: string; href: string; active: boolean }[] };
+  footer: { columns: { title: string; items: PageLink[] }[]; copyright: string };
+}
+
+export interface PostSummary {
+  title: string;
+  href: string;
+  date: string;
+  authors: { name: string; title: string; url?: string }[];
+  readingMinutes: number;
+  tags: PageLink[];
+  summary: Hast;
+  truncated: boolean;
+}
+
+/** Everything a template needs, computed before render; templates only lay it out. */
+export interface PageModel {
+  kind: PageKind;
+  route: string;
+  title: string;
+  browserTitle: string;
+  description: string;
+  canonical: string;
+  /** Front matter `keywords`, for the keywords meta tag. */
+  keywords?: string[];
+  /** Front matter `image` as an absolute URL, for og:image. */
+  image?: string;
+  /** Front matter `unlisted`: built, but kept out of sidebars and blog lists and marked noindex. */
+  unlisted?: boolean;
+  shell: Shell;
+  content?: Hast;
+  doc?: {
+    sidebarId: string;
+    sidebar: SidebarViewItem[];
+    toc: TocItem[];
+    breadcrumbs: Crumb[];
+    prev?: PageLink;
+    next?: PageLink;
+    versionLabel: string;
+    tags: string[];
+    /** No h1 from the title: front matter `hide_title`, or the content has its own `# heading`. */
+    hideTitle?: boolean;
+  };
+  post?: PostSummary & { prev?: PageLink; next?: PageLink; toc: TocItem[] };
+  blogList?: { posts: PostSummary[]; prev?: PageLink; next?: PageLink; heading: string };
+  archive?: { years: { year: string; posts: { title: string; href: string; date: string }[] }[] };
+  tagList?: { label: string; href: string; count: number }[];
+  home?: { heroTitle: string; heroText: string; cards: { title: string; text: string; href: string }[] };
+  /** The playground's first operation (when the site has a schema) and the words its mocks use. */
+  playground?: { query?: string; variables?: string; vocabulary: MockVocabulary };
+}

@@ -1,0 +1,105 @@
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import type { Root } from "mdast";
+import { VFile } from "vfile";
+import { loadSchema } from "../../../../../src/pipeline/2-parse/index.ts";
+import { loadConfig } from "../../../../../src/pipeline/0-config/index.ts";
+import { buildReferencePages, buildUsedBy } from "../../../../../src/pipeline/2-parse/index.ts";
+import { buildSidebars, sidebarTree } from "../../../../../src/pipeline/3-transform/index.ts";
+import { createMarkdownPrinter } from "../../../../../src/pipeline/4-render/index.ts";
+import { formatMessage } from "../../../../../src/report/index.ts";
+import { walkTree } from "../../../../../src/shared/index.ts";
+import { FIXTURES, UPDATE } from "../../../../support.ts";
+
+const DIR = join(FIXTURES, "reference-kinds");
+const BASE = "/docs/api/type-definitions/admin-api";
+
+/** Returns the schema loaded from `file` in a site folder of its own, and the schema file with its messages. */
+function load(file: string) {
+  const root = mkdtempSync(join(tmpdir(), "reference-kinds-"));
+  mkdirSync(join(root, "content/schema"), { recursive: true });
+  writeFileSync(join(root, "content/schema/admin-api.graphql"), readFileSync(join(DIR, file), "utf8"));
+  const files: VFile[] = [];
+  return { loaded: loadSchema(root, files), file: files[0]! };
+}
+
+const schema = load("schema.graphql").loaded!.schema;
+const output = buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: new Map() });
+const printer = createMarkdownPrinter();
+
+test("should make a page for every kind in its own folder, and a sidebar category per kind", () => {
+  assert.deepEqual(output.pages.map((p) => p.route.slice(BASE.length + 1)), [
+    "queries/book", "queries/node", "queries/search", "subscriptions/record-added",
+    "objects/book", "scalars/boolean", "scalars/date", "objects/film", "scalars/id", "scalars/int", "enums/name-format", "interfaces/node",
+    "interfaces/record", "inputs/search-input", "unions/search-result", "scalars/string", "directives/partner",
+  ]);
+  assert.deepEqual([...output.categories].map(([dir, meta]) => `${dir.slice(BASE.length - 5)} ${meta.label} ${meta.position}`), [
+    "queries Queries 1", "subscriptions Subscriptions 2", "objects Objects 3", "interfaces Interfaces 4", "unions Unions 5",
+    "inputs Inputs 6", "enums Enums 7", "scalars Scalars 8", "directives Directives 9",
+  ]);
+});
+
+test("should build the expected page of each kind", async (t) => {
+  for (const route of ["interfaces/record", "interfaces/node", "unions/search-result", "objects/book", "enums/name-format", "inputs/search-input", "subscriptions/record-added", "queries/search", "directives/partner", "scalars/date"]) {
+    await t.test(route, () => {
+      const page = output.pages.find((p) => p.route === `${BASE}/${route}`)!;
+      const expected = join(DIR, `${route.replace("/", "-")}.md`);
+      const actual = printer.stringify(page.tree!);
+      if (UPDATE) writeFileSync(expected, actual);
+      assert.equal(actual, readFileSync(expected, "utf8"));
+    });
+  }
+});
+
+test("should name the field or argument that uses a type, not only the type", () => {
+  const usedBy = buildUsedBy(schema);
+  assert.deepEqual(usedBy.get("NameFormat")?.map((l) => `${l.label} ${l.route.slice(BASE.length + 1)}`), ["Book.author(format) objects/book"]);
+  assert.deepEqual(usedBy.get("SearchInput")?.map((l) => `${l.label} ${l.route.slice(BASE.length + 1)}`), ["search(input) queries/search"]);
+  assert.deepEqual(usedBy.get("Record")?.map((l) => `${l.label} ${l.route.slice(BASE.length + 1)}`), ["recordAdded subscriptions/record-added"]);
+});
+
+test("should link only to pages it makes: a root type named by a field is shown without a link", () => {
+  const routes = new Set(output.pages.map((p) => p.route));
+  const links: string[] = [];
+  for (const page of output.pages) walkTree(page.tree as Root, "link", (node) => void links.push(node.url));
+  const reference = links.filter((url) => url.startsWith(BASE));
+  assert.ok(reference.length > 40, `${reference.length} links`);
+  assert.deepEqual(reference.filter((url) => !routes.has(url)), []);
+  // Written by an author in a description, resolved by the transform like any page's link.
+  assert.deepEqual(links.filter((url) => !url.startsWith(BASE)), ["/docs/guides/search"]);
+});
+
+test("should report two names with one route as an error naming both, at the second one's place", () => {
+  const { loaded, file } = load("collisions.graphql");
+  assert.equal(loaded, undefined);
+  assert.deepEqual(file.messages.map((m) => formatMessage(m)), [
+    "content/schema/admin-api.graphql:5:6: Unexpected GraphQL name `Foo_Bar` with the reference route of `FooBar` (`/docs/api/type-definitions/admin-api/objects/foo-bar`), expected names that differ in more than case and `_` [invalid-schema]\n  hint: rename one of `FooBar` and `Foo_Bar`: a page's route is its name in kebab case",
+    "content/schema/admin-api.graphql:11:3: Unexpected GraphQL name `foo_bar` with the reference route of `fooBar` (`/docs/api/type-definitions/admin-api/queries/foo-bar`), expected names that differ in more than case and `_` [invalid-schema]\n  hint: rename one of `fooBar` and `foo_bar`: a page's route is its name in kebab case",
+  ]);
+  assert.deepEqual(file.messages.map((m) => (m.cause as { reason: string; place: { line: number } }).place.line), [1, 10]);
+});
+
+test("should give each kind an index page that lists its pages with their first sentences as plain text", () => {
+  const fixture = loadConfig(join(FIXTURES, "site")).config!;
+  const config = { ...fixture, sidebars: { apiDocsSidebar: [{ autogenerated: "api" }] } } as typeof fixture;
+  const sidebars = buildSidebars(output.pages, output.categories, config, new VFile({ path: "config.yaml", value: "" }));
+  const index = sidebars.indexPages?.find((page) => page.route === `${BASE}/interfaces`);
+  assert.equal(index?.frontMatter.title, "Interfaces");
+  assert.equal(String(index?.file.value), [
+    "Every interface of the GraphQL API.",
+    "",
+    `- [Node](${BASE}/interfaces/node): An object with a global id.`,
+    `- [Record](${BASE}/interfaces/record): Something readers can look up.`,
+    "",
+  ].join("\n"));
+  assert.deepEqual(sidebars.indexPages?.map((page) => page.route.slice(BASE.length + 1)).sort(), ["directives", "enums", "inputs", "interfaces", "objects", "queries", "scalars", "subscriptions", "unions"]);
+  const tree = sidebarTree(sidebars.byId.apiDocsSidebar!, "/");
+  const [definitions] = tree;
+  const [api] = (definitions?.type === "category" && definitions.items) || [];
+  const kinds = (api?.type === "category" && api.items) || [];
+  assert.equal(kinds.length, 9);
+  assert.ok(kinds.every((kind) => kind.type === "category" && kind.lists && kind.href === `${BASE}/${kind.label.toLowerCase()}`), JSON.stringify(kinds.map((k) => k.type === "category" && [k.label, k.href, k.lists])));
+});

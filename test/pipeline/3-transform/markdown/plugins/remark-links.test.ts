@@ -1,0 +1,90 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { Element, Root } from "hast";
+import { VFile } from "vfile";
+import { createParser, parseMarkdown } from "../../../../../src/pipeline/2-parse/index.ts";
+import { createTransformer, transformPage, type LinkRecord } from "../../../../../src/pipeline/3-transform/index.ts";
+import { formatMessage } from "../../../../../src/report/index.ts";
+import { walkTree } from "../../../../../src/shared/index.ts";
+
+// A Docusaurus docs folder copied into content/docs/jest/, beside the site's own docs.
+const site = {
+  routesBySource: new Map([
+    ["content/docs/intro.md", "/docs/intro"],
+    ["content/docs/api/orders.md", "/docs/api/orders"],
+    ["content/docs/jest/cli.md", "/docs/jest/cli"],
+    ["content/docs/jest/configuration.mdx", "/docs/jest/configuration"],
+    ["content/docs/jest/guides/setup.md", "/docs/jest/guides/setup"],
+  ]),
+  assets: new Map([["static/img/logo.png", "img/logo.png"], ["docs/jest/assets/flow.svg", "docs/jest/assets/flow.svg"]]),
+  contentDir: "content",
+};
+const parser = createParser();
+const transformers = new Map<string, ReturnType<typeof createTransformer>>();
+
+/** Returns the hrefs and image sources of a page at `path` (content/docs/jest/guides/setup.md), its recorded links and its messages. */
+function render(markdown: string, { path = "content/docs/jest/guides/setup.md", baseUrl = "/" } = {}) {
+  const transformer = transformers.get(baseUrl) ?? transformers.set(baseUrl, createTransformer({ ...site, baseUrl })).get(baseUrl)!;
+  const file = new VFile({ path, value: markdown });
+  file.data.route = site.routesBySource.get(path) ?? "/docs/page";
+  const hast = transformPage(transformer, parseMarkdown(parser, file), file) as Root;
+  const urls: string[] = [];
+  walkTree(hast, "element", (node: Element) => {
+    const url = node.properties.href ?? node.properties.src;
+    if (url !== undefined) urls.push(String(url));
+  });
+  const links = (file.data.links ?? []) as LinkRecord[];
+  return { urls, links, messages: file.messages.map((m) => formatMessage(m, file.path)) };
+}
+
+test("should resolve ../folder/other.md, other.mdx and a bare other.md from the page's folder, then from content/docs/", () => {
+  const { urls, messages } = render("[a](../cli.md#verbose) [b](../configuration.mdx) [c](../../api/orders.md#list) [d](api/orders.md) [e](./setup.md)\n");
+  assert.deepEqual(urls, ["/docs/jest/cli#verbose", "/docs/jest/configuration", "/docs/api/orders#list", "/docs/api/orders", "/docs/jest/guides/setup"]);
+  assert.deepEqual(messages, []);
+});
+
+test("should resolve a relative image above the page, and a content/static file by its path from the root", () => {
+  const { urls, links, messages } = render("![A flow](../assets/flow.svg) ![The logo](/img/logo.png) [the logo](@site/static/img/logo.png)\n");
+  assert.deepEqual(urls, ["/docs/jest/assets/flow.svg", "/img/logo.png", "/img/logo.png"]);
+  assert.deepEqual(links.map((link) => link.target), ["/img/logo.png", "/img/logo.png"]);
+  assert.deepEqual(messages, []);
+});
+
+test("should read a Docusaurus /docs/… link as the page of that id in the page's docs folder when the site has no such route, else keep it", () => {
+  const jest = render("[cli](/docs/cli#watch) [ours](/docs/jest/cli) [intro](/docs/intro)\n");
+  assert.deepEqual(jest.urls, ["/docs/jest/cli#watch", "/docs/jest/cli", "/docs/intro"]);
+  assert.deepEqual(jest.links.map((link) => [link.target, link.fragment, link.alternative]), [
+    ["/docs/jest/cli", "watch", undefined],
+    ["/docs/jest/cli", undefined, undefined],
+    ["/docs/intro", undefined, "/docs/jest/intro"],
+  ]);
+  const query = render("[ios](/docs/cli?platform=ios#watch)\n");
+  assert.deepEqual([query.urls, query.links.map((link) => [link.target, link.fragment])], [["/docs/jest/cli?platform=ios#watch"], [["/docs/jest/cli", "watch"]]]);
+  // A page at the top of content/docs/ has no docs folder of its own.
+  assert.deepEqual(render("[cli](/docs/cli)\n", { path: "content/docs/intro.md" }).links.map((link) => link.alternative), [undefined]);
+});
+
+test("should hint the markdown file in the page's docs folder when /cli.md, @site/docs/cli.md or a bare cli.md names none", () => {
+  const { urls, messages } = render("[a](/cli.md) [b](@site/docs/cli.md#watch) [c](cli.md) [d](/docs/nowhere.md)\n");
+  assert.deepEqual(urls, []);
+  assert.deepEqual(messages, [
+    "content/docs/jest/guides/setup.md:1:1-1:13: Unexpected link to `/cli.md`, expected a path to an existing markdown file [broken-markdown-link]\n  hint: no file at `content/docs/cli.md` or `content/cli.md`; did you mean `/docs/jest/cli`, in this page's docs folder?",
+    "content/docs/jest/guides/setup.md:1:14-1:42: Unexpected link to `@site/docs/cli.md#watch`, expected a path to an existing markdown file [broken-markdown-link]\n  hint: no file at `content/docs/cli.md`; did you mean `/docs/jest/cli#watch`, in this page's docs folder?",
+    "content/docs/jest/guides/setup.md:1:43-1:54: Unexpected link to `cli.md`, expected a path to an existing markdown file [broken-markdown-link]\n  hint: no file at `content/docs/jest/guides/cli.md`, `content/docs/cli.md` or `content/cli.md`; did you mean `/docs/jest/cli`, in this page's docs folder?",
+    "content/docs/jest/guides/setup.md:1:55-1:76: Unexpected link to `/docs/nowhere.md`, expected a path to an existing markdown file [broken-markdown-link]\n  hint: no file at `content/docs/docs/nowhere.md` or `content/docs/nowhere.md`; fix the path or link the route (`/docs/…`)",
+  ]);
+});
+
+test("should emit a pathname:// link as the path it holds under the base URL, never read as a markdown file, and record it", () => {
+  const markdown = "[notes](pathname:///files/notes.pdf?v=2#p3) [source](pathname:///docs/intro.md) [beside](pathname://legacy.html)\n";
+  const { urls, links, messages } = render(markdown, { baseUrl: "/prefix/" });
+  assert.deepEqual(urls, ["/prefix/files/notes.pdf?v=2#p3", "/prefix/docs/intro.md", "legacy.html"]);
+  assert.deepEqual(links.map((link) => [link.target, link.fragment]), [["/files/notes.pdf", "p3"], ["/docs/intro.md", undefined], ["/docs/jest/guides/legacy.html", undefined]]);
+  assert.deepEqual(messages, []);
+});
+
+test("should leave links to other origins as written and record none, with or without a fragment", () => {
+  const { urls, links } = render("[a](https://example.com/a#b) [b](mailto:team@example.com) [c](//example.com/x#y) [d](pathname://https://example.com/z#w)\n");
+  assert.deepEqual(urls, ["https://example.com/a#b", "mailto:team@example.com", "//example.com/x#y", "https://example.com/z#w"]);
+  assert.deepEqual(links, []);
+});
