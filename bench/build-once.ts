@@ -1,10 +1,10 @@
 /** Child process of the bench: one build, then its figures as JSON on the last line of stdout. */
 import "../bin/production.ts";
-import { build } from "../src/orchestration/build-site.ts";
+import { buildSite } from "../src/orchestration/build-site.ts";
 
 const [root, outDir, linkinator] = process.argv.slice(2);
 const started = performance.now();
-const result = await build({ root: root!, outDir, linkinator: linkinator === "linkinator" });
+const result = await buildSite({ root: root!, outDir, linkinator: linkinator === "linkinator" });
 const ms = performance.now() - started;
 // What failed, for the bench's error: the report the build command prints.
 if (!result.ok) console.error((await import("../src/report/index.ts")).formatMessages(result.files));

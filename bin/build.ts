@@ -2,10 +2,10 @@
 /** `npm run build [-- --base-url /prefix/ --out-dir DIR --no-linkinator --force]`: builds the site into build/ (unless nothing changed). */
 import "./production.ts";
 import { resolve } from "node:path";
-import { checkUpToDate } from "../src/incremental/up-to-date.ts";
+import { checkUpToDate, upToDateLine } from "../src/incremental/up-to-date.ts";
 import { readArgs } from "./args.ts";
 
-const values = readArgs(
+const { values } = readArgs(
   {
     "base-url": { type: "string" },
     "out-dir": { type: "string" },
@@ -23,12 +23,12 @@ const upToDate = checkUpToDate(root, outDir, options);
 if (upToDate.unchanged) {
   // Nothing to do: the engine itself is never loaded.
   if (upToDate.unchanged.report) console.log(upToDate.unchanged.report);
-  console.log(`✔ up to date: nothing changed since the last build; kept ${upToDate.unchanged.pages} pages, in ${Math.round(performance.now() - started)} ms (--force builds anyway)`);
+  console.log(upToDateLine(upToDate.unchanged.pages, performance.now() - started));
   process.exit(0);
 }
-const { build } = await import("../src/orchestration/build-site.ts");
+const { buildSite } = await import("../src/orchestration/build-site.ts");
 const { formatMessages } = await import("../src/report/index.ts");
-const result = await build({
+const result = await buildSite({
   upToDate,
   root,
   outDir,

@@ -2,14 +2,10 @@
 /** `npm start [-- --port N]`: builds the site into memory, serves it and rebuilds on every save. */
 import "./production.ts";
 import { startDev } from "../src/dev/start-dev.ts";
-import { readArgs } from "./args.ts";
+import { readArgs, readPort } from "./args.ts";
 
-const values = readArgs({ port: { type: "string", default: "3000" }, host: { type: "string", default: "127.0.0.1" } }, "usage: npm start [-- --port 3000 --host 127.0.0.1]");
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`Unexpected port \`${values.port}\`, expected a number from 0 to 65535 (npm start -- --port 3001)`);
-  process.exit(1);
-}
+const { values } = readArgs({ port: { type: "string", default: "3000" }, host: { type: "string", default: "127.0.0.1" } }, "usage: npm start [-- --port 3000 --host 127.0.0.1]");
+const port = readPort(values.port, "npm start");
 const dev = await startDev({ root: process.cwd(), port, host: values.host, log: (line) => console.log(line) }).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);

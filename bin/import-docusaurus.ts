@@ -1,26 +1,17 @@
 #!/usr/bin/env -S npx tsx
 /** `npm run import:docusaurus -- <site> [--out DIR --name NAME --force --no-linkinator]`: a Docusaurus site as a Folio project, then its build. */
 import "./production.ts";
-import { parseArgs } from "node:util";
 import { formatMessages } from "../src/report/index.ts";
 import { importDocusaurus } from "../src/import/index.ts";
+import { readArgs } from "./args.ts";
 
 const USAGE = "usage: npm run import:docusaurus -- <path-to-a-docusaurus-site> [--out DIR] [--name NAME] [--force] [--no-linkinator]";
 
-if (process.argv.slice(2).some((arg) => arg === "--help" || arg === "-h")) {
-  console.log(USAGE);
-  process.exit(0);
-}
-let parsed;
-try {
-  parsed = parseArgs({ options: { out: { type: "string" }, name: { type: "string" }, force: { type: "boolean", default: false }, "no-linkinator": { type: "boolean", default: false } }, strict: true, allowPositionals: true });
-  if (parsed.positionals.length !== 1) throw new Error(`Unexpected ${parsed.positionals.length} site folders, expected one`);
-} catch (error) {
-  console.error((error as Error).message.split("\n")[0]);
-  console.error(USAGE);
-  process.exit(1);
-}
-const { values, positionals } = parsed;
+const { values, positionals } = readArgs(
+  { out: { type: "string" }, name: { type: "string" }, force: { type: "boolean", default: false }, "no-linkinator": { type: "boolean", default: false } },
+  USAGE,
+  1,
+);
 const result = await importDocusaurus({
   site: positionals[0]!,
   out: values.out ?? process.cwd(),

@@ -1,5 +1,5 @@
-import { createElement, type ReactElement, type ReactNode } from "react";
-import type { PageKind, PageModel } from "../src/shared/page-model.ts";
+import { createElement, type ReactElement } from "react";
+import type { PageKind } from "../src/shared/page-model.ts";
 import { BlogArchivePage } from "./pages/blog-archive-page.tsx";
 import { BlogListPage } from "./pages/blog-list-page.tsx";
 import { BlogPostPage } from "./pages/blog-post-page.tsx";
@@ -10,20 +10,7 @@ import { PlaygroundPage } from "./pages/playground-page.tsx";
 import { TagListPage } from "./pages/tag-list-page.tsx";
 import { TagPage } from "./pages/tag-page.tsx";
 import { Shell, type ShellState } from "./parts/shell.tsx";
-
-export interface TemplateProps {
-  model: PageModel;
-  /** The build: the page's markdown content as React elements. */
-  content?: ReactNode;
-  /** The build: each blog post summary as React elements. */
-  summaries?: ReactNode[];
-  /** The build: the sidebar's HTML, as the sidebar renders it, made once for the pages that open the same branches. */
-  sidebarHtml?: string;
-  /** The browser: the same content as parsed elements, by island id (`content`, `summary-0`, …). */
-  islands?: Record<string, Element>;
-}
-
-export type PageTemplate = (props: TemplateProps) => ReactElement;
+import type { PageTemplate, TemplateProps } from "./template-props.ts";
 
 const TEMPLATES: Record<PageKind, PageTemplate> = {
   doc: DocPage,
@@ -48,3 +35,4 @@ export function App(props: TemplateProps & { state?: ShellState }): ReactElement
 }
 
 export type { ShellState };
+export type { PageTemplate, TemplateProps };

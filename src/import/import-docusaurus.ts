@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { build, type BuildResult } from "../orchestration/build-site.ts";
+import { buildSite, type BuildResult } from "../orchestration/build-site.ts";
 import type { CarryNote } from "./config-reader.ts";
 import { conflicts, copyPlanned, planCopies } from "./copy-site.ts";
 import { configText, folioConfig } from "./folio-config.ts";
@@ -51,6 +51,6 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
   if (!existsSync(join(out, "content/docs"))) mkdirSync(join(out, "content/docs"));
   options.log?.(`✔ imported into ${out}: config.yaml, content/docs/${name}/ and ${plan.copies.length} files copied`);
   if (options.build === false) return result;
-  const built = await build({ root: out, outDir: join(out, "build"), linkinator: options.linkinator ?? true, force: true, log: options.log });
+  const built = await buildSite({ root: out, outDir: join(out, "build"), linkinator: options.linkinator ?? true, force: true, log: options.log });
   return { ...result, build: built };
 }

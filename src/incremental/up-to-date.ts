@@ -21,3 +21,8 @@ export function checkUpToDate(root: string, outDir: string, options: { baseUrl?:
   const unchanged = record && record.inputs === inputs && (record.linkinator || !options.linkinator) && record.output === outputFingerprint(outDir);
   return { inputs, engine, record, unchanged: unchanged ? record : undefined };
 }
+
+/** Returns the line a build prints when it keeps the last build's output: nothing it reads changed since. */
+export function upToDateLine(pages: number, ms: number): string {
+  return `✔ up to date: nothing changed since the last build; kept ${pages} pages, in ${Math.round(ms)} ms (--force builds anyway)`;
+}

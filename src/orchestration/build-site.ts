@@ -9,10 +9,10 @@ import { writeBuildRecord } from "../incremental/build-record.ts";
 import type { OutputFile } from "../pipeline/5-write/index.ts";
 import { commitSite, createStaging, discardSite, writeOutputs, type Staging } from "../pipeline/5-write/write-site.ts";
 import { compileInThread } from "./compile-in-thread.ts";
-import type { CompileOptions } from "./compile-site.ts";
+import type { CompileOptions } from "./compile-run.ts";
 import { PAGE_CACHE_FILE } from "../incremental/page-cache.ts";
 import { stageTimer } from "./stage-timer.ts";
-import { checkUpToDate, type UpToDateCheck } from "../incremental/up-to-date.ts";
+import { checkUpToDate, upToDateLine, type UpToDateCheck } from "../incremental/up-to-date.ts";
 
 export interface BuildOptions extends Omit<CompileOptions, "dev" | "onFile"> {
   outDir?: string;
@@ -37,7 +37,7 @@ export interface BuildResult {
 }
 
 /** Builds the site: content → parse → transform → render → write → check; the output is swapped in only on success. */
-export async function build(options: BuildOptions): Promise<BuildResult> {
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { root } = options;
   const log = options.log ?? (() => {});
   const outDir = options.outDir ?? join(root, "build");
@@ -46,7 +46,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Everything the build reads, hashed: when neither it nor the output changed since the last good build, stop here.
   const { inputs, engine, unchanged: record, record: last } = options.upToDate ?? checkUpToDate(root, outDir, { ...options, linkinator });
   if (record) {
-    log(`✔ up to date: nothing changed since the last build into ${posix.relative(root, outDir) || "."} (--force builds anyway)`);
+    log(upToDateLine(record.pages, performance.now() - started));
     return { ok: true, files: [], pages: record.pages, timings: { fingerprint: performance.now() - started }, outDir, upToDate: { report: record.report } };
   }
   // Pages go to the staging folder as they are rendered, so the whole site is never held in memory at once.

@@ -1,6 +1,7 @@
 import { startEngineThread } from "../threads/thread.ts";
 import { VFile } from "vfile";
-import type { CompiledSite, CompileOptions } from "./compile-site.ts";
+import type { CompiledSite } from "./compile-site.ts";
+import type { CompileOptions } from "./compile-run.ts";
 import { replayMessages, type PlainMessage } from "../report/index.ts";
 import type { OutputFile } from "../pipeline/5-write/index.ts";
 

@@ -1,7 +1,7 @@
 import type { Root as Hast } from "hast";
 import type { Root as Mdast } from "mdast";
 import type { VFile } from "vfile";
-import type { BuildCache } from "../incremental/build-cache.ts";
+import type { MemoCache } from "../incremental/memo-cache.ts";
 import type { SiteConfig } from "../pipeline/0-config/index.ts";
 import type { RoutedPage } from "../pipeline/1-content/index.ts";
 import { createParser, parseMarkdown } from "../pipeline/2-parse/index.ts";
@@ -17,7 +17,7 @@ export interface PageContext {
   config: SiteConfig;
   site: SiteContext;
   transformOptions: TransformOptions;
-  cache: BuildCache;
+  cache: MemoCache;
   /** Tokens that change when the site context or the transform inputs change (cache dependencies). */
   siteToken: object;
   signature: object;

@@ -10,7 +10,7 @@ import type { LinkSource } from "../pipeline/6-check/index.ts";
 import { plainMessages, replayMessages } from "../report/index.ts";
 import { markdownTwinFile, routeToFile } from "../shared/index.ts";
 import type { FinishedPage } from "./compile-page.ts";
-import type { CompileRun, PreparedSite, Sources } from "./compile-site.ts";
+import type { CompileRun, PreparedSite, Sources } from "./compile-run.ts";
 
 /** Every page compiled: what the link check, the site-wide files and the search index need of them. */
 export interface CompiledPages {

@@ -1,11 +1,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { VFile } from "vfile";
-import { createBuildCache, freshFile, made, replay, type BuildCache } from "../incremental/build-cache.ts";
-import type { PageCacheOptions } from "../incremental/page-cache.ts";
+import { createMemoCache, freshFile, made, replay, } from "../incremental/memo-cache.ts";
 import { loadConfig, type SiteConfig } from "../pipeline/0-config/index.ts";
 import { loadDocusaurusSidebars } from "../pipeline/2-parse/index.ts";
-import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, readImageSizes, type ContentSet, type ImageSizeRead, type RoutedPage } from "../pipeline/1-content/index.ts";
+import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, readImageSizes, type ContentSet, type RoutedPage } from "../pipeline/1-content/index.ts";
 import { loadSchema, SCHEMA_PATH } from "../pipeline/2-parse/index.ts";
 import { buildReferencePages, playgroundOperation, reportMissingScopeDirective, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey } from "../pipeline/2-parse/index.ts";
 import { buildSidebars, reportDocsWithoutSidebar, sidebarNavigations, sidebarTrees, type SiteContext, type Sidebars, type TransformOptions } from "../pipeline/3-transform/index.ts";
@@ -14,29 +13,11 @@ import { addSiteAssets, bundleClient, nginxCspFile, searchIndexFiles, type Clien
 import { checkLinks } from "../pipeline/6-check/index.ts";
 import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "../report/index.ts";
 import { markdownTwinFile, type PlaygroundRun } from "../shared/index.ts";
-import { createPagePipeline, type PagePipeline } from "./compile-page.ts";
+import { createPagePipeline, } from "./compile-page.ts";
 import { compilePages, type CompiledPages } from "./compile-pages.ts";
 import { stageTimer } from "./stage-timer.ts";
+import type { CompileOptions, CompileRun, PreparedSite, Sources } from "./compile-run.ts";
 
-
-export interface CompileOptions {
-  root: string;
-  /** Overrides config.yaml's baseUrl (`--base-url`). */
-  baseUrl?: string;
-  /** Author mode: broken links and anchors are warnings, so one bad link does not hide every other edit. */
-  dev?: boolean;
-  /** Values kept from the previous build in this process; a fresh one when absent. */
-  cache?: BuildCache;
-  /**
-   * Takes each file as soon as it is final: the bundled assets, then every page and its markdown twin as they are
-   * rendered (a production build writes and compresses them while the build goes on). The result then holds neither
-   * the pages nor those files.
-   */
-  onFile?: (file: OutputFile) => void;
-  /** A one-off build's doc pages from its last run, kept on disk (`page-cache.ts`); each is made again when anything it is made from changed. */
-  pageCache?: PageCacheOptions;
-  log?: (line: string) => void;
-}
 
 /** The whole site in memory: what `writeSite` writes, or what the dev server serves. */
 export interface CompiledSite {
@@ -58,48 +39,6 @@ export interface CompiledSite {
   timings: Record<string, number>;
   /** Returns the search index files; in author mode they are not in `outputs`, and the dev builder makes them when the author pauses. */
   searchIndex: () => OutputFile[];
-}
-
-/** What every step of one compile shares: its options, the cache, the files with messages so far, timers and the log. */
-export interface CompileRun {
-  options: CompileOptions;
-  root: string;
-  cache: BuildCache;
-  files: VFile[];
-  timings: Record<string, number>;
-  stage: <T>(label: string, run: () => T) => T;
-  stageAsync: <T>(label: string, run: () => Promise<T>) => Promise<T>;
-  log: (line: string) => void;
-  severities: SeverityOverrides;
-}
-
-/** Every source of the site with its route, and the sidebars that order the docs. */
-export interface Sources {
-  /** config.yaml, whose links are checked with the pages'. */
-  configFile: VFile;
-  content: ContentSet;
-  /** The images' sizes, by output path. */
-  imageSizes: Map<string, ImageSizeRead>;
-  written: RoutedPage[];
-  generated: RoutedPage[];
-  pages: RoutedPage[];
-  sidebars: Sidebars;
-  /** The GraphQL schema and its text, when the site has one. */
-  schema?: ReturnType<typeof loadSchema>;
-  /** The operation the playground opens with, when the site has a schema. */
-  playground?: PlaygroundRun;
-}
-
-/** What every page is rendered against, the keys that say when it changed, and the per-page pipeline. */
-export interface PreparedSite {
-  site: SiteContext;
-  bundle: ClientBundle;
-  /** Changes when anything every doc model depends on changes: config, asset URLs, sidebars. */
-  siteKey: string;
-  siteToken: object;
-  /** Changes when anything every page's transform depends on changes: base URL, routes, assets. */
-  signatureKey: string;
-  pipeline: PagePipeline;
 }
 
 const FIXED_ROUTES = ["/", "/playground", "/404", "/blog", "/blog/archive", "/blog/tags"];
@@ -139,7 +78,7 @@ function startRun(options: CompileOptions): CompileRun {
   return {
     options,
     root: options.root,
-    cache: options.cache ?? createBuildCache({ keep: false }),
+    cache: options.cache ?? createMemoCache({ keep: false }),
     files: [],
     timings,
     ...stageTimer(timings),

@@ -1,4 +1,4 @@
-// Compiles the site on a thread of its own for `build()` (compile-in-thread.ts): when the thread ends, everything the
+// Compiles the site on a thread of its own for `buildSite()` (compile-in-thread.ts): when the thread ends, everything the
 // render held is given back before linkinator's crawl starts. The thread runs this module bundled with the engine
 // (bundle-engine.ts), without tsx.
 import { parentPort, workerData } from "node:worker_threads";

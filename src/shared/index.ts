@@ -15,5 +15,6 @@ export { cspHeader, type CspAllowances } from "./csp-header.ts";
 export { loadAfresh, retryUrl } from "./load-afresh.ts";
 export { pageSidebar, openBranchesByHref, BRANCH_WINDOW, CLOSED_PAGES_LIMIT, LAZY_CATEGORY_SIZE, type OpenBranches, type SidebarViewItem } from "./sidebar-view.ts";
 export { walkTree, SKIP, type WalkAction } from "./walk-tree.ts";
-export { editDistance, nearest } from "./edit-distance.ts";
+export { nearest } from "./nearest.ts";
 export type { AssetManifest, Crumb, DocCard, PageKind, PageLink, PageModel, PostSummary, Shell, TocItem } from "./page-model.ts";
+export { noMemo, type Memo } from "./memo.ts";

@@ -1,4 +1,4 @@
-import type { TemplateProps } from "../index.ts";
+import type { TemplateProps } from "../template-props.ts";
 import { Island } from "../parts/island.tsx";
 import { Pagination } from "../parts/pagination.tsx";
 import { PostMeta } from "../parts/post-meta.tsx";

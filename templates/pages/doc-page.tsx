@@ -1,5 +1,5 @@
 import { useContext } from "react";
-import type { TemplateProps } from "../index.ts";
+import type { TemplateProps } from "../template-props.ts";
 import { Island } from "../parts/island.tsx";
 import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
 import { CopyMarkdownButton } from "../parts/copy-markdown.tsx";

@@ -1,4 +1,4 @@
-import type { TemplateProps } from "../index.ts";
+import type { TemplateProps } from "../template-props.ts";
 import { PostList } from "../parts/post-list.tsx";
 
 /** The posts carrying one tag. */

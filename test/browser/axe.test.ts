@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
-import { build } from "../../src/orchestration/build-site.ts";
+import { buildSite } from "../../src/orchestration/build-site.ts";
 import { formatMessages } from "../../src/report/index.ts";
 import { startServer, type RunningServer } from "../../src/server/index.ts";
 import { ROOT } from "../support.ts";
@@ -28,7 +28,7 @@ let browser: BrowserContext | undefined;
 
 before(async () => {
   const outDir = join(mkdtempSync(join(tmpdir(), "real-")), "build");
-  const result = await build({ root: ROOT, outDir, linkinator: false });
+  const result = await buildSite({ root: ROOT, outDir, linkinator: false });
   if (!result.ok) throw new Error(formatMessages(result.files));
   real = await startServer({ root: outDir });
   fixture = await serveFixtureSite();

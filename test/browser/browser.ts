@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before } from "node:test";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { build } from "../../src/orchestration/build-site.ts";
+import { buildSite } from "../../src/orchestration/build-site.ts";
 import { formatMessages } from "../../src/report/index.ts";
 import { startServer, type RunningServer } from "../../src/server/index.ts";
 import { FIXTURES } from "../support.ts";
@@ -28,7 +28,7 @@ export async function buildFixtureSite(prepare?: (root: string) => void): Promis
   const root = mkdtempSync(join(tmpdir(), "site-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   prepare?.(root);
-  const result = await build({ root, linkinator: false });
+  const result = await buildSite({ root, linkinator: false });
   if (!result.ok) throw new Error(formatMessages(result.files));
   return join(root, "build");
 }

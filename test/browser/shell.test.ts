@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import type { Page } from "playwright-core";
-import { build } from "../../src/orchestration/build-site.ts";
+import { buildSite } from "../../src/orchestration/build-site.ts";
 import { startServer } from "../../src/server/index.ts";
 import { FIXTURES, ROOT } from "../support.ts";
 import { useFixtureBrowser, waitForHydration } from "./browser.ts";
@@ -76,7 +76,7 @@ test("should load every page of the fixture site under the CSP without a violati
 test("should show the base-URL banner with the right suggestion when a build for / is served under a prefix", async () => {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
-  assert.equal((await build({ root, linkinator: false })).ok, true);
+  assert.equal((await buildSite({ root, linkinator: false })).ok, true);
   const wrong = await startServer({ root: join(root, "build"), baseUrl: "/docs-site/" });
   const page = await env.browser.newPage();
   const violations = watchCsp(page);
@@ -95,7 +95,7 @@ test("should show the base-URL banner with the right suggestion when a build for
 
 test("should build the sidebar from the tree the head preloads, with one request, open a large closed category from it, and show a long one whole", async () => {
   const outDir = join(mkdtempSync(join(tmpdir(), "real-")), "build");
-  assert.equal((await build({ root: ROOT, outDir, linkinator: false })).ok, true);
+  assert.equal((await buildSite({ root: ROOT, outDir, linkinator: false })).ok, true);
   const real = await startServer({ root: outDir });
   const page = await env.browser.newPage();
   const treeRequests: string[] = [];

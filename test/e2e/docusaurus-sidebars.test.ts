@@ -3,7 +3,7 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { before, test } from "node:test";
-import { build } from "../../src/orchestration/build-site.ts";
+import { buildSite } from "../../src/orchestration/build-site.ts";
 import { formatMessages } from "../../src/report/index.ts";
 import { FIXTURES } from "../support.ts";
 
@@ -22,7 +22,7 @@ before(async () => {
   const config = readFileSync(join(root, "config.yaml"), "utf8");
   writeFileSync(join(root, "config.yaml"), config.replace("    - label: Blog\n", "    - label: Guide\n      to: /docs/guide/intro\n      sidebar: guide\n    - label: Blog\n"));
   appendFileSync(join(root, "config.yaml"), "\ndocusaurusSidebars:\n  - file: content/docs/guide/sidebars.js\n    docs: guide\n");
-  const result = await build({ root, linkinator: false });
+  const result = await buildSite({ root, linkinator: false });
   report = formatMessages(result.files);
   ok = result.ok;
 });

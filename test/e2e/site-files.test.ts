@@ -4,14 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { before, test } from "node:test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { build } from "../../src/orchestration/build-site.ts";
+import { buildSite } from "../../src/orchestration/build-site.ts";
 import { FIXTURES } from "../support.ts";
 
 let out: string;
 before(async () => {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
-  const result = await build({ root, linkinator: false });
+  const result = await buildSite({ root, linkinator: false });
   assert.equal(result.ok, true);
   out = join(root, "build");
 });

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { before, test } from "node:test";
 import { buildSchema } from "graphql";
 import ts from "typescript";
-import { build } from "../../src/orchestration/build-site.ts";
+import { buildSite } from "../../src/orchestration/build-site.ts";
 import { formatMessages } from "../../src/report/index.ts";
 import { kebabCase } from "../../src/shared/index.ts";
 import { ROOT } from "../support.ts";
@@ -20,7 +20,7 @@ let report: string;
 let ok: boolean;
 before(async () => {
   outDir = join(mkdtempSync(join(tmpdir(), "real-site-")), "build");
-  const result = await build({ root: ROOT, outDir });
+  const result = await buildSite({ root: ROOT, outDir });
   report = formatMessages(result.files);
   ok = result.ok;
 });

@@ -3,7 +3,7 @@ import { cpSync, appendFileSync, mkdtempSync, readdirSync, readFileSync, writeFi
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { build } from "../../src/orchestration/build-site.ts";
+import { buildSite } from "../../src/orchestration/build-site.ts";
 import { formatMessage, formatMessages } from "../../src/report/index.ts";
 import { FIXTURES } from "../support.ts";
 import { unsafeMarkup } from "./unsafe-markup.ts";
@@ -52,7 +52,7 @@ test("should keep hostile markdown off every built page of the fixture site and 
   writeFileSync(join(root, "content/docs/hostile.mdx"), HOSTILE_MDX);
   const config = join(root, "config.yaml");
   writeFileSync(config, readFileSync(config, "utf8").replace(/^( *)- doc: other$/m, "$1- doc: other\n$1- doc: hostile"));
-  const result = await build({ root, linkinator: false });
+  const result = await buildSite({ root, linkinator: false });
   assert.equal(result.ok, true, formatMessages(result.files));
   const outDir = join(root, "build");
   const { scriptHashes } = JSON.parse(readFileSync(join(outDir, "csp.json"), "utf8")) as { scriptHashes: string[] };

@@ -8,7 +8,7 @@ import type { AssetManifest } from "../../shared/page-model.ts";
 import type { SearchHit } from "../../shared/search-query.ts";
 import { SearchResults, hitUrl, optionId } from "./search-results.tsx";
 import { useModalDialog } from "./use-modal-dialog.ts";
-import { useSearchEngine } from "./use-searcher.ts";
+import { useSearcher } from "./use-searcher.ts";
 import { useSearchQuery } from "./use-search-query.ts";
 
 const LISTBOX = "search-listbox";
@@ -24,7 +24,7 @@ export interface SearchDialogProps {
 /** The modal search dialog; focus returns to where it was when the dialog closes. */
 export function SearchDialog({ open, assets, onClose, navigate }: SearchDialogProps) {
   const { dialog, input } = useModalDialog(open);
-  const { engine, retry, ready, complete } = useSearchEngine(assets, open);
+  const { searcher, retry, ready, complete } = useSearcher(assets, open);
   const { query, setQuery, hits, active, setActive, status } = useSearchQuery(ready, complete);
   const openHit = (hit: SearchHit) => goToHit(hit, onClose, navigate);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => moveOrOpen(event, { hits, active, setActive, onClose, openHit });
@@ -68,8 +68,8 @@ export function SearchDialog({ open, assets, onClose, navigate }: SearchDialogPr
             Close
           </button>
         </div>
-        {engine.status === "loading" ? <LoadingScreen /> : null}
-        {engine.status === "error" ? <LoadError error={engine.error} onRetry={retry} /> : null}
+        {searcher.status === "loading" ? <LoadingScreen /> : null}
+        {searcher.status === "error" ? <LoadError error={searcher.error} onRetry={retry} /> : null}
         <SearchResults id={LISTBOX} hits={hits} active={active} onOpen={openHit} onHover={setActive} />
         {/* role="status" is a polite live region: the count is read out as it changes. */}
         <p className="search-status" role="status" aria-atomic="true">

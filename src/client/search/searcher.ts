@@ -6,7 +6,7 @@ import type { SearchIndexFile } from "../../shared/search-options.ts";
 import { loadAfresh } from "../../shared/load-afresh.ts";
 import { loadIndex, searchIndex, type LoadedIndex, type SearchHit } from "../../shared/search-query.ts";
 
-export interface SearchEngine {
+export interface Searcher {
   /** The best sections for a query, from the full index once it is in, from the quick one before. */
   search(query: string): SearchHit[];
   /** Loads the full-text index in place of the quick one; resolves to false when it could not be loaded. */
@@ -29,8 +29,8 @@ async function fetchIndexFile(url: string): Promise<SearchIndexFile> {
   return (await response.json()) as SearchIndexFile;
 }
 
-/** Returns a search engine over the quick index, ready for its first query. */
-export async function createSearchEngine(urls: { quick: string; full: string }): Promise<SearchEngine> {
+/** Returns a searcher over the quick index, ready for its first query. */
+export async function createSearcher(urls: { quick: string; full: string }): Promise<Searcher> {
   let index: LoadedIndex = loadIndex(await fetchIndex(urls.quick));
   let full: Promise<boolean> | undefined;
   return {

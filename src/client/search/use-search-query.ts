@@ -1,10 +1,10 @@
 /** The search dialog's query and results: what was typed, what it finds, which option is active. */
 import { useEffect, useMemo, useState } from "react";
 import type { SearchHit } from "../../shared/search-query.ts";
-import type { SearchEngine } from "./searcher.ts";
+import type { Searcher } from "./searcher.ts";
 
 /** Returns the query and its setter, its hits, the active option and its setter, and the status line for screen readers. */
-export function useSearchQuery(ready: SearchEngine | undefined, complete: boolean) {
+export function useSearchQuery(ready: Searcher | undefined, complete: boolean) {
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   // `complete` is a dependency so the hits are searched again once the page text is in.

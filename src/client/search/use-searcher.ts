@@ -1,26 +1,26 @@
-/** Loads the search engine on demand: its code and index the first time the dialog opens, the full index once it is open. */
+/** Loads the searcher on demand: its code and index the first time the dialog opens, the full index once it is open. */
 import { useEffect, useState } from "react";
 import { useLoader, type Loaded } from "../../../templates/parts/use-loader.ts";
 import type { AssetManifest } from "../../shared/page-model.ts";
 import { loadAfresh } from "../../shared/load-afresh.ts";
-import type { SearchEngine } from "./searcher.ts";
+import type { Searcher } from "./searcher.ts";
 
-/** Returns the engine's load state and a retry, the engine once loaded, and whether its full index (page text) is in. */
-export function useSearchEngine(
+/** Returns the searcher's load state and a retry, the searcher once loaded, and whether its full index (page text) is in. */
+export function useSearcher(
   assets: AssetManifest,
   open: boolean,
-): { engine: Loaded<SearchEngine>; retry: () => void; ready: SearchEngine | undefined; complete: boolean } {
+): { searcher: Loaded<Searcher>; retry: () => void; ready: Searcher | undefined; complete: boolean } {
   const [wanted, setWanted] = useState(false);
   const [complete, setComplete] = useState(false);
   useEffect(() => {
     if (open) setWanted(true);
   }, [open]);
-  const [engine, retry] = useLoader(async () => {
+  const [searcher, retry] = useLoader(async () => {
     // Retry fetches afresh whichever of the code and the quick index failed; the one that loaded is reused.
     const module = await loadAfresh(assets.search, (url) => import(/* @vite-ignore */ url) as Promise<typeof import("./searcher.ts")>);
-    return module.createSearchEngine(assets.searchIndex!);
+    return module.createSearcher(assets.searchIndex!);
   }, wanted);
-  const ready: SearchEngine | undefined = engine.status === "done" ? engine.value : undefined;
+  const ready: Searcher | undefined = searcher.status === "done" ? searcher.value : undefined;
 
   useEffect(() => {
     if (!ready || !open || complete) return;
@@ -31,5 +31,5 @@ export function useSearchEngine(
     };
   }, [ready, open, complete]);
 
-  return { engine, retry, ready, complete };
+  return { searcher, retry, ready, complete };
 }

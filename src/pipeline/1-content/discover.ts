@@ -7,6 +7,7 @@ import { parseYaml, webUrl } from "../0-config/index.ts";
 import { readCategoryFile, type CategoryMeta } from "./category-file.ts";
 import { docFrontMatter, extractFrontMatter, postFrontMatter, type FrontMatter } from "./front-matter.ts";
 import { parseNumberPrefix } from "./number-prefix.ts";
+import { noMemo, type Memo } from "../../shared/index.ts";
 
 /** One markdown source: a doc, a blog post, or a page generated from data. */
 export interface SourcePage {
@@ -58,13 +59,6 @@ export type ReadText = (path: string) => string;
 
 const readText: ReadText = (path) => readFileSync(path, "utf8");
 
-/**
- * Returns the value kept under `stage`/`key` when `deps` are the same objects as last time, or makes it; author mode
- * passes its build cache's, so the front matter and YAML of sources that did not change are not parsed again.
- */
-export type Memo = <T>(stage: string, key: string, deps: readonly unknown[], make: () => T) => T;
-
-const noMemo: Memo = (_stage, _key, _deps, make) => make();
 
 export interface DiscoverOptions {
   /** Keep pages with `draft: true` (author mode does, as Docusaurus' dev server; a build leaves them out). */

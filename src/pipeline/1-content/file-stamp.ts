@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 
 /**
  * Returns a file's modification time and size as one comparable string ('' when it is gone or not a file): what
- * author mode's poll and the build cache take to mean "the same file". Node only: the client never imports it.
+ * author mode's poll and the memo cache take to mean "the same file". Node only: the client never imports it.
  */
 export function fileStamp(path: string): string {
   try {

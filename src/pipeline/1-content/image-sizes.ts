@@ -2,7 +2,7 @@ import { closeSync, openSync, readFileSync, readSync } from "node:fs";
 import { join } from "node:path";
 import { imageSize } from "image-size";
 import { fileStamp } from "./file-stamp.ts";
-import type { Memo } from "./discover.ts";
+import type { Memo } from "../../shared/index.ts";
 
 export interface ImageSize {
   width: number;

@@ -1,4 +1,4 @@
-export { discoverContent, isPartial, MARKDOWN_SOURCE, type Memo, type ReadText, type SourcePage, type ContentSet, type CategoryMeta, type Author } from "./discover.ts";
+export { discoverContent, isPartial, MARKDOWN_SOURCE, type ReadText, type SourcePage, type ContentSet, type CategoryMeta, type Author } from "./discover.ts";
 export { assignRoutes, findDuplicateRoutes, type RoutedPage, type RoutedSet } from "./routes.ts";
 export { HEADING_ID } from "./content-title.ts";
 export { blankFrontMatter, extractFrontMatter, docFrontMatter, postFrontMatter, type FrontMatter } from "./front-matter.ts";

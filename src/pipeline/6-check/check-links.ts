@@ -1,6 +1,6 @@
 import type { VFile } from "vfile";
 import type { LinkRecord } from "../3-transform/index.ts";
-import { editDistance } from "../../shared/index.ts";
+import { nearest } from "../../shared/index.ts";
 
 export interface LinkSource {
   file: VFile;
@@ -34,7 +34,7 @@ export function checkLinks(sources: LinkSource[], index: LinkIndex): number {
         broken++;
         const message = file.message(`Unexpected link to \`${target}#${link.fragment}\`, expected an id on that page`, { place: link.place, ruleId: "broken-anchor", source: "docs" });
         if (link.file) message.file = link.file;
-        const guess = closest(link.fragment, [...ids]);
+        const guess = nearest(link.fragment, ids);
         if (guess) message.note = `did you mean \`#${guess}\`?`;
       }
     }
@@ -45,7 +45,7 @@ export function checkLinks(sources: LinkSource[], index: LinkIndex): number {
 /**
  * Adds the `broken-link` message of a link to a route or file that does not exist, with a hint: the same route in the
  * page's own docs folder when it is there (a Docusaurus docs folder copied into content/docs/jest/ links `/docs/cli`
- * for `/docs/jest/cli`), else the closest route (or file).
+ * for `/docs/jest/cli`), else the nearest route (or file).
  */
 function reportMissingTarget(file: VFile, link: LinkRecord, target: string, index: LinkIndex): void {
   const fragment = link.fragment ? `#${link.fragment}` : "";
@@ -58,21 +58,6 @@ function reportMissingTarget(file: VFile, link: LinkRecord, target: string, inde
     message.note = `did you mean \`${alternative}${fragment}\`, in this page's docs folder?`;
     return;
   }
-  const guess = closest(target, isFile ? [...index.routes.keys(), ...index.assets] : [...index.routes.keys()]);
+  const guess = nearest(target, isFile ? [...index.routes.keys(), ...index.assets] : [...index.routes.keys()]);
   if (guess) message.note = `did you mean \`${guess}\`?`;
-}
-
-/**
- * Returns the candidate with the smallest edit distance to `wanted`, if it is reasonably close; of equally close ones,
- * the first in code point order, so that the hint does not depend on the order pages were compiled in.
- */
-function closest(wanted: string, candidates: string[]): string | undefined {
-  let best: string | undefined;
-  let bestScore = Math.max(3, Math.floor(wanted.length / 3)) + 1;
-  for (const candidate of candidates) {
-    if (Math.abs(candidate.length - wanted.length) > bestScore) continue;
-    const score = editDistance(wanted, candidate);
-    if (score < bestScore || (best !== undefined && score === bestScore && candidate < best)) [best, bestScore] = [candidate, score];
-  }
-  return best;
 }

@@ -3,13 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { createBuildCache } from "../../../src/incremental/build-cache.ts";
+import { createMemoCache } from "../../../src/incremental/memo-cache.ts";
 import { compileSite } from "../../../src/orchestration/compile-site.ts";
 import { discoverContent } from "../../../src/pipeline/1-content/index.ts";
 import { formatMessage } from "../../../src/report/index.ts";
 import { FIXTURES } from "../../support.ts";
 
-test("should reuse the front matter of unchanged pages with a build cache, give each build its own files, and read changed pages again", (t) => {
+test("should reuse the front matter of unchanged pages with a memo cache, give each build its own files, and read changed pages again", (t) => {
   const root = mkdtempSync(join(tmpdir(), "discover-"));
   t.after(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(join(root, "content/docs/guides"), { recursive: true });
@@ -20,7 +20,7 @@ test("should reuse the front matter of unchanged pages with a build cache, give 
   ]);
   for (const [path, text] of texts) writeFileSync(join(root, path), text);
   const read = (path: string) => texts.get(path.slice(root.length + 1))!;
-  const cache = createBuildCache();
+  const cache = createMemoCache();
   const messagesOf = (set: ReturnType<typeof discoverContent>) =>
     set.files.flatMap((file) => file.messages.map((message) => formatMessage(message, file.path)));
 
@@ -43,7 +43,7 @@ test("should reuse the front matter of unchanged pages with a build cache, give 
 });
 
 test("should have author mode's builds parse front matter and YAML only for the sources whose text changed", async () => {
-  const cache = createBuildCache();
+  const cache = createMemoCache();
   const memo = cache.memo;
   const parsed = new Map<string, number>();
   const SOURCES = ["front matter", "category", "authors"];

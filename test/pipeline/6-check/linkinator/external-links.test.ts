@@ -3,7 +3,7 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { build } from "../../../../src/orchestration/build-site.ts";
+import { buildSite } from "../../../../src/orchestration/build-site.ts";
 import { formatMessages } from "../../../../src/report/index.ts";
 import { FIXTURES } from "../../../support.ts";
 
@@ -39,7 +39,7 @@ test("should build a site whose pages link other origins, with and without fragm
   appendFileSync(join(root, "content/docs/other.md"), EXTERNAL);
   appendFileSync(join(root, "content/docs/intro.md"), "\nSee [fs.readFile](https://nodejs.org/api/fs.html#fsreadfilepath-options-callback) too.\n");
   const outDir = join(root, "out");
-  const result = await build({ root, outDir });
+  const result = await buildSite({ root, outDir });
   // The crawlers answer only the site's own origin: a link to any other one that they fetched would fail the build.
   assert.equal(formatMessages(result.files), "");
   assert.equal(result.ok, true);

@@ -7,7 +7,7 @@ import { brokenLinkReport, prepareLinkinator } from "../../../../src/pipeline/6-
 import { crawlShare } from "../../../../src/pipeline/6-check/linkinator/crawl-share.ts";
 import { FolderDispatcher } from "../../../../src/pipeline/6-check/linkinator/folder-dispatcher.ts";
 
-/** Crawls a built site once, as `build()` does: threads started, one run, threads stopped. */
+/** Crawls a built site once, as `buildSite()` does: threads started, one run, threads stopped. */
 async function runLinkinator(dir: string, baseUrl: string) {
   const linkinator = prepareLinkinator();
   try {

@@ -7,7 +7,7 @@ import { referenceRoute, typeRoute } from "../../../../shared/reference-routes.t
 import { argumentsTable, guides } from "./blocks.ts";
 import { descriptionPlace } from "./description-place.ts";
 import { code, heading, inlineCode, link, list, markdownBlocks, root } from "./mdast.ts";
-import type { ReferenceInput } from "./reference-pages.ts";
+import type { ReferenceInput } from "./reference-input.ts";
 
 /** Returns the content of a custom directive's page: description, definition, arguments, locations and where the schema uses it. */
 export function directivePage(directive: GraphQLDirective, input: ReferenceInput): Root {

@@ -4,7 +4,7 @@ import type {
 import type { TextDirective } from "mdast-util-directive";
 import { toString } from "mdast-util-to-string";
 import { VFile } from "vfile";
-import { createParser, parseMarkdown } from "../../index.ts";
+import { createParser, parseMarkdown } from "../../markdown/parse-markdown.ts";
 import { walkTree } from "../../../../shared/index.ts";
 import { placeInSdl, type DescriptionPlace } from "./description-place.ts";
 

@@ -1,28 +1,19 @@
-import { getNamedType, isSpecifiedDirective, type GraphQLField, type GraphQLNamedType, type GraphQLSchema } from "graphql";
+import { getNamedType, isSpecifiedDirective, type GraphQLField, type GraphQLNamedType, } from "graphql";
 import type { Root } from "mdast";
 import { VFile } from "vfile";
-import type { ReferenceConfig } from "../../../0-config/index.ts";
 import type { CategoryMeta, RoutedPage } from "../../../1-content/index.ts";
 import { executeMocked, kebabCase } from "../../../../shared/index.ts";
 import { argumentsTable, describedBlocks, guides, signatureOf } from "./blocks.ts";
 import { descriptionPlace } from "./description-place.ts";
 import { directivePage } from "./directive-page.ts";
 import { exampleOperation } from "./example-operation.ts";
-import type { GuideRef } from "./guide-usage.ts";
 import { badge, code, heading, link, markdownInline, paragraph, plainText, root } from "./mdast.ts";
 import { firstSentence, typeLink } from "./type-link.ts";
 import { scopeRequirement } from "./scopes.ts";
 import { typePage, unionsByMember } from "./type-page.ts";
 import { KIND_LABELS, REFERENCE_DIR, REFERENCE_KINDS, kindOfType, referenceRoute, type ReferenceKind } from "../../../../shared/reference-routes.ts";
-import type { Backlink } from "./used-by.ts";
-
-export interface ReferenceInput {
-  schema: GraphQLSchema;
-  usedBy: Map<string, Backlink[]>;
-  guideUsage: Map<string, GuideRef[]>;
-  /** config.yaml's `reference`: the API's name, the scope directive, the mock vocabulary. */
-  options?: ReferenceConfig;
-}
+import type { ReferenceInput } from "./reference-input.ts";
+import type { ReferenceConfig } from "../../../0-config/index.ts";
 
 export interface ReferenceOutput {
   pages: RoutedPage[];

@@ -6,7 +6,7 @@ import type { Root, RootContent } from "mdast";
 import { argumentLines, defaultOf, guides } from "./blocks.ts";
 import { descriptionPlace } from "./description-place.ts";
 import { code, heading, inlineCode, link, list, markdownBlocks, markdownInline, paragraph, root, table, type Inline } from "./mdast.ts";
-import type { ReferenceInput } from "./reference-pages.ts";
+import type { ReferenceInput } from "./reference-input.ts";
 import { deprecation, typeLink } from "./type-link.ts";
 
 /**

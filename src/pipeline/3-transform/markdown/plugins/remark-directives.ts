@@ -1,7 +1,7 @@
 import type { Root, Paragraph } from "mdast";
 import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
 import type { VFile } from "vfile";
-import { editDistance, walkTree, SKIP } from "../../../../shared/index.ts";
+import { nearest, walkTree, SKIP } from "../../../../shared/index.ts";
 import { ADMONITIONS } from "../../../2-parse/index.ts";
 
 /**
@@ -64,8 +64,7 @@ function reportAttributes(directive: ContainerDirective | LeafDirective | TextDi
 function nearestKind(name: string): string | undefined {
   const lower = name.toLowerCase();
   if (lower.length < 3) return undefined;
-  const near = Object.keys(KINDS).map((kind) => ({ kind, edits: kind.startsWith(lower) ? 0 : editDistance(lower, kind) }));
-  return near.filter(({ edits }) => edits <= 2).sort((a, b) => a.edits - b.edits)[0]?.kind;
+  return Object.keys(KINDS).find((kind) => kind.startsWith(lower)) ?? nearest(lower, Object.keys(KINDS), 2);
 }
 
 /** Turns a `:::note` (or another of KINDS) directive into a `<div class="admonition" role="note">` with its title. */

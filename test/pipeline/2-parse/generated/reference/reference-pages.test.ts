@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { buildSchema } from "graphql";
 import { VFile } from "vfile";
-import { build } from "../../../../../src/orchestration/build-site.ts";
+import { buildSite } from "../../../../../src/orchestration/build-site.ts";
 import type { RoutedPage } from "../../../../../src/pipeline/1-content/index.ts";
 import { formatMessages } from "../../../../../src/report/index.ts";
 import { buildReferencePages, buildUsedBy, collectGuideUsage } from "../../../../../src/pipeline/2-parse/index.ts";
@@ -70,7 +70,7 @@ test("should fail the build on an invalid GraphQL example, naming file and line"
   const root = mkdtempSync(join(tmpdir(), "site-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   writeFileSync(join(root, "content/docs/other.md"), "---\ntitle: Other\ndescription: d\n---\n\n## Second\n\n```graphql\nquery {\n  listOrder { total }\n}\n```\n");
-  const result = await build({ root, linkinator: false });
+  const result = await buildSite({ root, linkinator: false });
   assert.equal(result.ok, false);
   assert.match(formatMessages(result.files), /^error content\/docs\/other\.md:10:15: Unexpected GraphQL example: Cannot query field "total" on type "OrderPaginationResponse"\. Did you mean "data"\? \[invalid-graphql-example\]$/m);
 });
@@ -81,12 +81,12 @@ test("should resolve a description's root-relative link against the site, never 
   const path = join(root, "content/schema/admin-api.graphql");
   const sdl = readFileSync(path, "utf8").replace('"""Milliseconds since the Unix epoch."""', '"""\nMilliseconds since the Unix epoch, see [the intro](/docs/intro).\n\nMore at <https://example.com/time#epoch>.\n"""');
   writeFileSync(path, sdl);
-  const result = await build({ root, linkinator: false });
+  const result = await buildSite({ root, linkinator: false });
   assert.equal(formatMessages(result.files).match(/broken-link/g), null);
   assert.equal(result.ok, true);
   // A root-relative link to a page the site lacks is a broken link, as on any page.
   writeFileSync(path, sdl.replace("(/docs/intro)", "(/docs/intro-missing)"));
-  const broken = await build({ root, linkinator: false });
+  const broken = await buildSite({ root, linkinator: false });
   assert.equal(broken.ok, false);
   // It is reported in the schema, where the description writes it.
   const lines = sdl.split("\n");
@@ -102,6 +102,6 @@ test("should report a written page on a reference kind's index route in the sche
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   mkdirSync(join(root, "content/docs/api/type-definitions/admin-api"), { recursive: true });
   writeFileSync(join(root, "content/docs/api/type-definitions/admin-api/objects.md"), "---\ntitle: Objects\ndescription: d\n---\n\nText.\n");
-  const result = await build({ root, linkinator: false });
+  const result = await buildSite({ root, linkinator: false });
   assert.match(formatMessages(result.files), /^warn {2}content\/schema\/admin-api\.graphql:1:1: Unexpected duplicate route `\/docs\/api\/type-definitions\/admin-api\/objects` for the generated index of `Objects`, expected one source per route \[duplicate-route\]$/m);
 });

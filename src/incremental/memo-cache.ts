@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
 import { VFile } from "vfile";
-import type { Memo, RoutedPage } from "../pipeline/1-content/index.ts";
+import type { Memo } from "../shared/index.ts";
+import type { RoutedPage } from "../pipeline/1-content/index.ts";
 
 /**
  * Values kept from one build to the next in the same process (author mode). Each value sits under a key that
  * spells out everything it was made from, plus objects compared by identity (a tree from an earlier cached stage),
  * so a hit is always a value the build would have made again.
  */
-export interface BuildCache {
+export interface MemoCache {
   /** Returns the value stored under `stage`/`key` with the same `deps`, or makes and stores it. */
   memo: Memo;
   /** Returns a file's text by absolute path, read once until `invalidate` names it (the watcher knows what changed). */
@@ -30,7 +31,7 @@ interface Entry {
  * Returns an empty cache. With `keep: false` (a one-off production build) it keeps nothing, so each page's trees
  * can be freed as soon as the page is rendered.
  */
-export function createBuildCache({ keep = true }: { keep?: boolean } = {}): BuildCache {
+export function createMemoCache({ keep = true }: { keep?: boolean } = {}): MemoCache {
   const stages = new Map<string, Map<string, Entry>>();
   let counts: Record<string, { hits: number; misses: number }> = {};
   const texts = new Map<string, string>();

@@ -1,0 +1,73 @@
+import type { VFile } from "vfile";
+import type { MemoCache } from "../incremental/memo-cache.ts";
+import type { PageCacheOptions } from "../incremental/page-cache.ts";
+import type { ContentSet, ImageSizeRead, RoutedPage } from "../pipeline/1-content/index.ts";
+import type { LoadedSchema } from "../pipeline/2-parse/index.ts";
+import type { Sidebars, SiteContext, } from "../pipeline/3-transform/index.ts";
+import type { ClientBundle, OutputFile } from "../pipeline/5-write/index.ts";
+import type { SeverityOverrides } from "../report/index.ts";
+import type { PlaygroundRun } from "../shared/index.ts";
+import type { PagePipeline } from "./compile-page.ts";
+
+/** The shapes one compile passes between its steps (compile-site.ts) and the pages' compile (compile-pages.ts). */
+
+export interface CompileOptions {
+  root: string;
+  /** Overrides config.yaml's baseUrl (`--base-url`). */
+  baseUrl?: string;
+  /** Author mode: broken links and anchors are warnings, so one bad link does not hide every other edit. */
+  dev?: boolean;
+  /** Values kept from the previous build in this process; a fresh one when absent. */
+  cache?: MemoCache;
+  /**
+   * Takes each file as soon as it is final: the bundled assets, then every page and its markdown twin as they are
+   * rendered (a production build writes and compresses them while the build goes on). The result then holds neither
+   * the pages nor those files.
+   */
+  onFile?: (file: OutputFile) => void;
+  /** A one-off build's doc pages from its last run, kept on disk (`page-cache.ts`); each is made again when anything it is made from changed. */
+  pageCache?: PageCacheOptions;
+  log?: (line: string) => void;
+}
+
+/** What every step of one compile shares: its options, the cache, the files with messages so far, timers and the log. */
+export interface CompileRun {
+  options: CompileOptions;
+  root: string;
+  cache: MemoCache;
+  files: VFile[];
+  timings: Record<string, number>;
+  stage: <T>(label: string, run: () => T) => T;
+  stageAsync: <T>(label: string, run: () => Promise<T>) => Promise<T>;
+  log: (line: string) => void;
+  severities: SeverityOverrides;
+}
+
+/** Every source of the site with its route, and the sidebars that order the docs. */
+export interface Sources {
+  /** config.yaml, whose links are checked with the pages'. */
+  configFile: VFile;
+  content: ContentSet;
+  /** The images' sizes, by output path. */
+  imageSizes: Map<string, ImageSizeRead>;
+  written: RoutedPage[];
+  generated: RoutedPage[];
+  pages: RoutedPage[];
+  sidebars: Sidebars;
+  /** The GraphQL schema and its text, when the site has one. */
+  schema?: LoadedSchema;
+  /** The operation the playground opens with, when the site has a schema. */
+  playground?: PlaygroundRun;
+}
+
+/** What every page is rendered against, the keys that say when it changed, and the per-page pipeline. */
+export interface PreparedSite {
+  site: SiteContext;
+  bundle: ClientBundle;
+  /** Changes when anything every doc model depends on changes: config, asset URLs, sidebars. */
+  siteKey: string;
+  siteToken: object;
+  /** Changes when anything every page's transform depends on changes: base URL, routes, assets. */
+  signatureKey: string;
+  pipeline: PagePipeline;
+}
