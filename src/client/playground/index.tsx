@@ -115,29 +115,36 @@ function Playground({ schema, base, form, mocks }: { schema: GraphQLSchema; base
           <button type="button" className="playground-run" onClick={execute}>Run</button> <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
         </p>
       </div>
-      <div className="playground-output">
-        <p className="playground-label">Result (mocked data)</p>
-        {outcome.errors.length ? (
-          <ul role="alert" className="playground-errors">{outcome.errors.map((e) => <li key={e}>{e}</li>)}</ul>
-        ) : (
-          <pre className="playground-result" aria-live="polite">{outcome.json ?? "Run the operation to see its result."}</pre>
-        )}
-        {history.length ? (
-          <details className="playground-history">
-            <summary>Recent runs</summary>
-            <ol>{history.map((h, i) => <li key={i}><button type="button" onClick={() => setRun(() => h)}>{h.query.replace(/\s+/g, " ").slice(0, 60)}</button></li>)}</ol>
-          </details>
-        ) : null}
-        <details className="playground-docs">
-          <summary>Schema</summary>
-          {docs.map(([kind, names]) => (
-            <details key={kind}>
-              <summary>{KIND_LABELS[kind]} ({names.length})</summary>
-              <ul>{names.map((name) => <li key={name}><a href={base + referenceRoute(kind, name).slice(1)}>{name}</a></li>)}</ul>
-            </details>
-          ))}
-        </details>
-      </div>
+      <PlaygroundOutput outcome={outcome} history={history} onPick={(picked) => setRun(() => picked)} docs={docs} base={base} />
     </div>
+  );
+}
+
+/** The playground's right column: the result or its errors, the recent runs, and the schema's types by kind. */
+function PlaygroundOutput({ outcome, history, onPick, docs, base }: { outcome: Outcome; history: Run[]; onPick: (run: Run) => void; docs: [ReferenceKind, string[]][]; base: string }) {
+  return (
+  <div className="playground-output">
+    <p className="playground-label">Result (mocked data)</p>
+    {outcome.errors.length ? (
+      <ul role="alert" className="playground-errors">{outcome.errors.map((e) => <li key={e}>{e}</li>)}</ul>
+    ) : (
+      <pre className="playground-result" aria-live="polite">{outcome.json ?? "Run the operation to see its result."}</pre>
+    )}
+    {history.length ? (
+      <details className="playground-history">
+        <summary>Recent runs</summary>
+        <ol>{history.map((h, i) => <li key={i}><button type="button" onClick={() => onPick(h)}>{h.query.replace(/\s+/g, " ").slice(0, 60)}</button></li>)}</ol>
+      </details>
+    ) : null}
+    <details className="playground-docs">
+      <summary>Schema</summary>
+      {docs.map(([kind, names]) => (
+        <details key={kind}>
+          <summary>{KIND_LABELS[kind]} ({names.length})</summary>
+          <ul>{names.map((name) => <li key={name}><a href={base + referenceRoute(kind, name).slice(1)}>{name}</a></li>)}</ul>
+        </details>
+      ))}
+    </details>
+  </div>
   );
 }
