@@ -14,7 +14,13 @@ export async function renderPages(paths) {
   const { default: rehypeReact } = await import("rehype-react");
   const jsxRuntime = await import("react/jsx-runtime");
   const { renderToString } = await import("react-dom/server");
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkRehype).use(rehypeReact, { ...jsxRuntime }).freeze();
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkRehype)
+    .use(rehypeReact, { ...jsxRuntime })
+    .freeze();
   let html = 0;
   for (const path of paths) {
     const tree = processor.runSync(processor.parse(readFileSync(path, "utf8")));

@@ -23,12 +23,17 @@ if (threads === "1") {
   html = await renderPages(paths);
 } else {
   const half = Math.ceil(paths.length / 2);
-  const lengths = await Promise.all([paths.slice(0, half), paths.slice(half)].map((share) => new Promise<number>((resolve, reject) => {
-    // Without tsx's hooks, as the build's own threads run.
-    const worker = new Worker(pages, { workerData: { floorPaths: share }, execArgv: [] });
-    worker.once("message", resolve);
-    worker.once("error", reject);
-  })));
+  const lengths = await Promise.all(
+    [paths.slice(0, half), paths.slice(half)].map(
+      (share) =>
+        new Promise<number>((resolve, reject) => {
+          // Without tsx's hooks, as the build's own threads run.
+          const worker = new Worker(pages, { workerData: { floorPaths: share }, execArgv: [] });
+          worker.once("message", resolve);
+          worker.once("error", reject);
+        }),
+    ),
+  );
   html = lengths[0]! + lengths[1]!;
 }
 console.log(JSON.stringify({ pages: paths.length, threads: Number(threads), html, ms: performance.now() - started }));

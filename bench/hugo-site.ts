@@ -61,7 +61,12 @@ const markdownFiles = (dir: string) => (readdirSync(dir, { recursive: true }) as
 export function writeHugoSite(corpusRoot: string, folioOutDir: string): { root: string; pages: number } {
   const root = mkdtempSync(join(tmpdir(), "bench-hugo-"));
   writeFileSync(join(root, "hugo.toml"), CONFIG);
-  for (const [path, text] of [["layouts/_default/single.html", PAGE], ["layouts/index.html", PAGE], ["layouts/partials/sidebar.html", SIDEBAR], ["layouts/404.html", NOT_FOUND]]) {
+  for (const [path, text] of [
+    ["layouts/_default/single.html", PAGE],
+    ["layouts/index.html", PAGE],
+    ["layouts/partials/sidebar.html", SIDEBAR],
+    ["layouts/404.html", NOT_FOUND],
+  ]) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
   }

@@ -27,7 +27,16 @@ export type FormFactor = "mobile" | "desktop";
 export type LighthouseFigures = Record<FormFactor, Record<string, LighthouseScores>>;
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** The subset of a Lighthouse result (LH.Result) that `scoresOf` reads. */
 export interface LighthouseResult {
@@ -75,14 +84,18 @@ export function lighthouseTable(figures: LighthouseFigures): string {
   return [
     "| page | mobile: perf / a11y / best practices / SEO | mobile CLS (worst run) | desktop: perf / a11y / best practices / SEO | desktop CLS (worst run) |",
     "| --- | --- | --- | --- | --- |",
-    ...pages.map((page) => `| ${page} | ${cell(figures.mobile[page])} | ${cls(figures.mobile[page])} | ${cell(figures.desktop[page])} | ${cls(figures.desktop[page])} |`),
+    ...pages.map(
+      (page) => `| ${page} | ${cell(figures.mobile[page])} | ${cls(figures.mobile[page])} | ${cell(figures.desktop[page])} | ${cls(figures.desktop[page])} |`,
+    ),
   ].join("\n");
 }
 
 /** The first folder (by name) under `dir` that holds an index.html, as a route below `route`. */
 function firstPageUnder(outDir: string, route: string): string {
   const dir = join(outDir, route);
-  const name = readdirSync(dir).sort().find((entry) => existsSync(join(dir, entry, "index.html")) && !["archive", "tags", "authors", "page"].includes(entry));
+  const name = readdirSync(dir)
+    .sort()
+    .find((entry) => existsSync(join(dir, entry, "index.html")) && !["archive", "tags", "authors", "page"].includes(entry));
   if (!name) throw new Error(`no page under /${route}`);
   return `/${route}/${name}`;
 }
@@ -129,7 +142,12 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
  * the scores: of the median run of `runs` per page and form factor (`medianRun`). `onResult` receives each full
  * result, for a closer look.
  */
-export async function measureLighthouse(outDir: string, pages: Record<string, string>, runs = 3, onResult?: (formFactor: FormFactor, page: string, lhr: unknown) => void): Promise<LighthouseFigures> {
+export async function measureLighthouse(
+  outDir: string,
+  pages: Record<string, string>,
+  runs = 3,
+  onResult?: (formFactor: FormFactor, page: string, lhr: unknown) => void,
+): Promise<LighthouseFigures> {
   const server = await startServer({ root: outDir, precompressed: true });
   const chromium = await launchChromium();
   const figures: LighthouseFigures = { mobile: {}, desktop: {} };

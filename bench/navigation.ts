@@ -17,7 +17,16 @@ export async function measureNavigation(outDir: string, routes: string[], rounds
   const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "chromium-")), {
     executablePath: "/usr/bin/chromium",
     headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const all: number[] = [];
   try {
@@ -26,13 +35,14 @@ export async function measureNavigation(outDir: string, routes: string[], rounds
       await page.goto(new URL(route.slice(1), server.url).href);
       // Hydrated: the navbar's search button, which the static HTML hides, is shown.
       await page.locator(".search-button:not([hidden])").waitFor();
-      const next = page.locator('a.pagination-link.next');
+      const next = page.locator("a.pagination-link.next");
       const href = await next.getAttribute("href");
       if (!href) continue;
       await next.hover();
       await page.waitForTimeout(500);
       // A string, not a function: the functions tsx injects (`__name`) do not exist in the page.
-      all.push(await page.evaluate<number>(`(async () => {
+      all.push(
+        await page.evaluate<number>(`(async () => {
         const link = document.querySelector("a.pagination-link.next");
         const heading = document.querySelector("h1")?.textContent;
         const started = performance.now();
@@ -43,7 +53,8 @@ export async function measureNavigation(outDir: string, routes: string[], rounds
         });
         await new Promise((frame) => requestAnimationFrame(frame));
         return performance.now() - started;
-      })()`));
+      })()`),
+      );
     }
   } finally {
     await browser.close();

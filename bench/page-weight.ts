@@ -28,7 +28,10 @@ export function medianDocHtml(outDir: string): number {
 /** Returns the gzip size of every page's HTML under `folder` of the build: the median, the largest and its route. */
 export function htmlGzipSpread(outDir: string, folder: string): { pages: number; median: number; max: number; largest: string } {
   const files = (readdirSync(join(outDir, folder), { recursive: true }) as string[]).filter((f) => f.endsWith("index.html")).sort();
-  const sizes = files.map((f) => ({ route: `${folder}/${f.slice(0, -"/index.html".length)}`.replace(/\/$/, ""), size: gzipSync(readFileSync(join(outDir, folder, f)), { level: 9 }).length }));
+  const sizes = files.map((f) => ({
+    route: `${folder}/${f.slice(0, -"/index.html".length)}`.replace(/\/$/, ""),
+    size: gzipSync(readFileSync(join(outDir, folder, f)), { level: 9 }).length,
+  }));
   const sorted = sizes.map((s) => s.size).sort((a, b) => a - b);
   const largest = sizes.reduce((a, b) => (b.size > a.size ? b : a), { route: "", size: 0 });
   return { pages: files.length, median: sorted[Math.floor(sorted.length / 2)] ?? 0, max: largest.size, largest: largest.route };

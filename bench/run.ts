@@ -39,9 +39,16 @@ const lighthouseOnly = process.argv.includes("--lighthouse");
 const GUIDES_PER_SCALE = 150;
 /** Pages whose "next" link the navigation figure follows: guides, tutorials, reference, dashboard and partner pages. */
 const NAVIGATION_STARTS = [
-  "/docs/intro", "/docs/api/admin-api/orders", "/docs/app/introduction", "/docs/theme/getting-started/introduction",
-  "/docs/api/type-definitions/admin-api/queries/list-order", "/docs/dashboard/introduction", "/docs/partner/introduction",
-  "/docs/api/admin-api/products", "/docs/api/type-definitions/admin-api/objects/order", "/docs/theme/api/models/product",
+  "/docs/intro",
+  "/docs/api/admin-api/orders",
+  "/docs/app/introduction",
+  "/docs/theme/getting-started/introduction",
+  "/docs/api/type-definitions/admin-api/queries/list-order",
+  "/docs/dashboard/introduction",
+  "/docs/partner/introduction",
+  "/docs/api/admin-api/products",
+  "/docs/api/type-definitions/admin-api/objects/order",
+  "/docs/theme/api/models/product",
 ];
 
 interface Run {
@@ -65,7 +72,13 @@ function searchRows(label: string, figures: SearchFigures, buildMs: number | und
   rows.push([`search index ${label}`, `${figures.sections} sections`, buildMs === undefined ? "" : `${Math.round(buildMs)} ms build`, "", ""]);
   rows.push(["search: first results", `${figures.firstResultsGzip} B gzip`, "target < 100 KB", "", ""]);
   rows.push(["search: full index", `${files.fullIndex!.raw} B raw`, `${files.fullIndex!.gzip} B gzip`, "", ""]);
-  rows.push([`search: ${figures.keystrokes} keystrokes`, `median ${queryMs.full.median} ms`, `p95 ${queryMs.full.p95} ms`, `max ${queryMs.full.max} ms`, "target p95 < 50 ms"]);
+  rows.push([
+    `search: ${figures.keystrokes} keystrokes`,
+    `median ${queryMs.full.median} ms`,
+    `p95 ${queryMs.full.p95} ms`,
+    `max ${queryMs.full.max} ms`,
+    "target p95 < 50 ms",
+  ]);
 }
 
 /**
@@ -82,7 +95,14 @@ function buildOnce(root: string, outDir: string, linkinator = false): Run & { pr
 
 /** Adds the floor under a cold build to the table: the stock render pipeline and the crawl alone, on the same pages. */
 function floorRow(floor: Floor, site: string): void {
-  rows.push([`floor (${site}): stock render + crawl alone`, `${floor.pages} pages`, `render ${floor.renderMs} ms`, `2 threads ${floor.renderTwoThreadsMs} ms`, `crawl ${floor.crawlMs} ms`, `sum ${floor.totalMs} ms`]);
+  rows.push([
+    `floor (${site}): stock render + crawl alone`,
+    `${floor.pages} pages`,
+    `render ${floor.renderMs} ms`,
+    `2 threads ${floor.renderTwoThreadsMs} ms`,
+    `crawl ${floor.crawlMs} ms`,
+    `sum ${floor.totalMs} ms`,
+  ]);
 }
 
 /** The large-schema row: what a reference of 2,000 types costs. */
@@ -125,7 +145,14 @@ function measureLargeSchema(): LargeSchema {
 /** Adds the large-schema row to the table. */
 function largeSchemaRows(figures: LargeSchema): void {
   const { pages, coldMs, coldProcessMs, maxRssMb, crawlMs, referenceHtmlGzip: html } = figures;
-  rows.push([`large schema (${figures.types} types), cold, crawl on`, `${pages} pages`, `${coldMs} ms`, `process ${coldProcessMs} ms`, `${maxRssMb} MB`, `crawl ${crawlMs} ms`]);
+  rows.push([
+    `large schema (${figures.types} types), cold, crawl on`,
+    `${pages} pages`,
+    `${coldMs} ms`,
+    `process ${coldProcessMs} ms`,
+    `${maxRssMb} MB`,
+    `crawl ${crawlMs} ms`,
+  ]);
   rows.push(["large schema: reference HTML gzip", `${html.pages} pages`, `median ${html.median} B`, `max ${html.max} B`, html.largest]);
 }
 
@@ -155,7 +182,8 @@ const growth: Record<string, { pages: number; ms: number; pagesPerSecond: number
 // Hugo, as an anchor: it builds the same pages as Folio, in turn with it, so that both see the same machine.
 const hugo = hugoVersion();
 const ANCHOR_RUNS = small ? 1 : 3;
-const HUGO_NOTE = "Folio here: no link crawl (linkinator: false), an in-memory check of every internal link, a search index, .gz and .br of every text file; Hugo: no link check, no search index, no precompression";
+const HUGO_NOTE =
+  "Folio here: no link crawl (linkinator: false), an in-memory check of every internal link, a search index, .gz and .br of every text file; Hugo: no link check, no search index, no precompression";
 const anchor: Record<string, { folio: Cost; hugo: Cost; ratio: { wall: number; cpu: number } }> = {};
 if (!hugo) console.log("hugo: not installed, skipping the Hugo anchor (apt-get install -y hugo)");
 const ratio = (folio: number, other: number) => Math.round((folio / other) * 10) / 10;
@@ -184,8 +212,20 @@ for (const scale of scales) {
     floorRow(results.floor as Floor, "synthetic 1×");
   }
   const ms = median(runs.map((r) => r.ms));
-  growth[`${scale}x`] = { pages: run.pages, ms: Math.round(ms), pagesPerSecond: Math.round((run.pages / ms) * 1000), maxRssMb: Math.round(Math.max(...runs.map((r) => r.maxRssKb)) / 1024), runs: runs.length };
-  rows.push([`synthetic ${scale}×`, `${run.pages} pages`, `${Math.round(ms)} ms`, `${growth[`${scale}x`]!.pagesPerSecond} pages/s`, `${growth[`${scale}x`]!.maxRssMb} MB`]);
+  growth[`${scale}x`] = {
+    pages: run.pages,
+    ms: Math.round(ms),
+    pagesPerSecond: Math.round((run.pages / ms) * 1000),
+    maxRssMb: Math.round(Math.max(...runs.map((r) => r.maxRssKb)) / 1024),
+    runs: runs.length,
+  };
+  rows.push([
+    `synthetic ${scale}×`,
+    `${run.pages} pages`,
+    `${Math.round(ms)} ms`,
+    `${growth[`${scale}x`]!.pagesPerSecond} pages/s`,
+    `${growth[`${scale}x`]!.maxRssMb} MB`,
+  ]);
   if (hugo) {
     const folio: Cost = { pages: run.pages, wallMs: Math.round(median(runs.map((r) => r.processMs))), cpuMs: median(runs.map((r) => r.cpuMs)) };
     const other: Cost = { pages: hugoRuns[0]!.pages, wallMs: Math.round(median(hugoRuns.map((r) => r.wallMs))), cpuMs: median(hugoRuns.map((r) => r.cpuMs)) };
@@ -202,12 +242,12 @@ if (hugo) rows.push(["Folio ÷ Hugo: what each does", HUGO_NOTE]);
 results.growth = growth;
 results.hugoAnchor = hugo
   ? {
-    hugo,
-    runs: ANCHOR_RUNS,
-    measured: "cold build as a process: wall time from start to exit, CPU time (user + system) of its process tree; medians, Folio and Hugo alternating",
-    note: HUGO_NOTE,
-    scales: anchor,
-  }
+      hugo,
+      runs: ANCHOR_RUNS,
+      measured: "cold build as a process: wall time from start to exit, CPU time (user + system) of its process tree; medians, Folio and Hugo alternating",
+      note: HUGO_NOTE,
+      scales: anchor,
+    }
   : { hugo: null, skipped: "hugo not installed" };
 if (!small) {
   results.largeSchema = measureLargeSchema();
@@ -236,12 +276,16 @@ if (!small) {
   floorRow(results.floor as Floor, "real site, median of 5");
   const noChange = await measureNoChangeRebuild(ROOT);
   // `npm run build` again with nothing changed: the process starts, hashes the inputs and the output, and stops.
-  const cliNoChange = Math.round(median(Array.from({ length: 5 }, () => {
-    const started = performance.now();
-    const child = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "bin/build.ts"), "--out-dir", outDir], { cwd: ROOT, encoding: "utf8" });
-    if (!/up to date/.test(child.stdout)) throw new Error(`expected an up-to-date build:\n${child.stdout}`);
-    return performance.now() - started;
-  })));
+  const cliNoChange = Math.round(
+    median(
+      Array.from({ length: 5 }, () => {
+        const started = performance.now();
+        const child = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "bin/build.ts"), "--out-dir", outDir], { cwd: ROOT, encoding: "utf8" });
+        if (!/up to date/.test(child.stdout)) throw new Error(`expected an up-to-date build:\n${child.stdout}`);
+        return performance.now() - started;
+      }),
+    ),
+  );
   rows.push(["no-change rebuild (npm run build)", "", `${cliNoChange} ms`, "target ≤ 1500", ""]);
   // `npm run build` after a one-page edit, on a copy of the site: each edit appends a line to a guide, and each build
   // must show it. The other doc pages come from the page cache and their compressed files from the last build; the
@@ -259,7 +303,11 @@ if (!small) {
     return run;
   });
   rmSync(editCopy, { recursive: true, force: true });
-  const oneEdit = { ms: Math.round(median(edits.map((r) => r.ms))), processMs: Math.round(median(edits.map((r) => r.processMs))), maxRssMb: Math.round(Math.max(...edits.map((r) => r.maxRssKb)) / 1024) };
+  const oneEdit = {
+    ms: Math.round(median(edits.map((r) => r.ms))),
+    processMs: Math.round(median(edits.map((r) => r.processMs))),
+    maxRssMb: Math.round(Math.max(...edits.map((r) => r.maxRssKb)) / 1024),
+  };
   rows.push(["one-page edit rebuild (npm run build, median of 5)", "", `${oneEdit.ms} ms`, `process ${oneEdit.processMs} ms`, `${oneEdit.maxRssMb} MB`]);
   const loop = await measureAuthorLoop(ROOT, "content/docs/intro.md", "/docs/intro");
   Object.assign(results.realSite as object, {
@@ -276,7 +324,13 @@ if (!small) {
   results.search = { site: "real", buildMs: Math.round(median(cold.map((r) => r.timings.search ?? 0))), ...measureSearch(outDir) };
   searchRows("(real site)", results.search as SearchFigures, median(cold.map((r) => r.timings.search ?? 0)));
   const real = results.realSite as { coldMedianMs: number; coldProcessMedianMs: number; coldMaxRssMb: number };
-  rows.push(["real site, cold (median of 5)", `${cold[0]!.pages} pages`, `${real.coldMedianMs} ms`, `process ${real.coldProcessMedianMs} ms`, `${real.coldMaxRssMb} MB`]);
+  rows.push([
+    "real site, cold (median of 5)",
+    `${cold[0]!.pages} pages`,
+    `${real.coldMedianMs} ms`,
+    `process ${real.coldProcessMedianMs} ms`,
+    `${real.coldMaxRssMb} MB`,
+  ]);
   const weights = {
     home: pageWeight(outDir, ""),
     guide: pageWeight(outDir, "docs/api/admin-api/orders"),
@@ -292,7 +346,13 @@ if (!small) {
   results.lighthouse = await measureLighthouse(outDir, lighthousePages(outDir));
   console.log(`${lighthouseTable(results.lighthouse as Parameters<typeof lighthouseTable>[0])}\n`);
   for (const [name, weight] of Object.entries(weights)) {
-    rows.push([`page weight: ${name}`, typeof weight === "number" ? `${weight} B html` : `${weight.html} B html`, typeof weight === "number" ? "" : `${weight.js} B js`, typeof weight === "number" || !weight.data ? "" : `${weight.data} B data`, ""]);
+    rows.push([
+      `page weight: ${name}`,
+      typeof weight === "number" ? `${weight} B html` : `${weight.html} B html`,
+      typeof weight === "number" ? "" : `${weight.js} B js`,
+      typeof weight === "number" || !weight.data ? "" : `${weight.data} B data`,
+      "",
+    ]);
   }
 }
 

@@ -7,10 +7,36 @@ import { loadIndex, searchIndex, type LoadedIndex, type SearchIndexFile } from "
 
 /** What a reader types: API names, their prefixes, one-letter typos and phrases from guides. */
 export const QUERIES = [
-  "order", "listOrder", "listOrders", "OrderLineItem", "ordr", "cancelOrder", "saveProduct", "product variant", "webhook",
-  "Webhook delete", "getMerchant", "AppScope", "customer", "CartStore", "addToCart", "theme settings", "translations",
-  "authorize from your app", "oauth callback", "access token", "create app access token", "pagination", "price list",
-  "stock location", "refund order line", "publish a theme", "prop types", "sales channel", "timestamp", "cuopon",
+  "order",
+  "listOrder",
+  "listOrders",
+  "OrderLineItem",
+  "ordr",
+  "cancelOrder",
+  "saveProduct",
+  "product variant",
+  "webhook",
+  "Webhook delete",
+  "getMerchant",
+  "AppScope",
+  "customer",
+  "CartStore",
+  "addToCart",
+  "theme settings",
+  "translations",
+  "authorize from your app",
+  "oauth callback",
+  "access token",
+  "create app access token",
+  "pagination",
+  "price list",
+  "stock location",
+  "refund order line",
+  "publish a theme",
+  "prop types",
+  "sales channel",
+  "timestamp",
+  "cuopon",
 ];
 
 export interface SearchFigures {
@@ -51,7 +77,11 @@ function typeQueries(index: LoadedIndex): number[] {
 export function measureSearch(outDir: string): SearchFigures {
   const assets = join(outDir, "assets");
   const code = readdirSync(assets).find((name) => /^search\.[0-9a-f]+\.js$/.test(name))!;
-  const paths: [string, string][] = [["code", join(assets, code)], ["quickIndex", join(outDir, SEARCH_INDEX_PATHS.quick)], ["fullIndex", join(outDir, SEARCH_INDEX_PATHS.full)]];
+  const paths: [string, string][] = [
+    ["code", join(assets, code)],
+    ["quickIndex", join(outDir, SEARCH_INDEX_PATHS.quick)],
+    ["fullIndex", join(outDir, SEARCH_INDEX_PATHS.full)],
+  ];
   const files: SearchFigures["files"] = {};
   const contents = new Map<string, Buffer>();
   for (const [key, path] of paths) {

@@ -25,9 +25,17 @@ export function writeSyntheticSite(engineRoot: string, guidesPerScale: number, s
     writeFileSync(join(dir, `page-${i}.md`), page(`Page ${i}`, i, count, section));
   }
   // Every route the real navbar and home cards link to must exist in the synthetic site too.
-  for (const [path, title] of [["theme/getting-started/introduction", "Themes"], ["dashboard/introduction", "Dashboard"], ["partner/introduction", "Partners"], ["app/introduction", "Apps"]]) {
+  for (const [path, title] of [
+    ["theme/getting-started/introduction", "Themes"],
+    ["dashboard/introduction", "Dashboard"],
+    ["partner/introduction", "Partners"],
+    ["app/introduction", "Apps"],
+  ]) {
     mkdirSync(join(root, "content/docs", path, ".."), { recursive: true });
-    writeFileSync(join(root, "content/docs", `${path}.md`), `---\ntitle: ${title}\ndescription: The ${title} section of the synthetic site.\nsidebar_position: 0\n---\n\n## Start here\n\nA synthetic landing page.\n`);
+    writeFileSync(
+      join(root, "content/docs", `${path}.md`),
+      `---\ntitle: ${title}\ndescription: The ${title} section of the synthetic site.\nsidebar_position: 0\n---\n\n## Start here\n\nA synthetic landing page.\n`,
+    );
   }
   writeFileSync(join(root, "config.yaml"), config);
   return root;

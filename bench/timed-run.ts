@@ -63,7 +63,12 @@ export function runTimed(command: string, args: string[], options: { cwd: string
   const started = performance.now();
   const run = tree
     ? spawnSync(PYTHON, ["-c", SUBREAPER, command, ...args], { encoding: "utf8", cwd: options.cwd, env: options.env ?? process.env, maxBuffer: 64 << 20 })
-    : spawnSync("bash", ["-c", '"$@"; status=$?; times >&2; exit $status', "bash", command, ...args], { encoding: "utf8", cwd: options.cwd, env: options.env ?? process.env, maxBuffer: 64 << 20 });
+    : spawnSync("bash", ["-c", '"$@"; status=$?; times >&2; exit $status', "bash", command, ...args], {
+        encoding: "utf8",
+        cwd: options.cwd,
+        env: options.env ?? process.env,
+        maxBuffer: 64 << 20,
+      });
   const elapsed = performance.now() - started;
   if (run.error) throw run.error;
   const lines = run.stderr.trimEnd().split("\n");
@@ -78,12 +83,30 @@ export function runTimed(command: string, args: string[], options: { cwd: string
     if (figures.left) throw new Error(`${command} left a process running for 30 s after it exited`);
     const userMs = Math.round(figures.user * 1000);
     const sysMs = Math.round(figures.sys * 1000);
-    return { status: run.status, stdout: run.stdout, stderr: lines.slice(0, -1).join("\n").trimEnd(), wallMs: figures.wall * 1000, userMs, sysMs, cpuMs: userMs + sysMs, accounting: "tree" };
+    return {
+      status: run.status,
+      stdout: run.stdout,
+      stderr: lines.slice(0, -1).join("\n").trimEnd(),
+      wallMs: figures.wall * 1000,
+      userMs,
+      sysMs,
+      cpuMs: userMs + sysMs,
+      accounting: "tree",
+    };
   }
   // The last line is the children's times; the one before, bash's own.
   const children = /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/.exec(lines.at(-1) ?? "");
   if (!children) throw fail();
   const userMs = toMs(children[1]!, children[2]!);
   const sysMs = toMs(children[3]!, children[4]!);
-  return { status: run.status, stdout: run.stdout, stderr: lines.slice(0, -2).join("\n"), wallMs: elapsed, userMs, sysMs, cpuMs: userMs + sysMs, accounting: "process" };
+  return {
+    status: run.status,
+    stdout: run.stdout,
+    stderr: lines.slice(0, -2).join("\n"),
+    wallMs: elapsed,
+    userMs,
+    sysMs,
+    cpuMs: userMs + sysMs,
+    accounting: "process",
+  };
 }

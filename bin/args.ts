@@ -19,7 +19,9 @@ export function readArgs<T extends Options>(options: T, usage: string, positiona
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
     const unknown = /'(-[^']*)'/.exec(message)?.[1];
-    const known = Object.keys(options).map((name) => `--${name}`).join(", ");
+    const known = Object.keys(options)
+      .map((name) => `--${name}`)
+      .join(", ");
     console.error(code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && unknown ? `Unexpected option \`${unknown}\`, expected one of ${known}` : message.split("\n")[0]);
     console.error(usage);
     process.exit(1);

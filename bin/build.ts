@@ -37,7 +37,9 @@ const result = await buildSite({
 });
 const report = formatMessages(result.files);
 if (report) console.log(report);
-const stages = Object.entries(result.timings).map(([label, ms]) => `${label} ${Math.round(ms)} ms`).join(", ");
+const stages = Object.entries(result.timings)
+  .map(([label, ms]) => `${label} ${Math.round(ms)} ms`)
+  .join(", ");
 const total = Math.round(performance.now() - started);
 const warnings = result.files.reduce((n, file) => n + file.messages.filter((m) => !m.fatal).length, 0);
 console.log(`${result.ok ? "✔ built" : "✘ build failed:"} ${result.pages} pages, ${warnings} warning${warnings === 1 ? "" : "s"}, in ${total} ms (${stages})`);

@@ -4,7 +4,10 @@ import "./production.ts";
 import { startDev } from "../src/dev/start-dev.ts";
 import { readArgs, readPort } from "./args.ts";
 
-const { values } = readArgs({ port: { type: "string", default: "3000" }, host: { type: "string", default: "127.0.0.1" } }, "usage: npm start [-- --port 3000 --host 127.0.0.1]");
+const { values } = readArgs(
+  { port: { type: "string", default: "3000" }, host: { type: "string", default: "127.0.0.1" } },
+  "usage: npm start [-- --port 3000 --host 127.0.0.1]",
+);
 const port = readPort(values.port, "npm start");
 const dev = await startDev({ root: process.cwd(), port, host: values.host, log: (line) => console.log(line) }).catch((error: Error) => {
   console.error(error.message);

@@ -21,7 +21,9 @@ const result = await importDocusaurus({
   log: (line) => console.log(line),
 });
 if (result.refused) {
-  console.error(`✘ nothing written: the import would overwrite ${result.refused.slice(0, 5).join(", ")}${result.refused.length > 5 ? ` and ${result.refused.length - 5} more` : ""}`);
+  console.error(
+    `✘ nothing written: the import would overwrite ${result.refused.slice(0, 5).join(", ")}${result.refused.length > 5 ? ` and ${result.refused.length - 5} more` : ""}`,
+  );
   console.error("  choose another folder with --out, another docs folder with --name, or replace them with --force");
   process.exit(1);
 }

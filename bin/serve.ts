@@ -5,7 +5,10 @@ import { readBaseUrl } from "../src/server/base-url.ts";
 import { startServer } from "../src/server/index.ts";
 import { readArgs, readPort } from "./args.ts";
 
-const { values } = readArgs({ port: { type: "string", default: "3000" }, dir: { type: "string", default: "build" } }, "usage: npm run serve [-- --port 3000 --dir build]");
+const { values } = readArgs(
+  { port: { type: "string", default: "3000" }, dir: { type: "string", default: "build" } },
+  "usage: npm run serve [-- --port 3000 --dir build]",
+);
 const port = readPort(values.port, "npm run serve");
 const root = resolve(values.dir);
 const server = await startServer({ root, port, baseUrl: readBaseUrl(root), host: "127.0.0.1" });

@@ -14,7 +14,10 @@ test("should print the usage for --help, and name an unknown option or a bad val
   assert.equal(help.stdout, "usage: npm run build [-- --base-url /prefix/ --out-dir DIR --no-linkinator --force]\n");
   const unknown = run("build", "--out", "x");
   assert.equal(unknown.status, 1);
-  assert.equal(unknown.stderr, "Unexpected option `--out`, expected one of --base-url, --out-dir, --no-linkinator, --force\nusage: npm run build [-- --base-url /prefix/ --out-dir DIR --no-linkinator --force]\n");
+  assert.equal(
+    unknown.stderr,
+    "Unexpected option `--out`, expected one of --base-url, --out-dir, --no-linkinator, --force\nusage: npm run build [-- --base-url /prefix/ --out-dir DIR --no-linkinator --force]\n",
+  );
   const missing = run("serve", "--port");
   assert.equal(missing.status, 1);
   assert.match(missing.stderr, /^Option '--port <value>' argument missing\nusage: npm run serve /);

@@ -19,7 +19,8 @@ function functionsOf(path: string): { name: string; line: number; lines: number 
     if (ts.isFunctionLike(node) && "body" in node && node.body) {
       const start = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
       const end = source.getLineAndCharacterOfPosition(node.getEnd()).line;
-      const name = (node as ts.FunctionDeclaration).name?.getText(source) ?? (ts.isVariableDeclaration(node.parent) ? node.parent.name.getText(source) : "(anonymous)");
+      const name =
+        (node as ts.FunctionDeclaration).name?.getText(source) ?? (ts.isVariableDeclaration(node.parent) ? node.parent.name.getText(source) : "(anonymous)");
       found.push({ name, line: start + 1, lines: end - start + 1 });
     }
     ts.forEachChild(node, visit);
@@ -29,7 +30,11 @@ function functionsOf(path: string): { name: string; line: number; lines: number 
 }
 
 test(`should keep every function in src/ under ${MAX_FUNCTION_LINES} lines`, () => {
-  const long = sources.flatMap((rel) => functionsOf(join(SRC, rel)).filter((f) => f.lines > MAX_FUNCTION_LINES).map((f) => `src/${rel}:${f.line}: ${f.name} has ${f.lines} lines`));
+  const long = sources.flatMap((rel) =>
+    functionsOf(join(SRC, rel))
+      .filter((f) => f.lines > MAX_FUNCTION_LINES)
+      .map((f) => `src/${rel}:${f.line}: ${f.name} has ${f.lines} lines`),
+  );
   assert.deepEqual(long, []);
 });
 
@@ -41,7 +46,9 @@ test("should show the pipeline's stages in flow order and let a stage import onl
     const own = Number(rel.split("/")[1]!.split("-")[0]);
     const text = readFileSync(join(SRC, rel), "utf8");
     for (const [, specifier] of text.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+)"/g)) {
-      const target = relative(SRC, resolve(dirname(join(SRC, rel)), specifier!)).split("\\").join("/");
+      const target = relative(SRC, resolve(dirname(join(SRC, rel)), specifier!))
+        .split("\\")
+        .join("/");
       const stage = target.match(/^pipeline\/(\d)-/);
       if (stage && Number(stage[1]) > own) problems.push(`src/${rel} imports the later stage ${target}`);
       if (/^(build|dev|incremental)\//.test(target)) problems.push(`src/${rel} imports ${target}, which drives the stages`);

@@ -76,10 +76,14 @@ function runFile(file: string, buffered: boolean): Promise<FileResult> {
   const print = (text: string) => void (buffered ? (printed += text) : process.stdout.write(text));
   let printed = "";
   print(`# file: ${file}\n`);
-  const child = spawn(process.execPath, ["--import", "tsx", "--test", "--test-concurrency=1", `--test-timeout=${FILE_TIMEOUT_MS}`, "--test-reporter=tap", file], {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "--test", "--test-concurrency=1", `--test-timeout=${FILE_TIMEOUT_MS}`, "--test-reporter=tap", file],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, NODE_ENV: "production" },
+    },
+  );
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => {
     print(chunk.toString("utf8"));
@@ -113,14 +117,18 @@ if (files.length === 0) console.log(`# no test file matches ${JSON.stringify(fil
 const parallel = fast ? availableParallelism() : 1;
 const results: FileResult[] = [];
 const queue = [...files];
-await Promise.all(Array.from({ length: parallel }, async () => {
-  for (let file = queue.shift(); file; file = queue.shift()) results.push(await runFile(file, parallel > 1));
-}));
+await Promise.all(
+  Array.from({ length: parallel }, async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) results.push(await runFile(file, parallel > 1));
+  }),
+);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const passed = results.reduce((sum, r) => sum + r.pass, 0);
 const failed = results.reduce((sum, r) => sum + r.fail, 0);
-console.log(`\n# ${results.length} test file${results.length === 1 ? "" : "s"} in ${seconds(performance.now() - started)}${fast ? " (--fast)" : ""}; the slowest:`);
+console.log(
+  `\n# ${results.length} test file${results.length === 1 ? "" : "s"} in ${seconds(performance.now() - started)}${fast ? " (--fast)" : ""}; the slowest:`,
+);
 for (const r of [...results].sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`#   ${seconds(r.ms).padStart(8)}  ${r.file}`);
 const failing = results.filter((r) => r.fail > 0);
 if (failing.length) console.log(`# failing: ${failing.map((r) => `${r.file}${r.crashed ? " (crashed)" : ""}`).join(", ")}`);

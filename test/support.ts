@@ -21,11 +21,20 @@ const parser = createParser();
 const transformer = createTransformer({
   baseUrl: "/",
   routesBySource: new Map([
-    ["content/docs/other.md", "/docs/other"], ["content/docs/case.md", "/docs/case"],
-    ["content/docs/setup.mdx", "/docs/setup"], ["content/docs/guides/install.md", "/docs/guides/install"],
+    ["content/docs/other.md", "/docs/other"],
+    ["content/docs/case.md", "/docs/case"],
+    ["content/docs/setup.mdx", "/docs/setup"],
+    ["content/docs/guides/install.md", "/docs/guides/install"],
   ]),
-  assets: new Map([["docs/img/diagram.svg", "docs/img/diagram.svg"], ["static/img/logo.png", "img/logo.png"], ["static/img/broken.png", "img/broken.png"]]),
-  imageSizes: new Map([["docs/img/diagram.svg", { width: 640, height: 360 }], ["img/broken.png", { unreadable: "Invalid PNG" }]]),
+  assets: new Map([
+    ["docs/img/diagram.svg", "docs/img/diagram.svg"],
+    ["static/img/logo.png", "img/logo.png"],
+    ["static/img/broken.png", "img/broken.png"],
+  ]),
+  imageSizes: new Map([
+    ["docs/img/diagram.svg", { width: 640, height: 360 }],
+    ["img/broken.png", { unreadable: "Invalid PNG" }],
+  ]),
   contentDir: "content",
   schema,
 });

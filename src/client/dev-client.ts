@@ -29,8 +29,14 @@ function showOverlay(errors: string): void {
     overlay.id = OVERLAY_ID;
     overlay.setAttribute("role", "alert");
     Object.assign(overlay.style, {
-      position: "fixed", inset: "0", zIndex: "2147483647", overflow: "auto", padding: "2rem",
-      background: "rgba(20, 20, 28, 0.94)", color: "#ffd7d7", font: "14px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace",
+      position: "fixed",
+      inset: "0",
+      zIndex: "2147483647",
+      overflow: "auto",
+      padding: "2rem",
+      background: "rgba(20, 20, 28, 0.94)",
+      color: "#ffd7d7",
+      font: "14px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace",
     });
     const heading = document.createElement("h2");
     heading.textContent = "The build failed. The page below is the last good build.";

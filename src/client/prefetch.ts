@@ -29,7 +29,10 @@ export function prefetch(url: string): Promise<boolean> {
       document.head.append(link);
     });
   }
-  return fetch(url, { credentials: "include" }).then((response) => response.status === 200, () => false);
+  return fetch(url, { credentials: "include" }).then(
+    (response) => response.status === 200,
+    () => false,
+  );
 }
 
 /**

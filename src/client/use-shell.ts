@@ -17,7 +17,9 @@ export function useHydrated(): boolean {
 }
 
 /** Returns whether the sidebar is collapsed (remembered in storage, restored after hydration), its toggle, and a category's items. */
-export function useSidebar(sidebarTree: PageData["sidebarTree"]): Pick<ShellControls, "sidebarCollapsed" | "toggleSidebar"> & { itemsOf: ShellControls["categoryItems"] } {
+export function useSidebar(
+  sidebarTree: PageData["sidebarTree"],
+): Pick<ShellControls, "sidebarCollapsed" | "toggleSidebar"> & { itemsOf: ShellControls["categoryItems"] } {
   const [sidebarCollapsed, setSidebarCollapsed] = useState(false);
   const toggleSidebar = useCallback(() => {
     setSidebarCollapsed((collapsed) => {

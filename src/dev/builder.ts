@@ -36,7 +36,9 @@ export function createBuilder(root: string) {
     searchIndex(): [string, string | Uint8Array][] {
       const files = searchIndex?.() ?? [];
       searchIndex = undefined;
-      const changed = files.filter((file) => !sameContents(served.get(file.path), file.contents)).map((file): [string, string | Uint8Array] => [file.path, file.contents]);
+      const changed = files
+        .filter((file) => !sameContents(served.get(file.path), file.contents))
+        .map((file): [string, string | Uint8Array] => [file.path, file.contents]);
       for (const [path, contents] of changed) served.set(path, contents);
       return changed;
     },

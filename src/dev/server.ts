@@ -36,7 +36,8 @@ export interface DevServerOptions {
 
 const CLIENT_PATH = "/__dev/client.js";
 const EVENTS_PATH = "/__dev/events";
-const FIRST_BUILD_FAILED = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build failed</title></head><body><p>The site has not built yet: see the terminal.</p></body></html>';
+const FIRST_BUILD_FAILED =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build failed</title></head><body><p>The site has not built yet: see the terminal.</p></body></html>';
 
 /** Starts the author-mode server on 127.0.0.1: it serves the site from memory and pushes changes to open tabs. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
@@ -87,7 +88,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   await new Promise<void>((ready, reject) => {
     server.once("error", (error: NodeJS.ErrnoException) => {
-      reject(error.code === "EADDRINUSE" ? new Error(`Port ${options.port} is in use: stop the other server or pass another port (npm start -- --port 3001)`) : error);
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(`Port ${options.port} is in use: stop the other server or pass another port (npm start -- --port 3001)`)
+          : error,
+      );
     });
     server.listen(options.port ?? 0, options.host ?? "127.0.0.1", ready);
   });
@@ -98,18 +103,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     broadcast(event) {
       for (const res of streams) res.write(`data: ${JSON.stringify(event)}\n\n`);
     },
-    close: () => new Promise((done) => {
-      for (const res of streams) res.end();
-      server.closeAllConnections();
-      server.close(() => done());
-    }),
+    close: () =>
+      new Promise((done) => {
+        for (const res of streams) res.end();
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
 
 /** Returns the path in the build folder that answers `path` (below the base URL): the file itself or its folder's index.html. */
 function findFile(files: ReadonlyMap<string, unknown>, path: string): string | undefined {
   const key = path.replace(/^\/+/, "");
-  const candidates = key === "" ? ["index.html"] : key.endsWith("/") ? [`${key}index.html`] : extname(key) ? [key, `${key}/index.html`] : [`${key}/index.html`, key];
+  const candidates =
+    key === "" ? ["index.html"] : key.endsWith("/") ? [`${key}index.html`] : extname(key) ? [key, `${key}/index.html`] : [`${key}/index.html`, key];
   return candidates.find((candidate) => files.has(candidate));
 }
 

@@ -7,7 +7,6 @@ import { fileStamp } from "../pipeline/1-content/file-stamp.ts";
 /** How often the site's sources are also checked by their times and sizes, for changes the watcher missed. */
 const POLL_MS = 1000;
 
-
 /**
  * Calls `onChange` for every file or folder added, changed or removed among the sources an author edits: the site's
  * content/ and config.yaml (paths relative to the site's root) and the engine's src/ and templates/ (relative to the
@@ -27,17 +26,22 @@ export async function watchSources(root: string, onChange: (path: string) => voi
       if (value) known.set(path, value);
       else known.delete(path);
     }
-    onChange(relative(fromEngine ? ENGINE_ROOT : root, path).split(sep).join("/"));
+    onChange(
+      relative(fromEngine ? ENGINE_ROOT : root, path)
+        .split(sep)
+        .join("/"),
+    );
   };
   // chokidar (through inotify) has been seen to miss a save after a burst of renames and deletions; a cheap poll of
   // the site's sources (about 700 stats a second here) catches it within a second.
   const poll = setInterval(() => {
     const now = snapshot(site);
     for (const [path, value] of now) if (known.get(path) !== value) report(path);
-    for (const path of known.keys()) if (!now.has(path)) {
-      known.delete(path);
-      report(path);
-    }
+    for (const path of known.keys())
+      if (!now.has(path)) {
+        known.delete(path);
+        report(path);
+      }
   }, POLL_MS);
   poll.unref();
   const rawSeen = new Map<string, number>();

@@ -13,7 +13,8 @@ export function blogAuthors(text: string, path: string): { text?: string; notes:
     const { line, col } = counter.linePos(node?.range?.[0] ?? 0);
     return `${path}:${line}:${col}`;
   };
-  if (doc.errors.length > 0 || !isMap(doc.contents)) return { notes: [{ at: at(doc.contents), reason: "the blog's authors file is no YAML map of authors, not carried over" }] };
+  if (doc.errors.length > 0 || !isMap(doc.contents))
+    return { notes: [{ at: at(doc.contents), reason: "the blog's authors file is no YAML map of authors, not carried over" }] };
   const notes: CarryNote[] = [];
   const authors: Record<string, { name: string; title: string; url?: string }> = {};
   for (const pair of doc.contents.items as Pair[]) {
@@ -25,7 +26,11 @@ export function blogAuthors(text: string, path: string): { text?: string; notes:
     const fields = Object.fromEntries((pair.value.items as Pair[]).map((field) => [isScalar(field.key) ? String(field.key.value) : "", field]));
     const value = (name: string) => (isScalar(fields[name]?.value) ? fields[name]!.value.value : undefined);
     const url = value("url");
-    authors[key] = { name: String(value("name") ?? key), title: String(value("title") ?? ""), ...(typeof url === "string" && webUrl.safeParse(url).success ? { url } : {}) };
+    authors[key] = {
+      name: String(value("name") ?? key),
+      title: String(value("title") ?? ""),
+      ...(typeof url === "string" && webUrl.safeParse(url).success ? { url } : {}),
+    };
     for (const [name, field] of Object.entries(fields).sort()) {
       if (name === "name" || name === "title" || (name === "url" && authors[key].url)) continue;
       notes.push({ at: at(field.key as never), reason: `author key \`${key}.${name}\` has no counterpart in content/blog/authors.yaml` });

@@ -45,8 +45,13 @@ export class ConfigReader {
     const value = this.get(path);
     const fits = typeof value === "string" && (!allowed || allowed.includes(value)) && (!check || check(value));
     if (fits) return value;
-    if (value === undefined && this.written(path)) this.unevaluated(path, `\`${name(path)}\` could not be evaluated without running the file; used \`${fallback}\``);
-    else if (value !== undefined) this.note(path, `Unexpected \`${name(path)}: ${JSON.stringify(value)}\`, expected ${allowed ? allowed.map((a) => `\`${a}\``).join(", ") : "a string"}; used \`${fallback}\``);
+    if (value === undefined && this.written(path))
+      this.unevaluated(path, `\`${name(path)}\` could not be evaluated without running the file; used \`${fallback}\``);
+    else if (value !== undefined)
+      this.note(
+        path,
+        `Unexpected \`${name(path)}: ${JSON.stringify(value)}\`, expected ${allowed ? allowed.map((a) => `\`${a}\``).join(", ") : "a string"}; used \`${fallback}\``,
+      );
     return fallback;
   }
 

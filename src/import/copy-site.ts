@@ -45,7 +45,8 @@ export function planCopies(siteDir: string, site: DocusaurusSite, folder: string
     for (const rel of filesOf(siteDir, dir)) plan.copies.push({ from: posix.join(dir, rel), to: `content/static/${rel}` });
   }
   for (const [path, what] of Object.entries(LEFT_BEHIND)) {
-    if (existsSync(join(siteDir, path))) plan.notes.push({ at: statSync(join(siteDir, path)).isDirectory() ? `${path}/` : path, reason: `${what}, not carried over` });
+    if (existsSync(join(siteDir, path)))
+      plan.notes.push({ at: statSync(join(siteDir, path)).isDirectory() ? `${path}/` : path, reason: `${what}, not carried over` });
   }
   return plan;
 }
@@ -53,14 +54,21 @@ export function planCopies(siteDir: string, site: DocusaurusSite, folder: string
 /** Adds the blog's files: a post in a folder of its own becomes a file when the folder holds nothing else; authors files stay behind. */
 function planBlog(siteDir: string, blogPath: string, plan: CopyPlan): void {
   const files = filesOf(siteDir, blogPath);
-  const postFolders = new Set(files.flatMap((rel) => {
-    const post = POST_FOLDER.exec(rel);
-    return post ? [`${post[1] ?? ""}${post[2]}`] : [];
-  }));
+  const postFolders = new Set(
+    files.flatMap((rel) => {
+      const post = POST_FOLDER.exec(rel);
+      return post ? [`${post[1] ?? ""}${post[2]}`] : [];
+    }),
+  );
   for (const dir of [...postFolders].sort()) {
     const inside = files.filter((rel) => rel.startsWith(`${dir}/`));
     if (inside.length === 1) plan.copies.push({ from: posix.join(blogPath, inside[0]!), to: `content/blog/${dir}${posix.extname(inside[0]!)}` });
-    else plan.notes.push({ at: `${posix.join(blogPath, dir)}/`, reason: "a blog post in a folder with files of its own, not carried over: Folio reads a post as `YYYY-MM-DD-slug.md`; move the post and its files beside the other posts" });
+    else
+      plan.notes.push({
+        at: `${posix.join(blogPath, dir)}/`,
+        reason:
+          "a blog post in a folder with files of its own, not carried over: Folio reads a post as `YYYY-MM-DD-slug.md`; move the post and its files beside the other posts",
+      });
   }
   for (const rel of files.filter((rel) => ![...postFolders].some((dir) => rel.startsWith(`${dir}/`)))) {
     const from = posix.join(blogPath, rel);
@@ -68,7 +76,8 @@ function planBlog(siteDir: string, blogPath: string, plan: CopyPlan): void {
       const authors = blogAuthors(readFileSync(join(siteDir, from), "utf8"), from);
       if (authors.text) plan.writes.set("content/blog/authors.yaml", authors.text);
       plan.notes.push(...authors.notes);
-    } else if (/^tags\.ya?ml$/.test(rel)) plan.notes.push({ at: from, reason: "the blog's tags file, not carried over: Folio takes a tag's label from the post" });
+    } else if (/^tags\.ya?ml$/.test(rel))
+      plan.notes.push({ at: from, reason: "the blog's tags file, not carried over: Folio takes a tag's label from the post" });
     else plan.copies.push({ from, to: `content/blog/${rel}` });
   }
 }
@@ -84,7 +93,8 @@ function filesOf(siteDir: string, dir: string): string[] {
 /** Returns what an import into `out` would overwrite: config.yaml, the docs folder, any copied file. */
 export function conflicts(out: string, plan: CopyPlan, folder: string): string[] {
   const found = ["config.yaml", `content/docs/${folder}`].filter((path) => existsSync(join(out, path)));
-  for (const to of [...plan.copies.map((copy) => copy.to), ...plan.writes.keys()]) if (!to.startsWith(`content/docs/${folder}/`) && existsSync(join(out, to))) found.push(to);
+  for (const to of [...plan.copies.map((copy) => copy.to), ...plan.writes.keys()])
+    if (!to.startsWith(`content/docs/${folder}/`) && existsSync(join(out, to))) found.push(to);
   return found;
 }
 

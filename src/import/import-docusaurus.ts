@@ -37,7 +37,8 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
   const siteDir = resolve(options.site);
   const out = resolve(options.out);
   const name = options.name ?? basename(siteDir);
-  if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`Unexpected docs folder name \`${name}\`, expected letters, digits, \`-\` and \`_\` (set it with --name)`);
+  if (!/^[A-Za-z0-9_-]+$/.test(name))
+    throw new Error(`Unexpected docs folder name \`${name}\`, expected letters, digits, \`-\` and \`_\` (set it with --name)`);
   const { site, notes, file } = readDocusaurusConfig(siteDir, name);
   const plan = planCopies(siteDir, site, name);
   const config = configText(folioConfig(site, name, plan.sidebars), `${basename(siteDir)}/${file.path}`);

@@ -67,7 +67,11 @@ function readSite(reader: ConfigReader, preset: ValuePath | undefined, folder: s
   const title = reader.string(["title"], "Docs");
   const docs = preset && reader.get([...preset, "docs"]) !== false ? [...preset, "docs"] : undefined;
   const blog = preset && reader.get([...preset, "blog"]) !== false ? [...preset, "blog"] : undefined;
-  const routes = { docs: docs ? reader.string([...docs, "routeBasePath"], "docs") : "docs", blog: blog ? reader.string([...blog, "routeBasePath"], "blog") : "blog", folder };
+  const routes = {
+    docs: docs ? reader.string([...docs, "routeBasePath"], "docs") : "docs",
+    blog: blog ? reader.string([...blog, "routeBasePath"], "blog") : "blog",
+    folder,
+  };
   const format = reader.get(["markdown", "format"]) === undefined ? undefined : reader.string(["markdown", "format"], "mdx", ["mdx", "md", "detect"]);
   return {
     title,
@@ -119,7 +123,8 @@ function readFooter(reader: ConfigReader, routes: { docs: string; blog: string; 
 /** Returns the static folders (`staticDirectories`, default `static`). */
 function readStaticDirs(reader: ConfigReader): string[] {
   const dirs = reader.get(["staticDirectories"]);
-  if (reader.written(["staticDirectories"]) && !Array.isArray(dirs)) reader.unevaluated(["staticDirectories"], "`staticDirectories` could not be evaluated; used `static`");
+  if (reader.written(["staticDirectories"]) && !Array.isArray(dirs))
+    reader.unevaluated(["staticDirectories"], "`staticDirectories` could not be evaluated; used `static`");
   return Array.isArray(dirs) ? dirs.filter((d): d is string => typeof d === "string") : ["static"];
 }
 

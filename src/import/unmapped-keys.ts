@@ -2,7 +2,22 @@ import type { ValuePath } from "../pipeline/2-parse/index.ts";
 import { isObject, name, type ConfigReader } from "./config-reader.ts";
 
 /** The keys of each object of the config that the import reads; every other key is noted. */
-const TOP = ["title", "tagline", "url", "baseUrl", "titleDelimiter", "baseUrlIssueBanner", "onBrokenLinks", "onBrokenAnchors", "onBrokenMarkdownLinks", "onDuplicateRoutes", "markdown", "presets", "themeConfig", "staticDirectories"];
+const TOP = [
+  "title",
+  "tagline",
+  "url",
+  "baseUrl",
+  "titleDelimiter",
+  "baseUrlIssueBanner",
+  "onBrokenLinks",
+  "onBrokenAnchors",
+  "onBrokenMarkdownLinks",
+  "onDuplicateRoutes",
+  "markdown",
+  "presets",
+  "themeConfig",
+  "staticDirectories",
+];
 const MARKDOWN = ["format", "hooks"];
 const HOOKS = ["onBrokenMarkdownLinks"];
 const PRESET = ["docs", "blog"];
@@ -27,14 +42,17 @@ export function noteUnmapped(reader: ConfigReader, preset: ValuePath | undefined
     reader.unevaluated([], "the exported config could not be evaluated without running it; every value is a default");
     return;
   }
-  for (const key of Object.keys(config).filter((key) => !TOP.includes(key)).sort()) {
+  for (const key of Object.keys(config)
+    .filter((key) => !TOP.includes(key))
+    .sort()) {
     if (Array.isArray(config[key]) && (key === "plugins" || key === "themes")) noteEach(reader, [key], WHY[key]!);
     else reader.note([key], `\`${key}\`${WHY[key] ? ` (${WHY[key]})` : ""} has no counterpart in config.yaml`, true);
   }
   noteKeys(reader, ["markdown"], MARKDOWN);
   noteKeys(reader, ["markdown", "hooks"], HOOKS);
   const presets = reader.get(["presets"]);
-  if (Array.isArray(presets)) presets.forEach((_, i) => preset?.[1] !== i && reader.note(["presets", i], `preset \`${presetName(presets[i])}\` has no counterpart in config.yaml`));
+  if (Array.isArray(presets))
+    presets.forEach((_, i) => preset?.[1] !== i && reader.note(["presets", i], `preset \`${presetName(presets[i])}\` has no counterpart in config.yaml`));
   if (preset) {
     noteKeys(reader, preset, PRESET, "preset option");
     noteKeys(reader, [...preset, "docs"], DOCS, "docs option");
@@ -49,7 +67,9 @@ export function noteUnmapped(reader: ConfigReader, preset: ValuePath | undefined
 function noteKeys(reader: ConfigReader, path: ValuePath, known: string[], what = "key"): void {
   const value = reader.get(path);
   if (!isObject(value)) return;
-  for (const key of Object.keys(value).filter((key) => !known.includes(key)).sort()) {
+  for (const key of Object.keys(value)
+    .filter((key) => !known.includes(key))
+    .sort()) {
     reader.note([...path, key], `${what} \`${name([...path, key])}\` has no counterpart in config.yaml`, true);
   }
 }

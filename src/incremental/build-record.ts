@@ -17,7 +17,9 @@ export interface BuildRecord {
 
 /** Returns where the record of builds into `outDir` lives. */
 function recordPath(root: string, outDir: string): string {
-  const name = resolve(outDir).replace(/[^A-Za-z0-9]+/g, "-").replace(/^-/, "");
+  const name = resolve(outDir)
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-/, "");
   return join(root, ".cache", "builds", `${name}.json`);
 }
 

@@ -4,7 +4,6 @@ import { join } from "node:path";
 // The leaf module, not config/index.ts: bin/build.ts loads this before the engine, to stop early when nothing changed.
 import { ENGINE_ROOT } from "../engine.ts";
 
-
 /**
  * Returns a hash of everything a build reads: the site's config.yaml and content/, the engine (`engineFingerprint`)
  * and the build options. Two builds with the same fingerprint write the same files.

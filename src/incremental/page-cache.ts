@@ -71,7 +71,9 @@ export function toStoredPage(page: MadePage): StoredPage {
 
 /** Opens the page cache for a build whose shared inputs are `site` (any JSON value). A missing or unreadable file is an empty cache. */
 export function openPageCache(options: PageCacheOptions, site: unknown): PageCache {
-  const siteHash = createHash("sha256").update(JSON.stringify([FORMAT, options.engine, site])).digest("hex");
+  const siteHash = createHash("sha256")
+    .update(JSON.stringify([FORMAT, options.engine, site]))
+    .digest("hex");
   const stored = options.read === false ? new Map<string, StoredPage>() : load(options.path);
   const kept = new Map<string, StoredPage>();
   let reused = 0;

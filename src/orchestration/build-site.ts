@@ -90,9 +90,10 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
   const pageCache = options.pageCache ?? (options.cache ? undefined : { path: join(root, PAGE_CACHE_FILE), engine, read: !options.force });
   // Before a crawl, the site is compiled on a thread that ends with it: the crawl then starts with the memory the
   // render grew to given back (a cache from the caller cannot cross to a thread).
-  const compiled = crawler && !options.cache
-    ? compileInThread({ ...options, pageCache, log, onFile }, engine)
-    : import("./compile-site.ts").then(({ compileSite }) => compileSite({ ...options, pageCache, onFile }));
+  const compiled =
+    crawler && !options.cache
+      ? compileInThread({ ...options, pageCache, log, onFile }, engine)
+      : import("./compile-site.ts").then(({ compileSite }) => compileSite({ ...options, pageCache, onFile }));
   const site = await compiled;
   const { timings, files } = site;
   timings.fingerprint = 0;
@@ -114,7 +115,8 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
       const fragments = site.severities["broken-anchor"] !== "off";
       // A timeout is no verdict on the links: the build stops with it, whatever the severities (CrawlTimeoutError).
       const broken = await time("linkinator", () => crawler.run(staging, site.baseUrl, { fragments })).catch((error: unknown) => {
-        if (error instanceof CrawlTimeoutError) log(`✘ linkinator: could not finish, ${new Set(error.timeouts.map((link) => link.target)).size} URLs timed out`);
+        if (error instanceof CrawlTimeoutError)
+          log(`✘ linkinator: could not finish, ${new Set(error.timeouts.map((link) => link.target)).size} URLs timed out`);
         throw error;
       });
       // Named after the folder the site goes to (staging is swapped in only when nothing failed), and as severe as
@@ -123,7 +125,13 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
       const report = brokenLinkReport(posix.relative(root, outDir) || ".", broken);
       applySeverity([report], site.severities);
       if (report.messages.length) files.push(report);
-      log(!broken.length ? "✔ linkinator: 0 broken" : report.messages.length ? `✘ linkinator: ${broken.length} broken` : `✔ linkinator: ${broken.length} broken, ignored (build.onBrokenLinks: ignore)`);
+      log(
+        !broken.length
+          ? "✔ linkinator: 0 broken"
+          : report.messages.length
+            ? `✘ linkinator: ${broken.length} broken`
+            : `✔ linkinator: ${broken.length} broken, ignored (build.onBrokenLinks: ignore)`,
+      );
     }
   } finally {
     const { files: count, reused } = await compressed;

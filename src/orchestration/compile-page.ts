@@ -6,7 +6,15 @@ import type { SiteConfig } from "../pipeline/0-config/index.ts";
 import type { RoutedPage } from "../pipeline/1-content/index.ts";
 import { createParser, parseMarkdown } from "../pipeline/2-parse/index.ts";
 import {
-  createMarkdownPrinter, createReactCompiler, createSidebarRenderer, pageMarkdown, recordWritten, renderPage, searchSections, toClientModel, writtenMarkdown,
+  createMarkdownPrinter,
+  createReactCompiler,
+  createSidebarRenderer,
+  pageMarkdown,
+  recordWritten,
+  renderPage,
+  searchSections,
+  toClientModel,
+  writtenMarkdown,
   type SearchSectionText,
 } from "../pipeline/4-render/index.ts";
 import { collectIds, createTransformer, toDocModel, transformPage, type SiteContext, type TransformOptions } from "../pipeline/3-transform/index.ts";
@@ -104,7 +112,9 @@ export function createPagePipeline(ctx: PageContext) {
     const { tree, hast, body } = done;
     const ids = cache.memo("ids", page.route, [hast], () => new Set(collectIds(hast)));
     if (page.kind === "post") return { route: page.route, ids, post: { hast, tree, body } };
-    const model = time("transform", () => cache.memo("model", `${page.route}\0${JSON.stringify(page.frontMatter)}`, [hast, ctx.siteToken], () => toDocModel(page, hast, ctx.site)));
+    const model = time("transform", () =>
+      cache.memo("model", `${page.route}\0${JSON.stringify(page.frontMatter)}`, [hast, ctx.siteToken], () => toDocModel(page, hast, ctx.site)),
+    );
     return { route: page.route, ids, finished: finish(model, tree, body) };
   }
 

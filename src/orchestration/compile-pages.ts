@@ -58,7 +58,9 @@ export function compileOrder<T extends { generated?: boolean }>(pages: T[]): T[]
 export function compilePages(run: CompileRun, sources: Sources, prepared: PreparedSite): CompiledPages {
   const { stage, options } = run;
   const compiled = collector(run, sources, prepared);
-  const pageCache = options.pageCache && stage("page cache", () => openPageCache(options.pageCache!, [options.dev ?? false, prepared.siteKey, prepared.signatureKey, sources.schema?.sdl ?? null]));
+  const pageCache =
+    options.pageCache &&
+    stage("page cache", () => openPageCache(options.pageCache!, [options.dev ?? false, prepared.siteKey, prepared.signatureKey, sources.schema?.sdl ?? null]));
   const posts: Post[] = [];
   for (const page of compileOrder(sources.pages)) {
     const key = pageCache && page.kind === "doc" ? stage("page cache", () => pageCache.keyOf(plainPage(page))) : undefined;
@@ -75,7 +77,13 @@ export function compilePages(run: CompileRun, sources: Sources, prepared: Prepar
     if (!out.finished) continue;
     if (key === undefined) compiled.keep(out.finished);
     else {
-      const stored = toStoredPage({ route: page.route, ids: [...out.ids], finished: out.finished, data: { ...page.file.data }, messages: plainMessages(page.file).slice(before) });
+      const stored = toStoredPage({
+        route: page.route,
+        ids: [...out.ids],
+        finished: out.finished,
+        data: { ...page.file.data },
+        messages: plainMessages(page.file).slice(before),
+      });
       pageCache!.keep(key, stored);
       // Its bytes, made for the cache, are what the file gets too.
       compiled.keep(stored.finished);
@@ -85,7 +93,9 @@ export function compilePages(run: CompileRun, sources: Sources, prepared: Prepar
   const skipped = sources.pages.reduce((n, page) => n + (page.file.data.skippedGraphql ?? 0), 0);
   const examples = sources.pages.flatMap((page) => page.file.data.graphqlExamples ?? []);
   const responses = examples.filter((example) => example.response).length;
-  run.log(`✔ parse, transform and render: ${sources.pages.length} pages, ${examples.length} GraphQL examples validated (${responses} responses run), ${skipped} opted out (skip-validation)`);
+  run.log(
+    `✔ parse, transform and render: ${sources.pages.length} pages, ${examples.length} GraphQL examples validated (${responses} responses run), ${skipped} opted out (skip-validation)`,
+  );
   compileBlogAndFixedPages(run, sources, prepared, posts, compiled);
   return compiled.pages;
 }
@@ -108,7 +118,9 @@ function compileBlogAndFixedPages(run: CompileRun, sources: Sources, prepared: P
   const { stage, cache } = run;
   const { site, siteToken, pipeline } = prepared;
   const blogKey = JSON.stringify([posts.map(({ page }) => [page.route, page.date, page.frontMatter]), [...sources.content.authors]]);
-  const blog = stage("transform", () => cache.memo("blog", blogKey, [siteToken, ...posts.map((post) => post.hast)], () => toBlogModels(posts, sources.content.authors, site)));
+  const blog = stage("transform", () =>
+    cache.memo("blog", blogKey, [siteToken, ...posts.map((post) => post.hast)], () => toBlogModels(posts, sources.content.authors, site)),
+  );
   const postsByRoute = new Map(posts.map((post) => [post.page.route, post]));
   for (const model of [...blog, ...stage("transform", () => toFixedModels(site))]) {
     const post = postsByRoute.get(model.route);

@@ -3,7 +3,7 @@ import type { MemoCache } from "../incremental/memo-cache.ts";
 import type { PageCacheOptions } from "../incremental/page-cache.ts";
 import type { ContentSet, ImageSizeRead, RoutedPage } from "../pipeline/1-content/index.ts";
 import type { LoadedSchema } from "../pipeline/2-parse/index.ts";
-import type { Sidebars, SiteContext, } from "../pipeline/3-transform/index.ts";
+import type { Sidebars, SiteContext } from "../pipeline/3-transform/index.ts";
 import type { ClientBundle, OutputFile } from "../pipeline/5-write/index.ts";
 import type { SeverityOverrides } from "../report/index.ts";
 import type { PlaygroundRun } from "../shared/index.ts";

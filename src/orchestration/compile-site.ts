@@ -1,23 +1,54 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { VFile } from "vfile";
-import { createMemoCache, freshFile, made, replay, } from "../incremental/memo-cache.ts";
+import { createMemoCache, freshFile, made, replay } from "../incremental/memo-cache.ts";
 import { loadConfig, type SiteConfig } from "../pipeline/0-config/index.ts";
 import { loadDocusaurusSidebars } from "../pipeline/2-parse/index.ts";
-import { assignRoutes, discoverContent, findDuplicateRoutes, loadThemeApi, readImageSizes, type ContentSet, type RoutedPage } from "../pipeline/1-content/index.ts";
+import {
+  assignRoutes,
+  discoverContent,
+  findDuplicateRoutes,
+  loadThemeApi,
+  readImageSizes,
+  type ContentSet,
+  type RoutedPage,
+} from "../pipeline/1-content/index.ts";
 import { loadSchema, SCHEMA_PATH } from "../pipeline/2-parse/index.ts";
-import { buildReferencePages, playgroundOperation, reportMissingScopeDirective, buildThemeReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey } from "../pipeline/2-parse/index.ts";
-import { buildSidebars, reportDocsWithoutSidebar, sidebarNavigations, sidebarTrees, type SiteContext, type Sidebars, type TransformOptions } from "../pipeline/3-transform/index.ts";
+import {
+  buildReferencePages,
+  playgroundOperation,
+  reportMissingScopeDirective,
+  buildThemeReferencePages,
+  buildUsedBy,
+  collectGuideUsage,
+  guideUsageKey,
+} from "../pipeline/2-parse/index.ts";
+import {
+  buildSidebars,
+  reportDocsWithoutSidebar,
+  sidebarNavigations,
+  sidebarTrees,
+  type SiteContext,
+  type Sidebars,
+  type TransformOptions,
+} from "../pipeline/3-transform/index.ts";
 import { cspSources, renderLlmsFiles, renderSiteFiles } from "../pipeline/4-render/index.ts";
-import { addSiteAssets, bundleClient, nginxCspFile, searchIndexFiles, type ClientBundle, type OutputFile, type RenderedPage } from "../pipeline/5-write/index.ts";
+import {
+  addSiteAssets,
+  bundleClient,
+  nginxCspFile,
+  searchIndexFiles,
+  type ClientBundle,
+  type OutputFile,
+  type RenderedPage,
+} from "../pipeline/5-write/index.ts";
 import { checkLinks } from "../pipeline/6-check/index.ts";
 import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "../report/index.ts";
 import { markdownTwinFile, type PlaygroundRun } from "../shared/index.ts";
-import { createPagePipeline, } from "./compile-page.ts";
+import { createPagePipeline } from "./compile-page.ts";
 import { compilePages, type CompiledPages } from "./compile-pages.ts";
 import { stageTimer } from "./stage-timer.ts";
 import type { CompileOptions, CompileRun, PreparedSite, Sources } from "./compile-run.ts";
-
 
 /** The whole site in memory: what `writeSite` writes, or what the dev server serves. */
 export interface CompiledSite {
@@ -48,7 +79,19 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   const run = startRun(options);
   const result = (ok: boolean, rest: Partial<CompiledSite> = {}): CompiledSite => {
     run.cache.sweep();
-    return { ok, files: run.files, pages: [], pageCount: 0, outputs: [], copies: [], baseUrl: options.baseUrl ?? "/", severities: run.severities, timings: run.timings, searchIndex: () => [], ...rest };
+    return {
+      ok,
+      files: run.files,
+      pages: [],
+      pageCount: 0,
+      outputs: [],
+      copies: [],
+      baseUrl: options.baseUrl ?? "/",
+      severities: run.severities,
+      timings: run.timings,
+      searchIndex: () => [],
+      ...rest,
+    };
   };
   const loaded = loadSiteConfig(run);
   if (!loaded) return result(false);
@@ -139,21 +182,33 @@ function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile)
  * data has errors. Data files are parsed once per text: each memo keeps the files it made, with their messages, to
  * report again.
  */
-function generatePages(run: CompileRun, { config, file: configFile }: { config: SiteConfig; file: VFile }, written: RoutedPage[], content: ContentSet): Pick<Sources, "generated" | "schema" | "playground"> | undefined {
+function generatePages(
+  run: CompileRun,
+  { config, file: configFile }: { config: SiteConfig; file: VFile },
+  written: RoutedPage[],
+  content: ContentSet,
+): Pick<Sources, "generated" | "schema" | "playground"> | undefined {
   const { stage, cache, files, root } = run;
   const read = (path: string) => cache.read(path);
   const generated: RoutedPage[] = [];
   let playground: PlaygroundRun | undefined;
   const schemaPath = join(root, SCHEMA_PATH);
   const sdl = existsSync(schemaPath) ? read(schemaPath) : undefined;
-  const loaded = stage("schema", () => replay(files, cache.memo("schema", "", [sdl], () => made((sink) => loadSchema(root, sink, read)))));
+  const loaded = stage("schema", () =>
+    replay(
+      files,
+      cache.memo("schema", "", [sdl], () => made((sink) => loadSchema(root, sink, read))),
+    ),
+  );
   const schema = loaded?.schema;
   if (failed(run)) return undefined;
   if (schema) {
     const usageKey = stage("schema", () => guideUsageKey(written) + JSON.stringify(config.reference ?? null));
     const options = config.reference;
     const reference = stage("schema", () =>
-      cache.memo("reference", usageKey, [schema], () => buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: collectGuideUsage(schema, written), options })),
+      cache.memo("reference", usageKey, [schema], () =>
+        buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: collectGuideUsage(schema, written), options }),
+      ),
     );
     generated.push(...reference.pages.map(freshFile));
     playground = stage("schema", () => playgroundOperation(schema, options, configFile));
@@ -161,7 +216,12 @@ function generatePages(run: CompileRun, { config, file: configFile }: { config: 
     for (const [dir, meta] of reference.categories) content.categories.set(dir, meta);
   }
   const themeTexts = stage("theme api", () => themeApiTexts(root, read));
-  const themeApi = stage("theme api", () => replay(files, cache.memo("theme api", "", themeTexts, () => made((sink) => loadThemeApi(root, sink, read)))));
+  const themeApi = stage("theme api", () =>
+    replay(
+      files,
+      cache.memo("theme api", "", themeTexts, () => made((sink) => loadThemeApi(root, sink, read))),
+    ),
+  );
   if (themeApi) {
     const theme = stage("theme api", () => cache.memo("theme pages", "", [themeApi], () => buildThemeReferencePages(themeApi)));
     generated.push(...theme.pages.map(freshFile));
@@ -177,7 +237,9 @@ async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources
   // The key of everything the sidebars shape: their trees (the rest of `Sidebars` is derived from them).
   const sidebarsJson = stage("sidebars", () => JSON.stringify(sidebars.byId));
   const trees = stage("sidebars", () => sidebarTrees(sidebars, config.baseUrl));
-  const bundle = stage("bundle", () => cache.memo("site assets", sidebarsJson, [client, sources.schema?.sdl], () => addSiteAssets(client, sources.schema?.sdl, trees, config.baseUrl)));
+  const bundle = stage("bundle", () =>
+    cache.memo("site assets", sidebarsJson, [client, sources.schema?.sdl], () => addSiteAssets(client, sources.schema?.sdl, trees, config.baseUrl)),
+  );
   const navigation = stage("sidebars", () => sidebarNavigations(sidebars, trees, config.baseUrl));
   const site: SiteContext = { config, assets: bundle.manifest, sidebars, navigation, playground: sources.playground };
   // Every doc model depends on the whole site context: a new title or order in a sidebar remakes them all.
@@ -186,9 +248,24 @@ async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources
   const routesBySource = new Map([...sources.written, ...sources.generated].map((page) => [page.file.path, page.route]));
   const schema = sources.schema?.schema;
   const { imageSizes } = sources;
-  const transformOptions: TransformOptions = { baseUrl: config.baseUrl, routesBySource, assets: content.assets, imageSizes, contentDir: "content", schema, partials: content.partials };
+  const transformOptions: TransformOptions = {
+    baseUrl: config.baseUrl,
+    routesBySource,
+    assets: content.assets,
+    imageSizes,
+    contentDir: "content",
+    schema,
+    partials: content.partials,
+  };
   // A page's transform depends on its own text and on this: the route of every source, the assets, their sizes and the schema.
-  const signatureKey = JSON.stringify([config.baseUrl, config.markdown ?? null, [...routesBySource], [...content.assets], [...imageSizes], [...content.partials]]);
+  const signatureKey = JSON.stringify([
+    config.baseUrl,
+    config.markdown ?? null,
+    [...routesBySource],
+    [...content.assets],
+    [...imageSizes],
+    [...content.partials],
+  ]);
   const signature = cache.memo("signature", signatureKey, [schema], () => ({}));
   const pipeline = createPagePipeline({ config, site, transformOptions, cache, siteToken, signature, time: stage });
   return { site, bundle, siteKey, siteToken, signatureKey, pipeline };

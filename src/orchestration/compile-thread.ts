@@ -8,7 +8,11 @@ import { plainMessages } from "../report/index.ts";
 
 const post = (message: CompileThreadMessage) => parentPort!.postMessage(message);
 try {
-  const { files, searchIndex: _, ...site } = await compileSite({ ...workerData, onFile: (file) => post({ kind: "file", file }), log: (line) => post({ kind: "log", line }) });
+  const {
+    files,
+    searchIndex: _,
+    ...site
+  } = await compileSite({ ...workerData, onFile: (file) => post({ kind: "file", file }), log: (line) => post({ kind: "log", line }) });
   post({ kind: "done", site: { ...site, files: files.map((file) => ({ path: file.path, messages: plainMessages(file) })) } });
 } catch (error) {
   // Sent as plain fields: the caller rethrows it with this thread's stack.

@@ -15,7 +15,13 @@ export interface PlainMessage {
 /** Returns a file's messages as plain data. */
 export function plainMessages(file: VFile): PlainMessage[] {
   return file.messages.map((m) => ({
-    reason: m.reason, place: m.place, ruleId: m.ruleId, source: m.source, note: m.note, fatal: m.fatal, ...(m.file && m.file !== file.path ? { file: m.file } : {}),
+    reason: m.reason,
+    place: m.place,
+    ruleId: m.ruleId,
+    source: m.source,
+    note: m.note,
+    fatal: m.fatal,
+    ...(m.file && m.file !== file.path ? { file: m.file } : {}),
   }));
 }
 

@@ -38,8 +38,10 @@ export function formatMessages(files: VFile[]): string {
     }
   }
   if (errors || warnings) {
-    lines.push(`${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}` +
-      " (severities of broken-link, broken-anchor, broken-markdown-link and duplicate-route are set under `build:` in config.yaml)");
+    lines.push(
+      `${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}` +
+        " (severities of broken-link, broken-anchor, broken-markdown-link and duplicate-route are set under `build:` in config.yaml)",
+    );
   }
   return lines.join("\n");
 }

@@ -27,10 +27,20 @@ export interface RunningServer {
 }
 
 const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8", ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg",
-  ".ico": "image/x-icon", ".xml": "application/xml; charset=utf-8", ".txt": "text/plain; charset=utf-8",
-  ".md": "text/markdown; charset=utf-8", ".graphql": "text/plain; charset=utf-8", ".webmanifest": "application/manifest+json", ".woff2": "font/woff2",
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
+  ".graphql": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".woff2": "font/woff2",
 };
 /** Returns the Content-Type header of a file by its extension. */
 export function contentTypeOf(path: string): string {
@@ -48,7 +58,10 @@ interface EncodedTwin {
 
 /** Returns the `.br`, else `.gz`, twin of `path` that the request's Accept-Encoding allows and the build wrote. */
 async function encodedTwin(path: string, accepted: string | undefined): Promise<EncodedTwin | undefined> {
-  for (const [encoding, extension, named] of [["br", ".br", /\bbr\b/], ["gzip", ".gz", /\bgzip\b/]] as const) {
+  for (const [encoding, extension, named] of [
+    ["br", ".br", /\bbr\b/],
+    ["gzip", ".gz", /\bgzip\b/],
+  ] as const) {
     if (!named.test(accepted ?? "")) continue;
     const stats = await fs.stat(path + extension).catch(() => undefined);
     if (stats?.isFile()) return { path: path + extension, stats, encoding };
@@ -126,7 +139,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     res.writeHead(status, headers);
     if (req.method === "HEAD") return void res.end();
     // A file removed between stat and read must end this response, not the process.
-    createReadStream(twin?.path ?? path).on("error", () => res.destroy()).pipe(res);
+    createReadStream(twin?.path ?? path)
+      .on("error", () => res.destroy())
+      .pipe(res);
   }
 
   // Requests Node cannot parse (bad request line, header or chunk) get a plain 400 and the connection closes.
@@ -140,10 +155,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return {
     url: `http://${options.host ?? "127.0.0.1"}:${port}${folder.base}`,
     port,
-    close: () => new Promise((done) => {
-      server.closeAllConnections();
-      server.close(() => done());
-    }),
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
 

@@ -1,6 +1,17 @@
 import {
-  execute, getNamedType, isEnumType, isListType, isNonNullType, isScalarType, parse, responsePathAsArray,
-  type ExecutionResult, type GraphQLFieldResolver, type GraphQLOutputType, type GraphQLSchema, type GraphQLTypeResolver,
+  execute,
+  getNamedType,
+  isEnumType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  parse,
+  responsePathAsArray,
+  type ExecutionResult,
+  type GraphQLFieldResolver,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  type GraphQLTypeResolver,
 } from "graphql";
 import { hash, mockScalar, type MockVocabulary } from "./mock-scalar.ts";
 

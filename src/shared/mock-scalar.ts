@@ -139,7 +139,11 @@ function mockString(name: string, seed: number, path: string, words: Words): str
   if (name.includes("email")) return `${first}.${last}@example.com`.toLowerCase();
   if (name === "firstname") return first;
   if (name === "lastname") return last;
-  if (/^(login|username|handle)$/.test(name)) return `${first}-${last}`.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  if (/^(login|username|handle)$/.test(name))
+    return `${first}-${last}`
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "");
   if (/html$/.test(name)) return `<p>An example <strong>${pick(WORDS, seed)}</strong> paragraph.</p>`;
   if (/(^|abbreviated|ref|commit|tree|blob|head|base|merge)(oid|sha)$/.test(name)) return hex40(path).slice(0, name.startsWith("abbreviated") ? 7 : 40);
   if (/phone/.test(name)) return `+1 555 01${String(seed % 100).padStart(2, "0")}`;

@@ -37,5 +37,8 @@ export function safeDecode(value: string, decode: (value: string) => string = de
 
 /** Returns `name` with a hyphen at each lower-to-upper boundary, lower-cased (`listOrder` → `list-order`). */
 export function kebabCase(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/[\s_]+/g, "-").toLowerCase();
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .replace(/[\s_]+/g, "-")
+    .toLowerCase();
 }

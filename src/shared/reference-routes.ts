@@ -6,13 +6,32 @@ export const REFERENCE_DIR = "api/type-definitions/admin-api";
 export const REFERENCE_ROUTE = `/docs/${REFERENCE_DIR}`;
 
 /** The reference's folders, in sidebar order. */
-export const REFERENCE_KINDS = ["queries", "mutations", "subscriptions", "objects", "interfaces", "unions", "inputs", "enums", "scalars", "directives"] as const;
+export const REFERENCE_KINDS = [
+  "queries",
+  "mutations",
+  "subscriptions",
+  "objects",
+  "interfaces",
+  "unions",
+  "inputs",
+  "enums",
+  "scalars",
+  "directives",
+] as const;
 
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 
 export const KIND_LABELS: Record<ReferenceKind, string> = {
-  queries: "Queries", mutations: "Mutations", subscriptions: "Subscriptions", objects: "Objects", interfaces: "Interfaces", unions: "Unions",
-  inputs: "Inputs", enums: "Enums", scalars: "Scalars", directives: "Directives",
+  queries: "Queries",
+  mutations: "Mutations",
+  subscriptions: "Subscriptions",
+  objects: "Objects",
+  interfaces: "Interfaces",
+  unions: "Unions",
+  inputs: "Inputs",
+  enums: "Enums",
+  scalars: "Scalars",
+  directives: "Directives",
 };
 
 /** Returns the reference folder a named type's page lives in. */

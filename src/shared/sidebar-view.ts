@@ -6,7 +6,18 @@
  */
 export type SidebarViewItem =
   | { type: "doc"; label: string; href: string; active: boolean }
-  | { type: "category"; id: string; label: string; href?: string; expanded: boolean; active: boolean; current?: true; items?: SidebarViewItem[]; size: number; lists?: true }
+  | {
+      type: "category";
+      id: string;
+      label: string;
+      href?: string;
+      expanded: boolean;
+      active: boolean;
+      current?: true;
+      items?: SidebarViewItem[];
+      size: number;
+      lists?: true;
+    }
   | { type: "link"; label: string; href: string }
   | { type: "more"; label: string; href: string; count: number };
 
@@ -61,7 +72,11 @@ export function pageSidebar(tree: SidebarViewItem[], href: string, branches = op
  * with more than `WINDOWED_CATEGORY_ITEMS` that `lists` them, the `BRANCH_WINDOW` either side of the item at `at` (else
  * the first ones) between `more` links to its index.
  */
-function windowed(category: Extract<SidebarViewItem, { type: "category" }>, at: number, view: (items: SidebarViewItem[]) => SidebarViewItem[]): SidebarViewItem[] {
+function windowed(
+  category: Extract<SidebarViewItem, { type: "category" }>,
+  at: number,
+  view: (items: SidebarViewItem[]) => SidebarViewItem[],
+): SidebarViewItem[] {
   const items = category.items ?? [];
   if (!category.lists || !category.href || items.length <= WINDOWED_CATEGORY_ITEMS) return view(items);
   const start = Math.max(0, Math.min(at - BRANCH_WINDOW, items.length - 2 * BRANCH_WINDOW - 1));

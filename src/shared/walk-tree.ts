@@ -33,7 +33,13 @@ export function walkTree(tree: Walked, ...args: unknown[]): void {
 }
 
 /** Visits `node`, then its children unless told to skip them; returns the index the parent goes on at, if any. */
-function visitNode(node: Walked, index: number | undefined, parent: Walked | undefined, type: string | undefined, visitor: Visitor<Walked, Walked>): number | undefined {
+function visitNode(
+  node: Walked,
+  index: number | undefined,
+  parent: Walked | undefined,
+  type: string | undefined,
+  visitor: Visitor<Walked, Walked>,
+): number | undefined {
   const action = type === undefined || node.type === type ? visitor(node, index, parent) : undefined;
   const skip = action === SKIP || Array.isArray(action);
   const next = typeof action === "number" ? action : Array.isArray(action) ? action[1] : undefined;

@@ -23,7 +23,8 @@ const engineRequire = createRequire(join(ENGINE_ROOT, "package.json"));
 export async function bundleEngine(entry: URL, engine?: string): Promise<URL> {
   const prefix = basename(entry.pathname).replace(/\.tsx?$/, "");
   const dir = join(ENGINE_ROOT, ".cache/engine");
-  const keyed = engine === undefined ? undefined : `${prefix}-e${createHash("sha256").update(`${engine}\0${ENGINE_ROOT}\0${entry.href}`).digest("hex").slice(0, 16)}.mjs`;
+  const keyed =
+    engine === undefined ? undefined : `${prefix}-e${createHash("sha256").update(`${engine}\0${ENGINE_ROOT}\0${entry.href}`).digest("hex").slice(0, 16)}.mjs`;
   if (keyed !== undefined && existsSync(join(dir, keyed))) return markedInUse(join(dir, keyed));
   // Loaded here, not with this module: a build that finds its bundles never needs it.
   const { build } = await import("esbuild");

@@ -42,7 +42,9 @@ export function startThread<Message>(url: URL, options: ThreadOptions<Message> =
     else queued.push(message);
   });
   worker.on("error", fail);
-  worker.on("exit", (code) => fail(new Error(stopped ? "the thread was stopped" : `the thread ${url.pathname.split("/").pop()} stopped (exit code ${code}) before it answered`)));
+  worker.on("exit", (code) =>
+    fail(new Error(stopped ? "the thread was stopped" : `the thread ${url.pathname.split("/").pop()} stopped (exit code ${code}) before it answered`)),
+  );
   return {
     post: (message, transfer) => worker.postMessage(message, transfer),
     next() {

@@ -12,7 +12,11 @@ export function DocCardList({ cards }: { cards?: string }) {
         <li key={card.href}>
           <a className="doc-card" href={card.href}>
             <span className="doc-card-title">{card.label}</span>
-            {card.count === undefined ? null : <span className="doc-card-count">{card.count} {card.count === 1 ? "item" : "items"}</span>}
+            {card.count === undefined ? null : (
+              <span className="doc-card-count">
+                {card.count} {card.count === 1 ? "item" : "items"}
+              </span>
+            )}
           </a>
         </li>
       ))}

@@ -18,7 +18,15 @@ export interface TabItemProps {
  */
 export function TabItem({ value, label, selected, className, id, labelledBy, children }: TabItemProps) {
   return (
-    <div role="tabpanel" className={className ? `tab-panel ${className}` : "tab-panel"} id={id} aria-labelledby={labelledBy} tabIndex={0} data-value={value} hidden={!selected}>
+    <div
+      role="tabpanel"
+      className={className ? `tab-panel ${className}` : "tab-panel"}
+      id={id}
+      aria-labelledby={labelledBy}
+      tabIndex={0}
+      data-value={value}
+      hidden={!selected}
+    >
       <div className="tab-panel-label">{label}</div>
       {children}
     </div>

@@ -24,7 +24,16 @@ export function Tabs({ groupId, queryKey, className, children }: TabsProps) {
     <div className={className ? `tabs ${className}` : "tabs"} data-group-id={groupId} data-query-key={queryKey}>
       <div role="tablist" className="tabs-list">
         {items.map(({ props: { value, label, selected } }, i) => (
-          <button key={value} type="button" role="tab" id={`${base}-tab-${i + 1}`} aria-selected={!!selected} aria-controls={`${base}-panel-${i + 1}`} tabIndex={selected ? 0 : -1} data-value={value}>
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${i + 1}`}
+            aria-selected={!!selected}
+            aria-controls={`${base}-panel-${i + 1}`}
+            tabIndex={selected ? 0 : -1}
+            data-value={value}
+          >
             {label}
           </button>
         ))}

@@ -16,7 +16,9 @@ export function BlogPostPage({ model, content, islands }: TemplateProps) {
           </p>
           <h1 tabIndex={-1}>{model.title}</h1>
           <PostMeta post={post} />
-          <Island id="content" className="markdown" source={islands?.content}>{content}</Island>
+          <Island id="content" className="markdown" source={islands?.content}>
+            {content}
+          </Island>
           <Pagination prev={post.prev} next={post.next} label="Blog posts" prevLabel="Newer post" nextLabel="Older post" />
         </article>
         <div className="toc-container">

@@ -30,7 +30,9 @@ export function DocPage({ model, content, islands, sidebarHtml }: TemplateProps)
               <CopyMarkdownButton href={`${model.shell.baseUrl}${model.route.slice(1)}.md`} />
             </div>
             {doc.hideTitle ? null : <h1 tabIndex={-1}>{model.title}</h1>}
-            <Island id="content" className="markdown" source={islands?.content}>{content}</Island>
+            <Island id="content" className="markdown" source={islands?.content}>
+              {content}
+            </Island>
             <Pagination prev={doc.prev} next={doc.next} label="Docs pages" />
           </article>
           <div className="toc-container">

@@ -16,8 +16,8 @@ export function PlaygroundPage({ model }: { model: PageModel }) {
           standIn={<PlaygroundForm first={{ query: model.playground?.query ?? "", variables: model.playground?.variables ?? "" }} />}
           fallback={
             <p>
-              The playground runs GraphQL in your browser and needs JavaScript. Every query and mutation is also documented, with an example and its
-              response, in the <a href={`${model.shell.baseUrl}docs/intro`}>API documentation</a>.
+              The playground runs GraphQL in your browser and needs JavaScript. Every query and mutation is also documented, with an example and its response,
+              in the <a href={`${model.shell.baseUrl}docs/intro`}>API documentation</a>.
             </p>
           }
         />

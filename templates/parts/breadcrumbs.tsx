@@ -6,10 +6,18 @@ export function Breadcrumbs({ crumbs, homeHref }: { crumbs: Crumb[]; homeHref: s
     <nav aria-label="Breadcrumbs" className="breadcrumbs">
       <ol>
         <li>
-          <a href={homeHref} aria-label="Home page">Home</a>
+          <a href={homeHref} aria-label="Home page">
+            Home
+          </a>
         </li>
         {crumbs.map((crumb, i) => (
-          <li key={i}>{crumb.href && i < crumbs.length - 1 ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current={i === crumbs.length - 1 ? "page" : undefined}>{crumb.label}</span>}</li>
+          <li key={i}>
+            {crumb.href && i < crumbs.length - 1 ? (
+              <a href={crumb.href}>{crumb.label}</a>
+            ) : (
+              <span aria-current={i === crumbs.length - 1 ? "page" : undefined}>{crumb.label}</span>
+            )}
+          </li>
         ))}
       </ol>
     </nav>

@@ -35,7 +35,14 @@ export function Navbar({ shell, hasSidebar }: { shell: Shell; hasSidebar: boolea
         </nav>
         {/* Without a search index, no button: the stylesheet keeps a hidden button's place until the client shows it. */}
         {shell.assets.searchIndex ? (
-          <button type="button" className="search-button" hidden={!interactive} aria-haspopup="dialog" aria-keyshortcuts="/ Control+K Meta+K" onClick={openSearch}>
+          <button
+            type="button"
+            className="search-button"
+            hidden={!interactive}
+            aria-haspopup="dialog"
+            aria-keyshortcuts="/ Control+K Meta+K"
+            onClick={openSearch}
+          >
             Search <kbd aria-hidden="true">/</kbd>
           </button>
         ) : null}

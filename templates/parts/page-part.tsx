@@ -17,7 +17,19 @@ export type MountPart = (root: HTMLElement, takeOver: TakeOver) => Promise<(() =
  * their first interaction with it (focus, pointer, key), then takes its place with what they left in it. Until then
  * the page runs none of the part's code, so it costs nothing to a reader who only looks.
  */
-export function PagePart({ id, src, data, fallback, standIn }: { id: string; src: string; data?: Record<string, string | undefined>; fallback: ReactNode; standIn?: ReactNode }) {
+export function PagePart({
+  id,
+  src,
+  data,
+  fallback,
+  standIn,
+}: {
+  id: string;
+  src: string;
+  data?: Record<string, string | undefined>;
+  fallback: ReactNode;
+  standIn?: ReactNode;
+}) {
   const { interactive } = useContext(ShellContext);
   const [wanted, setWanted] = useState(!standIn);
   const [state, retry] = useLoader(async () => {
@@ -41,9 +53,12 @@ export function PagePart({ id, src, data, fallback, standIn }: { id: string; src
     if (!from) await settled(element);
     return unmount;
   }, !!mountPart);
-  useEffect(() => () => {
-    if (mountState.status === "done" && mountState.value) mountState.value();
-  }, [mountState]);
+  useEffect(
+    () => () => {
+      if (mountState.status === "done" && mountState.value) mountState.value();
+    },
+    [mountState],
+  );
   const attributes = Object.fromEntries(Object.entries(data ?? {}).map(([key, value]) => [`data-${key}`, value]));
   const error = state.status === "error" ? state.error : mountState.status === "error" ? mountState.error : undefined;
   const want = () => setWanted(true);

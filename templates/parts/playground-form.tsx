@@ -30,17 +30,46 @@ export function PlaygroundForm({ first }: { first: PlaygroundRun }) {
   return (
     <div className="playground-app" data-run-now={runNow ? "" : undefined}>
       <div className="playground-editors">
-        <label className="playground-label" htmlFor="playground-query">Operation</label>
-        <textarea id="playground-query" name="query" className="playground-text" spellCheck={false} autoCapitalize="off" autoComplete="off" value={run.query} onChange={(event) => setRun({ ...run, query: event.target.value })} onKeyDown={onKeyDown} />
-        <label className="playground-label" htmlFor="playground-variables">Variables (JSON)</label>
-        <textarea id="playground-variables" name="variables" className="playground-text" spellCheck={false} autoCapitalize="off" autoComplete="off" value={run.variables} onChange={(event) => setRun({ ...run, variables: event.target.value })} onKeyDown={onKeyDown} />
+        <label className="playground-label" htmlFor="playground-query">
+          Operation
+        </label>
+        <textarea
+          id="playground-query"
+          name="query"
+          className="playground-text"
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          value={run.query}
+          onChange={(event) => setRun({ ...run, query: event.target.value })}
+          onKeyDown={onKeyDown}
+        />
+        <label className="playground-label" htmlFor="playground-variables">
+          Variables (JSON)
+        </label>
+        <textarea
+          id="playground-variables"
+          name="variables"
+          className="playground-text"
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          value={run.variables}
+          onChange={(event) => setRun({ ...run, variables: event.target.value })}
+          onKeyDown={onKeyDown}
+        />
         <p>
-          <button type="button" className="playground-run" onClick={() => setRunNow(true)}>Run</button> <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
+          <button type="button" className="playground-run" onClick={() => setRunNow(true)}>
+            Run
+          </button>{" "}
+          <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
         </p>
       </div>
       <div className="playground-output">
         <p className="playground-label">Result (mocked data)</p>
-        <pre className="playground-result" aria-live="polite">{runNow ? "Running…" : "Run the operation to see its result."}</pre>
+        <pre className="playground-result" aria-live="polite">
+          {runNow ? "Running…" : "Run the operation to see its result."}
+        </pre>
       </div>
     </div>
   );

@@ -13,10 +13,14 @@ export function PostList({ posts, summaries, islands }: { posts: PostSummary[]; 
             <a href={post.href}>{post.title}</a>
           </h2>
           <PostMeta post={post} />
-          <Island id={`summary-${i}`} className="markdown" source={islands?.[`summary-${i}`]}>{summaries[i]}</Island>
+          <Island id={`summary-${i}`} className="markdown" source={islands?.[`summary-${i}`]}>
+            {summaries[i]}
+          </Island>
           {post.truncated ? (
             <p>
-              <a href={post.href} aria-label={`Read more about ${post.title}`}>Read more</a>
+              <a href={post.href} aria-label={`Read more about ${post.title}`}>
+                Read more
+              </a>
             </p>
           ) : null}
         </article>

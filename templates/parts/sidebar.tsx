@@ -11,7 +11,15 @@ export function Sidebar({ id, items }: { id: string; items: SidebarViewItem[] })
   const label = sidebarCollapsed ? "Expand sidebar" : "Collapse sidebar";
   return (
     <nav aria-label="Docs sidebar" data-sidebar={id} className="sidebar">
-      <button type="button" className="sidebar-collapse" hidden={!interactive} aria-label={label} title={label} aria-expanded={!sidebarCollapsed} onClick={toggleSidebar}>
+      <button
+        type="button"
+        className="sidebar-collapse"
+        hidden={!interactive}
+        aria-label={label}
+        title={label}
+        aria-expanded={!sidebarCollapsed}
+        onClick={toggleSidebar}
+      >
         {sidebarCollapsed ? "»" : "«"}
       </button>
       <SidebarList items={items} level={1} />
@@ -24,7 +32,17 @@ export function Sidebar({ id, items }: { id: string; items: SidebarViewItem[] })
  * large part of a reference page's HTML, and the stylesheet reaches its items from the top list's class. `showAll`
  * is given the position, in the whole category, of the first item a "more" button stands for.
  */
-function SidebarList({ items, level, showAll, listRef }: { items: SidebarViewItem[]; level: number; showAll?: (at: number) => void; listRef?: RefObject<HTMLUListElement | null> }) {
+function SidebarList({
+  items,
+  level,
+  showAll,
+  listRef,
+}: {
+  items: SidebarViewItem[];
+  level: number;
+  showAll?: (at: number) => void;
+  listRef?: RefObject<HTMLUListElement | null>;
+}) {
   let before = 0;
   return (
     <ul ref={listRef} className={level === 1 ? "sidebar-list" : undefined}>
@@ -34,7 +52,13 @@ function SidebarList({ items, level, showAll, listRef }: { items: SidebarViewIte
         return (
           // A category remounts when its page-given state changes, so the branch of the new page opens after navigation.
           <li key={item.type === "category" ? `${item.id}:${item.expanded}` : i}>
-            {item.type === "category" ? <SidebarCategory item={item} level={level} /> : item.type === "more" ? <SidebarMore item={item} showAll={showAll && (() => showAll(at))} /> : <SidebarLink item={item} />}
+            {item.type === "category" ? (
+              <SidebarCategory item={item} level={level} />
+            ) : item.type === "more" ? (
+              <SidebarMore item={item} showAll={showAll && (() => showAll(at))} />
+            ) : (
+              <SidebarLink item={item} />
+            )}
           </li>
         );
       })}
@@ -45,8 +69,17 @@ function SidebarList({ items, level, showAll, listRef }: { items: SidebarViewIte
 /** Items a long category leaves out: a link to its index page, or with the client running, a button that shows them. */
 function SidebarMore({ item, showAll }: { item: Extract<SidebarViewItem, { type: "more" }>; showAll?: () => void }) {
   const text = `${item.count} more in ${item.label}`;
-  if (showAll) return <button type="button" className="sidebar-more" onClick={showAll}>{text}</button>;
-  return <a href={item.href} className="sidebar-more">{text}</a>;
+  if (showAll)
+    return (
+      <button type="button" className="sidebar-more" onClick={showAll}>
+        {text}
+      </button>
+    );
+  return (
+    <a href={item.href} className="sidebar-more">
+      {text}
+    </a>
+  );
 }
 
 function SidebarLink({ item }: { item: Exclude<SidebarViewItem, { type: "category" | "more" }> }) {
@@ -71,7 +104,12 @@ function SidebarCategory({ item, level }: { item: Extract<SidebarViewItem, { typ
   const all = interactive ? categoryItems(item.id) : undefined;
   const items = whole !== undefined && given && all ? wholeCategory(all, given) : given;
   const details = (
-    <details open={open || undefined} data-lazy={item.items ? undefined : ""} className={item.active ? "active" : undefined} onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
+    <details
+      open={open || undefined}
+      data-lazy={item.items ? undefined : ""}
+      className={item.active ? "active" : undefined}
+      onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
+    >
       {/* A link inside the summary would nest two controls: a linked category's summary is only its toggle. */}
       <summary>{item.href ? <span className="visually-hidden">{`Toggle ${item.label}`}</span> : <span>{item.label}</span>}</summary>
       {items ? <SidebarList items={items} level={level + 1} showAll={all && setWhole} listRef={list} /> : null}

@@ -1,6 +1,16 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { assertValidSchema, buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isSpecifiedScalarType, isUnionType } from "graphql";
+import {
+  assertValidSchema,
+  buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isScalarType,
+  isSpecifiedScalarType,
+  isUnionType,
+} from "graphql";
 import { largeSchemaSdl } from "../../bench/large-schema.ts";
 import { kebabCase } from "../../src/shared/paths.ts";
 
@@ -13,13 +23,22 @@ test("should generate a valid schema of exactly the types asked for, the same ea
   assert.equal(types.length, 2000);
   const count = (is: (type: unknown) => boolean) => types.filter(is).length;
   assert.deepEqual(
-    { interfaces: count(isInterfaceType), unions: count(isUnionType), enums: count(isEnumType), inputs: count(isInputObjectType), scalars: count(isScalarType) },
+    {
+      interfaces: count(isInterfaceType),
+      unions: count(isUnionType),
+      enums: count(isEnumType),
+      inputs: count(isInputObjectType),
+      scalars: count(isScalarType),
+    },
     { interfaces: 13, unions: 24, enums: 283, inputs: 558, scalars: 2 },
   );
   // An interface that implements another, and a connection with its edge's node.
   const tags = schema.getType("HasTags");
   assert.ok(isInterfaceType(tags));
-  assert.deepEqual(tags.getInterfaces().map((i) => i.name), ["Node", "HasOwner"]);
+  assert.deepEqual(
+    tags.getInterfaces().map((i) => i.name),
+    ["Node", "HasOwner"],
+  );
   const connection = schema.getType("BillingAccountConnection");
   assert.ok(isObjectType(connection));
   assert.equal(String(connection.getFields().edges!.type), "[BillingAccountEdge!]!");

@@ -4,9 +4,21 @@ import { lighthouseTable, medianRun, scoresOf, type LighthouseResult } from "../
 
 const result: LighthouseResult = {
   categories: {
-    performance: { score: 0.874, auditRefs: [{ id: "largest-contentful-paint", weight: 25 }, { id: "cumulative-layout-shift", weight: 25 }] },
+    performance: {
+      score: 0.874,
+      auditRefs: [
+        { id: "largest-contentful-paint", weight: 25 },
+        { id: "cumulative-layout-shift", weight: 25 },
+      ],
+    },
     accessibility: { score: 1, auditRefs: [{ id: "color-contrast", weight: 7 }] },
-    "best-practices": { score: 0.96, auditRefs: [{ id: "errors-in-console", weight: 1 }, { id: "deprecations", weight: 5 }] },
+    "best-practices": {
+      score: 0.96,
+      auditRefs: [
+        { id: "errors-in-console", weight: 1 },
+        { id: "deprecations", weight: 5 },
+      ],
+    },
     seo: { score: null, auditRefs: [] },
   },
   audits: {
@@ -37,7 +49,11 @@ test("should print one row per page with both form factors", () => {
 
 test("should report the run of median performance, with the largest CLS of all the runs", () => {
   const scores = scoresOf(result);
-  const runs = [{ ...scores, performance: 90, cls: 0 }, { ...scores, performance: 70, cls: 0.1 }, { ...scores, performance: 80, cls: 0 }];
+  const runs = [
+    { ...scores, performance: 90, cls: 0 },
+    { ...scores, performance: 70, cls: 0.1 },
+    { ...scores, performance: 80, cls: 0 },
+  ];
   assert.deepEqual(medianRun(runs), { ...scores, performance: 80, cls: 0, clsMax: 0.1, runs: 3 });
   assert.equal(medianRun(runs.slice(0, 2)).performance, 70);
   const table = lighthouseTable({ mobile: { home: medianRun(runs) }, desktop: {} });

@@ -46,10 +46,17 @@ async function audit(page: Page, where: string): Promise<string[]> {
   await page.evaluate(`${AXE}\n;void 0`);
   const violations = await page.evaluate(async (options) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, options)).violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.map((node) => ({ target: node.target })) }));
+    return (await axe.run(document, options)).violations.map(({ id, impact, nodes }) => ({
+      id,
+      impact,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }));
   }, OPTIONS);
   return violations.map(({ id, impact, nodes }) => {
-    const targets = nodes.slice(0, 3).map((node) => JSON.stringify(node.target)).join(", ");
+    const targets = nodes
+      .slice(0, 3)
+      .map((node) => JSON.stringify(node.target))
+      .join(", ");
     return `${where}: ${id} (${impact}) ×${nodes.length}: ${targets}`;
   });
 }
@@ -144,6 +151,9 @@ test("should report a violation the page has, so that the audits above can fail"
   const page = await open(`${fixture!.url}docs/intro`, 1280);
   await page.evaluate(() => document.querySelector("main")!.append(Object.assign(document.createElement("img"), { src: "data:," })));
   const found = await audit(page, "/docs/intro");
-  assert.ok(found.some((line) => line.startsWith("/docs/intro: image-alt (critical) ×1: ")), found.join("\n"));
+  assert.ok(
+    found.some((line) => line.startsWith("/docs/intro: image-alt (critical) ×1: ")),
+    found.join("\n"),
+  );
   await page.close();
 });

@@ -14,7 +14,17 @@ export async function launchBrowser(args: string[] = []): Promise<BrowserContext
   return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "chromium-")), {
     executablePath: CHROMIUM,
     headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", ...args],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      ...args,
+    ],
   });
 }
 

@@ -10,8 +10,15 @@ async function watchedPage(violations: string[]): Promise<Page> {
   const page = await env.browser.newPage();
   await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
   await page.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { reportViolation(t: string): void }).reportViolation(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`), true));
+    document.addEventListener(
+      "securitypolicyviolation",
+      (event) =>
+        (window as unknown as { reportViolation(t: string): void }).reportViolation(
+          `${location.pathname}: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
+        ),
+      true,
+    ),
+  );
   page.on("console", (message) => /Content.Security.Policy/i.test(message.text()) && violations.push(`${page.url()}: ${message.text()}`));
   return page;
 }
@@ -24,7 +31,11 @@ test("should load every page of the fixture site under the strict CSP without a 
   const page = await env.browser.newPage();
   const violations: string[] = [];
   await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => document.addEventListener("securitypolicyviolation", (event) => (window as unknown as { reportViolation(t: string): void }).reportViolation(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`)));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportViolation(t: string): void }).reportViolation(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
   page.on("console", (message) => /Content.Security.Policy/i.test(message.text()) && violations.push(`${page.url()}: ${message.text()}`));
   for (const path of paths) {
     const response = await page.goto(new URL(path, env.server.url).href, { waitUntil: "load" });
@@ -73,7 +84,10 @@ test("should run the playground editor, the search dialog and a doc page under t
   // The editor's own style sheets (constructed, in its shadow root) apply; its tooltip is placed through the CSSOM.
   const editor = await page.evaluate(() => {
     const root = document.querySelector(".code-editor")!.shadowRoot!;
-    return { maxHeight: getComputedStyle(root.querySelector(".cm-editor")!).maxHeight, tooltip: root.querySelector<HTMLElement>(".cm-tooltip")?.style.top ?? "" };
+    return {
+      maxHeight: getComputedStyle(root.querySelector(".cm-editor")!).maxHeight,
+      tooltip: root.querySelector<HTMLElement>(".cm-tooltip")?.style.top ?? "",
+    };
   });
   assert.notEqual(editor.maxHeight, "none");
   assert.match(editor.tooltip, /px$/);

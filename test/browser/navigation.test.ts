@@ -103,7 +103,12 @@ test("should show no progress bar for a load that ends before 1000 ms", async ()
   const release = holdOther(page);
   let seen = false;
   await page.exposeFunction("sawProgress", () => (seen = true));
-  await page.evaluate(() => new MutationObserver(() => document.querySelector('[role="progressbar"]') && (window as unknown as { sawProgress(): void }).sawProgress()).observe(document.body, { childList: true, subtree: true }));
+  await page.evaluate(() =>
+    new MutationObserver(() => document.querySelector('[role="progressbar"]') && (window as unknown as { sawProgress(): void }).sawProgress()).observe(
+      document.body,
+      { childList: true, subtree: true },
+    ),
+  );
   await page.locator("a.pagination-link.next").click();
   await page.clock.runFor(400);
   release();
@@ -182,7 +187,10 @@ test("should only warn when the next page fails to load, then load it in full", 
   await page.locator("a.pagination-link.next").click();
   await page.locator("h1", { hasText: "Other" }).waitFor();
   assert.equal(await marker(page), undefined, "expected a full page load after the failure");
-  assert.ok(warnings.some((w) => w.includes("/docs/other")), warnings.join("\n"));
+  assert.ok(
+    warnings.some((w) => w.includes("/docs/other")),
+    warnings.join("\n"),
+  );
   assert.equal(await page.locator('[role="alert"]').count(), 0);
   await page.close();
 });
@@ -219,7 +227,11 @@ async function prefetchRequests(connection: Record<string, unknown>): Promise<st
   await waitForHydration(page);
   // What reached the server from here on: a page the browser serves from its prefetch cache does not count.
   const from = env.requests.length;
-  const pages = () => env.requests.slice(from).map((url) => url.split("?")[0]!).filter((path) => !/\.[a-z0-9]+$/.test(path) && path !== "/docs/intro");
+  const pages = () =>
+    env.requests
+      .slice(from)
+      .map((url) => url.split("?")[0]!)
+      .filter((path) => !/\.[a-z0-9]+$/.test(path) && path !== "/docs/intro");
   await page.locator("a.pagination-link.next").hover();
   // Hints wait for the browser's idle time: give them up to 3 s to start, then a second for any repeat.
   for (let waited = 0; waited < 3000 && !pages().length; waited += 100) await sleep(100);

@@ -14,7 +14,10 @@ async function loadEditor(page: import("playwright-core").Page): Promise<void> {
 function editorText(page: import("playwright-core").Page, label: string): Promise<string> {
   return page.evaluate((name) => {
     const host = [...document.querySelectorAll(".code-editor")].find((el) => el.shadowRoot?.querySelector(`[aria-label="${name}"]`));
-    return [...(host?.shadowRoot?.querySelectorAll(".cm-line") ?? [])].map((line) => line.textContent).join("\n").replace(/\u200b/g, "");
+    return [...(host?.shadowRoot?.querySelectorAll(".cm-line") ?? [])]
+      .map((line) => line.textContent)
+      .join("\n")
+      .replace(/\u200b/g, "");
   }, label);
 }
 
@@ -34,11 +37,14 @@ async function typeInto(page: import("playwright-core").Page, label: string, tex
   await page.keyboard.press("Control+A");
   await page.keyboard.press("Delete");
   if (text) await page.keyboard.insertText(text);
-  await page.waitForFunction(([name, expected]) => {
-    const host = [...document.querySelectorAll(".code-editor")].find((el) => el.shadowRoot?.querySelector(`[aria-label="${name}"]`));
-    const lines = [...(host?.shadowRoot?.querySelectorAll(".cm-line") ?? [])].map((line) => line.textContent);
-    return lines.join("\n").replace(/\u200b/g, "") === expected;
-  }, [label, text] as const);
+  await page.waitForFunction(
+    ([name, expected]) => {
+      const host = [...document.querySelectorAll(".code-editor")].find((el) => el.shadowRoot?.querySelector(`[aria-label="${name}"]`));
+      const lines = [...(host?.shadowRoot?.querySelectorAll(".cm-line") ?? [])].map((line) => line.textContent);
+      return lines.join("\n").replace(/\u200b/g, "") === expected;
+    },
+    [label, text] as const,
+  );
 }
 
 test("should complete a field name from the schema while typing", async () => {
@@ -63,7 +69,11 @@ test("should open with the operation the build chose in a plain form, and load t
   assert.match(await operation.inputValue(), /^query ListOrder\(\$pagination: PaginationInput\) \{\n\s+listOrder\(pagination: \$pagination\) \{/);
   assert.deepEqual(JSON.parse(await page.getByRole("textbox", { name: "Variables" }).inputValue()), { pagination: { page: 1, limit: 10 } });
   await page.waitForLoadState("networkidle");
-  assert.deepEqual(requests.filter((url) => /\/assets\/(playground|schema)\./.test(url)), [], "no editor code or schema before the reader uses the form");
+  assert.deepEqual(
+    requests.filter((url) => /\/assets\/(playground|schema)\./.test(url)),
+    [],
+    "no editor code or schema before the reader uses the form",
+  );
   await page.getByRole("button", { name: "Run" }).click();
   const result = await resultOf(page);
   assert.equal(typeof result.data.listOrder.count, "number");
@@ -104,7 +114,9 @@ test("should load the editor when the reader types in the form, keeping the text
 test("should run a typed operation against the schema and show mocked JSON of its shape", async () => {
   const page = await env.browser.newPage();
   const violations: string[] = [];
-  page.on("console", (message) => { if (/Content Security Policy/.test(message.text())) violations.push(message.text()); });
+  page.on("console", (message) => {
+    if (/Content Security Policy/.test(message.text())) violations.push(message.text());
+  });
   await page.goto(`${env.server.url}playground?${new URLSearchParams({ query: "query { listOrder { count data { id status } } }", variables: "" })}`);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Run" }).click();
@@ -162,7 +174,9 @@ test("should open the playground prefilled from a guide's Try it link", async ()
   await page.getByRole("link", { name: "Try it" }).first().click();
   await page.waitForURL(/\/playground\?query=/);
   // The guide's operation (`query Orders`), not the build's (`query ListOrder`) the form shows until it hydrates.
-  await page.waitForFunction(() => /^query Orders\(\$pagination: PaginationInput\)/.test(document.querySelector<HTMLTextAreaElement>("textarea[name=query]")?.value ?? ""));
+  await page.waitForFunction(() =>
+    /^query Orders\(\$pagination: PaginationInput\)/.test(document.querySelector<HTMLTextAreaElement>("textarea[name=query]")?.value ?? ""),
+  );
   assert.deepEqual(JSON.parse(await page.getByRole("textbox", { name: "Variables" }).inputValue()), { pagination: { page: 1 } });
   await page.close();
 });

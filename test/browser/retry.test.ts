@@ -70,7 +70,10 @@ test("should load the search index on Retry after it failed to load, and find re
   await waitForHydration(page);
   const unblock = await block(page, /\/search\/quick\.json(\?.*)?$/, true);
   await page.keyboard.press("/");
-  await page.getByRole("alert").filter({ hasText: /Could not load the search index/ }).waitFor({ timeout: TIMEOUT });
+  await page
+    .getByRole("alert")
+    .filter({ hasText: /Could not load the search index/ })
+    .waitFor({ timeout: TIMEOUT });
   await retryAfterUnblocking(page, unblock);
   await page.getByRole("combobox", { name: "Search the docs" }).fill("listOrder");
   await page.getByRole("option").first().waitFor({ timeout: TIMEOUT });

@@ -6,7 +6,9 @@ import type { Page } from "playwright-core";
 import { useFixtureBrowser } from "./browser.ts";
 
 // A guide paragraph under the fixture's last heading ("Second" on /docs/other), for the phrase search.
-const env = useFixtureBrowser((root) => appendFileSync(join(root, "content/docs/other.md"), "\nRefund a cancelled line before the package ships to the customer.\n"));
+const env = useFixtureBrowser((root) =>
+  appendFileSync(join(root, "content/docs/other.md"), "\nRefund a cancelled line before the package ships to the customer.\n"),
+);
 
 const violations: string[] = [];
 const SEARCH_FILES = /\/assets\/search(-quick|-full)?\.[0-9a-f]+\.js(on)?$/;
@@ -40,7 +42,10 @@ test("should never request the search code or index on page load", async () => {
   await page.goto(`${env.server.url}docs/intro`);
   await page.getByRole("button", { name: /Search/ }).waitFor();
   await page.waitForLoadState("networkidle");
-  assert.deepEqual(requests.filter((url) => SEARCH_FILES.test(url)), []);
+  assert.deepEqual(
+    requests.filter((url) => SEARCH_FILES.test(url)),
+    [],
+  );
   await page.close();
 });
 

@@ -85,7 +85,10 @@ test("should show the base-URL banner with the right suggestion when a build for
   await banner.waitFor();
   assert.match(await banner.innerText(), /did not load properly/);
   assert.match(await banner.innerText(), /Set baseUrl to "\/docs-site\/"/);
-  assert.deepEqual(violations.filter((v) => v.includes("script-src")), []);
+  assert.deepEqual(
+    violations.filter((v) => v.includes("script-src")),
+    [],
+  );
   await page.goto(env.server.url);
   await page.waitForLoadState("networkidle");
   assert.equal(await page.locator("#base-url-issue-banner").count(), 0);
@@ -149,7 +152,10 @@ test("should leave the page as written, its links loading in full, when the side
   await page.locator("a.pagination-link.next").click();
   await page.locator("h1", { hasText: "Other" }).waitFor();
   assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), undefined, "the next page should load in full");
-  assert.ok(warnings.some((text) => text.includes("could not be made interactive")), warnings.join("\n"));
+  assert.ok(
+    warnings.some((text) => text.includes("could not be made interactive")),
+    warnings.join("\n"),
+  );
   await page.close();
 });
 

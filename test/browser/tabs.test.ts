@@ -10,14 +10,58 @@ import { useFixtureBrowser, waitForHydration } from "./browser.ts";
 // The intro holds two npm2yarn blocks (one group); the other page a third, and MDX Tabs: one with `groupId` and
 // `queryString`, one of its own.
 const env = useFixtureBrowser((root) => {
-  appendFileSync(join(root, "content/docs/intro.md"), "\n## Install\n\n```bash npm2yarn\nnpm install @example/sdk\n```\n\n```bash npm2yarn\nnpm run build\n```\n");
-  appendFileSync(join(root, "content/docs/other.md"), [
-    "", "## Tabs", "", "```bash npm2yarn", "npm run start", "```", "",
-    '<Tabs groupId="os" queryString>', '<TabItem value="mac" label="macOS">', "", "On a Mac.", "", "</TabItem>",
-    '<TabItem value="win" label="Windows">', "", "On Windows.", "", "</TabItem>", '<TabItem value="linux" label="Linux">', "", "On Linux.", "", "</TabItem>", "</Tabs>", "",
-    "<Tabs>", '<TabItem value="a" label="Alpha">', "", "Alpha panel.", "", "</TabItem>", '<TabItem value="b" label="Beta">', "", "Beta panel.", "", "</TabItem>",
-    '<TabItem value="c" label="Gamma">', "", "Gamma panel.", "", "</TabItem>", "</Tabs>", "",
-  ].join("\n"));
+  appendFileSync(
+    join(root, "content/docs/intro.md"),
+    "\n## Install\n\n```bash npm2yarn\nnpm install @example/sdk\n```\n\n```bash npm2yarn\nnpm run build\n```\n",
+  );
+  appendFileSync(
+    join(root, "content/docs/other.md"),
+    [
+      "",
+      "## Tabs",
+      "",
+      "```bash npm2yarn",
+      "npm run start",
+      "```",
+      "",
+      '<Tabs groupId="os" queryString>',
+      '<TabItem value="mac" label="macOS">',
+      "",
+      "On a Mac.",
+      "",
+      "</TabItem>",
+      '<TabItem value="win" label="Windows">',
+      "",
+      "On Windows.",
+      "",
+      "</TabItem>",
+      '<TabItem value="linux" label="Linux">',
+      "",
+      "On Linux.",
+      "",
+      "</TabItem>",
+      "</Tabs>",
+      "",
+      "<Tabs>",
+      '<TabItem value="a" label="Alpha">',
+      "",
+      "Alpha panel.",
+      "",
+      "</TabItem>",
+      '<TabItem value="b" label="Beta">',
+      "",
+      "Beta panel.",
+      "",
+      "</TabItem>",
+      '<TabItem value="c" label="Gamma">',
+      "",
+      "Gamma panel.",
+      "",
+      "</TabItem>",
+      "</Tabs>",
+      "",
+    ].join("\n"),
+  );
 });
 
 /** Opens `path` in a new page, with nothing stored by an earlier test, once the page is hydrated. */
@@ -41,7 +85,12 @@ async function shown(page: Page): Promise<{ selected: string[]; panels: string[]
     const all = [...document.querySelectorAll<HTMLElement>(".tabs")];
     return {
       selected: all.map((tabs) => tabs.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? ""),
-      panels: all.map((tabs) => [...tabs.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => p.offsetParent !== null).map((p) => p.dataset.value).join(",")),
+      panels: all.map((tabs) =>
+        [...tabs.querySelectorAll<HTMLElement>('[role="tabpanel"]')]
+          .filter((p) => p.offsetParent !== null)
+          .map((p) => p.dataset.value)
+          .join(","),
+      ),
     };
   });
 }
@@ -49,7 +98,8 @@ async function shown(page: Page): Promise<{ selected: string[]; panels: string[]
 /** Waits until the selected tab of each Tabs on the page has the label given, in order. */
 async function waitForSelected(page: Page, labels: string[]): Promise<void> {
   await page.waitForFunction(
-    (want) => JSON.stringify([...document.querySelectorAll(".tabs")].map((tabs) => tabs.querySelector('[role="tab"][aria-selected="true"]')?.textContent)) === want,
+    (want) =>
+      JSON.stringify([...document.querySelectorAll(".tabs")].map((tabs) => tabs.querySelector('[role="tab"][aria-selected="true"]')?.textContent)) === want,
     JSON.stringify(labels),
   );
 }

@@ -85,7 +85,12 @@ test("should answer an unknown path with the not-found page, status 404 and the 
 test("should cache content-hashed assets for a year and revalidate unhashed files", async () => {
   const assets = readdirSync(join(site, "assets")).filter((name) => !/\.(gz|br)$/.test(name));
   assert.ok(assets.some((name) => name.endsWith(".js")) && assets.some((name) => name.endsWith(".css")));
-  const types: Record<string, string> = { js: "application/javascript; charset=utf-8", css: "text/css; charset=utf-8", json: "application/json; charset=utf-8", graphql: "text/plain; charset=utf-8" };
+  const types: Record<string, string> = {
+    js: "application/javascript; charset=utf-8",
+    css: "text/css; charset=utf-8",
+    json: "application/json; charset=utf-8",
+    graphql: "text/plain; charset=utf-8",
+  };
   for (const name of assets) {
     const res = await get(`/assets/${name}`, { "accept-encoding": "gzip, br" });
     assert.equal(res.status, 200, name);
@@ -124,7 +129,11 @@ test("should navigate client-side through nginx without a full reload or a CSP v
   try {
     const page = await browser.newPage();
     const violations: string[] = [];
-    await page.addInitScript(() => document.addEventListener("securitypolicyviolation", (event) => ((window as unknown as { violations: string[] }).violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`)));
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        ((window as unknown as { violations: string[] }).violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
     page.on("console", (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()));
     await page.goto(`${nginx.origin}/docs/intro`);
     await waitForHydration(page);

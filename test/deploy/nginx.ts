@@ -11,7 +11,6 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-
 /** Resolves once something accepts connections on `port`, or rejects after `ms`. */
 async function waitForPort(port: number, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
@@ -39,20 +38,27 @@ export async function startNginx(buildDir: string): Promise<RunningNginx> {
     .replace(/^\s*listen 80;$/m, `    listen 127.0.0.1:${port};`)
     .replace(/^\s*listen \[::\]:80;\n/m, "");
   writeFileSync(join(dir, "site.conf"), site);
-  writeFileSync(join(dir, "nginx.conf"), [
-    `load_module ${BROTLI_STATIC_MODULE};`,
-    "worker_processes 1;",
-    "events { worker_connections 512; }",
-    "http {",
-    "  default_type application/octet-stream;",
-    "  access_log off;",
-    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${name}_temp_path ${join(dir, name)};`),
-    `  include ${join(dir, "site.conf")};`,
-    "}",
-    "",
-  ].join("\n"));
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    [
+      `load_module ${BROTLI_STATIC_MODULE};`,
+      "worker_processes 1;",
+      "events { worker_connections 512; }",
+      "http {",
+      "  default_type application/octet-stream;",
+      "  access_log off;",
+      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${name}_temp_path ${join(dir, name)};`),
+      `  include ${join(dir, "site.conf")};`,
+      "}",
+      "",
+    ].join("\n"),
+  );
   const errorLog = join(dir, "error.log");
-  const child = spawn(NGINX, ["-e", errorLog, "-p", dir, "-c", join(dir, "nginx.conf"), "-g", `daemon off; pid ${join(dir, "nginx.pid")}; error_log ${errorLog};`], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(
+    NGINX,
+    ["-e", errorLog, "-p", dir, "-c", join(dir, "nginx.conf"), "-g", `daemon off; pid ${join(dir, "nginx.pid")}; error_log ${errorLog};`],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const exited = new Promise<void>((done) => child.on("exit", () => done()));

@@ -10,7 +10,10 @@ test("should place an exception at its first frame inside the project, skipping 
     "    at Navbar (file:///repo/templates/parts/navbar.tsx:12:34)",
     "    at renderPage (/repo/src/render/render-page.ts:18:28)",
   ].join("\n");
-  assert.equal(describeFailure(error, "/repo").split("\n")[0], "templates/parts/navbar.tsx:12:34: Cannot read properties of undefined (reading 'label') [build-exception]");
+  assert.equal(
+    describeFailure(error, "/repo").split("\n")[0],
+    "templates/parts/navbar.tsx:12:34: Cannot read properties of undefined (reading 'label') [build-exception]",
+  );
 });
 
 test("should still describe an exception with no frame in the project", () => {

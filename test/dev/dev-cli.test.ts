@@ -7,12 +7,14 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { FIXTURES, freePort, ROOT } from "../support.ts";
 
-
 test("should serve on --port, rebuild with fresh engine code when a template changes, and stop cleanly on Ctrl-C", async () => {
   const root = mkdtempSync(join(tmpdir(), "dev-cli-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), join(ROOT, "bin/dev.ts"), "--port", String(port)], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), join(ROOT, "bin/dev.ts"), "--port", String(port)], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk));
@@ -46,7 +48,10 @@ test("should refuse a port in use with a one-line hint", async () => {
   const { port } = blocker.address() as { port: number };
   const root = mkdtempSync(join(tmpdir(), "dev-cli-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
-  const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), join(ROOT, "bin/dev.ts"), "--port", String(port)], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), join(ROOT, "bin/dev.ts"), "--port", String(port)], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
   const code = await new Promise<number | null>((done) => child.on("exit", done));

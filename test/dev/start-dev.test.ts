@@ -43,7 +43,10 @@ test("should serve an edited page and rebuild only that page", async () => {
   await fetchUntil(fixture.dev, "docs/intro", (a) => a.body.includes('id="hello-edited-world"'));
   await fixture.dev.idle();
   const rebuilt = /^✔ rebuilt in \d+ ms \(content\/docs\/intro.md\): 1 of \d+ pages changed, build \d+ ms$/;
-  assert.ok(fixture.log.some((line) => rebuilt.test(line)), fixture.log.join("\n"));
+  assert.ok(
+    fixture.log.some((line) => rebuilt.test(line)),
+    fixture.log.join("\n"),
+  );
 });
 
 test("should add a page and put it in the sidebar when config.yaml names it", async () => {
@@ -72,8 +75,11 @@ test("should keep serving the last good page while a file is broken, report the 
   const good = (await fetchUntil(fixture.dev, "docs/other", (a) => a.status === 200)).body;
   edit("content/docs/other.md", (text) => text.replace("title: Other", "title: [Other"));
   await waitForLog(/^error content\/docs\/other.md:\d+:\d+: Unexpected YAML syntax/m);
-  assert.ok(fixture.log.some((line) => /^✘ build failed \([^)]*content\/docs\/other.md[^)]*\); still serving the last good site$/.test(line)), fixture.log.join("\n"));
-  assert.equal((await fetch(new URL("docs/other", fixture.dev.url)).then((r) => r.text())), good);
+  assert.ok(
+    fixture.log.some((line) => /^✘ build failed \([^)]*content\/docs\/other.md[^)]*\); still serving the last good site$/.test(line)),
+    fixture.log.join("\n"),
+  );
+  assert.equal(await fetch(new URL("docs/other", fixture.dev.url)).then((r) => r.text()), good);
   const events = await firstEvent();
   assert.equal(events.type, "error");
   assert.match(events.errors, /content\/docs\/other.md:\d+:\d+: Unexpected YAML syntax/);
@@ -98,7 +104,10 @@ test("should only warn about a broken link in author mode", async () => {
   edit("content/docs/intro.md", (text) => `${text}\nSee [nowhere](/docs/nowhere).\n`);
   await fetchUntil(fixture.dev, "docs/intro", (a) => a.body.includes("nowhere"));
   await fixture.dev.idle();
-  assert.ok(fixture.log.some((line) => /^warn +content\/docs\/intro.md:\d+:\d+(-\d+:\d+)?: Unexpected link to `\/docs\/nowhere`/m.test(line)), fixture.log.join("\n"));
+  assert.ok(
+    fixture.log.some((line) => /^warn +content\/docs\/intro.md:\d+:\d+(-\d+:\d+)?: Unexpected link to `\/docs\/nowhere`/m.test(line)),
+    fixture.log.join("\n"),
+  );
 });
 
 /** Returns the status of a GET whose path goes on the wire exactly as written (fetch would normalise `..`). */

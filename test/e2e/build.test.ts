@@ -41,7 +41,13 @@ test("should build the fixture site with every page kind, its sidebar and the pa
   assert.match(intro, /<a class="skip-link" href="#main-content">/);
   const home = readFileSync(join(root, "build/index.html"), "utf8");
   assert.doesNotMatch(home, /data-sidebar=/);
-  for (const file of ["404.html", "playground/index.html", "blog/index.html", "docs/api/type-definitions/admin-api/queries/list-order/index.html", "docs/api/type-definitions/admin-api/scalars/timestamp/index.html"]) {
+  for (const file of [
+    "404.html",
+    "playground/index.html",
+    "blog/index.html",
+    "docs/api/type-definitions/admin-api/queries/list-order/index.html",
+    "docs/api/type-definitions/admin-api/scalars/timestamp/index.html",
+  ]) {
     assert.ok(statSync(join(root, "build", file)).isFile(), file);
   }
   const assets = readdirSync(join(root, "build/assets"));
@@ -141,9 +147,15 @@ test("should fail on a broken link, name its source line, and leave the previous
   appendFileSync(join(root, "content/docs/other.md"), "\nSee [orders](/docs/ordrs).\n");
   const result = await buildSite({ root });
   assert.equal(result.ok, false);
-  assert.match(formatMessages(result.files), /^error content\/docs\/other\.md:10:5-10:26: Unexpected link to `\/docs\/ordrs`, expected an existing route \[broken-link\]$/m);
+  assert.match(
+    formatMessages(result.files),
+    /^error content\/docs\/other\.md:10:5-10:26: Unexpected link to `\/docs\/ordrs`, expected an existing route \[broken-link\]$/m,
+  );
   assert.deepEqual(listFiles(join(root, "build")), before);
-  assert.deepEqual(readdirSync(root).filter((name) => name.startsWith("build.")), []);
+  assert.deepEqual(
+    readdirSync(root).filter((name) => name.startsWith("build.")),
+    [],
+  );
 });
 
 test("should fail on a broken link only linkinator's crawl of the written pages finds, and keep the last build", async () => {
@@ -154,7 +166,10 @@ test("should fail on a broken link only linkinator's crawl of the written pages 
   rmSync(join(root, "content/static/favicon.svg"));
   const result = await buildSite({ root });
   assert.equal(result.ok, false);
-  assert.match(formatMessages(result.files), /^error build: Unexpected broken link `\/favicon\.svg`, expected every link in the output to resolve: \/ → \/favicon\.svg, \/404\.html → \/favicon\.svg, .* and \d+ more pages \[broken-link\]$/m);
+  assert.match(
+    formatMessages(result.files),
+    /^error build: Unexpected broken link `\/favicon\.svg`, expected every link in the output to resolve: \/ → \/favicon\.svg, \/404\.html → \/favicon\.svg, .* and \d+ more pages \[broken-link\]$/m,
+  );
   assert.deepEqual(listFiles(join(root, "build")), before);
   // With the config's `onBrokenLinks: warn`, the same build succeeds and says so.
   writeFileSync(join(root, "config.yaml"), readFileSync(join(root, "config.yaml"), "utf8").replace("onBrokenLinks: throw", "onBrokenLinks: warn"));
@@ -167,7 +182,10 @@ test("should fail on a broken link only linkinator's crawl of the written pages 
   const ignored = await buildSite({ root, log: (line) => lines.push(line) });
   assert.equal(ignored.ok, true);
   assert.equal(formatMessages(ignored.files), "");
-  assert.ok(lines.some((line) => /^✔ linkinator: [1-9]\d* broken, ignored \(build\.onBrokenLinks: ignore\)$/.test(line)), lines.join("\n"));
+  assert.ok(
+    lines.some((line) => /^✔ linkinator: [1-9]\d* broken, ignored \(build\.onBrokenLinks: ignore\)$/.test(line)),
+    lines.join("\n"),
+  );
 });
 
 test("should fail on a link to a missing #fragment, and warn on it or ignore it as build.onBrokenAnchors says, crawl included", async () => {
@@ -175,15 +193,24 @@ test("should fail on a link to a missing #fragment, and warn on it or ignore it 
   appendFileSync(join(root, "content/docs/other.md"), "\nSee [the intro](./intro.md#nowhere).\n");
   const result = await buildSite({ root, linkinator: false });
   assert.equal(result.ok, false);
-  assert.match(formatMessages(result.files), /^error content\/docs\/other\.md:10:5-10:36: Unexpected link to `\/docs\/intro#nowhere`, expected an id on that page \[broken-anchor\]$/m);
+  assert.match(
+    formatMessages(result.files),
+    /^error content\/docs\/other\.md:10:5-10:36: Unexpected link to `\/docs\/intro#nowhere`, expected an id on that page \[broken-anchor\]$/m,
+  );
   // With `warn`, the build goes on, and the crawl of the written pages finds the same anchor missing.
   const config = join(root, "config.yaml");
   writeFileSync(config, readFileSync(config, "utf8").replace("onBrokenAnchors: throw", "onBrokenAnchors: warn"));
   const warned = await buildSite({ root });
   const report = formatMessages(warned.files);
   assert.equal(warned.ok, true, report);
-  assert.match(report, /^warn  content\/docs\/other\.md:10:5-10:36: Unexpected link to `\/docs\/intro#nowhere`, expected an id on that page \[broken-anchor\]$/m);
-  assert.match(report, /^warn  build: Unexpected broken anchor `\/docs\/intro#nowhere`, expected an id on that page: \/docs\/other → \/docs\/intro#nowhere \[broken-anchor\]$/m);
+  assert.match(
+    report,
+    /^warn  content\/docs\/other\.md:10:5-10:36: Unexpected link to `\/docs\/intro#nowhere`, expected an id on that page \[broken-anchor\]$/m,
+  );
+  assert.match(
+    report,
+    /^warn  build: Unexpected broken anchor `\/docs\/intro#nowhere`, expected an id on that page: \/docs\/other → \/docs\/intro#nowhere \[broken-anchor\]$/m,
+  );
   // With `ignore`, nothing is said, and the crawl does not look at fragments at all.
   writeFileSync(config, readFileSync(config, "utf8").replace("onBrokenAnchors: warn", "onBrokenAnchors: ignore"));
   const lines: string[] = [];
@@ -200,19 +227,28 @@ test("should warn on a broken markdown link and a duplicate route, and still bui
   const result = await buildSite({ root });
   const report = formatMessages(result.files);
   assert.equal(result.ok, true, report);
-  assert.match(report, /^warn  content\/docs\/other\.md:10:5-10:22: Unexpected link to `\.\/gone\.md`, expected a path to an existing markdown file \[broken-markdown-link\]$/m);
+  assert.match(
+    report,
+    /^warn  content\/docs\/other\.md:10:5-10:22: Unexpected link to `\.\/gone\.md`, expected a path to an existing markdown file \[broken-markdown-link\]$/m,
+  );
   assert.match(report, /^warn  content\/docs\/zz-copy\.md:1:1: Unexpected duplicate route `\/docs\/other`/m);
 });
 
 test("should warn on a duplicate route that a sidebar names by the shadowed id, write the first source there and keep both ids", async () => {
   const root = fixtureCopy();
   // `doc: intro` is in config.yaml's sidebar; the copy sorts first, so it is the one written at /docs/intro.
-  writeFileSync(join(root, "content/docs/intro-copy.md"), "---\ntitle: Intro copy\ndescription: A second source for /docs/intro.\nslug: /intro\n---\n\nThe copy.\n");
+  writeFileSync(
+    join(root, "content/docs/intro-copy.md"),
+    "---\ntitle: Intro copy\ndescription: A second source for /docs/intro.\nslug: /intro\n---\n\nThe copy.\n",
+  );
   const result = await buildSite({ root });
   const report = formatMessages(result.files);
   assert.equal(result.ok, true, report);
   assert.equal(report.split("\n").filter((line) => /^(warn|error)/.test(line)).length, 1, report);
-  assert.match(report, /^warn  content\/docs\/intro\.md:1:1: Unexpected duplicate route `\/docs\/intro`, expected one source per route \(content\/docs\/intro-copy\.md is written there, this page is left out\) \[duplicate-route\]$/m);
+  assert.match(
+    report,
+    /^warn  content\/docs\/intro\.md:1:1: Unexpected duplicate route `\/docs\/intro`, expected one source per route \(content\/docs\/intro-copy\.md is written there, this page is left out\) \[duplicate-route\]$/m,
+  );
   const intro = readFileSync(join(root, "build/docs/intro/index.html"), "utf8");
   assert.match(intro, /<h1[^>]*>Intro copy<\/h1>/);
   assert.match(intro, /<nav aria-label="Docs sidebar" data-sidebar="apiDocsSidebar"/);
@@ -224,7 +260,10 @@ test("should stop on invalid front matter with its file, line and column", async
   writeFileSync(join(root, "content/docs/bad.md"), "---\ntitle: Bad\ndescription: x\nsidebar_position: first\n---\n");
   const result = await buildSite({ root, linkinator: false });
   assert.equal(result.ok, false);
-  assert.match(formatMessages(result.files), /content\/docs\/bad\.md:4:19-4:24: Unexpected string at `sidebar_position`, expected number \[invalid-front-matter\]/);
+  assert.match(
+    formatMessages(result.files),
+    /content\/docs\/bad\.md:4:19-4:24: Unexpected string at `sidebar_position`, expected number \[invalid-front-matter\]/,
+  );
 });
 
 test("should build for a base URL given on the command line", async () => {
@@ -242,9 +281,15 @@ test("should reject with the compile thread's own error and stack when the build
   rmSync(join(root, "content"), { recursive: true });
   writeFileSync(join(root, "content"), "not a folder");
   // With the crawl on, the site is compiled on a thread: what it throws must arrive whole.
-  const error = await buildSite({ root }).then(() => undefined, (thrown: unknown) => thrown as Error);
+  const error = await buildSite({ root }).then(
+    () => undefined,
+    (thrown: unknown) => thrown as Error,
+  );
   assert.ok(error instanceof Error, "the build should have thrown");
   assert.match(error.message, /ENOTDIR/);
   assert.match(error.stack ?? "", /src\/pipeline\/1-content\/discover\.ts:\d+:\d+/);
-  assert.deepEqual(readdirSync(root).filter((name) => name.startsWith("build")), []);
+  assert.deepEqual(
+    readdirSync(root).filter((name) => name.startsWith("build")),
+    [],
+  );
 });

@@ -20,7 +20,10 @@ before(async () => {
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   cpSync(join(FIXTURES, "docusaurus-docs"), join(root, "content/docs/guide"), { recursive: true });
   const config = readFileSync(join(root, "config.yaml"), "utf8");
-  writeFileSync(join(root, "config.yaml"), config.replace("    - label: Blog\n", "    - label: Guide\n      to: /docs/guide/intro\n      sidebar: guide\n    - label: Blog\n"));
+  writeFileSync(
+    join(root, "config.yaml"),
+    config.replace("    - label: Blog\n", "    - label: Guide\n      to: /docs/guide/intro\n      sidebar: guide\n    - label: Blog\n"),
+  );
   appendFileSync(join(root, "config.yaml"), "\ndocusaurusSidebars:\n  - file: content/docs/guide/sidebars.js\n    docs: guide\n");
   const result = await buildSite({ root, linkinator: false });
   report = formatMessages(result.files);
@@ -61,6 +64,9 @@ test("should make the generated index page of a category, in its sidebar and rea
   assert.match(index, /<a href="\/docs\/guide\/tutorials\/second">Next steps<\/a><\/li>/);
   assert.match(index, /data-sidebar="guide"/);
   assert.match(page("docs/guide/setup"), /<a class="pagination-link next" href="\/docs\/guide\/category\/tutorials" rel="next">/);
-  assert.match(readFileSync(join(root, "build/llms.txt"), "utf8"), /^## Guide\n\n- \[Guide\]\(https:\/\/docs\.example\.com\/docs\/guide\/intro\.md\): What the guide covers\.\n- \[Setting up\]/m);
+  assert.match(
+    readFileSync(join(root, "build/llms.txt"), "utf8"),
+    /^## Guide\n\n- \[Guide\]\(https:\/\/docs\.example\.com\/docs\/guide\/intro\.md\): What the guide covers\.\n- \[Setting up\]/m,
+  );
   rmSync(root, { recursive: true, force: true });
 });

@@ -22,12 +22,18 @@ const parser = new XMLParser({ ignoreAttributes: false });
 test("should write RSS and Atom feeds that parse and list every post, newest first", () => {
   for (const feed of ["blog/rss.xml", "blog/atom.xml"]) assert.equal(XMLValidator.validate(read(feed)), true, feed);
   const rss = parser.parse(read("blog/rss.xml")).rss.channel.item;
-  assert.deepEqual(rss.map((i: { title: string; link: string }) => [i.title, i.link]), [
-    ["Second & last", "https://docs.example.com/blog/second"],
-    ["Hello", "https://docs.example.com/blog/hello"],
-  ]);
+  assert.deepEqual(
+    rss.map((i: { title: string; link: string }) => [i.title, i.link]),
+    [
+      ["Second & last", "https://docs.example.com/blog/second"],
+      ["Hello", "https://docs.example.com/blog/hello"],
+    ],
+  );
   const atom = parser.parse(read("blog/atom.xml")).feed.entry;
-  assert.deepEqual(atom.map((e: { id: string }) => e.id), ["https://docs.example.com/blog/second", "https://docs.example.com/blog/hello"]);
+  assert.deepEqual(
+    atom.map((e: { id: string }) => e.id),
+    ["https://docs.example.com/blog/second", "https://docs.example.com/blog/hello"],
+  );
 });
 
 test("should list exactly the built pages in the sitemap and point robots.txt at it", () => {

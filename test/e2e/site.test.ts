@@ -26,7 +26,10 @@ before(async () => {
 });
 
 const page = (route: string) => readFileSync(join(outDir, route, "index.html"), "utf8");
-const sidebarLinks = (html: string) => [...html.slice(html.indexOf('aria-label="Docs sidebar"'), html.indexOf("</nav>", html.indexOf('aria-label="Docs sidebar"'))).matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]!);
+const sidebarLinks = (html: string) =>
+  [
+    ...html.slice(html.indexOf('aria-label="Docs sidebar"'), html.indexOf("</nav>", html.indexOf('aria-label="Docs sidebar"'))).matchAll(/<a href="([^"]+)"/g),
+  ].map((m) => m[1]!);
 
 /**
  * Returns what differs between the built site and routes.txt, one line per route: a route whose `ROUTE/index.html`
@@ -51,7 +54,9 @@ function routeProblems(buildDir: string, routes: string[]): string[] {
 test("should build the real site with no error, linkinator included, and every route of routes.txt with its sidebar", () => {
   assert.equal(ok, true, report);
   assert.doesNotMatch(report, /^error/m);
-  const routes = readFileSync(ROUTES, "utf8").split("\n").filter((line) => line.trim() && !line.startsWith("#"));
+  const routes = readFileSync(ROUTES, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() && !line.startsWith("#"));
   assert.ok(routes.length > 150, `routes.txt lists only ${routes.length} routes`);
   const problems = routeProblems(outDir, routes);
   assert.equal(problems.length, 0, `${problems.length} of ${routes.length} routes of test/e2e/routes.txt are not as specified:\n${problems.join("\n")}`);
@@ -104,8 +109,10 @@ test("should give every query, mutation and named type of the schema its referen
   const schema = buildSchema(readFileSync(join(ROOT, "content/schema/admin-api.graphql"), "utf8"));
   const base = "docs/api/type-definitions/admin-api";
   const missing: string[] = [];
-  for (const name of Object.keys(schema.getQueryType()!.getFields())) if (!existsSync(join(outDir, base, "queries", kebabCase(name), "index.html"))) missing.push(name);
-  for (const name of Object.keys(schema.getMutationType()!.getFields())) if (!existsSync(join(outDir, base, "mutations", kebabCase(name), "index.html"))) missing.push(name);
+  for (const name of Object.keys(schema.getQueryType()!.getFields()))
+    if (!existsSync(join(outDir, base, "queries", kebabCase(name), "index.html"))) missing.push(name);
+  for (const name of Object.keys(schema.getMutationType()!.getFields()))
+    if (!existsSync(join(outDir, base, "mutations", kebabCase(name), "index.html"))) missing.push(name);
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith("__") || type.name === "Query" || type.name === "Mutation") continue;
     const found = ["objects", "inputs", "enums", "scalars"].some((kind) => existsSync(join(outDir, base, kind, kebabCase(type.name), "index.html")));
@@ -127,15 +134,29 @@ test("should link every Admin API guide to at least three reference pages", () =
 
 test("should list the Next.js tutorial in reading order in the appDevelopmentSidebar", () => {
   const order = sidebarLinks(page("docs/app/tutorials/nextjs/introduction")).filter((href) => href.startsWith("/docs/app/tutorials/nextjs/"));
-  assert.deepEqual(order.filter((href, i) => order.indexOf(href) === i), [
-    "introduction", "create-project", "authorization/introduction", "authorization/authorize-from-your-app",
-    "authorization/oauth-authorize-api", "authorization/oauth-callback-api", "authorization/create-app-access-token",
-    "authorization/handling-scope-changes", "admin-api-queries", "list-products", "add-new-product", "webhook",
-  ].map((slug) => `/docs/app/tutorials/nextjs/${slug}`));
+  assert.deepEqual(
+    order.filter((href, i) => order.indexOf(href) === i),
+    [
+      "introduction",
+      "create-project",
+      "authorization/introduction",
+      "authorization/authorize-from-your-app",
+      "authorization/oauth-authorize-api",
+      "authorization/oauth-callback-api",
+      "authorization/create-app-access-token",
+      "authorization/handling-scope-changes",
+      "admin-api-queries",
+      "list-products",
+      "add-new-product",
+      "webhook",
+    ].map((slug) => `/docs/app/tutorials/nextjs/${slug}`),
+  );
 });
 
 test("should show every image of the dashboard and partner guides with alt text and its size, from a file that exists", () => {
-  const routes = (readdirSync(join(outDir, "docs/dashboard"), { recursive: true }) as string[]).filter((f) => f.endsWith("index.html")).map((f) => `docs/dashboard/${f}`);
+  const routes = (readdirSync(join(outDir, "docs/dashboard"), { recursive: true }) as string[])
+    .filter((f) => f.endsWith("index.html"))
+    .map((f) => `docs/dashboard/${f}`);
   let images = 0;
   for (const route of routes) {
     const html = readFileSync(join(outDir, route), "utf8");
@@ -154,7 +175,10 @@ test("should show every image of the dashboard and partner guides with alt text 
 });
 
 test("should list every blog post in both feeds and every built page in the sitemap", () => {
-  const posts = readdirSync(join(ROOT, "content/blog")).filter((f) => f.endsWith(".md")).map((f) => f.replace(/^\d{4}-\d{2}-\d{2}-|\.md$/g, "")).sort();
+  const posts = readdirSync(join(ROOT, "content/blog"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => f.replace(/^\d{4}-\d{2}-\d{2}-|\.md$/g, ""))
+    .sort();
   for (const feed of ["blog/rss.xml", "blog/atom.xml"]) {
     const xml = readFileSync(join(outDir, feed), "utf8");
     const linked = [...xml.matchAll(/https:\/\/docs\.example\.com\/blog\/([a-z0-9-]+)<\/(?:link|id)>/g)].map((m) => m[1]).sort();

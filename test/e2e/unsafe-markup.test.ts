@@ -36,13 +36,22 @@ const HOSTILE_MDX = `# Hostile MDX
 `;
 
 test("should find each kind of unsafe markup the scan looks for", () => {
-  const html = '<p onclick="x">a</p><a href="java&#x09;script:x">b</a><iframe src="/x"></iframe><form action="/x"></form><script>alert(1)</script><script src="https://cdn.example/x.js"></script><b style="x">c</b><a title="a > b" href="data:text/html,x">d</a>';
+  const html =
+    '<p onclick="x">a</p><a href="java&#x09;script:x">b</a><iframe src="/x"></iframe><form action="/x"></form><script>alert(1)</script><script src="https://cdn.example/x.js"></script><b style="x">c</b><a title="a > b" href="data:text/html,x">d</a>';
   assert.deepEqual(unsafeMarkup(html, []), [
-    "onclick handler on <p>", 'href="java\tscript:x" on <a>', "<iframe> element", "<form> element",
-    'inline script "alert(1)" (sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=)', "script from https://cdn.example/x.js", "style attribute on <b>",
+    "onclick handler on <p>",
+    'href="java\tscript:x" on <a>',
+    "<iframe> element",
+    "<form> element",
+    'inline script "alert(1)" (sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=)',
+    "script from https://cdn.example/x.js",
+    "style attribute on <b>",
     'href="data:text/html,x" on <a>',
   ]);
-  assert.deepEqual(unsafeMarkup('<script type="application/json" id="__data">{}</script><script type="module" src="/assets/app.0123456789.js"></script>', []), []);
+  assert.deepEqual(
+    unsafeMarkup('<script type="application/json" id="__data">{}</script><script type="module" src="/assets/app.0123456789.js"></script>', []),
+    [],
+  );
 });
 
 test("should keep hostile markdown off every built page of the fixture site and warn at each place", async () => {
@@ -61,12 +70,23 @@ test("should keep hostile markdown off every built page of the fixture site and 
   assert.deepEqual(problems, []);
   const other = result.files.find((f) => f.path === "content/docs/other.md")!;
   const sorted = [...other.messages].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
-  const lines = sorted.map((m) => formatMessage(m, other.path).split("\n")[0]!.replace(/: Unexpected.*\[/, " ["));
+  const lines = sorted.map((m) =>
+    formatMessage(m, other.path)
+      .split("\n")[0]!
+      .replace(/: Unexpected.*\[/, " ["),
+  );
   assert.deepEqual(lines, [
-    "content/docs/other.md:10:5-10:30 [unsafe-html]", "content/docs/other.md:10:35-10:67 [unsafe-html]", "content/docs/other.md:10:72-10:106 [unsafe-html]",
-    "content/docs/other.md:12:1-12:46 [unsafe-html]", "content/docs/other.md:14:1-14:61 [unsafe-html]", "content/docs/other.md:14:38-14:54 [unsafe-html]",
-    "content/docs/other.md:16:1-16:26 [unsafe-url]", "content/docs/other.md:16:28-16:52 [unsafe-url]",
-    "content/docs/other.md:16:54-16:75 [unsafe-url]", "content/docs/other.md:16:90-16:118 [unsafe-url]", "content/docs/other.md:16:123-16:152 [directive-attribute]",
+    "content/docs/other.md:10:5-10:30 [unsafe-html]",
+    "content/docs/other.md:10:35-10:67 [unsafe-html]",
+    "content/docs/other.md:10:72-10:106 [unsafe-html]",
+    "content/docs/other.md:12:1-12:46 [unsafe-html]",
+    "content/docs/other.md:14:1-14:61 [unsafe-html]",
+    "content/docs/other.md:14:38-14:54 [unsafe-html]",
+    "content/docs/other.md:16:1-16:26 [unsafe-url]",
+    "content/docs/other.md:16:28-16:52 [unsafe-url]",
+    "content/docs/other.md:16:54-16:75 [unsafe-url]",
+    "content/docs/other.md:16:90-16:118 [unsafe-url]",
+    "content/docs/other.md:16:123-16:152 [directive-attribute]",
     "content/docs/other.md:18:1-18:28 [unsafe-url]",
   ]);
   const mdx = result.files.find((f) => f.path === "content/docs/hostile.mdx")!;

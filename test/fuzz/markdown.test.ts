@@ -31,9 +31,11 @@ test(`should build or report with line:column each of ${DOCUMENTS} generated and
     const markdown = fuzzDocument(random, bases);
     const { problem, minimal, minimalProblem } = await sandbox.check(markdown);
     if (problem) {
-      assert.fail(`document ${i} (fuzz seed ${SEED}, replay with FUZZ_SEED=${SEED}): ${problem}\n` +
-        (minimal === undefined ? "" : `minimal input: ${quoted(minimal)}\nproblem with it: ${minimalProblem}\n`) +
-        `document: ${quoted(markdown)}`);
+      assert.fail(
+        `document ${i} (fuzz seed ${SEED}, replay with FUZZ_SEED=${SEED}): ${problem}\n` +
+          (minimal === undefined ? "" : `minimal input: ${quoted(minimal)}\nproblem with it: ${minimalProblem}\n`) +
+          `document: ${quoted(markdown)}`,
+      );
     }
   }
   console.log(`${DOCUMENTS} documents in ${Math.round(performance.now() - started)} ms (fuzz seed ${SEED})`);

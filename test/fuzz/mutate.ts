@@ -37,23 +37,112 @@ export const pick = <T>(random: Random, items: readonly T[]): T => items[below(r
 
 /** Pieces of markdown that exercise every parser and plugin path, balanced and not. */
 export const SNIPPETS = [
-  "```", "```graphql\nquery { listOrder { id } }\n```", "```graphql\n{ nope }\n```", "```json title=\"x.json\" {1,3-4}\n{}\n```", "```ts {99}\nconst a = 1;\n```",
-  "```graphql\nquery ($id: ID!) { order(id: $id) { id } }\n```\n\n```json variables\n{ \"id\": 1 ",
-  "~~~", "    indented code", ":::note", ":::note[Title]\ntext\n:::", ":::", "::::tip\n:::", ":::danger{.x #y z=1}", "::leaf[x]{a=b}", ":badge[x]{style=\"color:red\"}", ":badge", ":unknown[x]", "10:30",
-  "| a | b |\n| - | - |\n| 1 | 2 |", "| a |\n|---|", "| a | b |\n| :-: | --: |\n| x |", "|", "| --- |",
-  "<div>", "</div>", "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "<!-- truncate -->", "<!--", "-->", "<iframe>", "<style>p{}</style>",
-  "[a](b.md)", "[a](../x.md#y)", "[a](/docs/intro#%zz)", "[a](%E0%A4%A.md)", "[a](javascript:alert(1))", "<javascript:x>", "[a][r]", "[r]: data:text/html,x", "[r]: ", "[^1]", "[^1]: note",
-  "![a](img.png)", "![](x.svg)", "![a](data:image/png;base64,AA)", "![a][r]", "<https://example.com>", "www.example.com", "a@b.co",
-  "# H", "## H {#id}", "###### h", "####### not", "Setext\n===", "---", "***", "> quote", "> > deep", "- [ ] task", "- [x] done", "1. one", "   - nested", "*", "**", "_a_", "~~s~~", "`", "``code``", "\\",
-  "\u0000", "\uFFFD", "\uD800", "\u200B", "\r\n", "\r", "\t", "&#0;", "&#x110000;", "&nbsp;", "&bogus;", "%", "😀", "\u202E",
+  "```",
+  "```graphql\nquery { listOrder { id } }\n```",
+  "```graphql\n{ nope }\n```",
+  '```json title="x.json" {1,3-4}\n{}\n```',
+  "```ts {99}\nconst a = 1;\n```",
+  '```graphql\nquery ($id: ID!) { order(id: $id) { id } }\n```\n\n```json variables\n{ "id": 1 ',
+  "~~~",
+  "    indented code",
+  ":::note",
+  ":::note[Title]\ntext\n:::",
+  ":::",
+  "::::tip\n:::",
+  ":::danger{.x #y z=1}",
+  "::leaf[x]{a=b}",
+  ':badge[x]{style="color:red"}',
+  ":badge",
+  ":unknown[x]",
+  "10:30",
+  "| a | b |\n| - | - |\n| 1 | 2 |",
+  "| a |\n|---|",
+  "| a | b |\n| :-: | --: |\n| x |",
+  "|",
+  "| --- |",
+  "<div>",
+  "</div>",
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  "<!-- truncate -->",
+  "<!--",
+  "-->",
+  "<iframe>",
+  "<style>p{}</style>",
+  "[a](b.md)",
+  "[a](../x.md#y)",
+  "[a](/docs/intro#%zz)",
+  "[a](%E0%A4%A.md)",
+  "[a](javascript:alert(1))",
+  "<javascript:x>",
+  "[a][r]",
+  "[r]: data:text/html,x",
+  "[r]: ",
+  "[^1]",
+  "[^1]: note",
+  "![a](img.png)",
+  "![](x.svg)",
+  "![a](data:image/png;base64,AA)",
+  "![a][r]",
+  "<https://example.com>",
+  "www.example.com",
+  "a@b.co",
+  "# H",
+  "## H {#id}",
+  "###### h",
+  "####### not",
+  "Setext\n===",
+  "---",
+  "***",
+  "> quote",
+  "> > deep",
+  "- [ ] task",
+  "- [x] done",
+  "1. one",
+  "   - nested",
+  "*",
+  "**",
+  "_a_",
+  "~~s~~",
+  "`",
+  "``code``",
+  "\\",
+  "\u0000",
+  "\uFFFD",
+  "\uD800",
+  "\u200B",
+  "\r\n",
+  "\r",
+  "\t",
+  "&#0;",
+  "&#x110000;",
+  "&nbsp;",
+  "&bogus;",
+  "%",
+  "😀",
+  "\u202E",
 ];
 
 /** Front matter blocks: valid, wrong types, unknown keys, broken YAML, unterminated. */
 export const FRONT_MATTER = [
-  "---\ntitle: T\ndescription: D\n---\n", "---\ntitle: T\n---\n", "---\ntitle: [1, 2]\ndescription: 3\n---\n", "---\ntitle: T\ndescription: D\nsidebar_position: one\nbogus: 1\n---\n",
-  "---\ntitle: \"unterminated\ndescription: D\n---\n", "---\n: : :\n---\n", "---\ntitle: T\n  description: D\n---\n", "---\n- a\n- b\n---\n", "---\n---\n", "---\n", "---\ntitle: T\ndescription: D\n",
-  "---\ntitle: &a T\ndescription: *a\ntags: *b\n---\n", "---\ntitle: !!binary x\ndescription: D\n---\n", "---\ntitle: T\ndescription: D\ntags: {a: 1}\nhide_table_of_contents: yes\n---\n",
-  "---\r\ntitle: T\r\ndescription: D\r\n---\r\n", "---\ntitle: T\ndescription: D\n---", "---\ntitle:\tT\n---\n", "---\n" + "a: [".repeat(50) + "\n---\n",
+  "---\ntitle: T\ndescription: D\n---\n",
+  "---\ntitle: T\n---\n",
+  "---\ntitle: [1, 2]\ndescription: 3\n---\n",
+  "---\ntitle: T\ndescription: D\nsidebar_position: one\nbogus: 1\n---\n",
+  '---\ntitle: "unterminated\ndescription: D\n---\n',
+  "---\n: : :\n---\n",
+  "---\ntitle: T\n  description: D\n---\n",
+  "---\n- a\n- b\n---\n",
+  "---\n---\n",
+  "---\n",
+  "---\ntitle: T\ndescription: D\n",
+  "---\ntitle: &a T\ndescription: *a\ntags: *b\n---\n",
+  "---\ntitle: !!binary x\ndescription: D\n---\n",
+  "---\ntitle: T\ndescription: D\ntags: {a: 1}\nhide_table_of_contents: yes\n---\n",
+  "---\r\ntitle: T\r\ndescription: D\r\n---\r\n",
+  "---\ntitle: T\ndescription: D\n---",
+  "---\ntitle:\tT\n---\n",
+  "---\n" + "a: [".repeat(50) + "\n---\n",
 ];
 
 /** Returns `text` changed once: bytes or lines deleted, duplicated, swapped or truncated, or a snippet inserted. */
@@ -62,28 +151,41 @@ export function mutate(random: Random, text: string): string {
   const at = below(random, text.length + 1);
   const line = below(random, lines.length);
   switch (below(random, 11)) {
-    case 0: return text.slice(0, at) + text.slice(at + 1 + below(random, 20));
-    case 1: return lines.filter((_, i) => i < line || i > line + below(random, 5)).join("\n");
-    case 2: return [...lines.slice(0, line + 1), ...lines.slice(line, line + 1 + below(random, 4)), ...lines.slice(line + 1)].join("\n");
-    case 3: return text.slice(0, at) + pick(random, SNIPPETS) + text.slice(at);
-    case 4: return [...lines.slice(0, line), pick(random, SNIPPETS), ...lines.slice(line)].join("\n");
-    case 5: return text.slice(0, at);
-    case 6: return pick(random, FRONT_MATTER) + text.replace(/^---\n[\s\S]*?\n---\n/, "");
-    case 7: return text.slice(0, at) + String.fromCharCode(below(random, 0x300)) + text.slice(at);
+    case 0:
+      return text.slice(0, at) + text.slice(at + 1 + below(random, 20));
+    case 1:
+      return lines.filter((_, i) => i < line || i > line + below(random, 5)).join("\n");
+    case 2:
+      return [...lines.slice(0, line + 1), ...lines.slice(line, line + 1 + below(random, 4)), ...lines.slice(line + 1)].join("\n");
+    case 3:
+      return text.slice(0, at) + pick(random, SNIPPETS) + text.slice(at);
+    case 4:
+      return [...lines.slice(0, line), pick(random, SNIPPETS), ...lines.slice(line)].join("\n");
+    case 5:
+      return text.slice(0, at);
+    case 6:
+      return pick(random, FRONT_MATTER) + text.replace(/^---\n[\s\S]*?\n---\n/, "");
+    case 7:
+      return text.slice(0, at) + String.fromCharCode(below(random, 0x300)) + text.slice(at);
     case 8: {
       const other = below(random, lines.length);
       [lines[line], lines[other]] = [lines[other]!, lines[line]!];
       return lines.join("\n");
     }
-    case 9: return text.slice(0, at) + text.slice(at, at + below(random, 200)).repeat(2 + below(random, 3)) + text.slice(at);
-    default: return lines.map((l) => (random() < 0.1 ? `${pick(random, [">", "-", "1.", "   ", "|", "#", ":::"])} ${l}` : l)).join("\n");
+    case 9:
+      return text.slice(0, at) + text.slice(at, at + below(random, 200)).repeat(2 + below(random, 3)) + text.slice(at);
+    default:
+      return lines.map((l) => (random() < 0.1 ? `${pick(random, [">", "-", "1.", "   ", "|", "#", ":::"])} ${l}` : l)).join("\n");
   }
 }
 
 /** Returns a document of 1–12 random snippets, or `base` changed 1–6 times. */
 export function fuzzDocument(random: Random, bases: string[]): string {
   if (random() < 0.25) {
-    return (random() < 0.5 ? pick(random, FRONT_MATTER) : "") + Array.from({ length: 1 + below(random, 12) }, () => pick(random, SNIPPETS)).join(pick(random, ["\n", "\n\n", " ", ""]));
+    return (
+      (random() < 0.5 ? pick(random, FRONT_MATTER) : "") +
+      Array.from({ length: 1 + below(random, 12) }, () => pick(random, SNIPPETS)).join(pick(random, ["\n", "\n\n", " ", ""]))
+    );
   }
   let text = pick(random, bases);
   for (let n = 1 + below(random, 6); n > 0; n--) text = mutate(random, text);

@@ -95,9 +95,14 @@ export class Sandbox {
       };
       const verdict = (verdict: Verdict): Answer => ({ kind: "verdict", verdict });
       const stop = () =>
-        settle(true, verdict(problem === undefined
-          ? { problem: `ran past the ${TIME_LIMIT_MS} ms limit and was stopped` }
-          : { problem, minimalProblem: `none: a smaller input ran past the ${TIME_LIMIT_MS} ms limit while shrinking` }));
+        settle(
+          true,
+          verdict(
+            problem === undefined
+              ? { problem: `ran past the ${TIME_LIMIT_MS} ms limit and was stopped` }
+              : { problem, minimalProblem: `none: a smaller input ran past the ${TIME_LIMIT_MS} ms limit while shrinking` },
+          ),
+        );
       const onMessage = (answer: Answer) => {
         if (answer.kind !== "shrinking") return settle(false, answer);
         // A problem was found: the worker now tries smaller inputs for up to SHRINK_MS, each under the same limit.
@@ -106,7 +111,8 @@ export class Sandbox {
         timer = setTimeout(stop, SHRINK_MS + TIME_LIMIT_MS);
       };
       const onError = (error: Error) => settle(true, verdict({ problem: `the worker thread failed: ${error.stack?.split("\n").slice(0, 3).join(" ")}` }));
-      const onExit = (code: number) => settle(true, verdict({ problem: `the worker thread exited with code ${code}${problem ? ` while shrinking: ${problem}` : ""}` }));
+      const onExit = (code: number) =>
+        settle(true, verdict({ problem: `the worker thread exited with code ${code}${problem ? ` while shrinking: ${problem}` : ""}` }));
       timer = setTimeout(stop, TIME_LIMIT_MS);
       worker.on("message", onMessage);
       worker.on("error", onError);

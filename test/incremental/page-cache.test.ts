@@ -9,7 +9,10 @@ const options = { path: join(mkdtempSync(join(tmpdir(), "page-cache-")), ".cache
 
 function page(route: string, html: string) {
   return toStoredPage({
-    route, ids: ["a"], data: { route, links: [] }, messages: [{ reason: "a warning", place: { line: 1, column: 1 }, ruleId: "unsafe-html", source: "docs", fatal: false }],
+    route,
+    ids: ["a"],
+    data: { route, links: [] },
+    messages: [{ reason: "a warning", place: { line: 1, column: 1 }, ruleId: "unsafe-html", source: "docs", fatal: false }],
     finished: { route, html, markdown: "# A\n", sections: [], model: { route, kind: "doc", title: "A", description: "B" } as never },
   });
 }

@@ -5,7 +5,18 @@ import { ROOT } from "../support.ts";
 
 /** Returns the packages `entry` loads through static imports (dynamic ones load only when their branch runs). */
 async function staticPackages(entry: string): Promise<Map<string, string>> {
-  const { metafile } = await build({ entryPoints: [entry], absWorkingDir: ROOT, bundle: true, platform: "node", format: "esm", packages: "external", write: false, metafile: true, logLevel: "silent", outdir: "out" });
+  const { metafile } = await build({
+    entryPoints: [entry],
+    absWorkingDir: ROOT,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+    outdir: "out",
+  });
   const packages = new Map<string, string>();
   const seen = new Set<string>();
   const stack = [entry];

@@ -6,11 +6,15 @@ import { applySeverity, exitCodeFor, formatMessage, formatMessages } from "../..
 test("should format a message as file:line:col-line:col, reason, rule and hint", () => {
   const file = new VFile({ path: "content/docs/api/intro.md" });
   const message = file.message("Unexpected link to `/docs/api/ordrs`, expected an existing route", {
-    place: { start: { line: 14, column: 3 }, end: { line: 14, column: 31 } }, ruleId: "broken-link", source: "docs",
+    place: { start: { line: 14, column: 3 }, end: { line: 14, column: 31 } },
+    ruleId: "broken-link",
+    source: "docs",
   });
   message.note = "did you mean `/docs/api/admin-api/orders`?";
-  assert.equal(formatMessage(message, file.path),
-    "content/docs/api/intro.md:14:3-14:31: Unexpected link to `/docs/api/ordrs`, expected an existing route [broken-link]\n  hint: did you mean `/docs/api/admin-api/orders`?");
+  assert.equal(
+    formatMessage(message, file.path),
+    "content/docs/api/intro.md:14:3-14:31: Unexpected link to `/docs/api/ordrs`, expected an existing route [broken-link]\n  hint: did you mean `/docs/api/admin-api/orders`?",
+  );
 });
 
 test("should group by file, sort by position, count, and exit 1 only when an error remains", () => {
@@ -21,11 +25,10 @@ test("should group by file, sort by position, count, and exit 1 only when an err
   b.message("Broken", { place: { line: 1, column: 1 }, ruleId: "broken-link" });
   applySeverity([a, b], { "broken-link": "warn" });
   assert.equal(exitCodeFor([a, b]), 0);
-  assert.equal(formatMessages([a, b]).split("\n").slice(0, 3).join("\n"), [
-    "warn  a.md:1:1: Broken [broken-link]",
-    "warn  b.md:2:1: First [duplicate-route]",
-    "warn  b.md:9:1: Second [broken-markdown-link]",
-  ].join("\n"));
+  assert.equal(
+    formatMessages([a, b]).split("\n").slice(0, 3).join("\n"),
+    ["warn  a.md:1:1: Broken [broken-link]", "warn  b.md:2:1: First [duplicate-route]", "warn  b.md:9:1: Second [broken-markdown-link]"].join("\n"),
+  );
   b.message("Broken again", { place: { line: 3, column: 1 }, ruleId: "broken-link" });
   applySeverity([a, b], {});
   assert.equal(exitCodeFor([a, b]), 1);

@@ -25,7 +25,9 @@ function siteFolder(): string {
 }
 
 test(`should answer ${REQUESTS} requests over ${CONNECTIONS} connections without an error or memory growth`, async () => {
-  const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", fileURLToPath(new URL("./load-server.ts", import.meta.url)), siteFolder()], { stdio: ["pipe", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", fileURLToPath(new URL("./load-server.ts", import.meta.url)), siteFolder()], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
   const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
   const next = async () => JSON.parse(String((await lines.next()).value)) as Record<string, number>;
   try {
@@ -63,7 +65,9 @@ test(`should answer ${REQUESTS} requests over ${CONNECTIONS} connections without
     agent.destroy();
     assert.deepEqual(errors.slice(0, 5), []);
     const growth = { heapUsedMb: (after.heapUsed! - before.heapUsed!) / 2 ** 20, rssMb: (after.rss! - before.rss!) / 2 ** 20 };
-    console.log(`# ${REQUESTS} requests in ${seconds.toFixed(1)} s (${Math.round(REQUESTS / seconds)}/s); heapUsed ${growth.heapUsedMb.toFixed(2)} MB, rss ${growth.rssMb.toFixed(1)} MB after gc`);
+    console.log(
+      `# ${REQUESTS} requests in ${seconds.toFixed(1)} s (${Math.round(REQUESTS / seconds)}/s); heapUsed ${growth.heapUsedMb.toFixed(2)} MB, rss ${growth.rssMb.toFixed(1)} MB after gc`,
+    );
     assert.ok(growth.heapUsedMb < 2, `heapUsed grew by ${growth.heapUsedMb.toFixed(2)} MB`);
     // RSS moves with the allocator's free lists (5–14 MB measured); the heap is the figure that would show a leak.
     assert.ok(growth.rssMb < 32, `rss grew by ${growth.rssMb.toFixed(1)} MB`);

@@ -23,7 +23,11 @@ after(async () => {
 });
 
 /** Sends a raw request path (no URL normalisation) and returns status, headers and body. */
-function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(`${origin}${path}`, { method, headers }, (res) => {
       let body = "";
@@ -69,7 +73,18 @@ test("should answer If-None-Match with 304 and HEAD without a body", async () =>
 });
 
 test("should never serve a file outside the folder", async () => {
-  const bad = ["/../secret.txt", "/%2e%2e/secret.txt", "/%2E%2e/secret.txt", "/docs/..%2f..%2fsecret.txt", "/..%5csecret.txt", "/..\\secret.txt", "/a%00b", "/%E0%A4%A", "/%C0%AE%C0%AE/secret.txt", "/%FF"];
+  const bad = [
+    "/../secret.txt",
+    "/%2e%2e/secret.txt",
+    "/%2E%2e/secret.txt",
+    "/docs/..%2f..%2fsecret.txt",
+    "/..%5csecret.txt",
+    "/..\\secret.txt",
+    "/a%00b",
+    "/%E0%A4%A",
+    "/%C0%AE%C0%AE/secret.txt",
+    "/%FF",
+  ];
   for (const path of bad) {
     const res = await get(path);
     assert.equal(res.status, 400, path);
@@ -84,7 +99,12 @@ test("should never serve a file outside the folder", async () => {
 });
 
 test("should answer a request it cannot parse with 400", async () => {
-  for (const raw of ["GARBAGE\r\n\r\n", "GET /docs/intro HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n", "GET /a b c HTTP/1.1\r\n\r\n", "GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n"]) {
+  for (const raw of [
+    "GARBAGE\r\n\r\n",
+    "GET /docs/intro HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n",
+    "GET /a b c HTTP/1.1\r\n\r\n",
+    "GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+  ]) {
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = connect(server.port, "127.0.0.1", () => socket.end(raw));
       let data = "";
@@ -112,13 +132,18 @@ test("should send a file's .br or .gz twin when asked to serve precompressed fil
         let body = "";
         res.on("data", (chunk) => (body += chunk));
         res.on("end", () => resolve({ body, headers: res.headers }));
-      }).on("error", reject).end();
+      })
+        .on("error", reject)
+        .end();
     });
   const precompressed = await startServer({ root, precompressed: true });
   const plain = await startServer({ root });
   try {
     const br = await raw(precompressed.url, "gzip, deflate, br");
-    assert.deepEqual([br.body, br.headers["content-encoding"], br.headers["content-type"], br.headers.vary], ["brotli bytes", "br", "text/html; charset=utf-8", "accept-encoding"]);
+    assert.deepEqual(
+      [br.body, br.headers["content-encoding"], br.headers["content-type"], br.headers.vary],
+      ["brotli bytes", "br", "text/html; charset=utf-8", "accept-encoding"],
+    );
     const gzip = await raw(precompressed.url, "gzip");
     assert.deepEqual([gzip.body, gzip.headers["content-encoding"], gzip.headers["content-length"]], ["gzip bytes", "gzip", "10"]);
     assert.deepEqual([(await raw(precompressed.url, "identity")).body, (await raw(`${precompressed.url}only.txt`, "br")).body], ["<h1>plain</h1>", "no twin"]);

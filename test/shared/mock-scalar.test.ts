@@ -21,12 +21,18 @@ test("should mock custom scalars by their name", () => {
 test("should read the format from the scalar's description when its name gives none", () => {
   assert.match(mockScalar("When", "at", "a.at", { description: "An ISO-8601 encoded date and time string." }) as string, /^\d{4}-\d{2}-\d{2}T/);
   assert.equal(typeof mockScalar("Millis", "at", "a.at", { description: "Milliseconds since the Unix epoch." }), "number");
-  assert.match(mockScalar("BigInt", "size", "a.size", { description: "A whole number; it may exceed 32 bits, so it is encoded as a string." }) as string, /^\d+$/);
+  assert.match(
+    mockScalar("BigInt", "size", "a.size", { description: "A whole number; it may exceed 32 bits, so it is encoded as a string." }) as string,
+    /^\d+$/,
+  );
   assert.equal(typeof mockScalar("BigInt", "size", "a.size"), "number");
 });
 
 test("should keep the portal's own scalars: Timestamp in milliseconds, JSON an object", () => {
-  assert.equal(mockScalar("Timestamp", "createdAt", "listOrder.data.0.createdAt", { description: "A point in time as the number of milliseconds since the Unix epoch." }), 1736955000000);
+  assert.equal(
+    mockScalar("Timestamp", "createdAt", "listOrder.data.0.createdAt", { description: "A point in time as the number of milliseconds since the Unix epoch." }),
+    1736955000000,
+  );
   assert.deepEqual(Object.keys(mockScalar("JSON", "metadata", "x.metadata") as object), ["source", "version"]);
 });
 

@@ -17,9 +17,17 @@ test("should cut a long text around the first match, at word boundaries, with el
   const joined = parts.map((p) => p.text).join("");
   assert.ok(joined.startsWith("…") && joined.endsWith("…"));
   assert.ok(joined.length <= 124);
-  assert.deepEqual(parts.filter((p) => p.mark).map((p) => p.text), ["Webhooks"]);
+  assert.deepEqual(
+    parts.filter((p) => p.mark).map((p) => p.text),
+    ["Webhooks"],
+  );
 });
 
 test("should treat matched terms as text, not as regular expressions", () => {
-  assert.deepEqual(searchExcerpt("a.b and axb", ["a.b"]).filter((p) => p.mark).map((p) => p.text), ["a.b"]);
+  assert.deepEqual(
+    searchExcerpt("a.b and axb", ["a.b"])
+      .filter((p) => p.mark)
+      .map((p) => p.text),
+    ["a.b"],
+  );
 });

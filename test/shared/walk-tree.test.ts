@@ -9,10 +9,21 @@ function sample(): Root {
   return {
     type: "root",
     children: [
-      { type: "heading", depth: 1, children: [{ type: "text", value: "A " }, { type: "emphasis", children: [{ type: "text", value: "b" }] }] },
+      {
+        type: "heading",
+        depth: 1,
+        children: [
+          { type: "text", value: "A " },
+          { type: "emphasis", children: [{ type: "text", value: "b" }] },
+        ],
+      },
       {
         type: "paragraph",
-        children: [{ type: "text", value: "c " }, { type: "link", url: "x", children: [{ type: "text", value: "d" }] }, { type: "text", value: " e" }],
+        children: [
+          { type: "text", value: "c " },
+          { type: "link", url: "x", children: [{ type: "text", value: "d" }] },
+          { type: "text", value: " e" },
+        ],
       },
     ],
   };
@@ -24,8 +35,16 @@ test("should visit every node in document order, the root first, with its index 
   const seen: string[] = [];
   walkTree(sample(), (node, index, parent) => void seen.push(`${label(node)}@${index ?? "-"}<${parent?.type ?? "-"}`));
   assert.deepEqual(seen, [
-    "root@-<-", "heading@0<root", "text:A @0<heading", "emphasis@1<heading", "text:b@0<emphasis",
-    "paragraph@1<root", "text:c @0<paragraph", "link@1<paragraph", "text:d@0<link", "text: e@2<paragraph",
+    "root@-<-",
+    "heading@0<root",
+    "text:A @0<heading",
+    "emphasis@1<heading",
+    "text:b@0<emphasis",
+    "paragraph@1<root",
+    "text:c @0<paragraph",
+    "link@1<paragraph",
+    "text:d@0<link",
+    "text: e@2<paragraph",
   ]);
 });
 
@@ -59,25 +78,34 @@ test("should go on at the index a visitor returns after replacing a node by its 
   });
   // As with unist-util-visit: the replaced node's children are walked, then the walk goes on from the index returned.
   assert.deepEqual(seen.slice(7), ["link", "text:d", "text:d", "text: e"]);
-  assert.deepEqual(tree.children[1], { type: "paragraph", children: [{ type: "text", value: "c " }, { type: "text", value: "d" }, { type: "text", value: " e" }] });
+  assert.deepEqual(tree.children[1], {
+    type: "paragraph",
+    children: [
+      { type: "text", value: "c " },
+      { type: "text", value: "d" },
+      { type: "text", value: " e" },
+    ],
+  });
 });
 
 test("should walk as unist-util-visit does, visitor for visitor, when visitors remove, replace and skip", () => {
   // One visitor that does all a visitor may do; the walk it sees and the tree it leaves must be the library's.
-  const edit = (seen: string[], skip: unknown) => (node: Nodes, index: number | undefined, parent: Parents | undefined): unknown => {
-    seen.push(`${label(node)}@${index ?? "-"}`);
-    if (!parent || index === undefined) return;
-    if (node.type === "emphasis") return skip;
-    if (node.type === "link") {
-      parent.children.splice(index, 1, ...(node.children as never[]));
-      return index;
-    }
-    if (node.type === "text" && node.value === " e") {
-      parent.children.splice(index, 1);
-      return index;
-    }
-    if (node.type === "heading") return [skip, index + 1];
-  };
+  const edit =
+    (seen: string[], skip: unknown) =>
+    (node: Nodes, index: number | undefined, parent: Parents | undefined): unknown => {
+      seen.push(`${label(node)}@${index ?? "-"}`);
+      if (!parent || index === undefined) return;
+      if (node.type === "emphasis") return skip;
+      if (node.type === "link") {
+        parent.children.splice(index, 1, ...(node.children as never[]));
+        return index;
+      }
+      if (node.type === "text" && node.value === " e") {
+        parent.children.splice(index, 1);
+        return index;
+      }
+      if (node.type === "heading") return [skip, index + 1];
+    };
   const ours = { tree: sample(), seen: [] as string[] };
   const theirs = { tree: sample(), seen: [] as string[] };
   walkTree(ours.tree, edit(ours.seen, SKIP) as never);

@@ -19,7 +19,19 @@ async function flagsOfThread(execArgv: string[], extra: string[] = []): Promise<
 
 test("should drop the flags that load tsx, in both spellings, and keep every other flag with its value", () => {
   assert.deepEqual(
-    withoutTsx(["--import", "tsx", "--enable-source-maps", "--import=tsx/esm", "--require", "./setup.cjs", "--cpu-prof", "--loader", "/app/node_modules/tsx/dist/loader.mjs", "--import", "./trace.mjs"]),
+    withoutTsx([
+      "--import",
+      "tsx",
+      "--enable-source-maps",
+      "--import=tsx/esm",
+      "--require",
+      "./setup.cjs",
+      "--cpu-prof",
+      "--loader",
+      "/app/node_modules/tsx/dist/loader.mjs",
+      "--import",
+      "./trace.mjs",
+    ]),
     ["--enable-source-maps", "--require", "./setup.cjs", "--cpu-prof", "--import", "./trace.mjs"],
   );
   assert.deepEqual(withoutTsx(["--import", "./my-tsx-hooks.mjs", "-r", "tsx-extra"]), ["--import", "./my-tsx-hooks.mjs", "-r", "tsx-extra"]);

@@ -68,7 +68,14 @@ function describe(error: GraphQLError): string {
 /** Returns the schema's queries, mutations and named types by reference kind, each sorted by name. */
 function schemaIndex(schema: GraphQLSchema): [ReferenceKind, string[]][] {
   // The six kinds every schema has are always listed; subscriptions, interfaces and unions when the schema has them.
-  const groups = new Map<ReferenceKind, string[]>([["queries", []], ["mutations", []], ["objects", []], ["inputs", []], ["enums", []], ["scalars", []]]);
+  const groups = new Map<ReferenceKind, string[]>([
+    ["queries", []],
+    ["mutations", []],
+    ["objects", []],
+    ["inputs", []],
+    ["enums", []],
+    ["scalars", []],
+  ]);
   const group = (kind: ReferenceKind) => groups.get(kind) ?? groups.set(kind, []).get(kind)!;
   const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()];
   group("queries").push(...Object.keys(schema.getQueryType()?.getFields() ?? {}));
@@ -107,12 +114,31 @@ function Playground({ schema, base, form, mocks }: { schema: GraphQLSchema; base
   return (
     <div className="playground-app">
       <div className="playground-editors">
-        <p className="playground-label" id="playground-query-label">Operation</p>
-        <CodeEditor label="Operation" value={run.query} language={{ schema }} focus={form.focus?.field === "query" ? form.focus : undefined} onChange={(query) => setRun((r) => ({ ...r, query }))} onRun={execute} />
+        <p className="playground-label" id="playground-query-label">
+          Operation
+        </p>
+        <CodeEditor
+          label="Operation"
+          value={run.query}
+          language={{ schema }}
+          focus={form.focus?.field === "query" ? form.focus : undefined}
+          onChange={(query) => setRun((r) => ({ ...r, query }))}
+          onRun={execute}
+        />
         <p className="playground-label">Variables (JSON)</p>
-        <CodeEditor label="Variables" value={run.variables} language="json" focus={form.focus?.field === "variables" ? form.focus : undefined} onChange={(variables) => setRun((r) => ({ ...r, variables }))} onRun={execute} />
+        <CodeEditor
+          label="Variables"
+          value={run.variables}
+          language="json"
+          focus={form.focus?.field === "variables" ? form.focus : undefined}
+          onChange={(variables) => setRun((r) => ({ ...r, variables }))}
+          onRun={execute}
+        />
         <p>
-          <button type="button" className="playground-run" onClick={execute}>Run</button> <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
+          <button type="button" className="playground-run" onClick={execute}>
+            Run
+          </button>{" "}
+          <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
         </p>
       </div>
       <PlaygroundOutput outcome={outcome} history={history} onPick={(picked) => setRun(() => picked)} docs={docs} base={base} />
@@ -121,30 +147,64 @@ function Playground({ schema, base, form, mocks }: { schema: GraphQLSchema; base
 }
 
 /** The playground's right column: the result or its errors, the recent runs, and the schema's types by kind. */
-function PlaygroundOutput({ outcome, history, onPick, docs, base }: { outcome: Outcome; history: Run[]; onPick: (run: Run) => void; docs: [ReferenceKind, string[]][]; base: string }) {
+function PlaygroundOutput({
+  outcome,
+  history,
+  onPick,
+  docs,
+  base,
+}: {
+  outcome: Outcome;
+  history: Run[];
+  onPick: (run: Run) => void;
+  docs: [ReferenceKind, string[]][];
+  base: string;
+}) {
   return (
-  <div className="playground-output">
-    <p className="playground-label">Result (mocked data)</p>
-    {outcome.errors.length ? (
-      <ul role="alert" className="playground-errors">{outcome.errors.map((e) => <li key={e}>{e}</li>)}</ul>
-    ) : (
-      <pre className="playground-result" aria-live="polite">{outcome.json ?? "Run the operation to see its result."}</pre>
-    )}
-    {history.length ? (
-      <details className="playground-history">
-        <summary>Recent runs</summary>
-        <ol>{history.map((h, i) => <li key={i}><button type="button" onClick={() => onPick(h)}>{h.query.replace(/\s+/g, " ").slice(0, 60)}</button></li>)}</ol>
-      </details>
-    ) : null}
-    <details className="playground-docs">
-      <summary>Schema</summary>
-      {docs.map(([kind, names]) => (
-        <details key={kind}>
-          <summary>{KIND_LABELS[kind]} ({names.length})</summary>
-          <ul>{names.map((name) => <li key={name}><a href={base + referenceRoute(kind, name).slice(1)}>{name}</a></li>)}</ul>
+    <div className="playground-output">
+      <p className="playground-label">Result (mocked data)</p>
+      {outcome.errors.length ? (
+        <ul role="alert" className="playground-errors">
+          {outcome.errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      ) : (
+        <pre className="playground-result" aria-live="polite">
+          {outcome.json ?? "Run the operation to see its result."}
+        </pre>
+      )}
+      {history.length ? (
+        <details className="playground-history">
+          <summary>Recent runs</summary>
+          <ol>
+            {history.map((h, i) => (
+              <li key={i}>
+                <button type="button" onClick={() => onPick(h)}>
+                  {h.query.replace(/\s+/g, " ").slice(0, 60)}
+                </button>
+              </li>
+            ))}
+          </ol>
         </details>
-      ))}
-    </details>
-  </div>
+      ) : null}
+      <details className="playground-docs">
+        <summary>Schema</summary>
+        {docs.map(([kind, names]) => (
+          <details key={kind}>
+            <summary>
+              {KIND_LABELS[kind]} ({names.length})
+            </summary>
+            <ul>
+              {names.map((name) => (
+                <li key={name}>
+                  <a href={base + referenceRoute(kind, name).slice(1)}>{name}</a>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </details>
+    </div>
   );
 }

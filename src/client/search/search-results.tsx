@@ -14,7 +14,19 @@ export function hitUrl(hit: SearchHit): string {
 }
 
 /** The listbox of results; the active one is scrolled into view, a click opens one. */
-export function SearchResults({ id, hits, active, onOpen, onHover }: { id: string; hits: SearchHit[]; active: number; onOpen(hit: SearchHit): void; onHover(index: number): void }) {
+export function SearchResults({
+  id,
+  hits,
+  active,
+  onOpen,
+  onHover,
+}: {
+  id: string;
+  hits: SearchHit[];
+  active: number;
+  onOpen(hit: SearchHit): void;
+  onHover(index: number): void;
+}) {
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     list.current?.querySelector(`#${optionId(active)}`)?.scrollIntoView({ block: "nearest" });
@@ -37,8 +49,18 @@ export function SearchResults({ id, hits, active, onOpen, onHover }: { id: strin
           {/* The link is the option itself: an option holding a link would nest two controls. */}
           <a href={hitUrl(hit)} tabIndex={-1} id={optionId(i)} role="option" aria-selected={i === active}>
             <span className="search-result-title">{hit.title}</span>
-            {hit.section ? <> <span className="search-result-section">{hit.section}</span></> : null}
-            {hit.heading ? <> <span className="search-result-heading">{hit.heading}</span></> : null}
+            {hit.section ? (
+              <>
+                {" "}
+                <span className="search-result-section">{hit.section}</span>
+              </>
+            ) : null}
+            {hit.heading ? (
+              <>
+                {" "}
+                <span className="search-result-heading">{hit.heading}</span>
+              </>
+            ) : null}
             {hit.text ? (
               <span className="search-result-excerpt">
                 {searchExcerpt(hit.text, hit.terms).map((part, n) => (part.mark ? <mark key={n}>{part.text}</mark> : part.text))}

@@ -2,7 +2,10 @@
 import { useEffect } from "react";
 
 /** Returns true when the keydown should open search: `/` or Ctrl/Cmd-K outside inputs, text areas and editable content. */
-export function isSearchShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey" | "defaultPrevented">, target: EventTarget | null): boolean {
+export function isSearchShortcut(
+  event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey" | "defaultPrevented">,
+  target: EventTarget | null,
+): boolean {
   if (event.defaultPrevented) return false;
   const slash = event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey;
   const k = event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;

@@ -10,6 +10,11 @@ export function useSearchQuery(ready: Searcher | undefined, complete: boolean) {
   // `complete` is a dependency so the hits are searched again once the page text is in.
   const hits: SearchHit[] = useMemo(() => (ready && query.trim() ? ready.search(query) : []), [ready, query, complete]);
   useEffect(() => setActive(0), [hits]);
-  const status = !ready || !query.trim() ? "" : hits.length ? `${hits.length} ${hits.length === 1 ? "result" : "results"} for ${query.trim()}` : `No results for ${query.trim()}`;
+  const status =
+    !ready || !query.trim()
+      ? ""
+      : hits.length
+        ? `${hits.length} ${hits.length === 1 ? "result" : "results"} for ${query.trim()}`
+        : `No results for ${query.trim()}`;
   return { query, setQuery, hits, active, setActive, status };
 }

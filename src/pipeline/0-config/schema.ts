@@ -78,23 +78,33 @@ export const configSchema = z.strictObject({
     onDuplicateRoutes: ruleWord,
   }),
   // The five sidebars of the portal, and any more by name.
-  sidebars: z.object(Object.fromEntries(SIDEBAR_IDS.map((id) => [id, z.array(sidebarItem)])) as Record<
-    (typeof SIDEBAR_IDS)[number],
-    z.ZodArray<z.ZodType<SidebarItemConfig>>
-  >).catchall(z.array(sidebarItem)),
+  sidebars: z
+    .object(
+      Object.fromEntries(SIDEBAR_IDS.map((id) => [id, z.array(sidebarItem)])) as Record<(typeof SIDEBAR_IDS)[number], z.ZodArray<z.ZodType<SidebarItemConfig>>>,
+    )
+    .catchall(z.array(sidebarItem)),
   // The generated GraphQL reference and the playground: what they may say that the schema itself does not.
-  reference: z.strictObject({
-    // Names the API in generated text ("The Order object of the Admin API."); `GraphQL API` when unset.
-    apiName: z.string().min(1).optional(),
-    // The directive whose enum or string arguments list a field's required scopes; unset, no page names a scope.
-    scopeDirective: z.string().regex(/^@?[_A-Za-z][_0-9A-Za-z]*$/, "a directive name such as `scope`").optional(),
-    // The words mocked strings are made of (src/shared/mock-scalar.ts): `neutral` unless set.
-    mockVocabulary: z.enum(["neutral", "commerce"]).optional(),
-    // The playground's first operation; unset, the example of the schema's first query. Validated against the schema.
-    playground: z.strictObject({ query: z.string().min(1), variables: z.record(z.string(), z.unknown()).optional() }).optional(),
-  }).optional(),
+  reference: z
+    .strictObject({
+      // Names the API in generated text ("The Order object of the Admin API."); `GraphQL API` when unset.
+      apiName: z.string().min(1).optional(),
+      // The directive whose enum or string arguments list a field's required scopes; unset, no page names a scope.
+      scopeDirective: z
+        .string()
+        .regex(/^@?[_A-Za-z][_0-9A-Za-z]*$/, "a directive name such as `scope`")
+        .optional(),
+      // The words mocked strings are made of (src/shared/mock-scalar.ts): `neutral` unless set.
+      mockVocabulary: z.enum(["neutral", "commerce"]).optional(),
+      // The playground's first operation; unset, the example of the schema's first query. Validated against the schema.
+      playground: z.strictObject({ query: z.string().min(1), variables: z.record(z.string(), z.unknown()).optional() }).optional(),
+    })
+    .optional(),
   // Docusaurus sidebars files, read as they are (src/pipeline/2-parse/javascript/load-docusaurus-sidebars.ts).
-  docusaurusSidebars: z.array(z.strictObject({ file: contentFile, docs: z.string().regex(/^(?!(.*\/)?\.\.(\/|$))[^/]+(\/[^/]+)*$/, "a folder below content/docs, such as `jest`") })).optional(),
+  docusaurusSidebars: z
+    .array(
+      z.strictObject({ file: contentFile, docs: z.string().regex(/^(?!(.*\/)?\.\.(\/|$))[^/]+(\/[^/]+)*$/, "a folder below content/docs, such as `jest`") }),
+    )
+    .optional(),
 });
 
 export type SiteConfig = z.infer<typeof configSchema>;

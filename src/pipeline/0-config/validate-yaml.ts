@@ -28,7 +28,9 @@ export function parseYaml<T>(file: VFile, text: string, schema: z.ZodType<T>, op
   };
   for (const error of doc.errors) {
     file.message(`Unexpected YAML syntax, expected valid YAML: ${error.message.split("\n")[0]}`, {
-      place: at(error.pos[0]), ruleId: options.ruleId, source: "docs",
+      place: at(error.pos[0]),
+      ruleId: options.ruleId,
+      source: "docs",
     });
   }
   if (doc.errors.length) return undefined;
@@ -38,7 +40,9 @@ export function parseYaml<T>(file: VFile, text: string, schema: z.ZodType<T>, op
     data = doc.toJS({ maxAliasCount: 100 }) ?? {};
   } catch (error) {
     file.message(`Unexpected YAML alias (${(error as Error).message.split("\n")[0]}), expected the value written out`, {
-      place: at(firstAliasOffset(doc)), ruleId: options.ruleId, source: "docs",
+      place: at(firstAliasOffset(doc)),
+      ruleId: options.ruleId,
+      source: "docs",
     }).note = "replace `*alias` by the value; an alias must follow its `&anchor`, and aliases may not expand without bound";
     return undefined;
   }
@@ -50,7 +54,9 @@ export function parseYaml<T>(file: VFile, text: string, schema: z.ZodType<T>, op
     const { reason, note, node } = describeIssue(doc, issue, options.unionHint);
     const range = node?.range ?? [0, 0, 0];
     const message = file.message(reason, {
-      place: { start: at(range[0]), end: at(range[1]) }, ruleId: options.ruleId, source: "docs",
+      place: { start: at(range[0]), end: at(range[1]) },
+      ruleId: options.ruleId,
+      source: "docs",
     });
     if (note) message.note = note;
   }
@@ -99,7 +105,14 @@ function missingKey(doc: Document, path: (string | number)[], where: string, exp
  * Adds a message under `options.unknownKeyRuleId` at every unknown key and deletes the key from `data`; returns whether any was dropped.
  * Keys nobody knows are warnings, so a page written for another tool (Docusaurus) still builds.
  */
-function dropUnknownKeys(file: VFile, doc: Document, data: any, issues: z.core.$ZodIssue[], options: YamlOptions, at: (pos: number) => { line: number; column: number }): boolean {
+function dropUnknownKeys(
+  file: VFile,
+  doc: Document,
+  data: any,
+  issues: z.core.$ZodIssue[],
+  options: YamlOptions,
+  at: (pos: number) => { line: number; column: number },
+): boolean {
   let dropped = false;
   for (const issue of issues) {
     if (issue.code !== "unrecognized_keys") continue;
@@ -109,7 +122,9 @@ function dropUnknownKeys(file: VFile, doc: Document, data: any, issues: z.core.$
     for (const key of issue.keys) {
       const range = findKey(parent, key)?.range ?? [0, 0, 0];
       file.message(`Unexpected ${options.unknownKeyName ?? "front matter key"} \`${key}\`${where}, expected a key of AUTHORING.md (ignored)`, {
-        place: { start: at(range[0]), end: at(range[1]) }, ruleId: options.unknownKeyRuleId, source: "docs",
+        place: { start: at(range[0]), end: at(range[1]) },
+        ruleId: options.unknownKeyRuleId,
+        source: "docs",
       }).note = "remove it or fix its spelling; the page builds without it";
       const owner = path.reduce((value: any, p) => value?.[p], data);
       if (owner && typeof owner === "object") delete owner[key];

@@ -28,6 +28,9 @@ export function contentTitle(body: string): string | undefined {
 /** Returns the title Docusaurus gives a page with neither `title` nor a `# heading`: its id, else its file name without number prefix (or date, for a post). */
 export function titleFromName(path: string, id: string | undefined, parseNumberPrefixes = true): string {
   if (id) return id;
-  const name = posix.basename(path).replace(/\.mdx?$/, "").replace(/(^|\/)blog\//.test(path) ? POST_DATE : /$^/, "");
+  const name = posix
+    .basename(path)
+    .replace(/\.mdx?$/, "")
+    .replace(/(^|\/)blog\//.test(path) ? POST_DATE : /$^/, "");
   return parseNumberPrefixes ? parseNumberPrefix(name).name : name;
 }

@@ -14,7 +14,11 @@ const tags = z.array(z.union([z.string(), z.object({ label: z.string(), permalin
 const lastUpdate = z.looseObject({ author: z.string().optional(), date: z.union([z.string(), z.date()]).optional() });
 
 const common = {
-  id: z.string().min(1).regex(/^[^/]*$/, "an id without `/` (the folder gives the rest of the doc id)").optional(),
+  id: z
+    .string()
+    .min(1)
+    .regex(/^[^/]*$/, "an id without `/` (the folder gives the rest of the doc id)")
+    .optional(),
   title: z.string().optional(),
   description: z.string().optional(),
   slug: z.string().min(1).optional(),
@@ -33,41 +37,49 @@ const common = {
 function checkPair(value: { draft?: boolean; unlisted?: boolean; toc_min_heading_level?: number; toc_max_heading_level?: number }, ctx: z.RefinementCtx): void {
   if (value.draft && value.unlisted) ctx.addIssue({ code: "custom", path: ["unlisted"], message: "`draft` or `unlisted`, not both" });
   const [min, max] = [value.toc_min_heading_level, value.toc_max_heading_level];
-  if (min !== undefined && max !== undefined && min > max) ctx.addIssue({ code: "custom", path: ["toc_min_heading_level"], message: `a level at most \`toc_max_heading_level\` (${max})` });
+  if (min !== undefined && max !== undefined && min > max)
+    ctx.addIssue({ code: "custom", path: ["toc_min_heading_level"], message: `a level at most \`toc_max_heading_level\` (${max})` });
 }
 
-export const docFrontMatter = z.strictObject({
-  ...common,
-  hide_title: z.boolean().optional(),
-  sidebar_key: z.string().optional(),
-  sidebar_label: z.string().optional(),
-  sidebar_position: z.number().optional(),
-  sidebar_class_name: z.string().optional(),
-  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
-  displayed_sidebar: z.string().nullable().optional(),
-  pagination_label: z.string().optional(),
-  pagination_next: z.string().nullable().optional(),
-  pagination_prev: z.string().nullable().optional(),
-  custom_edit_url: uri.or(z.literal("")).nullable().optional(),
-  parse_number_prefixes: z.boolean().optional(),
-}).superRefine(checkPair);
+export const docFrontMatter = z
+  .strictObject({
+    ...common,
+    hide_title: z.boolean().optional(),
+    sidebar_key: z.string().optional(),
+    sidebar_label: z.string().optional(),
+    sidebar_position: z.number().optional(),
+    sidebar_class_name: z.string().optional(),
+    sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+    displayed_sidebar: z.string().nullable().optional(),
+    pagination_label: z.string().optional(),
+    pagination_next: z.string().nullable().optional(),
+    pagination_prev: z.string().nullable().optional(),
+    custom_edit_url: uri.or(z.literal("")).nullable().optional(),
+    parse_number_prefixes: z.boolean().optional(),
+  })
+  .superRefine(checkPair);
 
 const inlineAuthor = z.looseObject({ key: z.string().optional(), name: z.string().optional(), title: z.string().optional(), url: uri.optional() });
 const author = z.union([z.string(), inlineAuthor]);
 
-export const postFrontMatter = z.strictObject({
-  ...common,
-  date: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}/, "a date `YYYY-MM-DD`"), z.date()]).optional(),
-  authors: z.union([author, z.array(author)]).transform((value) => (Array.isArray(value) ? value : [value])).optional(),
-  // Docusaurus' legacy single-author keys: accepted, not shown (use `authors`).
-  author: z.string().optional(),
-  author_title: z.string().optional(),
-  author_url: uri.optional(),
-  author_image_url: uri.optional(),
-  authorURL: uri.optional(),
-  authorTitle: z.string().optional(),
-  authorImageURL: uri.optional(),
-}).superRefine(checkPair);
+export const postFrontMatter = z
+  .strictObject({
+    ...common,
+    date: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}/, "a date `YYYY-MM-DD`"), z.date()]).optional(),
+    authors: z
+      .union([author, z.array(author)])
+      .transform((value) => (Array.isArray(value) ? value : [value]))
+      .optional(),
+    // Docusaurus' legacy single-author keys: accepted, not shown (use `authors`).
+    author: z.string().optional(),
+    author_title: z.string().optional(),
+    author_url: uri.optional(),
+    author_image_url: uri.optional(),
+    authorURL: uri.optional(),
+    authorTitle: z.string().optional(),
+    authorImageURL: uri.optional(),
+  })
+  .superRefine(checkPair);
 
 export type DocFrontMatter = z.infer<typeof docFrontMatter>;
 export type PostFrontMatter = z.infer<typeof postFrontMatter>;
@@ -96,9 +108,16 @@ export function extractFrontMatter(file: VFile, schema: z.ZodType<unknown>): Fro
   const yaml = blankFrontMatter(file);
   let data: Record<string, unknown> | undefined = {};
   if (yaml !== undefined) {
-    data = parseYaml(file, yaml, schema as z.ZodType<Record<string, unknown>>, { ruleId: "invalid-front-matter", lineOffset: 1, unknownKeyRuleId: "unknown-front-matter-key" });
+    data = parseYaml(file, yaml, schema as z.ZodType<Record<string, unknown>>, {
+      ruleId: "invalid-front-matter",
+      lineOffset: 1,
+      unknownKeyRuleId: "unknown-front-matter-key",
+    });
   }
   if (!data) return undefined;
-  const title = typeof data.title === "string" ? data.title : (contentTitle(String(file.value)) ?? titleFromName(file.path, data.id as string | undefined, data.parse_number_prefixes !== false));
+  const title =
+    typeof data.title === "string"
+      ? data.title
+      : (contentTitle(String(file.value)) ?? titleFromName(file.path, data.id as string | undefined, data.parse_number_prefixes !== false));
   return { ...data, title } as FrontMatter;
 }

@@ -13,5 +13,8 @@ export function parseNumberPrefix(name: string): { name: string; prefix?: number
 
 /** Returns a folder path with the number prefix of each segment removed (`2-guides/01-setup` → `guides/setup`). */
 export function stripNumberPrefixes(path: string): string {
-  return path.split("/").map((segment) => parseNumberPrefix(segment).name).join("/");
+  return path
+    .split("/")
+    .map((segment) => parseNumberPrefix(segment).name)
+    .join("/");
 }

@@ -59,10 +59,15 @@ export function findDuplicateRoutes(pages: RoutedPage[], reserved: string[] = []
     }
     if (page.kind === "doc") shadowed.push(page);
     const other = first ? first.file.path : "a built-in page";
-    const message = page.file.message(`Unexpected duplicate route \`${page.route}\`, expected one source per route (${other} is written there, this page is left out)`, {
-      place: { line: 1, column: 1 }, ruleId: "duplicate-route", source: "docs",
-      cause: first ? new VFileMessage("first made here", { place: { line: 1, column: 1 } }) : undefined,
-    });
+    const message = page.file.message(
+      `Unexpected duplicate route \`${page.route}\`, expected one source per route (${other} is written there, this page is left out)`,
+      {
+        place: { line: 1, column: 1 },
+        ruleId: "duplicate-route",
+        source: "docs",
+        cause: first ? new VFileMessage("first made here", { place: { line: 1, column: 1 } }) : undefined,
+      },
+    );
     message.note = "rename the file or set a different `slug:` in its front matter";
   }
   return { pages: kept, shadowed };

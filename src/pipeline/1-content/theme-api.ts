@@ -13,9 +13,15 @@ const callable = z.strictObject({
   params: z.array(z.strictObject(typed).partial({ description: true })).optional(),
   returns: z.string(),
 });
-const models = z.array(z.strictObject({ name: z.string(), description: z.string().min(1), properties: z.array(z.strictObject(typed)), methods: z.array(callable).optional() }));
-const enums = z.array(z.strictObject({ name: z.string(), description: z.string().min(1), values: z.array(z.strictObject({ name: z.string(), description: z.string().min(1) })) }));
-const stores = z.array(z.strictObject({ name: z.string(), slug: z.string(), description: z.string().min(1), state: z.array(z.strictObject(typed)), actions: z.array(callable) }));
+const models = z.array(
+  z.strictObject({ name: z.string(), description: z.string().min(1), properties: z.array(z.strictObject(typed)), methods: z.array(callable).optional() }),
+);
+const enums = z.array(
+  z.strictObject({ name: z.string(), description: z.string().min(1), values: z.array(z.strictObject({ name: z.string(), description: z.string().min(1) })) }),
+);
+const stores = z.array(
+  z.strictObject({ name: z.string(), slug: z.string(), description: z.string().min(1), state: z.array(z.strictObject(typed)), actions: z.array(callable) }),
+);
 
 export type ThemeModel = z.infer<typeof models>[number];
 export type ThemeEnum = z.infer<typeof enums>[number];
@@ -61,7 +67,9 @@ function checkTypes(file: VFile, items: (ThemeModel | ThemeStore)[], known: Set<
       const node = doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
       const { line, col } = counter.linePos(node?.range?.[0] ?? 0);
       file.message(`Unexpected type name \`${name}\` in \`${type}\`, expected a model or enum of content/theme-api or a primitive`, {
-        place: { line, column: col }, ruleId: "invalid-theme-api", source: "docs",
+        place: { line, column: col },
+        ruleId: "invalid-theme-api",
+        source: "docs",
       }).note = "add the model to models.yaml (or the enum to enums.yaml), or fix the spelling";
     }
   };

@@ -5,6 +5,16 @@ export { loadSchema, SCHEMA_PATH, type LoadedSchema } from "./schema/load-schema
 export { readStaticModule, type StaticModule, type StaticModuleOptions, type ValuePath } from "./javascript/static-module.ts";
 export { readDocusaurusSidebars, type DocusaurusItem, type DocusaurusSidebar } from "./javascript/docusaurus-sidebars.ts";
 export { loadDocusaurusSidebars, type DocusaurusSidebarSet } from "./javascript/load-docusaurus-sidebars.ts";
-export { buildReferencePages, buildUsedBy, collectGuideUsage, guideUsageKey, exampleOperation, REFERENCE_ROUTE, referenceRoute, reportMissingScopeDirective, typeRoute } from "./generated/reference/index.ts";
+export {
+  buildReferencePages,
+  buildUsedBy,
+  collectGuideUsage,
+  guideUsageKey,
+  exampleOperation,
+  REFERENCE_ROUTE,
+  referenceRoute,
+  reportMissingScopeDirective,
+  typeRoute,
+} from "./generated/reference/index.ts";
 export { buildThemeReferencePages } from "./generated/theme-reference.ts";
 export { playgroundOperation } from "./generated/playground-operation.ts";

@@ -11,6 +11,6 @@ export function toClientModel(model: PageModel): PageModel {
     content: undefined,
     doc: model.doc && { ...model.doc, sidebar: [] },
     blogList: model.blogList && { ...model.blogList, posts: model.blogList.posts.map(strip) },
-    post: model.post && strip(model.post) as PageModel["post"],
+    post: model.post && (strip(model.post) as PageModel["post"]),
   };
 }

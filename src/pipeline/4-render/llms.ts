@@ -20,7 +20,10 @@ export function renderLlmsFiles(models: Map<string, PageModel>, markdown: Map<st
   const more = Object.keys(sidebars.readingOrder).filter((id) => !SECTIONS.some(([known]) => known === id));
   const named = more.map((id): [SidebarId, string] => [id, config.navbar.items.find((item) => item.sidebar === id)?.label ?? id]);
   const sections = [...SECTIONS, ...named].map(([id, label]) => [label, sidebars.readingOrder[id]!.map((doc) => doc.route)] as const);
-  const posts = [...models.values()].filter((m) => m.kind === "blog-post").sort((a, b) => (a.post!.date < b.post!.date ? 1 : -1)).map((m) => m.route);
+  const posts = [...models.values()]
+    .filter((m) => m.kind === "blog-post")
+    .sort((a, b) => (a.post!.date < b.post!.date ? 1 : -1))
+    .map((m) => m.route);
   const all: (readonly [string, string[]])[] = [...sections, ["Blog", posts]];
   const index = [
     `# ${config.title}`,

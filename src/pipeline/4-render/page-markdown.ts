@@ -12,7 +12,11 @@ import type { PageModel } from "../../shared/index.ts";
  * MDX element, `mdxElement` of remark-mdx-elements.ts, prints as its content).
  */
 export function createMarkdownPrinter() {
-  return unified().use(remarkGfm).use(remarkDirective).use(remarkStringify, { bullet: "-", fences: true, rule: "-", handlers: { mdxElement: printContent } }).freeze();
+  return unified()
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkStringify, { bullet: "-", fences: true, rule: "-", handlers: { mdxElement: printContent } })
+    .freeze();
 }
 
 /** Node types whose children are phrasing: an element inside one prints inline. */

@@ -2,8 +2,16 @@ import type { Element, ElementContent, Root } from "hast";
 import MiniSearch from "minisearch";
 import type { SidebarId } from "../0-config/index.ts";
 import {
-  EXACT_NAME_BOOST, FULL_FIELDS, QUICK_FIELDS, REFERENCE_ROUTE, indexOptions, withBase,
-  type SearchDocument, type SearchIndexFile, type SearchPage, type SearchSection,
+  EXACT_NAME_BOOST,
+  FULL_FIELDS,
+  QUICK_FIELDS,
+  REFERENCE_ROUTE,
+  indexOptions,
+  withBase,
+  type SearchDocument,
+  type SearchIndexFile,
+  type SearchPage,
+  type SearchSection,
 } from "../../shared/index.ts";
 import type { PageModel } from "../../shared/index.ts";
 
@@ -23,7 +31,10 @@ const SECTION_LABELS: Record<SidebarId, string> = {
 };
 
 /** Pages whose title is an API name, and the boost of a query equal to it: the GraphQL reference and the theme API reference. */
-const NAME_PAGES: [prefix: string, boost: number][] = [[`${REFERENCE_ROUTE}/`, EXACT_NAME_BOOST.graphql], ["/docs/theme/api/", EXACT_NAME_BOOST.theme]];
+const NAME_PAGES: [prefix: string, boost: number][] = [
+  [`${REFERENCE_ROUTE}/`, EXACT_NAME_BOOST.graphql],
+  ["/docs/theme/api/", EXACT_NAME_BOOST.theme],
+];
 
 /** One part of a page for the search index: the intro (id '') or an h2/h3 with the text up to the next one. */
 export interface SearchSectionText {
@@ -33,7 +44,10 @@ export interface SearchSectionText {
 }
 
 /** Returns the search index files of the site: every doc page and blog post split into sections at its h2 and h3 headings. */
-export function buildSearchIndex(models: PageModel[], sectionsOf: (model: PageModel) => SearchSectionText[] | undefined = (m) => m.content && searchSections(m.content)): SearchIndexFiles {
+export function buildSearchIndex(
+  models: PageModel[],
+  sectionsOf: (model: PageModel) => SearchSectionText[] | undefined = (m) => m.content && searchSections(m.content),
+): SearchIndexFiles {
   const pages: SearchPage[] = [];
   const sections: SearchSection[] = [];
   const documents: SearchDocument[] = [];
@@ -42,14 +56,20 @@ export function buildSearchIndex(models: PageModel[], sectionsOf: (model: PageMo
   for (const model of sorted) {
     const split = sectionsOf(model);
     if (!split) continue;
-    const label = model.kind === "blog-post" ? "Blog" : model.doc ? SECTION_LABELS[model.doc.sidebarId] ?? "" : "";
+    const label = model.kind === "blog-post" ? "Blog" : model.doc ? (SECTION_LABELS[model.doc.sidebarId] ?? "") : "";
     const page = pages.push([model.title, withBase(model.shell.baseUrl, model.route), label]) - 1;
     const exact = NAME_PAGES.find(([prefix]) => model.route.startsWith(prefix))?.[1] ?? 0;
     for (const section of split) {
       const name = exact ? (section.id === "" ? model.title : /^[A-Za-z_]\w*$/.test(section.heading) ? section.heading : "") : "";
       const id = documents.length;
       sections.push([page, section.id, section.heading, name.toLowerCase(), name ? exact : 0]);
-      documents.push({ id, title: section.id === "" ? model.title : "", heading: section.heading, names: name, text: section.text.join(" ").replace(/\s+/g, " ").trim() });
+      documents.push({
+        id,
+        title: section.id === "" ? model.title : "",
+        heading: section.heading,
+        names: name,
+        text: section.text.join(" ").replace(/\s+/g, " ").trim(),
+      });
     }
   }
   const quick = new MiniSearch<SearchDocument>(indexOptions(QUICK_FIELDS));

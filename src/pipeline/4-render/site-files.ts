@@ -13,8 +13,13 @@ export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFi
   const absolute = (route: string) => origin + withBase(config.baseUrl, route);
   // As Docusaurus: an unlisted page is built, but in no feed and not in the sitemap.
   const listed = models.filter((m) => !m.unlisted);
-  const posts = listed.filter((m) => m.kind === "blog-post").sort((a, b) => (b.post!.date < a.post!.date ? -1 : b.post!.date > a.post!.date ? 1 : a.route < b.route ? -1 : 1));
-  const pages = listed.filter((m) => m.kind !== "not-found").map((m) => m.route).sort();
+  const posts = listed
+    .filter((m) => m.kind === "blog-post")
+    .sort((a, b) => (b.post!.date < a.post!.date ? -1 : b.post!.date > a.post!.date ? 1 : a.route < b.route ? -1 : 1));
+  const pages = listed
+    .filter((m) => m.kind !== "not-found")
+    .map((m) => m.route)
+    .sort();
   const updated = posts[0] ? `${posts[0].post!.date}T00:00:00Z` : "2025-01-01T00:00:00Z";
   const blogUrl = absolute("/blog");
   const rss = [
@@ -22,7 +27,10 @@ export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFi
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>`,
     `<title>${xml(`${config.blog.title} | ${config.title}`)}</title><link>${blogUrl}</link><description>${xml(config.blog.description)}</description><language>en</language>`,
     `<atom:link href="${absolute("/blog/rss.xml")}" rel="self" type="application/rss+xml"/>`,
-    ...posts.map((p) => `<item><title>${xml(p.title)}</title><link>${absolute(p.route)}</link><guid>${absolute(p.route)}</guid><pubDate>${new Date(`${p.post!.date}T00:00:00Z`).toUTCString()}</pubDate><description>${xml(p.description)}</description>${p.post!.tags.map((t) => `<category>${xml(t.label)}</category>`).join("")}</item>`),
+    ...posts.map(
+      (p) =>
+        `<item><title>${xml(p.title)}</title><link>${absolute(p.route)}</link><guid>${absolute(p.route)}</guid><pubDate>${new Date(`${p.post!.date}T00:00:00Z`).toUTCString()}</pubDate><description>${xml(p.description)}</description>${p.post!.tags.map((t) => `<category>${xml(t.label)}</category>`).join("")}</item>`,
+    ),
     `</channel></rss>`,
   ].join("\n");
   const atom = [
@@ -30,7 +38,10 @@ export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFi
     `<feed xmlns="http://www.w3.org/2005/Atom">`,
     `<id>${blogUrl}</id><title>${xml(`${config.blog.title} | ${config.title}`)}</title><subtitle>${xml(config.blog.description)}</subtitle><updated>${updated}</updated>`,
     `<link rel="alternate" href="${blogUrl}"/><link rel="self" href="${absolute("/blog/atom.xml")}"/>`,
-    ...posts.map((p) => `<entry><id>${absolute(p.route)}</id><title>${xml(p.title)}</title><link href="${absolute(p.route)}"/><updated>${p.post!.date}T00:00:00Z</updated><summary>${xml(p.description)}</summary>${p.post!.authors.map((a) => `<author><name>${xml(a.name)}</name></author>`).join("")}${p.post!.tags.map((t) => `<category term="${xml(t.label)}"/>`).join("")}</entry>`),
+    ...posts.map(
+      (p) =>
+        `<entry><id>${absolute(p.route)}</id><title>${xml(p.title)}</title><link href="${absolute(p.route)}"/><updated>${p.post!.date}T00:00:00Z</updated><summary>${xml(p.description)}</summary>${p.post!.authors.map((a) => `<author><name>${xml(a.name)}</name></author>`).join("")}${p.post!.tags.map((t) => `<category term="${xml(t.label)}"/>`).join("")}</entry>`,
+    ),
     `</feed>`,
   ].join("\n");
   const sitemap = [

@@ -15,7 +15,6 @@ export interface ClientBundle {
   files: OutputFile[];
 }
 
-
 /**
  * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): every function of the client script runs
  * on load, so the browser compiles them while the script streams in, off the main thread, instead of one by one
@@ -57,7 +56,12 @@ export async function bundleClient(baseUrl: string): Promise<ClientBundle> {
       urls[stem] = withBase(baseUrl, `/${path}`);
     }
   };
-  await bundle({ app: "src/client/entry.tsx", playground: "src/client/playground/index.tsx", search: "src/client/search/searcher.ts", site: "templates/styles/site.css" });
+  await bundle({
+    app: "src/client/entry.tsx",
+    playground: "src/client/playground/index.tsx",
+    search: "src/client/search/searcher.ts",
+    site: "templates/styles/site.css",
+  });
   // Second, as it names the client script by its hashed URL.
   await bundle({ boot: "src/client/boot.ts" }, { CLIENT_SCRIPT: JSON.stringify(urls.app) }, [urls.app!]);
   const manifest: AssetManifest = { css: urls.site!, js: urls.boot!, playground: urls.playground!, search: urls.search! };

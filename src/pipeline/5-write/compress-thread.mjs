@@ -92,7 +92,11 @@ parentPort.on("message", (message) => {
     }
     writeFileSync(`${target}.gz`, gzipSync(bytes, { level: GZIP_LEVEL }));
     const quality = !HASHED_ASSET.test(path) ? PAGE_QUALITY : bytes.length <= MAX_BYTES_AT_ASSET_QUALITY ? ASSET_QUALITY : 9;
-    const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
+    const params = {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    };
     writeFileSync(`${target}.br`, brotliCompressSync(bytes, { params }));
     done++;
   } catch (error) {

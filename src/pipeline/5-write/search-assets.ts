@@ -11,5 +11,8 @@ export const SEARCH_INDEX_PATHS = { quick: "search/quick.json", full: "search/fu
 /** Returns the two search index files of the site: the quick one (titles, headings, API names) and the full text. */
 export function searchIndexFiles(models: PageModel[], sectionsOf?: (model: PageModel) => SearchSectionText[] | undefined): OutputFile[] {
   const { quick, full } = buildSearchIndex(models, sectionsOf);
-  return [{ path: SEARCH_INDEX_PATHS.quick, contents: quick }, { path: SEARCH_INDEX_PATHS.full, contents: full }];
+  return [
+    { path: SEARCH_INDEX_PATHS.quick, contents: quick },
+    { path: SEARCH_INDEX_PATHS.full, contents: full },
+  ];
 }

@@ -32,7 +32,11 @@ export function checkLinks(sources: LinkSource[], index: LinkIndex): number {
         reportMissingTarget(file, link, target, index);
       } else if (ids && link.fragment && !ids.has(link.fragment)) {
         broken++;
-        const message = file.message(`Unexpected link to \`${target}#${link.fragment}\`, expected an id on that page`, { place: link.place, ruleId: "broken-anchor", source: "docs" });
+        const message = file.message(`Unexpected link to \`${target}#${link.fragment}\`, expected an id on that page`, {
+          place: link.place,
+          ruleId: "broken-anchor",
+          source: "docs",
+        });
         if (link.file) message.file = link.file;
         const guess = nearest(link.fragment, ids);
         if (guess) message.note = `did you mean \`#${guess}\`?`;
@@ -50,7 +54,11 @@ export function checkLinks(sources: LinkSource[], index: LinkIndex): number {
 function reportMissingTarget(file: VFile, link: LinkRecord, target: string, index: LinkIndex): void {
   const fragment = link.fragment ? `#${link.fragment}` : "";
   const isFile = FILE_PATH.test(target);
-  const message = file.message(`Unexpected link to \`${target}${fragment}\`, expected an existing ${isFile ? "file" : "route"}`, { place: link.place, ruleId: "broken-link", source: "docs" });
+  const message = file.message(`Unexpected link to \`${target}${fragment}\`, expected an existing ${isFile ? "file" : "route"}`, {
+    place: link.place,
+    ruleId: "broken-link",
+    source: "docs",
+  });
   // A link written in a partial is reported in the partial, at its own line.
   if (link.file) message.file = link.file;
   const { alternative } = link;

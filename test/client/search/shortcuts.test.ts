@@ -3,7 +3,13 @@ import { test } from "node:test";
 import { isSearchShortcut } from "../../../src/client/search/shortcuts.ts";
 
 const key = (k: string, mods: Partial<Record<"ctrlKey" | "metaKey" | "altKey" | "shiftKey", boolean>> = {}) => ({
-  key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, defaultPrevented: false, ...mods,
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  defaultPrevented: false,
+  ...mods,
 });
 const body = { tagName: "BODY" } as unknown as EventTarget;
 

@@ -44,7 +44,11 @@ test("should report a config file that is not a mapping, --base-url override or 
 test("should accept only http(s) addresses with a plain host where a URL reaches a link or the CSP", () => {
   for (const bad of ['"https://a;script-src *"', "'http:\"'", "javascript:alert(1)", "ftp://fonts.example.com/x.css"]) {
     const messages = messagesFor(valid.replace(/^fontStylesheet: .*$/m, `fontStylesheet: ${bad}`));
-    assert.deepEqual(messages.map((m) => m.replace(/-[\d:]+:/, ":")), ["config.yaml:8:17: Unexpected value at `fontStylesheet`, expected an http(s) URL such as `https://example.com/` [invalid-config]"], bad);
+    assert.deepEqual(
+      messages.map((m) => m.replace(/-[\d:]+:/, ":")),
+      ["config.yaml:8:17: Unexpected value at `fontStylesheet`, expected an http(s) URL such as `https://example.com/` [invalid-config]"],
+      bad,
+    );
   }
   const { config } = loadConfig(join(FIXTURES, "site"));
   assert.equal(config?.fontStylesheet, "https://fonts.googleapis.com/css2?family=Inter:wght@400;600;700&display=swap");
@@ -73,8 +77,14 @@ test("should read build.onBrokenAnchors, and name a missing one with the key to 
   const { config } = loadConfig(join(FIXTURES, "site"));
   assert.equal(config?.build.onBrokenAnchors, "throw");
   const messages = messagesFor(valid.replace(/^ {2}onBrokenAnchors: .*\n/m, ""));
-  assert.deepEqual(messages.map((m) => m.replace(/^config\.yaml:[\d:-]+: /, "")), ["Missing key `build.onBrokenAnchors`, expected one of `throw`, `warn`, `ignore` [invalid-config]\n  hint: add `onBrokenAnchors:`"]);
-  assert.match(messagesFor(valid.replace("onBrokenAnchors: throw", "onBrokenAnchors: crash"))[0]!, /Unexpected value at `build\.onBrokenAnchors`, expected one of `throw`, `warn`, `ignore` \[invalid-config\]/);
+  assert.deepEqual(
+    messages.map((m) => m.replace(/^config\.yaml:[\d:-]+: /, "")),
+    ["Missing key `build.onBrokenAnchors`, expected one of `throw`, `warn`, `ignore` [invalid-config]\n  hint: add `onBrokenAnchors:`"],
+  );
+  assert.match(
+    messagesFor(valid.replace("onBrokenAnchors: throw", "onBrokenAnchors: crash"))[0]!,
+    /Unexpected value at `build\.onBrokenAnchors`, expected one of `throw`, `warn`, `ignore` \[invalid-config\]/,
+  );
 });
 
 test("should report broken YAML with its position", () => {
@@ -85,9 +95,14 @@ test("should report broken YAML with its position", () => {
 test("should read `reference` and report a scope directive that is no GraphQL name and an unknown vocabulary at their keys", () => {
   const { config } = loadConfig(join(FIXTURES, "site"));
   assert.deepEqual(config?.reference, { apiName: "Admin API", scopeDirective: "scope", mockVocabulary: "commerce" });
-  const messages = messagesFor(valid.replace("  scopeDirective: scope\n  mockVocabulary: commerce\n", "  scopeDirective: needs scope\n  mockVocabulary: shop\n"));
-  assert.deepEqual(messages.map((m) => m.split("\n")[0]!.replace(/^(config\.yaml:\d+:\d+)-[\d:]+:/, "$1:")), [
-    "config.yaml:43:19: Unexpected value at `reference.scopeDirective`, expected a directive name such as `scope` [invalid-config]",
-    "config.yaml:44:19: Unexpected value at `reference.mockVocabulary`, expected one of `neutral`, `commerce` [invalid-config]",
-  ]);
+  const messages = messagesFor(
+    valid.replace("  scopeDirective: scope\n  mockVocabulary: commerce\n", "  scopeDirective: needs scope\n  mockVocabulary: shop\n"),
+  );
+  assert.deepEqual(
+    messages.map((m) => m.split("\n")[0]!.replace(/^(config\.yaml:\d+:\d+)-[\d:]+:/, "$1:")),
+    [
+      "config.yaml:43:19: Unexpected value at `reference.scopeDirective`, expected a directive name such as `scope` [invalid-config]",
+      "config.yaml:44:19: Unexpected value at `reference.mockVocabulary`, expected one of `neutral`, `commerce` [invalid-config]",
+    ],
+  );
 });

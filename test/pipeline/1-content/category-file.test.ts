@@ -23,7 +23,21 @@ const PAGE = "---\ntitle: T\n---\n\nBody.\n";
 test("should read _category_.json, .yml and .yaml with Docusaurus' keys", (t) => {
   const { categories, messages } = discover(t, {
     "a/page.md": PAGE,
-    "a/_category_.json": JSON.stringify({ label: "A", position: 2, collapsed: false, collapsible: false, className: "red", customProps: { x: 1 }, description: "About A.", key: "a", link: { type: "generated-index", title: "All of A", slug: "/a-index", keywords: ["a"], image: "/img/a.png" } }, null, 2),
+    "a/_category_.json": JSON.stringify(
+      {
+        label: "A",
+        position: 2,
+        collapsed: false,
+        collapsible: false,
+        className: "red",
+        customProps: { x: 1 },
+        description: "About A.",
+        key: "a",
+        link: { type: "generated-index", title: "All of A", slug: "/a-index", keywords: ["a"], image: "/img/a.png" },
+      },
+      null,
+      2,
+    ),
     "b/page.md": PAGE,
     "b/_category_.yml": "label: B\nlink:\n  type: doc\n  id: b/page\n",
     "c/page.md": PAGE,
@@ -31,10 +45,26 @@ test("should read _category_.json, .yml and .yaml with Docusaurus' keys", (t) =>
   });
   assert.deepEqual(messages, []);
   assert.deepEqual(categories.get("a"), {
-    label: "A", position: 2, collapsed: false, collapsible: false, description: "About A.", source: "content/docs/a/_category_.json",
-    link: { type: "generated-index", title: "All of A", slug: "/a-index", keywords: ["a"], image: "/img/a.png", place: { start: { line: 12, column: 11 }, end: { line: 20, column: 4 } } },
+    label: "A",
+    position: 2,
+    collapsed: false,
+    collapsible: false,
+    description: "About A.",
+    source: "content/docs/a/_category_.json",
+    link: {
+      type: "generated-index",
+      title: "All of A",
+      slug: "/a-index",
+      keywords: ["a"],
+      image: "/img/a.png",
+      place: { start: { line: 12, column: 11 }, end: { line: 20, column: 4 } },
+    },
   });
-  assert.deepEqual(categories.get("b"), { label: "B", source: "content/docs/b/_category_.yml", link: { type: "doc", id: "b/page", place: { start: { line: 4, column: 7 }, end: { line: 4, column: 13 } } } });
+  assert.deepEqual(categories.get("b"), {
+    label: "B",
+    source: "content/docs/b/_category_.yml",
+    link: { type: "doc", id: "b/page", place: { start: { line: 4, column: 7 }, end: { line: 4, column: 13 } } },
+  });
   // A label is optional, as in Docusaurus: the folder's name is the default.
   assert.deepEqual(categories.get("c"), { position: 1, link: null, source: "content/docs/c/_category_.yaml" });
 });
@@ -67,7 +97,13 @@ test("should report a wrong value or broken JSON at its line and column, and rea
 });
 
 test("should read a folder's first category file and warn about a second", (t) => {
-  const { categories, messages } = discover(t, { "a/page.md": PAGE, "a/_category_.json": '{ "label": "From JSON" }', "a/_category_.yml": "label: From YAML\n" });
+  const { categories, messages } = discover(t, {
+    "a/page.md": PAGE,
+    "a/_category_.json": '{ "label": "From JSON" }',
+    "a/_category_.yml": "label: From YAML\n",
+  });
   assert.deepEqual(categories.get("a"), { label: "From JSON" });
-  assert.deepEqual(messages, ["content/docs/a/_category_.yml:1:1: Unexpected second category file in `content/docs/a`, expected one per folder (ignored) [unsupported-sidebar-item]\n  hint: keep one of _category_.json and _category_.yml"]);
+  assert.deepEqual(messages, [
+    "content/docs/a/_category_.yml:1:1: Unexpected second category file in `content/docs/a`, expected one per folder (ignored) [unsupported-sidebar-item]\n  hint: keep one of _category_.json and _category_.yml",
+  ]);
 });

@@ -33,12 +33,18 @@ test("should reuse the front matter of unchanged pages with a memo cache, give e
   assert.notEqual(second.files[0], first.files[0], "each build has files of its own");
   assert.equal(String(second.pages[0]!.file.value), "\n\n\n\n\nBody of a.\n");
   assert.deepEqual(messagesOf(second), messagesOf(first), "a reused page reports its messages again");
-  assert.equal(messagesOf(second)[0]!, "content/docs/b.md:3:1-3:12: Unexpected front matter key `descriptoin`, expected a key of AUTHORING.md (ignored) [unknown-front-matter-key]\n  hint: remove it or fix its spelling; the page builds without it");
+  assert.equal(
+    messagesOf(second)[0]!,
+    "content/docs/b.md:3:1-3:12: Unexpected front matter key `descriptoin`, expected a key of AUTHORING.md (ignored) [unknown-front-matter-key]\n  hint: remove it or fix its spelling; the page builds without it",
+  );
 
   texts.set("content/docs/a.md", "---\ntitle: A again\ndescription: First.\n---\n\nBody of a.\n");
   texts.set("content/docs/b.md", "---\ntitle: B\ndescription: Fixed.\n---\n\nBody of b.\n");
   const third = discoverContent(root, "content", read, cache.memo);
-  assert.deepEqual(third.pages.map((page) => page.frontMatter.title), ["A again", "B"]);
+  assert.deepEqual(
+    third.pages.map((page) => page.frontMatter.title),
+    ["A again", "B"],
+  );
   assert.deepEqual(messagesOf(third), []);
 });
 
@@ -47,7 +53,8 @@ test("should have author mode's builds parse front matter and YAML only for the 
   const memo = cache.memo;
   const parsed = new Map<string, number>();
   const SOURCES = ["front matter", "category", "authors"];
-  cache.memo = (stage, key, deps, make) => memo(stage, key, deps, SOURCES.includes(stage) ? () => (parsed.set(stage, (parsed.get(stage) ?? 0) + 1), make()) : make);
+  cache.memo = (stage, key, deps, make) =>
+    memo(stage, key, deps, SOURCES.includes(stage) ? () => (parsed.set(stage, (parsed.get(stage) ?? 0) + 1), make()) : make);
   const first = await compileSite({ root: join(FIXTURES, "site"), cache, dev: true });
   assert.ok(first.ok && parsed.get("front matter")! > 3 && parsed.get("authors") === 1, `the first build reads every source (${[...parsed]})`);
   parsed.clear();
@@ -62,10 +69,22 @@ test("should leave out partials, markdown files and folders whose name starts wi
   mkdirSync(join(root, "content/docs/guides"), { recursive: true });
   mkdirSync(join(root, "content/blog"), { recursive: true });
   const page = "---\ntitle: T\ndescription: D.\n---\n\nBody.\n";
-  for (const path of ["docs/a.md", "docs/_note.md", "docs/_shared/b.md", "docs/guides/c.md", "docs/guides/_part.md", "blog/2026-01-02-post.md", "blog/_draft.md"]) writeFileSync(join(root, "content", path), page);
+  for (const path of [
+    "docs/a.md",
+    "docs/_note.md",
+    "docs/_shared/b.md",
+    "docs/guides/c.md",
+    "docs/guides/_part.md",
+    "blog/2026-01-02-post.md",
+    "blog/_draft.md",
+  ])
+    writeFileSync(join(root, "content", path), page);
   writeFileSync(join(root, "content/docs/guides/_category_.yaml"), "label: Guides\n");
   const set = discoverContent(root);
-  assert.deepEqual(set.pages.map((p) => p.file.path), ["content/blog/2026-01-02-post.md", "content/docs/a.md", "content/docs/guides/c.md"]);
+  assert.deepEqual(
+    set.pages.map((p) => p.file.path),
+    ["content/blog/2026-01-02-post.md", "content/docs/a.md", "content/docs/guides/c.md"],
+  );
   assert.deepEqual(set.categories.get("guides"), { label: "Guides" });
 });
 
@@ -73,9 +92,13 @@ test("should copy every file of content/static/ and its folders to the same path
   const root = mkdtempSync(join(tmpdir(), "discover-"));
   t.after(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(join(root, "content/static/img/blog"), { recursive: true });
-  for (const path of ["static/favicon.svg", "static/img/logo.png", "static/img/blog/watch.gif", "static/_redirects"]) writeFileSync(join(root, "content", path), "x");
+  for (const path of ["static/favicon.svg", "static/img/logo.png", "static/img/blog/watch.gif", "static/_redirects"])
+    writeFileSync(join(root, "content", path), "x");
   const { assets } = discoverContent(root);
   assert.deepEqual([...assets].sort(), [
-    ["static/_redirects", "_redirects"], ["static/favicon.svg", "favicon.svg"], ["static/img/blog/watch.gif", "img/blog/watch.gif"], ["static/img/logo.png", "img/logo.png"],
+    ["static/_redirects", "_redirects"],
+    ["static/favicon.svg", "favicon.svg"],
+    ["static/img/blog/watch.gif", "img/blog/watch.gif"],
+    ["static/img/logo.png", "img/logo.png"],
   ]);
 });

@@ -56,7 +56,8 @@ test("should accept every key Docusaurus accepts on a doc, and warn on one it do
 });
 
 test("should accept every key Docusaurus accepts on a blog post", () => {
-  const { frontMatter, messages } = read(`---
+  const { frontMatter, messages } = read(
+    `---
 id: welcome
 title: Welcome
 description: Hello.
@@ -80,7 +81,9 @@ last_update: { author: Ada }
 draft: false
 unlisted: false
 ---
-`, "content/blog/2025-03-03-welcome.md");
+`,
+    "content/blog/2025-03-03-welcome.md",
+  );
   assert.deepEqual(messages, []);
   assert.deepEqual(frontMatter?.authors, ["ada", { name: "Grace", title: "Engineer", url: "https://example.com/grace" }]);
 });
@@ -110,7 +113,11 @@ test("should fail on an id with a slash, a page both draft and unlisted, and a T
 });
 
 test("should take the title of a page without front matter from its opening `# heading`, else from its file name", () => {
-  assert.deepEqual(read("\n# Install the `cli` {#install}\n\nText.\n"), { frontMatter: { title: "Install the cli" }, messages: [], body: "\n# Install the `cli` {#install}\n\nText.\n" });
+  assert.deepEqual(read("\n# Install the `cli` {#install}\n\nText.\n"), {
+    frontMatter: { title: "Install the cli" },
+    messages: [],
+    body: "\n# Install the `cli` {#install}\n\nText.\n",
+  });
   assert.equal(read("Install\n=======\n\nText.\n").frontMatter?.title, "Install");
   assert.equal(read("Text first.\n\n# Later\n", "content/docs/2-guides/01-getting-started.md").frontMatter?.title, "getting-started");
   assert.equal(read("---\nid: setup\n---\nText.\n").frontMatter?.title, "setup");
@@ -126,9 +133,17 @@ test("should leave drafts out of a production build and keep them otherwise", (t
   writeFileSync(join(root, "content/docs/draft.md"), "---\ndraft: true\n---\n# Draft\n");
   writeFileSync(join(root, "content/docs/done.md"), "# Done\n");
   writeFileSync(join(root, "content/blog/hello.md"), "---\ndate: 2025-01-02T10:00:00Z\n---\n# Hello\n");
-  const names = (drafts: boolean) => discoverContent(root, "content", undefined, undefined, { drafts }).pages.map((page) => [page.name, page.frontMatter.title, page.date]);
-  assert.deepEqual(names(false), [["hello", "Hello", "2025-01-02"], ["done", "Done", undefined]]);
-  assert.deepEqual(names(true), [["hello", "Hello", "2025-01-02"], ["done", "Done", undefined], ["draft", "Draft", undefined]]);
+  const names = (drafts: boolean) =>
+    discoverContent(root, "content", undefined, undefined, { drafts }).pages.map((page) => [page.name, page.frontMatter.title, page.date]);
+  assert.deepEqual(names(false), [
+    ["hello", "Hello", "2025-01-02"],
+    ["done", "Done", undefined],
+  ]);
+  assert.deepEqual(names(true), [
+    ["hello", "Hello", "2025-01-02"],
+    ["done", "Done", undefined],
+    ["draft", "Draft", undefined],
+  ]);
 });
 
 test("should label and order number-prefixed folders without their prefix, unless _category_.yaml says otherwise", (t) => {
@@ -140,9 +155,12 @@ test("should label and order number-prefixed folders without their prefix, unles
   writeFileSync(join(root, "content/docs/1-api/b.md"), "# B\n");
   writeFileSync(join(root, "content/docs/1-api/_category_.yaml"), "label: API\n");
   const { categories } = discoverContent(root, "content", undefined, undefined, { drafts: false });
-  assert.deepEqual([...categories], [
-    ["1-api", { label: "API", position: 1 }],
-    ["2-getting-started", { label: "Getting Started", position: 2 }],
-    ["2-getting-started/10-deep", { label: "Deep", position: 10 }],
-  ]);
+  assert.deepEqual(
+    [...categories],
+    [
+      ["1-api", { label: "API", position: 1 }],
+      ["2-getting-started", { label: "Getting Started", position: 2 }],
+      ["2-getting-started/10-deep", { label: "Deep", position: 10 }],
+    ],
+  );
 });

@@ -23,7 +23,9 @@ function jpeg(width: number, height: number, orientation: number, padding = 0): 
   const exif = Buffer.concat([Buffer.from("Exif\0\0", "binary"), tiff]);
   const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (exif.length + 2) >> 8, (exif.length + 2) & 255]), exif]);
   // Comment segments (at most 65,533 bytes each) stand for a camera's large metadata.
-  const comments = Array.from({ length: Math.ceil(padding / 65_000) }, () => Buffer.concat([Buffer.from([0xff, 0xfe, 65_002 >> 8, 65_002 & 255]), Buffer.alloc(65_000, 0x20)]));
+  const comments = Array.from({ length: Math.ceil(padding / 65_000) }, () =>
+    Buffer.concat([Buffer.from([0xff, 0xfe, 65_002 >> 8, 65_002 & 255]), Buffer.alloc(65_000, 0x20)]),
+  );
   const frame = Buffer.from([0xff, 0xc0, 0, 17, 8, height >> 8, height & 255, width >> 8, width & 255, 3, 1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app1, ...comments, frame, Buffer.from([0xff, 0xd9])]);
 }
@@ -51,16 +53,19 @@ test("should read each image's size as a browser shows it, by output path, and g
     "static/img/broken.png": Buffer.from("not a png at all"),
     "static/files/report.pdf": Buffer.from("%PDF-1.7"),
   });
-  assert.deepEqual(readImageSizes(root, "content", assets, createMemoCache().memo), new Map<string, unknown>([
-    ["docs/img/sized.svg", { width: 800, height: 450 }],
-    // A browser stretches an SVG with only a viewBox (or a size in %) to its column: no size is given.
-    ["img/photo.png", { width: 1200, height: 630 }],
-    // Turned by its EXIF orientation, as browsers show it.
-    ["img/portrait.jpg", { width: 3000, height: 4000 }],
-    // Its frame comes after 600 KB of metadata: the whole file is read.
-    ["img/camera.jpg", { width: 640, height: 480 }],
-    ["img/broken.png", { unreadable: "its content is in no image format" }],
-  ]));
+  assert.deepEqual(
+    readImageSizes(root, "content", assets, createMemoCache().memo),
+    new Map<string, unknown>([
+      ["docs/img/sized.svg", { width: 800, height: 450 }],
+      // A browser stretches an SVG with only a viewBox (or a size in %) to its column: no size is given.
+      ["img/photo.png", { width: 1200, height: 630 }],
+      // Turned by its EXIF orientation, as browsers show it.
+      ["img/portrait.jpg", { width: 3000, height: 4000 }],
+      // Its frame comes after 600 KB of metadata: the whole file is read.
+      ["img/camera.jpg", { width: 640, height: 480 }],
+      ["img/broken.png", { unreadable: "its content is in no image format" }],
+    ]),
+  );
 });
 
 test("should keep a size while its file's time and length stay the same, and read it again when they change", (t) => {

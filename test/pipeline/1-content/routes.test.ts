@@ -15,23 +15,43 @@ test("should give docs their path under /docs, strip index, and honour slug, wit
     page("content/docs/api/orders.md", "api", "orders", { frontMatter: { title: "O", description: "d", slug: "/orders-guide" } }),
     { ...page("content/blog/2025-01-10-welcome.md", "", "welcome"), kind: "post", date: "2025-01-10" },
   ]);
-  assert.deepEqual(routed.map((r) => [r.route, r.docId]), [
-    ["/docs/intro", "intro"], ["/docs/api", "api/index"], ["/docs/orders-guide", "api/orders"], ["/blog/welcome", undefined],
-  ]);
+  assert.deepEqual(
+    routed.map((r) => [r.route, r.docId]),
+    [
+      ["/docs/intro", "intro"],
+      ["/docs/api", "api/index"],
+      ["/docs/orders-guide", "api/orders"],
+      ["/blog/welcome", undefined],
+    ],
+  );
 });
 
 test("should keep the first of two pages with one route and warn on the second, naming the first, and keep the second's doc id aside", () => {
-  const routed = assignRoutes([page("content/docs/a.md", "", "a"), page("content/docs/b.md", "", "b", { frontMatter: { title: "B", description: "d", slug: "a" } })]);
+  const routed = assignRoutes([
+    page("content/docs/a.md", "", "a"),
+    page("content/docs/b.md", "", "b", { frontMatter: { title: "B", description: "d", slug: "a" } }),
+  ]);
   const { pages, shadowed } = findDuplicateRoutes(routed);
-  assert.deepEqual(pages.map((p) => p.file.path), ["content/docs/a.md"]);
-  assert.deepEqual(shadowed.map((p) => [p.docId, p.route]), [["b", "/docs/a"]]);
-  assert.equal(formatMessage(routed[1]!.file.messages[0]!, "content/docs/b.md"),
-    "content/docs/b.md:1:1: Unexpected duplicate route `/docs/a`, expected one source per route (content/docs/a.md is written there, this page is left out) [duplicate-route]\n  hint: rename the file or set a different `slug:` in its front matter");
+  assert.deepEqual(
+    pages.map((p) => p.file.path),
+    ["content/docs/a.md"],
+  );
+  assert.deepEqual(
+    shadowed.map((p) => [p.docId, p.route]),
+    [["b", "/docs/a"]],
+  );
+  assert.equal(
+    formatMessage(routed[1]!.file.messages[0]!, "content/docs/b.md"),
+    "content/docs/b.md:1:1: Unexpected duplicate route `/docs/a`, expected one source per route (content/docs/a.md is written there, this page is left out) [duplicate-route]\n  hint: rename the file or set a different `slug:` in its front matter",
+  );
 });
 
 test("should take the route's last segment and the doc id from front matter `id`", () => {
   const routed = assignRoutes([page("content/docs/api/orders.md", "api", "orders", { frontMatter: { title: "O", id: "order-guide" } })]);
-  assert.deepEqual(routed.map((r) => [r.route, r.docId]), [["/docs/api/order-guide", "api/order-guide"]]);
+  assert.deepEqual(
+    routed.map((r) => [r.route, r.docId]),
+    [["/docs/api/order-guide", "api/order-guide"]],
+  );
 });
 
 test("should strip number prefixes from file and folder names, keep them as the order, and keep them with parse_number_prefixes: false", () => {
@@ -42,13 +62,16 @@ test("should strip number prefixes from file and folder names, keep them as the 
     page("content/docs/2024-01-05-notes.md", "", "2024-01-05-notes"),
     page("content/docs/1.2-release.md", "", "1.2-release"),
   ]);
-  assert.deepEqual(routed.map((r) => [r.route, r.docId, r.numberPrefix]), [
-    ["/docs/guides/intro", "guides/intro", 1],
-    ["/docs/guides/setup", "guides/setup", 3],
-    ["/docs/2-guides/02-raw", "2-guides/02-raw", undefined],
-    ["/docs/2024-01-05-notes", "2024-01-05-notes", undefined],
-    ["/docs/1.2-release", "1.2-release", undefined],
-  ]);
+  assert.deepEqual(
+    routed.map((r) => [r.route, r.docId, r.numberPrefix]),
+    [
+      ["/docs/guides/intro", "guides/intro", 1],
+      ["/docs/guides/setup", "guides/setup", 3],
+      ["/docs/2-guides/02-raw", "2-guides/02-raw", undefined],
+      ["/docs/2024-01-05-notes", "2024-01-05-notes", undefined],
+      ["/docs/1.2-release", "1.2-release", undefined],
+    ],
+  );
 });
 
 test("should resolve a relative slug from the page's folder and an absolute one from /docs, as Docusaurus", () => {
@@ -57,5 +80,12 @@ test("should resolve a relative slug from the page's folder and an absolute one 
     page("content/docs/01-api/b.md", "01-api", "b", { frontMatter: { title: "B", slug: "../elsewhere" } }),
     page("content/docs/01-api/c.md", "01-api", "c", { frontMatter: { title: "C", slug: "/" } }),
   ]);
-  assert.deepEqual(routed.map((r) => [r.route, r.docId]), [["/docs/api/start", "api/a"], ["/docs/elsewhere", "api/b"], ["/docs", "api/c"]]);
+  assert.deepEqual(
+    routed.map((r) => [r.route, r.docId]),
+    [
+      ["/docs/api/start", "api/a"],
+      ["/docs/elsewhere", "api/b"],
+      ["/docs", "api/c"],
+    ],
+  );
 });

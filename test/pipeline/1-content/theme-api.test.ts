@@ -13,8 +13,14 @@ function site(models: string): { root: string; files: VFile[] } {
   const root = mkdtempSync(join(tmpdir(), "theme-"));
   mkdirSync(join(root, "content/theme-api"), { recursive: true });
   writeFileSync(join(root, "content/theme-api/models.yaml"), models);
-  writeFileSync(join(root, "content/theme-api/enums.yaml"), "- name: ProductType\n  description: What is sold.\n  values:\n    - name: PHYSICAL\n      description: Shipped goods.\n");
-  writeFileSync(join(root, "content/theme-api/stores.yaml"), "- name: CartStore\n  slug: cart\n  description: The cart.\n  state:\n    - name: items\n      type: Product[]\n      description: Lines.\n  actions: []\n");
+  writeFileSync(
+    join(root, "content/theme-api/enums.yaml"),
+    "- name: ProductType\n  description: What is sold.\n  values:\n    - name: PHYSICAL\n      description: Shipped goods.\n",
+  );
+  writeFileSync(
+    join(root, "content/theme-api/stores.yaml"),
+    "- name: CartStore\n  slug: cart\n  description: The cart.\n  state:\n    - name: items\n      type: Product[]\n      description: Lines.\n  actions: []\n",
+  );
   return { root, files: [] };
 }
 
@@ -23,9 +29,15 @@ const PRODUCT = "- name: Product\n  description: A product.\n  properties:\n    
 test("should build model, enum and store pages with linked types", () => {
   const { root, files } = site(PRODUCT);
   const api = loadThemeApi(root, files)!;
-  assert.deepEqual(files.flatMap((f) => f.messages), []);
+  assert.deepEqual(
+    files.flatMap((f) => f.messages),
+    [],
+  );
   const { pages } = buildThemeReferencePages(api);
-  assert.deepEqual(pages.map((p) => p.route), ["/docs/theme/api/models/product", "/docs/theme/api/enums/product-type", "/docs/theme/api/stores/cart"]);
+  assert.deepEqual(
+    pages.map((p) => p.route),
+    ["/docs/theme/api/models/product", "/docs/theme/api/enums/product-type", "/docs/theme/api/stores/cart"],
+  );
   const printer = createMarkdownPrinter();
   assert.match(printer.stringify(pages[0]!.tree!), /\| `type` +\| \[`ProductType`\]\(\/docs\/theme\/api\/enums\/product-type\) \| Its type\. +\|/);
   assert.match(printer.stringify(pages[2]!.tree!), /\[`Product`\]\(\/docs\/theme\/api\/models\/product\)`\[\]`/);

@@ -34,14 +34,16 @@ test("should read a Docusaurus 2 title (`:::name Title`) for every admonition na
 });
 
 test("should give each node the author's line, column and offset when a Docusaurus 2 title is read", () => {
-  const text = "Intro.\n\n::::note Outer [link](./a.md)\n:::tip Inner\n- item `code`\n:::\n\n> :::danger Quoted\n> **Body** text\n> :::\n::::\n\n" +
+  const text =
+    "Intro.\n\n::::note Outer [link](./a.md)\n:::tip Inner\n- item `code`\n:::\n\n> :::danger Quoted\n> **Body** text\n> :::\n::::\n\n" +
     ":::info One ] two [ three *four* \\\nAfter *the* [title](./b.md).\n:::\n";
   const tree = parseMarkdown(parser, new VFile({ value: text }));
   const found = spans(tree, text);
   assert.equal(found.filter(({ node }) => node.type === "containerDirective").length, 4);
   for (const { node, covered, line, column } of found) {
     assert.deepEqual([line, column], [node.position!.start.line, node.position!.start.column], `${node.type} ${JSON.stringify(covered)}`);
-    if (node.type === "text" || node.type === "inlineCode") assert.ok(covered.includes(node.value!), `${JSON.stringify(node.value)} is in ${JSON.stringify(covered)}`);
+    if (node.type === "text" || node.type === "inlineCode")
+      assert.ok(covered.includes(node.value!), `${JSON.stringify(node.value)} is in ${JSON.stringify(covered)}`);
   }
   const labels = found.filter(({ node }) => (node as { data?: { directiveLabel?: boolean } }).data?.directiveLabel).map(({ covered }) => covered);
   assert.deepEqual(labels, [" Outer [link](./a.md)", " Inner", " Quoted", " One ] two [ three *four* \\"]);

@@ -21,7 +21,11 @@ const HANG_MS = 10 * 60_000;
 
 /** Renders one large document in a fresh process (so its peak memory is its own) and returns the figures. */
 function renderInChild(kind: "table" | "document", size: number): Figures {
-  const child = spawnSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./large-input-child.ts", import.meta.url)), kind, String(size)], { encoding: "utf8", maxBuffer: 16 << 20, timeout: HANG_MS });
+  const child = spawnSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./large-input-child.ts", import.meta.url)), kind, String(size)], {
+    encoding: "utf8",
+    maxBuffer: 16 << 20,
+    timeout: HANG_MS,
+  });
   assert.equal(child.signal, null, `the ${kind} render was stopped after ${HANG_MS / 1000} s (${child.signal}): it hangs`);
   assert.equal(child.status, 0, child.stderr);
   const figures = JSON.parse(child.stdout.trim().split("\n").at(-1)!) as Figures;

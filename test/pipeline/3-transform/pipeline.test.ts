@@ -12,7 +12,9 @@ test("should render each markdown fixture to its expected HTML and messages", as
       // input.md or input.mdx, and the partials it may import: the fixture's `_` files, as if beside it in content/docs.
       const files = readdirSync(join(dir, name));
       const inputName = files.find((file) => /^input\.mdx?$/.test(file))!;
-      const partials = new Map(files.filter((file) => file.startsWith("_")).map((file) => [`content/docs/${file}`, readFileSync(join(dir, name, file), "utf8")]));
+      const partials = new Map(
+        files.filter((file) => file.startsWith("_")).map((file) => [`content/docs/${file}`, readFileSync(join(dir, name, file), "utf8")]),
+      );
       const input = readFileSync(join(dir, name, inputName), "utf8");
       const { html, messages } = renderMarkdown(input, { path: `content/docs/case${inputName.slice(5)}`, partials });
       const htmlPath = join(dir, name, "output.html");

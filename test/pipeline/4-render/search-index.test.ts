@@ -20,13 +20,22 @@ const h2 = (id: string, text: string) => el("h2", { id }, text, el("a", { classN
 function page(route: string, title: string, children: ElementContent[], kind: "doc" | "blog-post" = "doc"): PageModel {
   const content: Root = { type: "root", children };
   return {
-    kind, route, title, description: `About ${title}.`, content, shell: { baseUrl: "/" },
+    kind,
+    route,
+    title,
+    description: `About ${title}.`,
+    content,
+    shell: { baseUrl: "/" },
     doc: kind === "doc" ? { sidebarId: route.startsWith("/docs/theme") ? "themeDevelopmentSidebar" : "apiDocsSidebar" } : undefined,
   } as unknown as PageModel;
 }
 
 const models = [
-  page(`${REF}/queries/list-order`, "listOrder", [el("p", {}, "Returns a page of the store's orders."), h2("arguments", "Arguments"), el("p", {}, "pagination")]),
+  page(`${REF}/queries/list-order`, "listOrder", [
+    el("p", {}, "Returns a page of the store's orders."),
+    h2("arguments", "Arguments"),
+    el("p", {}, "pagination"),
+  ]),
   page(`${REF}/objects/order`, "Order", [el("p", {}, "An order placed in the store."), h2("fields", "Fields"), el("p", {}, "id, status")]),
   page(`${REF}/objects/order-line-item`, "OrderLineItem", [el("p", {}, "One line of an order.")]),
   page("/docs/theme/api/models/order", "Order", [el("p", {}, "The order a theme shows.")]),
@@ -74,8 +83,14 @@ test("should rank a matching heading above a body text match", () => {
 test("should split a page at its h2 headings, keep code blocks and anchor links out, and label each page's section", () => {
   const guide = full.pages.findIndex(([, route]) => route === "/docs/api/orders-guide");
   const sections = full.sections.map((section, i) => [section, full.texts![i]] as const).filter(([section]) => section[0] === guide);
-  assert.deepEqual(sections.map(([section]) => section[1]), ["", "refund-an-order", "shipping"]);
-  assert.deepEqual(sections.map(([section]) => section[2]), ["", "Refund an order", "Shipping"]);
+  assert.deepEqual(
+    sections.map(([section]) => section[1]),
+    ["", "refund-an-order", "shipping"],
+  );
+  assert.deepEqual(
+    sections.map(([section]) => section[2]),
+    ["", "Refund an order", "Shipping"],
+  );
   assert.equal(sections[0][1], "Call listOrder to read orders; every order has lines.");
   assert.deepEqual(full.pages.map(([, , section]) => section).sort(), ["API reference", "API reference", "API reference", "API reference", "Blog", "Themes"]);
 });
@@ -94,9 +109,25 @@ test("should keep unlisted pages out of the search index, as Docusaurus does", (
 });
 
 test("should keep unlisted pages out of the sitemap and unlisted posts out of the feeds", () => {
-  const config = { url: "https://docs.example.com", baseUrl: "/", title: "Docs", blog: { title: "Blog", description: "News." }, tagline: "", navbar: { title: "Docs" } } as unknown as SiteConfig;
-  const post = (route: string, unlisted: boolean) => ({ ...page(route, route, [], "blog-post"), unlisted, post: { date: "2026-01-02", tags: [], authors: [] } }) as unknown as PageModel;
-  const files = renderSiteFiles([page("/docs/shown", "Shown", []), { ...page("/docs/hidden", "Hidden", []), unlisted: true } as PageModel, post("/blog/public", false), post("/blog/secret", true)], config);
+  const config = {
+    url: "https://docs.example.com",
+    baseUrl: "/",
+    title: "Docs",
+    blog: { title: "Blog", description: "News." },
+    tagline: "",
+    navbar: { title: "Docs" },
+  } as unknown as SiteConfig;
+  const post = (route: string, unlisted: boolean) =>
+    ({ ...page(route, route, [], "blog-post"), unlisted, post: { date: "2026-01-02", tags: [], authors: [] } }) as unknown as PageModel;
+  const files = renderSiteFiles(
+    [
+      page("/docs/shown", "Shown", []),
+      { ...page("/docs/hidden", "Hidden", []), unlisted: true } as PageModel,
+      post("/blog/public", false),
+      post("/blog/secret", true),
+    ],
+    config,
+  );
   const text = (path: string) => files.find((f) => f.path === path)!.contents;
   assert.match(text("sitemap.xml"), /docs\/shown/);
   assert.doesNotMatch(text("sitemap.xml"), /docs\/hidden|blog\/secret/);

@@ -15,9 +15,27 @@ test("should render Tabs as a tab list of buttons wired to their panels, with id
   assert.equal(ids.length, 12);
   assert.equal(new Set(ids).size, 12);
   const tabs = ids.filter((id) => id.includes("-tab-"));
-  assert.deepEqual(values(html, "aria-controls"), ids.filter((id) => id.includes("-panel-")));
+  assert.deepEqual(
+    values(html, "aria-controls"),
+    ids.filter((id) => id.includes("-panel-")),
+  );
   assert.deepEqual(values(html, "aria-labelledby"), tabs);
-  assert.deepEqual(values(html, "role"), ["tablist", "tab", "tab", "tab", "tabpanel", "tabpanel", "tabpanel", "tablist", "tab", "tab", "tab", "tabpanel", "tabpanel", "tabpanel"]);
+  assert.deepEqual(values(html, "role"), [
+    "tablist",
+    "tab",
+    "tab",
+    "tab",
+    "tabpanel",
+    "tabpanel",
+    "tabpanel",
+    "tablist",
+    "tab",
+    "tab",
+    "tab",
+    "tabpanel",
+    "tabpanel",
+    "tabpanel",
+  ]);
   assert.deepEqual(values(html, "aria-selected"), ["true", "false", "false", "true", "false", "false"]);
   assert.equal(html.match(/ role="tabpanel"[^>]* hidden=""/g)?.length, 4);
 });

@@ -11,14 +11,21 @@ function twin(text: string, baseUrl = "/"): string | undefined {
   file.data.route = "/docs/guide";
   const tree = parseMarkdown(createParser(), file);
   const written = recordWritten(tree);
-  const routesBySource = new Map([["content/docs/intro.md", "/docs/intro"], ["content/docs/api/orders.md", "/docs/api/orders"]]);
-  transformPage(createTransformer({ baseUrl, routesBySource, assets: new Map([["docs/img/a.png", "assets/a.0123456789.png"]]), contentDir: "content" }), tree, file);
+  const routesBySource = new Map([
+    ["content/docs/intro.md", "/docs/intro"],
+    ["content/docs/api/orders.md", "/docs/api/orders"],
+  ]);
+  transformPage(
+    createTransformer({ baseUrl, routesBySource, assets: new Map([["docs/img/a.png", "assets/a.0123456789.png"]]), contentDir: "content" }),
+    tree,
+    file,
+  );
   return writtenMarkdown(text, written, tree);
 }
 
 test("should keep the markdown as written and rewrite the URLs the transform rewrote", () => {
   const text = [
-    "Read [the intro](./intro.md#setup) first, then [orders](api/orders.md \"Orders\") and [home](/).",
+    'Read [the intro](./intro.md#setup) first, then [orders](api/orders.md "Orders") and [home](/).',
     "",
     "| Step | Page |",
     "| --- | --- |",
@@ -37,24 +44,27 @@ test("should keep the markdown as written and rewrite the URLs the transform rew
     "",
     "[ref]: ./api/orders.md",
   ].join("\n");
-  assert.equal(twin(text, "/site/"), [
-    "Read [the intro](/site/docs/intro#setup) first, then [orders](/site/docs/api/orders \"Orders\") and [home](/site/).",
-    "",
-    "| Step | Page |",
-    "| --- | --- |",
-    "| 1 | [Intro](/site/docs/intro) |",
-    "",
-    ":::note[Mind this]",
-    "See [the reference][ref] and ![a diagram](/site/assets/a.0123456789.png).",
-    ":::",
-    "",
-    "```md",
-    "[not a link](./intro.md)",
-    "<!-- truncate -->",
-    "```",
-    "",
-    "[ref]: /site/docs/api/orders",
-  ].join("\n"));
+  assert.equal(
+    twin(text, "/site/"),
+    [
+      'Read [the intro](/site/docs/intro#setup) first, then [orders](/site/docs/api/orders "Orders") and [home](/site/).',
+      "",
+      "| Step | Page |",
+      "| --- | --- |",
+      "| 1 | [Intro](/site/docs/intro) |",
+      "",
+      ":::note[Mind this]",
+      "See [the reference][ref] and ![a diagram](/site/assets/a.0123456789.png).",
+      ":::",
+      "",
+      "```md",
+      "[not a link](./intro.md)",
+      "<!-- truncate -->",
+      "```",
+      "",
+      "[ref]: /site/docs/api/orders",
+    ].join("\n"),
+  );
 });
 
 test("should give up, so that the tree is printed, when the transform removed or replaced a link", () => {

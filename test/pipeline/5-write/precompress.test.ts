@@ -11,9 +11,17 @@ import { createCompressor } from "../../../src/pipeline/5-write/precompress.ts";
 test("should write .gz and .br beside every text file written to a compressing staging folder, and none beside images", async () => {
   const staging = createStaging(join(mkdtempSync(join(tmpdir(), "precompress-")), "build"), { compress: true });
   const text: Record<string, string> = {
-    "index.html": "<h1>home</h1>".repeat(100), "docs/intro/index.html": "<h1>intro</h1>", "docs/intro.md": "# Intro\n", "sitemap.xml": "<urlset/>",
-    "assets/app.0123456789.js": "export const a = 1;".repeat(200), "assets/site.0123456789.css": "a{}", "robots.txt": "User-agent: *", "favicon.svg": "<svg/>",
-    "manifest.webmanifest": "{}", "assets/schema.0123456789.graphql": "type Query { a: Int }", "csp.json": "{}",
+    "index.html": "<h1>home</h1>".repeat(100),
+    "docs/intro/index.html": "<h1>intro</h1>",
+    "docs/intro.md": "# Intro\n",
+    "sitemap.xml": "<urlset/>",
+    "assets/app.0123456789.js": "export const a = 1;".repeat(200),
+    "assets/site.0123456789.css": "a{}",
+    "robots.txt": "User-agent: *",
+    "favicon.svg": "<svg/>",
+    "manifest.webmanifest": "{}",
+    "assets/schema.0123456789.graphql": "type Query { a: Int }",
+    "csp.json": "{}",
   };
   for (const [path, contents] of Object.entries(text)) staging.writeFile(path, contents);
   staging.writeFile("photo.png", Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -43,7 +51,14 @@ test("should copy the last build's .gz and .br for a file with the same bytes, a
   // As if another build had swapped the folder between reads: a .gz of other bytes is not taken.
   writeFileSync(join(last.dir, "robots.txt.gz"), gzipSync("Disallow: /"));
   const next = createStaging(join(parent, "next"), { compress: true, previous: () => last.dir });
-  const files = { "docs/kept/index.html": kept, "docs/edited/index.html": "<p>after</p>", "docs/new/index.html": "<p>new</p>", "sitemap.xml": "<urlset/>", "robots.txt": "User-agent: *", "docs/same-size/index.html": "<p>bbbb</p>" };
+  const files = {
+    "docs/kept/index.html": kept,
+    "docs/edited/index.html": "<p>after</p>",
+    "docs/new/index.html": "<p>new</p>",
+    "sitemap.xml": "<urlset/>",
+    "robots.txt": "User-agent: *",
+    "docs/same-size/index.html": "<p>bbbb</p>",
+  };
   for (const [path, contents] of Object.entries(files)) next.writeFile(path, contents);
   // The sitemap has the same bytes but lost its .br: it is compressed again, both files.
   assert.deepEqual(await next.compressed(), { files: 6, reused: 1 });
@@ -73,7 +88,10 @@ test("should let the file in hand finish and skip the queued ones when stopped, 
   await compressor.stop();
   // Ended with brotli half done, the thread would leave no .br (and could abort the process: see `finish`).
   assert.equal(brotliDecompressSync(readFileSync(join(dir, "slow.html.br"))).toString(), slow);
-  assert.deepEqual(readdirSync(dir).filter((name) => name.startsWith("queued-")), []);
+  assert.deepEqual(
+    readdirSync(dir).filter((name) => name.startsWith("queued-")),
+    [],
+  );
 });
 
 test("should compress nothing without the option", async () => {
@@ -85,13 +103,17 @@ test("should compress nothing without the option", async () => {
 
 /** Returns the nice value of each thread of this process, by thread id (Linux's /proc). */
 function niceByThread(): Map<string, number> {
-  return new Map(readdirSync("/proc/self/task").map((tid) => {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
-    return [tid, Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16])];
-  }));
+  return new Map(
+    readdirSync("/proc/self/task").map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+      return [tid, Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16])];
+    }),
+  );
 }
 
-test("should compress at a low priority when asked to yield, on its own thread only, so the render keeps its core", { skip: process.platform !== "linux" && "per-thread priority is read from Linux's /proc" }, async () => {
+test("should compress at a low priority when asked to yield, on its own thread only, so the render keeps its core", {
+  skip: process.platform !== "linux" && "per-thread priority is read from Linux's /proc",
+}, async () => {
   const before = niceByThread();
   const plain = createCompressor(mkdtempSync(join(tmpdir(), "precompress-")));
   plain.add("index.html", "<h1>home</h1>");

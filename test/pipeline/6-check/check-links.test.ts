@@ -19,18 +19,28 @@ test("should hint the closest route, the same one whatever the order of the rout
   assert.equal(check("/docs/api/ordes", routes), hinted);
   assert.equal(check("/docs/api/ordes", [...routes].reverse()), hinted);
   // Two routes one edit away: the first in code point order, either way round.
-  assert.equal(check("/docs/api/x", ["/docs/api/y", "/docs/api/z"]), "Unexpected link to `/docs/api/x`, expected an existing route / did you mean `/docs/api/y`?");
-  assert.equal(check("/docs/api/x", ["/docs/api/z", "/docs/api/y"]), "Unexpected link to `/docs/api/x`, expected an existing route / did you mean `/docs/api/y`?");
+  assert.equal(
+    check("/docs/api/x", ["/docs/api/y", "/docs/api/z"]),
+    "Unexpected link to `/docs/api/x`, expected an existing route / did you mean `/docs/api/y`?",
+  );
+  assert.equal(
+    check("/docs/api/x", ["/docs/api/z", "/docs/api/y"]),
+    "Unexpected link to `/docs/api/x`, expected an existing route / did you mean `/docs/api/y`?",
+  );
   assert.equal(check("/nothing/like/it/at/all", routes), "Unexpected link to `/nothing/like/it/at/all`, expected an existing route / undefined");
 });
 
 test("should check a relative link without .md as the URL it is on its page, and report a missing one at its place", () => {
   const { file } = renderMarkdown("See [the other page](other#first-part) and [a missing page](missing-page).\n");
-  const routes = new Map([["/docs/other", new Set(["first-part"])], ["/docs/case", new Set<string>()]]);
-  assert.equal(checkLinks([{ file, links: file.data.links ?? [] }], { routes, assets: new Set() }), 1);
-  assert.deepEqual(file.messages.map((m) => formatMessage(m, file.path)), [
-    "content/docs/case.md:1:44-1:74: Unexpected link to `/docs/missing-page`, expected an existing route [broken-link]",
+  const routes = new Map([
+    ["/docs/other", new Set(["first-part"])],
+    ["/docs/case", new Set<string>()],
   ]);
+  assert.equal(checkLinks([{ file, links: file.data.links ?? [] }], { routes, assets: new Set() }), 1);
+  assert.deepEqual(
+    file.messages.map((m) => formatMessage(m, file.path)),
+    ["content/docs/case.md:1:44-1:74: Unexpected link to `/docs/missing-page`, expected an existing route [broken-link]"],
+  );
 });
 
 test("should suggest the route in the page's own docs folder for a Docusaurus `/docs/…` link that does not exist", () => {
@@ -40,42 +50,70 @@ test("should suggest the route in the page's own docs folder for a Docusaurus `/
     { target: "/docs/tutorial-react-native", fragment: "setup", place, alternative: "/docs/jest/tutorial-react-native" },
     { target: "/docs/28.x/upgrading", place, alternative: "/docs/jest/28.x/upgrading" },
   ];
-  const routes = new Map([["/docs/jest/tutorial-react-native", new Set(["setup"])], ["/docs/jest/upgrading", new Set<string>()]]);
-  assert.equal(checkLinks([{ file, links }], { routes, assets: new Set() }), 2);
-  assert.deepEqual(file.messages.map((m) => formatMessage(m, file.path)), [
-    "content/docs/jest/cli.md:3:5-3:40: Unexpected link to `/docs/tutorial-react-native#setup`, expected an existing route [broken-link]\n  hint: did you mean `/docs/jest/tutorial-react-native#setup`, in this page's docs folder?",
-    // Not in the page's docs folder either (versioned docs were not copied): the closest route, as for any link.
-    "content/docs/jest/cli.md:3:5-3:40: Unexpected link to `/docs/28.x/upgrading`, expected an existing route [broken-link]\n  hint: did you mean `/docs/jest/upgrading`?",
+  const routes = new Map([
+    ["/docs/jest/tutorial-react-native", new Set(["setup"])],
+    ["/docs/jest/upgrading", new Set<string>()],
   ]);
+  assert.equal(checkLinks([{ file, links }], { routes, assets: new Set() }), 2);
+  assert.deepEqual(
+    file.messages.map((m) => formatMessage(m, file.path)),
+    [
+      "content/docs/jest/cli.md:3:5-3:40: Unexpected link to `/docs/tutorial-react-native#setup`, expected an existing route [broken-link]\n  hint: did you mean `/docs/jest/tutorial-react-native#setup`, in this page's docs folder?",
+      // Not in the page's docs folder either (versioned docs were not copied): the closest route, as for any link.
+      "content/docs/jest/cli.md:3:5-3:40: Unexpected link to `/docs/28.x/upgrading`, expected an existing route [broken-link]\n  hint: did you mean `/docs/jest/upgrading`?",
+    ],
+  );
 });
 
 test("should report a missing static file or image as a missing file at its place, with the closest file", () => {
   const { file } = renderMarkdown("The [logo](/img/logo.pgn) and ![The logo](/img/logo.png), from content/static/.\n");
   const routes = new Map([["/docs/case", new Set<string>()]]);
   assert.equal(checkLinks([{ file, links: file.data.links ?? [] }], { routes, assets: new Set(["/img/logo.png"]) }), 1);
-  assert.deepEqual(file.messages.map((m) => formatMessage(m, file.path)), [
-    "content/docs/case.md:1:5-1:26: Unexpected link to `/img/logo.pgn`, expected an existing file [broken-link]\n  hint: did you mean `/img/logo.png`?",
-  ]);
+  assert.deepEqual(
+    file.messages.map((m) => formatMessage(m, file.path)),
+    ["content/docs/case.md:1:5-1:26: Unexpected link to `/img/logo.pgn`, expected an existing file [broken-link]\n  hint: did you mean `/img/logo.png`?"],
+  );
 });
 
 test("should check a pathname:// link as the path it holds, and report a missing one at its place", () => {
-  const { file } = renderMarkdown("Get [the notes](pathname:///files/notes.pdf), [the raw page](pathname:///docs/other.md) and [a page](pathname:///docs/other#first).\n");
-  const routes = new Map([["/docs/other", new Set(["first"])], ["/docs/case", new Set<string>()]]);
-  assert.equal(checkLinks([{ file, links: file.data.links ?? [] }], { routes, assets: new Set(["/docs/other.md"]) }), 1);
-  assert.deepEqual(file.messages.map((m) => formatMessage(m, file.path)), [
-    "content/docs/case.md:1:5-1:45: Unexpected link to `/files/notes.pdf`, expected an existing file [broken-link]",
+  const { file } = renderMarkdown(
+    "Get [the notes](pathname:///files/notes.pdf), [the raw page](pathname:///docs/other.md) and [a page](pathname:///docs/other#first).\n",
+  );
+  const routes = new Map([
+    ["/docs/other", new Set(["first"])],
+    ["/docs/case", new Set<string>()],
   ]);
+  assert.equal(checkLinks([{ file, links: file.data.links ?? [] }], { routes, assets: new Set(["/docs/other.md"]) }), 1);
+  assert.deepEqual(
+    file.messages.map((m) => formatMessage(m, file.path)),
+    ["content/docs/case.md:1:5-1:45: Unexpected link to `/files/notes.pdf`, expected an existing file [broken-link]"],
+  );
 });
 
 test("should report a missing #fragment as a broken anchor, whose severity the config sets apart from broken links", () => {
   const { file } = renderMarkdown("See [the other page](./other.md#nowhere) and [a missing page](/docs/never-written).\n");
-  const routes = new Map([["/docs/other", new Set(["first-part"])], ["/docs/case", new Set<string>()]]);
+  const routes = new Map([
+    ["/docs/other", new Set(["first-part"])],
+    ["/docs/case", new Set<string>()],
+  ]);
   assert.equal(checkLinks([{ file, links: file.data.links ?? [] }], { routes, assets: new Set() }), 2);
   const anchor = "content/docs/case.md:1:5-1:41: Unexpected link to `/docs/other#nowhere`, expected an id on that page [broken-anchor]";
   const link = "content/docs/case.md:1:46-1:83: Unexpected link to `/docs/never-written`, expected an existing route [broken-link]";
-  assert.deepEqual(file.messages.map((m) => formatMessage(m, file.path)), [anchor, link]);
+  assert.deepEqual(
+    file.messages.map((m) => formatMessage(m, file.path)),
+    [anchor, link],
+  );
   applySeverity([file], { "broken-anchor": "warn" });
-  assert.deepEqual(file.messages.map((m) => [m.ruleId, m.fatal]), [["broken-anchor", false], ["broken-link", true]]);
+  assert.deepEqual(
+    file.messages.map((m) => [m.ruleId, m.fatal]),
+    [
+      ["broken-anchor", false],
+      ["broken-link", true],
+    ],
+  );
   applySeverity([file], { "broken-anchor": "off" });
-  assert.deepEqual(file.messages.map((m) => m.ruleId), ["broken-link"]);
+  assert.deepEqual(
+    file.messages.map((m) => m.ruleId),
+    ["broken-link"],
+  );
 });

@@ -17,9 +17,14 @@ export function playgroundOperation(schema: GraphQLSchema, options: ReferenceCon
     const place = yamlPlaces(configFile);
     for (const error of errors) {
       const at = error.locations?.[0];
-      configFile.message(`Unexpected playground operation: ${error.message.replace(/^Syntax Error: /, "")}${at ? ` (at ${at.line}:${at.column} of the query)` : ""}`, {
-        place: place(["reference", "playground", /^Variable/.test(error.message) ? "variables" : "query"], "key"), ruleId: "invalid-config", source: "docs",
-      }).note = "write an operation valid against content/schema/admin-api.graphql, or remove `reference.playground` to use the first query's example";
+      configFile.message(
+        `Unexpected playground operation: ${error.message.replace(/^Syntax Error: /, "")}${at ? ` (at ${at.line}:${at.column} of the query)` : ""}`,
+        {
+          place: place(["reference", "playground", /^Variable/.test(error.message) ? "variables" : "query"], "key"),
+          ruleId: "invalid-config",
+          source: "docs",
+        },
+      ).note = "write an operation valid against content/schema/admin-api.graphql, or remove `reference.playground` to use the first query's example";
     }
     return errors.length ? undefined : { query: configured.query, variables: JSON.stringify(variables, null, 2) };
   }
@@ -27,7 +32,9 @@ export function playgroundOperation(schema: GraphQLSchema, options: ReferenceCon
   const field = queries.find((f) => f.args.every((arg) => !isNonNullType(arg.type))) ?? queries[0];
   if (!field) return undefined;
   const example = exampleOperation("query", field, { vocabulary: options?.mockVocabulary });
-  return operationErrors(schema, example.query, example.variables).length ? undefined : { query: `${example.query}\n`, variables: JSON.stringify(example.variables, null, 2) };
+  return operationErrors(schema, example.query, example.variables).length
+    ? undefined
+    : { query: `${example.query}\n`, variables: JSON.stringify(example.variables, null, 2) };
 }
 
 /** Returns the syntax, validation and variable errors of an operation against the schema. */

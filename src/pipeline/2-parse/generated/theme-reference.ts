@@ -16,7 +16,8 @@ export function buildThemeReferencePages(api: ThemeApi): { pages: RoutedPage[]; 
   const link = (type: string) => linkType(type, routes);
   const usedBy = new Map<string, Set<string>>();
   const note = (type: string, by: string) => {
-    for (const name of type.match(/[A-Za-z_]\w*/g) ?? []) if (routes.has(name) && name !== by) (usedBy.get(name) ?? usedBy.set(name, new Set()).get(name)!).add(by);
+    for (const name of type.match(/[A-Za-z_]\w*/g) ?? [])
+      if (routes.has(name) && name !== by) (usedBy.get(name) ?? usedBy.set(name, new Set()).get(name)!).add(by);
   };
   for (const model of api.models) for (const p of model.properties) note(p.type, model.name);
   for (const store of api.stores) for (const s of store.state) note(s.type, store.name);
@@ -28,29 +29,44 @@ export function buildThemeReferencePages(api: ThemeApi): { pages: RoutedPage[]; 
 
   const pages: RoutedPage[] = [];
   for (const model of api.models) {
-    pages.push(page("models", kebabCase(model.name), model.name, model.description, [
-      ...markdownBlocks(model.description),
-      heading(2, "Properties"),
-      table(["Property", "Type", "Description"], model.properties.map((p) => [inlineCode(`${p.name}${p.optional ? "?" : ""}`), link(p.type), markdownInline(p.description)])),
-      ...callables("Methods", model.methods ?? [], link),
-      ...backlinks(model.name),
-    ]));
+    pages.push(
+      page("models", kebabCase(model.name), model.name, model.description, [
+        ...markdownBlocks(model.description),
+        heading(2, "Properties"),
+        table(
+          ["Property", "Type", "Description"],
+          model.properties.map((p) => [inlineCode(`${p.name}${p.optional ? "?" : ""}`), link(p.type), markdownInline(p.description)]),
+        ),
+        ...callables("Methods", model.methods ?? [], link),
+        ...backlinks(model.name),
+      ]),
+    );
   }
   for (const item of api.enums) {
-    pages.push(page("enums", kebabCase(item.name), item.name, item.description, [
-      ...markdownBlocks(item.description),
-      heading(2, "Values"),
-      table(["Value", "Description"], item.values.map((v) => [inlineCode(`${item.name}.${v.name}`), markdownInline(v.description)])),
-      ...backlinks(item.name),
-    ]));
+    pages.push(
+      page("enums", kebabCase(item.name), item.name, item.description, [
+        ...markdownBlocks(item.description),
+        heading(2, "Values"),
+        table(
+          ["Value", "Description"],
+          item.values.map((v) => [inlineCode(`${item.name}.${v.name}`), markdownInline(v.description)]),
+        ),
+        ...backlinks(item.name),
+      ]),
+    );
   }
   for (const store of api.stores) {
-    pages.push(page("stores", store.slug, store.name, store.description, [
-      ...markdownBlocks(store.description),
-      heading(2, "State"),
-      table(["Property", "Type", "Description"], store.state.map((s) => [inlineCode(s.name), link(s.type), markdownInline(s.description)])),
-      ...callables("Actions", store.actions, link),
-    ]));
+    pages.push(
+      page("stores", store.slug, store.name, store.description, [
+        ...markdownBlocks(store.description),
+        heading(2, "State"),
+        table(
+          ["Property", "Type", "Description"],
+          store.state.map((s) => [inlineCode(s.name), link(s.type), markdownInline(s.description)]),
+        ),
+        ...callables("Actions", store.actions, link),
+      ]),
+    );
   }
   const categories = new Map<string, CategoryMeta>([
     [DIR, { label: "Theme API", position: 8 }],
@@ -68,14 +84,23 @@ type Callable = { name: string; description: string; params?: { name: string; ty
 /** Returns a section with a heading and a line per method or action: its call, parameters, return type and description. */
 function callables(title: string, calls: Callable[], link: (t: string) => PhrasingContent[]): (RootContent | undefined)[] {
   if (!calls.length) return [];
-  return [heading(2, title), ...calls.flatMap((call) => {
-    const params = (call.params ?? []).map((p, i): Inline => [i ? ", " : "", inlineCode(`${p.name}${p.optional ? "?" : ""}`), ": ", link(p.type)]);
-    return [
-      heading(3, call.name),
-      paragraph(inlineCode(`${call.name}(${(call.params ?? []).map((p) => p.name).join(", ")})`), params.length > 0 && [", with ", params], ", returns ", link(call.returns), "."),
-      ...markdownBlocks(call.description),
-    ];
-  })];
+  return [
+    heading(2, title),
+    ...calls.flatMap((call) => {
+      const params = (call.params ?? []).map((p, i): Inline => [i ? ", " : "", inlineCode(`${p.name}${p.optional ? "?" : ""}`), ": ", link(p.type)]);
+      return [
+        heading(3, call.name),
+        paragraph(
+          inlineCode(`${call.name}(${(call.params ?? []).map((p) => p.name).join(", ")})`),
+          params.length > 0 && [", with ", params],
+          ", returns ",
+          link(call.returns),
+          ".",
+        ),
+        ...markdownBlocks(call.description),
+      ];
+    }),
+  ];
 }
 
 /**

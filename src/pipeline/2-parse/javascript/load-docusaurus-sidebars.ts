@@ -31,7 +31,13 @@ export function loadDocusaurusSidebars(root: string, config: SiteConfig, configF
     configFile.message(reason, { place: place(path, key), ruleId: "invalid-config", source: "docs" }).note = note;
   };
   for (const name of names) {
-    if (!SIDEBAR_NAME.test(name)) error(["sidebars", name], `Unexpected sidebar name \`${name}\`, expected letters, digits, \`-\` and \`_\` only`, "rename the sidebar: its name is part of a file name and of the page", "key");
+    if (!SIDEBAR_NAME.test(name))
+      error(
+        ["sidebars", name],
+        `Unexpected sidebar name \`${name}\`, expected letters, digits, \`-\` and \`_\` only`,
+        "rename the sidebar: its name is part of a file name and of the page",
+        "key",
+      );
   }
   const sets: DocusaurusSidebarSet[] = [];
   (config.docusaurusSidebars ?? []).forEach((entry, i) => {
@@ -40,15 +46,28 @@ export function loadDocusaurusSidebars(root: string, config: SiteConfig, configF
     try {
       text = read(join(root, entry.file));
     } catch {
-      error([...key, "file"], `Unexpected \`file: ${entry.file}\`, expected an existing sidebars file`, "give its path from the project root, such as `content/docs/jest/sidebars.js`");
+      error(
+        [...key, "file"],
+        `Unexpected \`file: ${entry.file}\`, expected an existing sidebars file`,
+        "give its path from the project root, such as `content/docs/jest/sidebars.js`",
+      );
       return;
     }
     const docs = posix.normalize(entry.docs).replace(/^\.$/, "");
-    if (!existsSync(join(root, "content/docs", docs))) error([...key, "docs"], `Unexpected \`docs: ${entry.docs}\`, expected a folder of content/docs`, "name the folder the Docusaurus docs were copied to, such as `jest` for content/docs/jest");
+    if (!existsSync(join(root, "content/docs", docs)))
+      error(
+        [...key, "docs"],
+        `Unexpected \`docs: ${entry.docs}\`, expected a folder of content/docs`,
+        "name the folder the Docusaurus docs were copied to, such as `jest` for content/docs/jest",
+      );
     const file = new VFile({ path: entry.file, value: text });
     const sidebars = readDocusaurusSidebars(file).filter((sidebar) => {
       if (!SIDEBAR_NAME.test(sidebar.name)) {
-        file.message(`Unexpected sidebar name \`${sidebar.name}\`, expected letters, digits, \`-\` and \`_\` only`, { place: sidebar.place, ruleId: "invalid-config", source: "docs" }).note = "rename the sidebar: its name is part of a file name and of the page";
+        file.message(`Unexpected sidebar name \`${sidebar.name}\`, expected letters, digits, \`-\` and \`_\` only`, {
+          place: sidebar.place,
+          ruleId: "invalid-config",
+          source: "docs",
+        }).note = "rename the sidebar: its name is part of a file name and of the page";
         return false;
       }
       if (!names.has(sidebar.name)) {
@@ -56,7 +75,11 @@ export function loadDocusaurusSidebars(root: string, config: SiteConfig, configF
         return true;
       }
       const at = `${entry.file}:${sidebar.place.start.line}:${sidebar.place.start.column}`;
-      error([...key, "file"], `Unexpected sidebar \`${sidebar.name}\` from ${entry.file}, expected a name no other sidebar has`, `rename it at ${at}, or the sidebar of that name in config.yaml or an earlier file`);
+      error(
+        [...key, "file"],
+        `Unexpected sidebar \`${sidebar.name}\` from ${entry.file}, expected a name no other sidebar has`,
+        `rename it at ${at}, or the sidebar of that name in config.yaml or an earlier file`,
+      );
       return false;
     });
     sets.push({ file, docs, sidebars });
@@ -64,7 +87,11 @@ export function loadDocusaurusSidebars(root: string, config: SiteConfig, configF
   config.navbar.items.forEach((item, i) => {
     if (item.sidebar === undefined || names.has(item.sidebar)) return;
     const near = nearest(item.sidebar, [...names]);
-    error(["navbar", "items", i, "sidebar"], `Unexpected \`sidebar: ${item.sidebar}\`, expected the name of a sidebar`, near ? `did you mean \`${near}\`?` : `the sidebars are ${[...names].map((n) => `\`${n}\``).join(", ")}`);
+    error(
+      ["navbar", "items", i, "sidebar"],
+      `Unexpected \`sidebar: ${item.sidebar}\`, expected the name of a sidebar`,
+      near ? `did you mean \`${near}\`?` : `the sidebars are ${[...names].map((n) => `\`${n}\``).join(", ")}`,
+    );
   });
   return sets;
 }

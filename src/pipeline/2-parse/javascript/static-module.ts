@@ -43,14 +43,18 @@ export function readStaticModule(file: VFile, options: StaticModuleOptions): Sta
   const syntax = json ? jsonSyntaxError(ts, source, text) : firstParseError(ts, source);
   if (syntax) {
     file.message(`Unexpected syntax (${syntax.reason}), expected valid ${json ? "JSON" : "JavaScript or TypeScript"}`, {
-      place: placeOf(source, syntax.start, syntax.end), ruleId: options.ruleId, source: "docs",
+      place: placeOf(source, syntax.start, syntax.end),
+      ruleId: options.ruleId,
+      source: "docs",
     }).note = "fix the syntax; the file is read as data, never run";
     return module;
   }
   const exported = json ? (source.statements[0] as ts.ExpressionStatement | undefined)?.expression : exportedExpression(ts, source);
   if (!exported) {
     file.message("Unexpected file that exports nothing, expected `module.exports = …` or `export default …`", {
-      place: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } }, ruleId: options.ruleId, source: "docs",
+      place: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
+      ruleId: options.ruleId,
+      source: "docs",
     }).note = "export the value as Docusaurus expects: `module.exports = { … }` or `export default { … }`";
     return module;
   }

@@ -36,12 +36,15 @@ function declarations(ts: TS, source: ts.SourceFile): Map<string, Declaration> {
       const kind = flags & ts.NodeFlags.Const ? "const" : flags & ts.NodeFlags.Let ? "let" : "var";
       for (const declaration of statement.declarationList.declarations) {
         if (!ts.isIdentifier(declaration.name)) continue;
-        found.set(declaration.name.text, kind === "const" && declaration.initializer ? { kind, value: declaration.initializer } : { kind: kind === "const" ? "let" : kind });
+        found.set(
+          declaration.name.text,
+          kind === "const" && declaration.initializer ? { kind, value: declaration.initializer } : { kind: kind === "const" ? "let" : kind },
+        );
       }
     } else if (ts.isImportDeclaration(statement) || ts.isImportEqualsDeclaration(statement)) {
       const names: string[] = [];
       const collect = (node: ts.Node): void => (ts.isIdentifier(node) ? void names.push(node.text) : ts.forEachChild(node, collect));
-      collect(ts.isImportDeclaration(statement) ? statement.importClause ?? statement : statement.name);
+      collect(ts.isImportDeclaration(statement) ? (statement.importClause ?? statement) : statement.name);
       for (const name of names) found.set(name, { kind: "import" });
     } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) {
       found.set(statement.name.text, { kind: ts.isFunctionDeclaration(statement) ? "function" : "class" });
@@ -135,7 +138,14 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
 /** Returns the expression inside parentheses, `as`, `satisfies`, `<T>` and `!`. */
 function unwrap(ts: TS, node: ts.Expression): ts.Expression {
   let inner = node;
-  while (ts.isParenthesizedExpression(inner) || ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner) || ts.isTypeAssertionExpression(inner) || ts.isNonNullExpression(inner)) inner = inner.expression;
+  while (
+    ts.isParenthesizedExpression(inner) ||
+    ts.isAsExpression(inner) ||
+    ts.isSatisfiesExpression(inner) ||
+    ts.isTypeAssertionExpression(inner) ||
+    ts.isNonNullExpression(inner)
+  )
+    inner = inner.expression;
   return inner;
 }
 
@@ -158,7 +168,8 @@ function scalarOf(ts: TS, node: ts.Expression): string | number | boolean | null
 /** Returns a property's key as written (`id`, `'id'`, `1`, `['id']`), or undefined for a computed one. */
 function keyOf(ts: TS, name: ts.PropertyName): string | undefined {
   if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
-  if (ts.isComputedPropertyName(name) && (ts.isStringLiteral(name.expression) || ts.isNoSubstitutionTemplateLiteral(name.expression))) return name.expression.text;
+  if (ts.isComputedPropertyName(name) && (ts.isStringLiteral(name.expression) || ts.isNoSubstitutionTemplateLiteral(name.expression)))
+    return name.expression.text;
   return undefined;
 }
 
@@ -169,11 +180,14 @@ function dropMessage(ts: TS, source: ts.SourceFile, file: VFile, node: ts.Node, 
   const snippet = written.length > 40 ? `${written.slice(0, 39)}…` : written;
   const start = node.getStart(source);
   file.message(`Unexpected ${what}${snippet ? ` \`${snippet}\`` : ""} in a file read without running it, expected a literal value (left out)`, {
-    place: placeOf(source, start, node.getEnd()), ruleId: "unevaluated-code", source: "docs",
+    place: placeOf(source, start, node.getEnd()),
+    ruleId: "unevaluated-code",
+    source: "docs",
   }).note = note;
 }
 
-const WRITE_IT_OUT = "write the value itself here (strings, numbers, booleans, null, arrays, objects, or a `const` of this file): the file is read as data, never run";
+const WRITE_IT_OUT =
+  "write the value itself here (strings, numbers, booleans, null, arrays, objects, or a `const` of this file): the file is read as data, never run";
 
 /** Returns what a part of a value that is not data is, in a message's words, and the fix. */
 function describeCode(ts: TS, node: ts.Node, declared: Map<string, Declaration>): { what: string; note: string } {
@@ -181,14 +195,25 @@ function describeCode(ts: TS, node: ts.Node, declared: Map<string, Declaration>)
     return { what: "`require` call", note: "copy the required file's value into this file as a `const` and use its name: the file is read as data, never run" };
   }
   if (ts.isCallExpression(node) || ts.isNewExpression(node) || ts.isTaggedTemplateExpression(node)) return { what: "call", note: WRITE_IT_OUT };
-  if (ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node) || ts.isAccessor(node)) return { what: "function", note: WRITE_IT_OUT };
+  if (ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node) || ts.isAccessor(node))
+    return { what: "function", note: WRITE_IT_OUT };
   if (ts.isTemplateExpression(node)) return { what: "template literal with `${…}`", note: "write the whole string out: the file is read as data, never run" };
-  if (ts.isSpreadElement(node) || ts.isSpreadAssignment(node)) return { what: "spread", note: "spread only a `const` array or object declared in this file, or write the items out" };
+  if (ts.isSpreadElement(node) || ts.isSpreadAssignment(node))
+    return { what: "spread", note: "spread only a `const` array or object declared in this file, or write the items out" };
   if (ts.isOmittedExpression(node)) return { what: "empty array slot", note: "remove the extra comma" };
   if (ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) return { what: "computed key", note: "write the key as a name or a string" };
   if (ts.isIdentifier(node)) {
     const kind = declared.get(node.text)?.kind;
-    const what = kind === "import" ? "imported name" : kind === "let" || kind === "var" ? `\`${kind}\` variable` : kind === "const" ? "name that refers to itself" : kind ? `${kind} name` : "name";
+    const what =
+      kind === "import"
+        ? "imported name"
+        : kind === "let" || kind === "var"
+          ? `\`${kind}\` variable`
+          : kind === "const"
+            ? "name that refers to itself"
+            : kind
+              ? `${kind} name`
+              : "name";
     return { what, note: "declare it in this file as `const NAME = …` with a literal value: the file is read as data, never run" };
   }
   return { what: "computed value", note: WRITE_IT_OUT };

@@ -16,7 +16,12 @@ const LEGACY_TITLE = new RegExp(`(:{3,}(?:${ADMONITIONS.join("|")}))([ \\t]+)([^
  * A Docusaurus 2 title: the blank after the name at `open` becomes `[`, a `\` goes in before each offset of
  * `escapes` (a bracket without its pair, a last `\`) and a `]` at `close`, all on `line`.
  */
-interface LegacyTitle { open: number; escapes: number[]; close: number; line: number }
+interface LegacyTitle {
+  open: number;
+  escapes: number[];
+  close: number;
+  line: number;
+}
 
 /**
  * Returns the Docusaurus 2 titles of `text` in source order: opening lines that the first parse read as paragraph
@@ -102,7 +107,8 @@ function bracketed(text: string, titles: LegacyTitle[]): string {
 /** Returns `tree`, parsed from the bracketed text, with every position moved back to where it is in the author's text. */
 function withSourcePositions(tree: Root, titles: LegacyTitle[]): Root {
   // Where each inserted character is in the bracketed text, in order, with its line.
-  const inserted = titles.flatMap(({ escapes, close, line }) => [...escapes, close].map((at) => ({ at, line })))
+  const inserted = titles
+    .flatMap(({ escapes, close, line }) => [...escapes, close].map((at) => ({ at, line })))
     .map(({ at, line }, index) => ({ at: at + index, line }));
   const moved = (point: Point): Point => {
     const before = inserted.filter(({ at }) => at < point.offset!);

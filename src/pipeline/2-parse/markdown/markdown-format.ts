@@ -56,7 +56,8 @@ export function withMdxComments(text: string): string {
   if (!text.includes("<!--")) return text;
   const fenced = fencedRanges(text);
   return text.replace(HTML_COMMENT, (comment, inner: string, offset: number) =>
-    fenced.some(([start, end]) => offset >= start && offset < end) || inner.includes("*/") || inCodeSpan(text, offset) ? comment : `{/* ${inner}*/}`);
+    fenced.some(([start, end]) => offset >= start && offset < end) || inner.includes("*/") || inCodeSpan(text, offset) ? comment : `{/* ${inner}*/}`,
+  );
 }
 
 /** Returns whether `offset` falls inside a code span of its line: an odd number of backticks before it on the line. */

@@ -73,7 +73,9 @@ function parseMdx(parser: MarkdownParser, source: VFile | string, file: VFile): 
     if (typeof cause?.reason !== "string") throw error;
     const reason = cause.reason.replace(/ \(\d+:\d+-\d+:\d+\)/, "").replace(/\.$/, "");
     file.message(`Unexpected MDX syntax: ${reason}; the page is read as CommonMark instead`, {
-      place: cause.place ?? placeInReason(cause.reason), ruleId: "mdx-syntax", source: "docs",
+      place: cause.place ?? placeInReason(cause.reason),
+      ruleId: "mdx-syntax",
+      source: "docs",
     }).note = "escape a literal `<` as `&lt;` and `{` as `\\{`, or set `markdown: { format: detect }` in config.yaml to read `.md` files as CommonMark";
     return undefined;
   }

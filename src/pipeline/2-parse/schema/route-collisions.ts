@@ -15,13 +15,18 @@ interface Named {
  * is never lost to another silently.
  */
 export function checkRouteCollisions(file: VFile, schema: GraphQLSchema): boolean {
-  const roots = [[schema.getQueryType(), "queries"], [schema.getMutationType(), "mutations"], [schema.getSubscriptionType(), "subscriptions"]] as const;
+  const roots = [
+    [schema.getQueryType(), "queries"],
+    [schema.getMutationType(), "mutations"],
+    [schema.getSubscriptionType(), "subscriptions"],
+  ] as const;
   const named: Named[] = [];
   for (const [root, kind] of roots) for (const field of Object.values(root?.getFields() ?? {})) named.push({ name: field.name, kind, node: field.astNode });
   for (const type of Object.values(schema.getTypeMap())) {
     if (!type.name.startsWith("__") && !roots.some(([root]) => root === type)) named.push({ name: type.name, kind: kindOfType(type), node: type.astNode });
   }
-  for (const directive of schema.getDirectives()) if (!isSpecifiedDirective(directive)) named.push({ name: directive.name, kind: "directives", node: directive.astNode });
+  for (const directive of schema.getDirectives())
+    if (!isSpecifiedDirective(directive)) named.push({ name: directive.name, kind: "directives", node: directive.astNode });
   const byRoute = new Map<string, Named>();
   let ok = true;
   for (const item of named.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
@@ -32,10 +37,15 @@ export function checkRouteCollisions(file: VFile, schema: GraphQLSchema): boolea
       continue;
     }
     ok = false;
-    file.message(`Unexpected GraphQL name \`${item.name}\` with the reference route of \`${other.name}\` (\`${route}\`), expected names that differ in more than case and \`_\``, {
-      place: placeOf(item.node), ruleId: "invalid-schema", source: "docs",
-      cause: new VFileMessage(`\`${other.name}\` is defined here`, { place: placeOf(other.node) }),
-    }).note = `rename one of \`${other.name}\` and \`${item.name}\`: a page's route is its name in kebab case`;
+    file.message(
+      `Unexpected GraphQL name \`${item.name}\` with the reference route of \`${other.name}\` (\`${route}\`), expected names that differ in more than case and \`_\``,
+      {
+        place: placeOf(item.node),
+        ruleId: "invalid-schema",
+        source: "docs",
+        cause: new VFileMessage(`\`${other.name}\` is defined here`, { place: placeOf(other.node) }),
+      },
+    ).note = `rename one of \`${other.name}\` and \`${item.name}\`: a page's route is its name in kebab case`;
   }
   return ok;
 }

@@ -5,7 +5,9 @@ import type { LinkRecord } from "./link-record.ts";
 /** Returns the routes config.yaml links to (navbar, footer, home cards), placed at their `to:` lines. */
 export function configLinks(config: SiteConfig, file: VFile): LinkRecord[] {
   const text = String(file.value);
-  const targets = [...config.navbar.items, ...config.footer.columns.flatMap((c) => c.items), ...config.home.cards].flatMap((item) => (item.to ? [item.to] : []));
+  const targets = [...config.navbar.items, ...config.footer.columns.flatMap((c) => c.items), ...config.home.cards].flatMap((item) =>
+    item.to ? [item.to] : [],
+  );
   let from = 0;
   return targets.map((to) => {
     const at = text.indexOf(`to: ${to}`, from);

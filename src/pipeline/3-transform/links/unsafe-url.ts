@@ -20,7 +20,9 @@ export function isUnsafeUrl(url: string): boolean {
 /** Adds the `unsafe-url` warning for a link, image or definition whose URL was dropped. */
 export function reportUnsafe(file: VFile, node: Link | Image | Definition): void {
   file.message(`Unexpected URL scheme in \`${printable(node.url.slice(0, 40))}\`, expected http(s), mailto or tel`, {
-    place: node.position, ruleId: "unsafe-url", source: "docs",
+    place: node.position,
+    ruleId: "unsafe-url",
+    source: "docs",
   }).note = "the link was removed and its text kept; link a page by its route or an https:// address";
 }
 

@@ -1,5 +1,12 @@
 import {
-  execute, isObjectType, responsePathAsArray, type DocumentNode, type GraphQLError, type GraphQLFieldResolver, type GraphQLSchema, type GraphQLTypeResolver,
+  execute,
+  isObjectType,
+  responsePathAsArray,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+  type GraphQLTypeResolver,
 } from "graphql";
 import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 
@@ -21,28 +28,45 @@ type Answer = Record<string, unknown>;
  * a value its type does not return as written (`5` in a String, an enum value the enum lacks, null in a non-null
  * field). A response with `errors` shows a failure; only its shape is checked.
  */
-export function responseProblems(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, text: string): ResponseProblem[] {
+export function responseProblems(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  text: string,
+): ResponseProblem[] {
   const parseErrors: ParseError[] = [];
   const tree = parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false });
   if (parseErrors.length || !tree) {
     const error = parseErrors[0];
-    return [{
-      message: `Unexpected response: ${error ? words(printParseErrorCode(error.error)) : "nothing"}, expected JSON`,
-      note: "write the response as strict JSON (no comments, no trailing commas, no `...`)",
-      offset: error?.offset ?? 0, length: error?.length ?? 0,
-    }];
+    return [
+      {
+        message: `Unexpected response: ${error ? words(printParseErrorCode(error.error)) : "nothing"}, expected JSON`,
+        note: "write the response as strict JSON (no comments, no trailing commas, no `...`)",
+        offset: error?.offset ?? 0,
+        length: error?.length ?? 0,
+      },
+    ];
   }
   const response = getNodeValue(tree) as unknown;
   if (!isAnswer(response) || (!("data" in response) && !("errors" in response))) {
-    return [problem(tree, "Unexpected response: expected an object with `data` or `errors`", "write the whole response, `{ \"data\": { … } }`, as the API returns it")];
+    return [
+      problem(tree, "Unexpected response: expected an object with `data` or `errors`", 'write the whole response, `{ "data": { … } }`, as the API returns it'),
+    ];
   }
   if ("errors" in response) return errorsProblems(tree, response.errors);
   if (response.data === null) return [];
-  if (!isAnswer(response.data)) return [problem(at(tree, ["data"]), "Unexpected `data`: expected an object", "write `data` as the object the operation returns")];
+  if (!isAnswer(response.data))
+    return [problem(at(tree, ["data"]), "Unexpected `data`: expected an object", "write `data` as the object the operation returns")];
   return dataProblems(tree, schema, document, variables, response.data);
 }
 
-function dataProblems(tree: Node, schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, data: Answer): ResponseProblem[] {
+function dataProblems(
+  tree: Node,
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  data: Answer,
+): ResponseProblem[] {
   const types = new Map<string, string>();
   const fieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, _args, _context, info) => {
     types.set(pathKey(responsePathAsArray(info.path)), String(info.returnType));
@@ -63,21 +87,39 @@ function differences(tree: Node, path: Path, written: unknown, executed: unknown
     const problems: ResponseProblem[] = [];
     for (const key of Object.keys(written)) {
       if (!(key in executed)) {
-        problems.push(problem(keyOf(tree, [...path, key]), `Unexpected field \`${dotted([...path, key])}\` in the response: the operation does not select it`, "remove it from the response, or select it in the operation"));
+        problems.push(
+          problem(
+            keyOf(tree, [...path, key]),
+            `Unexpected field \`${dotted([...path, key])}\` in the response: the operation does not select it`,
+            "remove it from the response, or select it in the operation",
+          ),
+        );
       } else {
         problems.push(...differences(tree, [...path, key], written[key], executed[key], types));
       }
     }
     for (const key of Object.keys(executed)) {
       if (!(key in written)) {
-        problems.push(problem(at(tree, path), `Missing field \`${dotted([...path, key])}\` in the response: the operation selects it`, "add it to the response, or remove it from the operation's selection"));
+        problems.push(
+          problem(
+            at(tree, path),
+            `Missing field \`${dotted([...path, key])}\` in the response: the operation selects it`,
+            "add it to the response, or remove it from the operation's selection",
+          ),
+        );
       }
     }
     return problems;
   }
   if (JSON.stringify(written) === JSON.stringify(executed)) return [];
   const type = types.get(pathKey(path.slice(1))) ?? "field";
-  return [problem(at(tree, path), `Unexpected value \`${JSON.stringify(written)}\` at \`${dotted(path)}\`, expected the \`${type}\` value \`${JSON.stringify(executed)}\``, `write the value as the API returns it for \`${type}\``)];
+  return [
+    problem(
+      at(tree, path),
+      `Unexpected value \`${JSON.stringify(written)}\` at \`${dotted(path)}\`, expected the \`${type}\` value \`${JSON.stringify(executed)}\``,
+      `write the value as the API returns it for \`${type}\``,
+    ),
+  ];
 }
 
 /** The type of an interface or union value: its written `__typename`, else the possible type that has most of its keys. */
@@ -93,7 +135,11 @@ const writtenType: GraphQLTypeResolver<unknown, unknown> = (value, _context, inf
 function errorsProblems(tree: Node, errors: unknown): ResponseProblem[] {
   const note = "write `errors` as a list of objects, each with a `message` string";
   if (!Array.isArray(errors)) return [problem(at(tree, ["errors"]), "Unexpected `errors`: expected a list", note)];
-  return errors.flatMap((error, i) => (isAnswer(error) && typeof error.message === "string" ? [] : [problem(at(tree, ["errors", i]), `Unexpected \`errors.${i}\`: expected an object with a \`message\` string`, note)]));
+  return errors.flatMap((error, i) =>
+    isAnswer(error) && typeof error.message === "string"
+      ? []
+      : [problem(at(tree, ["errors", i]), `Unexpected \`errors.${i}\`: expected an object with a \`message\` string`, note)],
+  );
 }
 
 function executionProblem(tree: Node, error: GraphQLError): ResponseProblem {

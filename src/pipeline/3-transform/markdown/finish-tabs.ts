@@ -22,7 +22,11 @@ export function finishTabs(tabs: Element, file: VFile): void {
   const items = tabItems(tabs, file);
   const listed = listedTabs(tabs, file);
   const ordered = listed ? inListedOrder(items, listed, tabs, file) : items.map((item) => ({ item, label: stringProp(item.properties.label) }));
-  const selected = selectedValue(ordered.map(({ item }) => item), tabs, file);
+  const selected = selectedValue(
+    ordered.map(({ item }) => item),
+    tabs,
+    file,
+  );
   tabs.properties = { groupId: stringProp(props.groupId), queryKey: queryKey(tabs, file), className: classNames(props.className) };
   tabs.children = ordered.map(({ item, label }) => {
     const value = String(item.properties.value);
@@ -39,18 +43,33 @@ function tabItems(tabs: Element, file: VFile): Element[] {
   for (const child of tabs.children) {
     if (child.type === "comment" || (child.type === "text" && !child.value.trim())) continue;
     if (child.type !== "element" || child.tagName !== "x-tab-item") {
-      warn(file, `Unexpected ${describe(child)} in \`<Tabs>\`, expected only \`<TabItem>\` elements`, child.position ?? tabs.position, "it was left out of the page; put it inside a `<TabItem>`");
+      warn(
+        file,
+        `Unexpected ${describe(child)} in \`<Tabs>\`, expected only \`<TabItem>\` elements`,
+        child.position ?? tabs.position,
+        "it was left out of the page; put it inside a `<TabItem>`",
+      );
       continue;
     }
     const value = stringProp(child.properties.value);
     if (value === undefined) {
-      warn(file, "Unexpected `<TabItem>` without a `value`, expected `<TabItem value=\"…\">`", child.position ?? tabs.position, "it was left out of the page; give it a value unique in its `<Tabs>`");
+      warn(
+        file,
+        'Unexpected `<TabItem>` without a `value`, expected `<TabItem value="…">`',
+        child.position ?? tabs.position,
+        "it was left out of the page; give it a value unique in its `<Tabs>`",
+      );
       continue;
     }
     const first = seen.get(value);
     if (first) {
       const at = first.position ? ` (the first is at ${first.position.start.line}:${first.position.start.column})` : "";
-      warn(file, `Unexpected duplicate \`<TabItem value="${value}">\`, expected each value once in a \`<Tabs>\``, child.position ?? tabs.position, `the later one was left out of the page${at}`);
+      warn(
+        file,
+        `Unexpected duplicate \`<TabItem value="${value}">\`, expected each value once in a \`<Tabs>\``,
+        child.position ?? tabs.position,
+        `the later one was left out of the page${at}`,
+      );
       continue;
     }
     child.properties.value = value;
@@ -72,10 +91,18 @@ function listedTabs(tabs: Element, file: VFile): ListedTab[] | undefined {
   }
   const valid = Array.isArray(list) && list.every((tab) => tab && typeof tab === "object" && (typeof tab.value === "string" || typeof tab.value === "number"));
   if (!valid) {
-    warn(file, "Unexpected `values` on `<Tabs>`, expected a list of `{value, label}` objects", tabs.position, "it was ignored: the tabs follow the order of the `<TabItem>` elements");
+    warn(
+      file,
+      "Unexpected `values` on `<Tabs>`, expected a list of `{value, label}` objects",
+      tabs.position,
+      "it was ignored: the tabs follow the order of the `<TabItem>` elements",
+    );
     return undefined;
   }
-  return (list as { value: string | number; label?: unknown }[]).map((tab) => ({ value: String(tab.value), label: typeof tab.label === "string" ? tab.label : undefined }));
+  return (list as { value: string | number; label?: unknown }[]).map((tab) => ({
+    value: String(tab.value),
+    label: typeof tab.label === "string" ? tab.label : undefined,
+  }));
 }
 
 /** Returns the items in the order of `values`, with its labels; an item it does not list comes last, with a warning. */
@@ -85,14 +112,24 @@ function inListedOrder(items: Element[], listed: ListedTab[], tabs: Element, fil
   for (const tab of listed) {
     const item = byValue.get(tab.value);
     if (!item) {
-      warn(file, `Unexpected value \`${tab.value}\` in the \`values\` of \`<Tabs>\`, expected a \`<TabItem value="${tab.value}">\``, tabs.position, "no tab was shown for it");
+      warn(
+        file,
+        `Unexpected value \`${tab.value}\` in the \`values\` of \`<Tabs>\`, expected a \`<TabItem value="${tab.value}">\``,
+        tabs.position,
+        "no tab was shown for it",
+      );
       continue;
     }
     byValue.delete(tab.value);
     ordered.push({ item, label: tab.label });
   }
   for (const [value, item] of byValue) {
-    warn(file, `Unexpected \`<TabItem value="${value}">\`, expected one of the \`values\` of its \`<Tabs>\`: ${listed.map((tab) => `\`${tab.value}\``).join(", ")}`, item.position ?? tabs.position, "it was shown as the last tab; add it to `values`");
+    warn(
+      file,
+      `Unexpected \`<TabItem value="${value}">\`, expected one of the \`values\` of its \`<Tabs>\`: ${listed.map((tab) => `\`${tab.value}\``).join(", ")}`,
+      item.position ?? tabs.position,
+      "it was shown as the last tab; add it to `values`",
+    );
     ordered.push({ item, label: stringProp(item.properties.label) });
   }
   return ordered;
@@ -104,7 +141,12 @@ function selectedValue(items: Element[], tabs: Element, file: VFile): string | u
   const wanted = stringProp(tabs.properties.defaultValue);
   if (wanted !== undefined && values.includes(wanted)) return wanted;
   if (wanted !== undefined && values.length) {
-    warn(file, `Unexpected \`defaultValue="${wanted}"\` on \`<Tabs>\`, expected one of ${values.map((v) => `\`${v}\``).join(", ")}`, tabs.position, "the default tab is used instead");
+    warn(
+      file,
+      `Unexpected \`defaultValue="${wanted}"\` on \`<Tabs>\`, expected one of ${values.map((v) => `\`${v}\``).join(", ")}`,
+      tabs.position,
+      "the default tab is used instead",
+    );
   }
   const marked = items.find((item) => item.properties.default === true || item.properties.default === "");
   return marked ? String(marked.properties.value) : values[0];
@@ -116,7 +158,13 @@ function queryKey(tabs: Element, file: VFile): string | undefined {
   if (typeof query === "string" && query !== "") return query;
   if (query !== true && query !== "") return undefined;
   const groupId = stringProp(tabs.properties.groupId);
-  if (!groupId) warn(file, "Unexpected `queryString` without a value on `<Tabs>` without a `groupId`, expected `queryString=\"key\"` or a `groupId`", tabs.position, "the selected tab is not written to the URL");
+  if (!groupId)
+    warn(
+      file,
+      'Unexpected `queryString` without a value on `<Tabs>` without a `groupId`, expected `queryString="key"` or a `groupId`',
+      tabs.position,
+      "the selected tab is not written to the URL",
+    );
   return groupId;
 }
 

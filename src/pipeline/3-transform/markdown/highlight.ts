@@ -16,7 +16,14 @@ import yaml from "refractor/yaml";
 for (const grammar of [markup, css, javascript, typescript, jsx, tsx, json, bash, yaml, diff, graphql]) refractor.register(grammar);
 
 const ALIASES: Record<string, string> = {
-  ts: "typescript", js: "javascript", sh: "bash", shell: "bash", yml: "yaml", html: "markup", xml: "markup", gql: "graphql",
+  ts: "typescript",
+  js: "javascript",
+  sh: "bash",
+  shell: "bash",
+  yml: "yaml",
+  html: "markup",
+  xml: "markup",
+  gql: "graphql",
 };
 
 /** Tokens shown in the code's own colour, so left as text: a third to a half of the elements of JSON and GraphQL. */
@@ -27,7 +34,7 @@ const PLAIN_TOKENS = new Set(["punctuation", "operator"]);
  * operators are plain text, joined with the text around them: every element costs each client navigation.
  */
 export function highlight(code: string, language: string | undefined): ElementContent[] {
-  const name = language ? ALIASES[language] ?? language : undefined;
+  const name = language ? (ALIASES[language] ?? language) : undefined;
   if (!name || !refractor.registered(name)) return [{ type: "text", value: code }];
   return withPlainTokens((refractor.highlight(code, name) as Root).children as ElementContent[]);
 }

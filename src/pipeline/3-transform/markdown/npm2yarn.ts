@@ -15,7 +15,10 @@ const MANAGERS = [
  * https://github.com/facebook/docusaurus/blob/main/packages/docusaurus-remark-plugin-npm2yarn/src/index.ts
  */
 export function npm2yarnTabs(pre: Element, code: Element, text: string, meta: string): Element {
-  const rest = meta.split(/\s+/).filter((word) => word && word !== "npm2yarn").join(" ");
+  const rest = meta
+    .split(/\s+/)
+    .filter((word) => word && word !== "npm2yarn")
+    .join(" ");
   const items = MANAGERS.map(({ value, label }): Element => {
     const command = value === "npm" ? text : convert(text, value);
     const block: Element = {

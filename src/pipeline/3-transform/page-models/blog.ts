@@ -17,7 +17,9 @@ const WORDS_PER_MINUTE = 200;
 export function toBlogModels(input: PostInput[], authors: Map<string, Author>, site: SiteContext): PageModel[] {
   const posts = input.map((post) => ({ ...post, hast: withoutTitle(post.hast) }));
   const base = site.config.baseUrl;
-  const sorted = [...posts].filter((post) => !post.page.frontMatter.unlisted).sort((a, b) => (b.page.date! < a.page.date! ? -1 : b.page.date! > a.page.date! ? 1 : a.page.route < b.page.route ? -1 : 1));
+  const sorted = [...posts]
+    .filter((post) => !post.page.frontMatter.unlisted)
+    .sort((a, b) => (b.page.date! < a.page.date! ? -1 : b.page.date! > a.page.date! ? 1 : a.page.route < b.page.route ? -1 : 1));
   const summaries = sorted.map((post) => summarize(post, authors, base));
   const link = (s?: PostSummary) => (s ? { label: s.title, href: s.href } : undefined);
   const models: PageModel[] = sorted.map((post, i) => postModel(post, { ...summaries[i]!, prev: link(summaries[i - 1]), next: link(summaries[i + 1]) }, site));
@@ -101,9 +103,15 @@ function summarize({ page, hast }: PostInput, authors: Map<string, Author>, base
 /** Returns a post's author: a key of authors.yaml (a string or `key:`), or one written inline with at least a `name`. */
 function authorOf(page: RoutedPage, entry: string | { key?: string; name?: string; title?: string; url?: string }, authors: Map<string, Author>): Author[] {
   const key = typeof entry === "string" ? entry : entry.key;
-  if (key === undefined) return entry !== null && typeof entry === "object" && entry.name ? [{ name: entry.name, title: entry.title ?? "", url: entry.url }] : [];
+  if (key === undefined)
+    return entry !== null && typeof entry === "object" && entry.name ? [{ name: entry.name, title: entry.title ?? "", url: entry.url }] : [];
   const author = authors.get(key);
-  if (!author) page.file.message(`Unexpected author \`${key}\`, expected a key of content/blog/authors.yaml`, { place: { line: 1, column: 1 }, ruleId: "invalid-front-matter", source: "docs" });
+  if (!author)
+    page.file.message(`Unexpected author \`${key}\`, expected a key of content/blog/authors.yaml`, {
+      place: { line: 1, column: 1 },
+      ruleId: "invalid-front-matter",
+      source: "docs",
+    });
   return author ? [author] : [];
 }
 

@@ -12,11 +12,13 @@ import type { DocCard } from "../../../shared/page-model.ts";
 export function withDocCards(hast: Hast, route: string, sidebar: SidebarItem[], baseUrl: string): Hast {
   if (!hasElement(hast, "x-doc-card-list")) return hast;
   const items = categoryItems(sidebar, route) ?? [];
-  const cards: DocCard[] = items.filter((item) => !(item.type === "doc" && item.route === route)).flatMap((item): DocCard[] => {
-    if (item.type === "doc") return [{ label: item.label, href: withBase(baseUrl, item.route) }];
-    if (item.type === "link") return [{ label: item.label, href: item.href }];
-    return item.route ? [{ label: item.label, href: withBase(baseUrl, item.route), count: countDocs(item.items) }] : [];
-  });
+  const cards: DocCard[] = items
+    .filter((item) => !(item.type === "doc" && item.route === route))
+    .flatMap((item): DocCard[] => {
+      if (item.type === "doc") return [{ label: item.label, href: withBase(baseUrl, item.route) }];
+      if (item.type === "link") return [{ label: item.label, href: item.href }];
+      return item.route ? [{ label: item.label, href: withBase(baseUrl, item.route), count: countDocs(item.items) }] : [];
+    });
   return fill(hast, JSON.stringify(cards)) as Hast;
 }
 

@@ -85,9 +85,18 @@ function paginationOf(page: RoutedPage, site: SiteContext, sidebarId: SidebarId)
   const pick = (key: "pagination_prev" | "pagination_next", fallback?: PageLink) => {
     const value = page.frontMatter[key];
     if (value === undefined) return fallback;
-    const doc = value === null ? undefined : Object.values(site.sidebars.readingOrder).flat().find((item) => item.docId === value);
+    const doc =
+      value === null
+        ? undefined
+        : Object.values(site.sidebars.readingOrder)
+            .flat()
+            .find((item) => item.docId === value);
     if (value !== null && !doc) {
-      page.file.message(`Unexpected \`${key}: ${value}\`, expected the id of a doc in a sidebar`, { place: { line: 1, column: 1 }, ruleId: "invalid-front-matter", source: "docs" });
+      page.file.message(`Unexpected \`${key}: ${value}\`, expected the id of a doc in a sidebar`, {
+        place: { line: 1, column: 1 },
+        ruleId: "invalid-front-matter",
+        source: "docs",
+      });
     }
     return doc ? { label: doc.label, href: withBase(base, doc.route) } : undefined;
   };
@@ -98,7 +107,10 @@ function paginationOf(page: RoutedPage, site: SiteContext, sidebarId: SidebarId)
 export function withPageMeta(model: PageModel, page: RoutedPage, site: SiteContext): PageModel {
   const { keywords, image, unlisted } = page.frontMatter;
   if (keywords?.length) model.keywords = keywords;
-  if (image) model.image = /^https?:\/\//.test(image) ? image : site.config.url.replace(/\/$/, "") + withBase(site.config.baseUrl, image.startsWith("/") ? image : `/${image}`);
+  if (image)
+    model.image = /^https?:\/\//.test(image)
+      ? image
+      : site.config.url.replace(/\/$/, "") + withBase(site.config.baseUrl, image.startsWith("/") ? image : `/${image}`);
   if (unlisted) model.unlisted = true;
   return model;
 }
@@ -127,7 +139,13 @@ export function toFixedModels(site: SiteContext): PageModel[] {
     cards: config.home.cards.map((card) => ({ title: card.title, text: card.text, href: withBase(config.baseUrl, card.to) })),
   };
   const apiName = config.reference?.apiName ?? "GraphQL API";
-  const playground = baseModel(site, "playground", "/playground", "Playground", `Run GraphQL operations against the ${apiName} schema with mocked data, in your browser.`);
+  const playground = baseModel(
+    site,
+    "playground",
+    "/playground",
+    "Playground",
+    `Run GraphQL operations against the ${apiName} schema with mocked data, in your browser.`,
+  );
   playground.playground = { ...site.playground, vocabulary: config.reference?.mockVocabulary ?? "neutral" };
   const notFound = baseModel(site, "not-found", "/404", "Page not found", "The page you asked for does not exist.");
   return [home, playground, notFound];

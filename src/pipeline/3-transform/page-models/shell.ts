@@ -6,7 +6,7 @@ import type { AssetManifest, Shell } from "../../../shared/page-model.ts";
 /** Returns the shell for one page: the navbar item of its sidebar (or its route prefix) marked active. */
 export function shellFor(config: SiteConfig, assets: AssetManifest, route: string, sidebarId?: SidebarId): Shell {
   const base = config.baseUrl;
-  const href = (item: { to?: string; href?: string }) => (item.to ? withBase(base, item.to) : item.href ?? base);
+  const href = (item: { to?: string; href?: string }) => (item.to ? withBase(base, item.to) : (item.href ?? base));
   return {
     siteTitle: config.title,
     baseUrl: base,

@@ -10,12 +10,18 @@ import type { SidebarItem } from "./sidebar-items.ts";
  * generated doc page at `route`, so it is rendered, searched and link-checked as the reference pages are.
  * https://docusaurus.io/docs/sidebar/items#generated-index-page
  */
-export function categoryIndexPage(route: string, title: string, description: string | undefined, items: SidebarItem[], docDescription: (docId: string) => string | undefined): RoutedPage {
+export function categoryIndexPage(
+  route: string,
+  title: string,
+  description: string | undefined,
+  items: SidebarItem[],
+  docDescription: (docId: string) => string | undefined,
+): RoutedPage {
   const docId = route.slice("/docs/".length);
   const lines = items.flatMap((item) => {
     const href = item.type === "link" ? item.href : item.route;
     if (!href) return [];
-    const about = item.type === "doc" ? docDescription(item.docId) : item.type === "category" ? item.description ?? itemCount(item.items) : undefined;
+    const about = item.type === "doc" ? docDescription(item.docId) : item.type === "category" ? (item.description ?? itemCount(item.items)) : undefined;
     return [`- [${escapeMarkdown(item.label)}](${/[\s()<>]/.test(href) ? `<${href}>` : href})${about ? `: ${escapeMarkdown(about)}` : ""}`];
   });
   const text = [description ? escapeMarkdown(description) : "", lines.join("\n")].filter(Boolean).join("\n\n");

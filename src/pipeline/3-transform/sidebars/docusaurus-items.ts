@@ -27,7 +27,9 @@ export function expandDocusaurusItems(items: DocusaurusItem[], set: DocusaurusSi
         const found = context.autogenerate(posix.join(set.docs, item.dirName).replace(/^\.$/, ""));
         if (!found.length) {
           set.file.message(`Unexpected \`dirName: ${item.dirName}\`, expected a folder of \`content/docs/${set.docs}\` with pages`, {
-            place: item.place, ruleId: "unknown-sidebar-item", source: "docs",
+            place: item.place,
+            ruleId: "unknown-sidebar-item",
+            source: "docs",
           }).note = "`dirName` is relative to the docs folder; `.` is the whole folder";
         }
         return found;
@@ -35,10 +37,15 @@ export function expandDocusaurusItems(items: DocusaurusItem[], set: DocusaurusSi
       const children = expand(item.items);
       // As Docusaurus: a category with nothing to show is left out, and one written without items is a mistake.
       if (!children.length && !item.link) {
-        if (!item.items.length) set.file.message(`Unexpected category \`${item.label}\` with neither items nor a link, expected at least one`, { place: item.place, ruleId: "unknown-sidebar-item", source: "docs" });
+        if (!item.items.length)
+          set.file.message(`Unexpected category \`${item.label}\` with neither items nor a link, expected at least one`, {
+            place: item.place,
+            ruleId: "unknown-sidebar-item",
+            source: "docs",
+          });
         return [];
       }
-      const collapsed = item.collapsible === false ? false : item.collapsed ?? true;
+      const collapsed = item.collapsible === false ? false : (item.collapsed ?? true);
       const category = context.linkedCategory(item.label, children, collapsed, item.link, scope, item.description);
       return category ? [category] : [];
     });
@@ -50,7 +57,9 @@ function linkItem(item: Extract<DocusaurusItem, { type: "link" }>, context: Side
   const internal = /^\/(?!\/)/.test(item.href);
   if (!internal && !webUrl.safeParse(item.href).success) {
     scope.file.message(`Unexpected \`href: ${item.href}\`, expected an http(s) address or a path from the site root`, {
-      place: item.place, ruleId: "unknown-sidebar-item", source: "docs",
+      place: item.place,
+      ruleId: "unknown-sidebar-item",
+      source: "docs",
     }).note = "write `https://…` for another site, `/docs/…` for a page of this one";
     return [];
   }

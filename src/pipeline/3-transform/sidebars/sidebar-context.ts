@@ -29,7 +29,14 @@ export interface SidebarContext {
   /** Returns the doc of an id in `scope`, or undefined after an `unknown-sidebar-item` error at `place`, with a did-you-mean. */
   docOf(id: string, scope: IdScope, place: Position): RoutedPage | undefined;
   /** Returns a category with its `link` (a doc, or a generated index page it makes), or undefined where Docusaurus leaves it out. */
-  linkedCategory(label: string, items: SidebarItem[], collapsed: boolean, link: CategoryLink | null | undefined, scope: IdScope, description?: string): SidebarItem | undefined;
+  linkedCategory(
+    label: string,
+    items: SidebarItem[],
+    collapsed: boolean,
+    link: CategoryLink | null | undefined,
+    scope: IdScope,
+    description?: string,
+  ): SidebarItem | undefined;
   /** The generated index pages of categories, in the order they were made. */
   indexPages: RoutedPage[];
 }
@@ -68,7 +75,9 @@ export function createSidebarContext(docs: RoutedPage[], categories: Map<string,
     const route = posix.join("/docs", scope.root, link.slug ?? `/category/${slugger.slug(label)}`).replace(/\/$/, "");
     if (routes.has(route)) {
       scope.file.message(`Unexpected duplicate route \`${route}\` for the generated index of \`${label}\`, expected one source per route`, {
-        place: link.place, ruleId: "duplicate-route", source: "docs",
+        place: link.place,
+        ruleId: "duplicate-route",
+        source: "docs",
       }).note = "set a `slug` of its own in the link, or rename the page that has this route";
       return category(label, items, collapsed, { description });
     }
@@ -78,7 +87,12 @@ export function createSidebarContext(docs: RoutedPage[], categories: Map<string,
     return category(label, items, collapsed, { description, link: { docId: page.docId!, label, route }, lists: true });
   };
   const context: SidebarContext = {
-    byDocId, baseUrl: options.baseUrl, listed, docOf, linkedCategory, indexPages,
+    byDocId,
+    baseUrl: options.baseUrl,
+    listed,
+    docOf,
+    linkedCategory,
+    indexPages,
     takeUnlisted: () => [unlisted, (unlisted = [])][0]!,
     autogenerate: () => [],
   };
@@ -106,11 +120,15 @@ function autogenerator(docs: RoutedPage[], categories: Map<string, CategoryMeta>
     for (const sub of subdirs.get(dir) ?? []) {
       const meta = categories.get(sub);
       const label = meta?.label ?? titleCase(posix.basename(sub));
-      const collapsed = meta?.collapsible === false ? false : meta?.collapsed ?? true;
+      const collapsed = meta?.collapsible === false ? false : (meta?.collapsed ?? true);
       const index = meta?.link ? undefined : categoryIndex(sub, docsByDir.get(sub) ?? []);
       const item = index
-        ? category(label, autogenerate(sub).filter((child) => !(child.type === "doc" && child.route === index.route)), collapsed,
-          { description: meta?.description, link: { docId: index.docId!, label: labelOf(index), route: index.route } })
+        ? category(
+            label,
+            autogenerate(sub).filter((child) => !(child.type === "doc" && child.route === index.route)),
+            collapsed,
+            { description: meta?.description, link: { docId: index.docId!, label: labelOf(index), route: index.route } },
+          )
         : context.linkedCategory(label, autogenerate(sub), collapsed, meta?.link, scopeOf(sub, meta?.source), meta?.description);
       if (item) entries.push({ position: meta?.position ?? Infinity, label, item });
     }
@@ -148,8 +166,12 @@ function unknownDoc(byDocId: Map<string, RoutedPage>, id: string, scope: IdScope
   const ids = [...byDocId.keys()].filter((docId) => docId.startsWith(prefix)).map((docId) => docId.slice(prefix.length));
   const near = nearest(id, ids);
   scope.file.message(`Unexpected doc id \`${id}\`, expected the id of a doc in \`content/docs${prefix ? `/${scope.root}` : ""}\``, {
-    place, ruleId: "unknown-sidebar-item", source: "docs",
-  }).note = near ? `did you mean \`${near}\`?` : "a doc id is its path below that folder without the extension and number prefixes (front matter `id` replaces the file name)";
+    place,
+    ruleId: "unknown-sidebar-item",
+    source: "docs",
+  }).note = near
+    ? `did you mean \`${near}\`?`
+    : "a doc id is its path below that folder without the extension and number prefixes (front matter `id` replaces the file name)";
 }
 
 function parentOf(dir: string): string {

@@ -10,7 +10,16 @@ export type SidebarItem =
    * read before its items. `description`: for its card on a generated index page. `lists`: its link page is a
    * generated index, which links to every item.
    */
-  | { type: "category"; label: string; items: SidebarItem[]; collapsed: boolean; route?: string; link?: { docId: string; label: string }; description?: string; lists?: true }
+  | {
+      type: "category";
+      label: string;
+      items: SidebarItem[];
+      collapsed: boolean;
+      route?: string;
+      link?: { docId: string; label: string };
+      description?: string;
+      lists?: true;
+    }
   | { type: "link"; label: string; href: string };
 
 /** Returns the sidebar's docs in reading order: each category's own page first, then its items; `ref` items are left out. */
@@ -52,5 +61,8 @@ export function labelOf(doc: RoutedPage): string {
 
 /** Returns a folder name as a sidebar label: `getting-started` → `Getting Started`. */
 export function titleCase(name: string): string {
-  return name.split("-").map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+  return name
+    .split("-")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
 }

@@ -17,7 +17,16 @@ export function sidebarTree(items: SidebarItem[], baseUrl: string): SidebarViewI
       if (item.type === "doc") return { type: "doc", label: item.label, href: withBase(baseUrl, item.route), active: false };
       const id = parent ? `${parent}.${index}` : String(index);
       const href = item.route ? withBase(baseUrl, item.route) : undefined;
-      const category: SidebarViewItem = { type: "category", id, label: item.label, href, expanded: !item.collapsed, active: false, size: sizes.get(item)!, items: view(item.items, id) };
+      const category: SidebarViewItem = {
+        type: "category",
+        id,
+        label: item.label,
+        href,
+        expanded: !item.collapsed,
+        active: false,
+        size: sizes.get(item)!,
+        items: view(item.items, id),
+      };
       return item.lists ? { ...category, lists: true } : category;
     });
   return view(items, "");
@@ -33,7 +42,10 @@ function measure(items: SidebarItem[], sizes: Map<SidebarItem, number>): void {
   for (const item of items) {
     if (item.type !== "category") continue;
     measure(item.items, sizes);
-    sizes.set(item, item.items.reduce((n, child) => n + (child.type === "doc" ? 1 : child.type === "category" ? sizes.get(child)! : 0), 0));
+    sizes.set(
+      item,
+      item.items.reduce((n, child) => n + (child.type === "doc" ? 1 : child.type === "category" ? sizes.get(child)! : 0), 0),
+    );
   }
 }
 
@@ -49,7 +61,12 @@ export interface SidebarNavigation {
 }
 
 /** Returns the navigation of one sidebar: its items, its whole tree (`sidebarTree`) and its reading order. */
-export function sidebarNavigation(items: SidebarItem[], tree: SidebarViewItem[], docs: Sidebars["readingOrder"][SidebarId], baseUrl: string): SidebarNavigation {
+export function sidebarNavigation(
+  items: SidebarItem[],
+  tree: SidebarViewItem[],
+  docs: Sidebars["readingOrder"][SidebarId],
+  baseUrl: string,
+): SidebarNavigation {
   const open = openBranchesByHref(tree);
   const crumbs = crumbsByRoute(items, baseUrl);
   return {
@@ -61,7 +78,9 @@ export function sidebarNavigation(items: SidebarItem[], tree: SidebarViewItem[],
 
 /** Returns every sidebar's navigation, by sidebar id, from their trees (`sidebarTrees`). */
 export function sidebarNavigations(sidebars: Sidebars, trees: Record<SidebarId, SidebarViewItem[]>, baseUrl: string): Record<SidebarId, SidebarNavigation> {
-  return Object.fromEntries(Object.entries(sidebars.byId).map(([id, items]) => [id, sidebarNavigation(items, trees[id]!, sidebars.readingOrder[id] ?? [], baseUrl)])) as Record<SidebarId, SidebarNavigation>;
+  return Object.fromEntries(
+    Object.entries(sidebars.byId).map(([id, items]) => [id, sidebarNavigation(items, trees[id]!, sidebars.readingOrder[id] ?? [], baseUrl)]),
+  ) as Record<SidebarId, SidebarNavigation>;
 }
 
 /**

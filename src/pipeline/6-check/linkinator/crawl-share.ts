@@ -81,6 +81,8 @@ export async function crawlShare(share: CrawlerShare, dispatcher = new FolderDis
   }
   // A request linkinator made without reporting it (the patch's GET for the fragment ids of a checked page).
   for (const url of timedOut) if (!timeouts.some((link) => `${origin}${link.target}` === url)) timeouts.push({ source: "", target: url.replace(origin, "") });
-  const twins = links.filter((link) => link.state === "SKIPPED" && isTwin(link.url)).map((link) => ({ source: sourceOf(link), target: link.url.replace(origin, "") }));
+  const twins = links
+    .filter((link) => link.state === "SKIPPED" && isTwin(link.url))
+    .map((link) => ({ source: sourceOf(link), target: link.url.replace(origin, "") }));
   return { broken, twins, timeouts };
 }

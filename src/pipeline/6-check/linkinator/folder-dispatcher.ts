@@ -68,9 +68,15 @@ export class FolderDispatcher extends Dispatcher {
     }
     const waiting = { path: options.path, request };
     this.wait(waiting);
-    const replying = origin === this.origin ? this.reply(options.method, options.path) : Promise.reject(new Error(`${origin}${options.path} is outside the folder being checked`));
+    const replying =
+      origin === this.origin
+        ? this.reply(options.method, options.path)
+        : Promise.reject(new Error(`${origin}${options.path} is outside the folder being checked`));
     replying
-      .then((reply) => deliver(handler, request, reply, options.method === "HEAD"), (error: Error) => request.fail(error))
+      .then(
+        (reply) => deliver(handler, request, reply, options.method === "HEAD"),
+        (error: Error) => request.fail(error),
+      )
       .finally(() => this.settle(waiting));
     return true;
   }
@@ -136,7 +142,12 @@ function timeoutError(path: string): Error {
 /** A short plain-text reply, as the static server sends for errors. */
 function text(status: number, extra: Record<string, string> = {}): Reply {
   const body = Buffer.from(STATUS_TEXT[status]!);
-  return { status, statusText: STATUS_TEXT[status]!, headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(body.length), ...extra }, body };
+  return {
+    status,
+    statusText: STATUS_TEXT[status]!,
+    headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(body.length), ...extra },
+    body,
+  };
 }
 
 /** One request's progress: whether it ended (answered, failed or aborted), and how to end it with an error. */

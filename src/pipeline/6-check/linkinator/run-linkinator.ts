@@ -78,10 +78,15 @@ export function prepareLinkinator(engine?: string, options: { crawl?: (share: Cr
       // Contiguous shares: pages of one section link to the same pages, which each crawler then fetches once.
       const size = Math.ceil(pages.length / threads.length);
       const shares = threads.map((_, i) => ({ pages: pages.slice(i * size, (i + 1) * size), origin: ORIGIN, folder, fragments }));
-      const found = await Promise.all(threads.map((crawler, i) => (shares[i]!.pages.length ? crawler.crawl(shares[i]!) : { broken: [], twins: [], timeouts: [] })));
+      const found = await Promise.all(
+        threads.map((crawler, i) => (shares[i]!.pages.length ? crawler.crawl(shares[i]!) : { broken: [], twins: [], timeouts: [] })),
+      );
       const timeouts = found.flatMap((share) => share.timeouts);
       if (timeouts.length) throw new CrawlTimeoutError(timeouts.sort(byLink));
-      const twins = await missingTwins(folder, found.flatMap((share) => share.twins));
+      const twins = await missingTwins(
+        folder,
+        found.flatMap((share) => share.twins),
+      );
       // Sorted before one of each link is kept: the crawlers' order depends on which request the folder answered first.
       return withSources(dir, paths, [...found.flatMap((share) => share.broken), ...twins], baseUrl)
         .sort((a, b) => byLink(a, b) || a.status - b.status)

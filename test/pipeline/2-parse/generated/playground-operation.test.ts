@@ -23,19 +23,23 @@ test("should report config's operation that the schema refuses at its key, and o
   const query = "{ project { title } }";
   const file = new VFile({ path: "config.yaml", value: configText(query) });
   assert.equal(playgroundOperation(schema, { playground: { query } }, file), undefined);
-  assert.deepEqual(file.messages.map((m) => formatMessage(m, file.path).split("\n")[0]), [
-    'config.yaml:4:5-4:10: Unexpected playground operation: Cannot query field "title" on type "Project". (at 1:13 of the query) [invalid-config]',
-    'config.yaml:4:5-4:10: Unexpected playground operation: Field "project" argument "id" of type "ID!" is required, but it was not provided. (at 1:3 of the query) [invalid-config]',
-  ]);
+  assert.deepEqual(
+    file.messages.map((m) => formatMessage(m, file.path).split("\n")[0]),
+    [
+      'config.yaml:4:5-4:10: Unexpected playground operation: Cannot query field "title" on type "Project". (at 1:13 of the query) [invalid-config]',
+      'config.yaml:4:5-4:10: Unexpected playground operation: Field "project" argument "id" of type "ID!" is required, but it was not provided. (at 1:3 of the query) [invalid-config]',
+    ],
+  );
 });
 
 test("should report variables the operation cannot take at the variables key", () => {
   const query = "query ($id: ID!) { project(id: $id) { name } }";
   const file = new VFile({ path: "config.yaml", value: configText(query, "{ other: 1 }") });
   assert.equal(playgroundOperation(schema, { playground: { query, variables: { other: 1 } } }, file), undefined);
-  assert.deepEqual(file.messages.map((m) => formatMessage(m, file.path).split("\n")[0]), [
-    'config.yaml:5:5-5:14: Unexpected playground operation: Variable "$id" of required type "ID!" was not provided. (at 1:8 of the query) [invalid-config]',
-  ]);
+  assert.deepEqual(
+    file.messages.map((m) => formatMessage(m, file.path).split("\n")[0]),
+    ['config.yaml:5:5-5:14: Unexpected playground operation: Variable "$id" of required type "ID!" was not provided. (at 1:8 of the query) [invalid-config]'],
+  );
 });
 
 test("should make a valid default from the first query that needs no argument, when config gives none", () => {

@@ -36,24 +36,42 @@ function load(root: string) {
 }
 
 test("should read each sidebars file config.yaml names, and let `sidebars` hold more than the five and the navbar name any", (t) => {
-  const config = valid.replace("sidebar: apiDocsSidebar", "sidebar: guide").replace("  themeDevelopmentSidebar: []", "  themeDevelopmentSidebar: []\n  notes:\n    - doc: intro");
+  const config = valid
+    .replace("sidebar: apiDocsSidebar", "sidebar: guide")
+    .replace("  themeDevelopmentSidebar: []", "  themeDevelopmentSidebar: []\n  notes:\n    - doc: intro");
   const root = site(t, config + FILES, { "content/docs/guide/sidebars.js": "module.exports = { guide: ['intro'], more: [] };\n" });
   const { config: loaded, sets, messages } = load(root);
   assert.deepEqual(messages, []);
-  assert.deepEqual(Object.keys(loaded.sidebars), ["apiDocsSidebar", "appDevelopmentSidebar", "dashboardDevelopmentSidebar", "partnerDevelopmentSidebar", "themeDevelopmentSidebar", "notes"]);
+  assert.deepEqual(Object.keys(loaded.sidebars), [
+    "apiDocsSidebar",
+    "appDevelopmentSidebar",
+    "dashboardDevelopmentSidebar",
+    "partnerDevelopmentSidebar",
+    "themeDevelopmentSidebar",
+    "notes",
+  ]);
   assert.deepEqual(loaded.docusaurusSidebars, [{ file: "content/docs/guide/sidebars.js", docs: "guide" }]);
-  assert.deepEqual(sets.map((set) => [set.file.path, set.docs, set.sidebars.map((s) => s.name)]), [["content/docs/guide/sidebars.js", "guide", ["guide", "more"]]]);
+  assert.deepEqual(
+    sets.map((set) => [set.file.path, set.docs, set.sidebars.map((s) => s.name)]),
+    [["content/docs/guide/sidebars.js", "guide", ["guide", "more"]]],
+  );
 });
 
 test("should report a missing file or docs folder, a sidebar name taken or unfit for a file name, and a navbar sidebar that names none, at their key", (t) => {
   const navbarLine = valid.split("\n").findIndex((line) => line.includes("sidebar: apiDocsSidebar")) + 1;
-  const config = valid.replace("sidebar: apiDocsSidebar", "sidebar: gide") + FILES + "  - file: content/docs/other/sidebars.json\n    docs: other\n  - file: content/docs/gone.js\n    docs: gone\n";
+  const config =
+    valid.replace("sidebar: apiDocsSidebar", "sidebar: gide") +
+    FILES +
+    "  - file: content/docs/other/sidebars.json\n    docs: other\n  - file: content/docs/gone.js\n    docs: gone\n";
   const root = site(t, config, {
     "content/docs/guide/sidebars.js": "module.exports = {\n  guide: [],\n  apiDocsSidebar: [],\n  'two words': [],\n};\n",
     "content/docs/other/sidebars.json": '{ "guide": [] }\n',
   });
   const { sets, messages } = load(root);
-  assert.deepEqual(sets.map((set) => set.sidebars.map((s) => s.name)), [["guide"], []]);
+  assert.deepEqual(
+    sets.map((set) => set.sidebars.map((s) => s.name)),
+    [["guide"], []],
+  );
   assert.deepEqual(messages, [
     `config.yaml:${LINES + 3}:11-${LINES + 3}:41: Unexpected sidebar \`apiDocsSidebar\` from content/docs/guide/sidebars.js, expected a name no other sidebar has [invalid-config]\n  hint: rename it at content/docs/guide/sidebars.js:3:3, or the sidebar of that name in config.yaml or an earlier file`,
     `config.yaml:${LINES + 5}:11-${LINES + 5}:43: Unexpected sidebar \`guide\` from content/docs/other/sidebars.json, expected a name no other sidebar has [invalid-config]\n  hint: rename it at content/docs/other/sidebars.json:1:3, or the sidebar of that name in config.yaml or an earlier file`,
@@ -73,23 +91,37 @@ test("should accept as a sidebars file only a .js, .ts or .json file below conte
     const root = site(t, `${valid}\ndocusaurusSidebars:\n  - file: ${path}\n    docs: guide\n`);
     const { config, file } = loadConfig(root);
     assert.equal(config, undefined, path);
-    assert.deepEqual(file.messages.map((m) => formatMessage(m, file.path)), [
-      `config.yaml:${LINES + 3}:11-${LINES + 3}:${11 + path.length}: Unexpected value at \`docusaurusSidebars.0.file\`, expected a path below \`content/\` ending in \`.js\`, \`.ts\` or \`.json\`, such as \`content/docs/jest/sidebars.js\` [invalid-config]`,
-    ], path);
+    assert.deepEqual(
+      file.messages.map((m) => formatMessage(m, file.path)),
+      [
+        `config.yaml:${LINES + 3}:11-${LINES + 3}:${11 + path.length}: Unexpected value at \`docusaurusSidebars.0.file\`, expected a path below \`content/\` ending in \`.js\`, \`.ts\` or \`.json\`, such as \`content/docs/jest/sidebars.js\` [invalid-config]`,
+      ],
+      path,
+    );
   }
 });
 
 test("should report a `sidebars` name unfit for a file name, and a `docs` folder outside content/docs", (t) => {
   const sidebarLine = valid.split("\n").findIndex((line) => line.startsWith("  themeDevelopmentSidebar:")) + 2;
   const root = site(t, valid.replace("  themeDevelopmentSidebar: []\n", "  themeDevelopmentSidebar: []\n  my notes: []\n"));
-  assert.deepEqual(load(root).messages, [`config.yaml:${sidebarLine}:3-${sidebarLine}:11: Unexpected sidebar name \`my notes\`, expected letters, digits, \`-\` and \`_\` only [invalid-config]\n  hint: rename the sidebar: its name is part of a file name and of the page`]);
+  assert.deepEqual(load(root).messages, [
+    `config.yaml:${sidebarLine}:3-${sidebarLine}:11: Unexpected sidebar name \`my notes\`, expected letters, digits, \`-\` and \`_\` only [invalid-config]\n  hint: rename the sidebar: its name is part of a file name and of the page`,
+  ]);
   const outside = loadConfig(site(t, `${valid}\ndocusaurusSidebars:\n  - file: content/sidebars.js\n    docs: ../blog\n`));
-  assert.deepEqual(outside.file.messages.map((m) => formatMessage(m, "config.yaml")), [`config.yaml:${LINES + 4}:11-${LINES + 4}:18: Unexpected value at \`docusaurusSidebars.0.docs\`, expected a folder below content/docs, such as \`jest\` [invalid-config]`]);
+  assert.deepEqual(
+    outside.file.messages.map((m) => formatMessage(m, "config.yaml")),
+    [
+      `config.yaml:${LINES + 4}:11-${LINES + 4}:18: Unexpected value at \`docusaurusSidebars.0.docs\`, expected a folder below content/docs, such as \`jest\` [invalid-config]`,
+    ],
+  );
 });
 
 test("should still require the five sidebars of the portal in config.yaml", (t) => {
   const root = site(t, valid.replace("  themeDevelopmentSidebar: []\n", ""));
   const { config, file } = loadConfig(root);
   assert.equal(config, undefined);
-  assert.match(formatMessage(file.messages[0]!, file.path), /^config\.yaml:[\d:-]+: Missing key `sidebars\.themeDevelopmentSidebar`, expected array \[invalid-config\]/);
+  assert.match(
+    formatMessage(file.messages[0]!, file.path),
+    /^config\.yaml:[\d:-]+: Missing key `sidebars\.themeDevelopmentSidebar`, expected array \[invalid-config\]/,
+  );
 });

@@ -14,17 +14,20 @@ function read(path: string, text: string) {
 const place = (line: number, column: number, endLine: number, endColumn: number) => ({ start: { line, column }, end: { line: endLine, column: endColumn } });
 
 test("should read literals, arrays, objects and the consts of the file without running it", () => {
-  const { value, messages } = read("sidebars.js", [
-    "// @ts-check",
-    "globalThis.staticModuleRan = true;",
-    "const intro = 'intro';",
-    "const shared = { collapsed: false };",
-    "const more = ['a', `b`];",
-    "module.exports = {",
-    "  docs: [intro, ...more, \"c\", 1, -2.5, 0x10, true, false, null, undefined],",
-    "  nested: { ...shared, label: 'L', 'quoted key': 1, ['computed']: 2, 3: 'three', shorthand: { intro } },",
-    "};",
-  ].join("\n"));
+  const { value, messages } = read(
+    "sidebars.js",
+    [
+      "// @ts-check",
+      "globalThis.staticModuleRan = true;",
+      "const intro = 'intro';",
+      "const shared = { collapsed: false };",
+      "const more = ['a', `b`];",
+      "module.exports = {",
+      '  docs: [intro, ...more, "c", 1, -2.5, 0x10, true, false, null, undefined],',
+      "  nested: { ...shared, label: 'L', 'quoted key': 1, ['computed']: 2, 3: 'three', shorthand: { intro } },",
+      "};",
+    ].join("\n"),
+  );
   assert.deepEqual(messages, []);
   assert.deepEqual(value, {
     docs: ["intro", "a", "b", "c", 1, -2.5, 16, true, false, null, undefined],
@@ -34,45 +37,58 @@ test("should read literals, arrays, objects and the consts of the file without r
 });
 
 test("should read `export default` of a const through `satisfies`, `as`, `!` and parentheses", () => {
-  const { value, messages } = read("sidebars.ts", [
-    "import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';",
-    "const items = ['b'] as const;",
-    "const sidebars = {",
-    "  docs: [('a' as string)!, <string>'c', ...items],",
-    "} satisfies SidebarsConfig;",
-    "export default sidebars;",
-  ].join("\n"));
+  const { value, messages } = read(
+    "sidebars.ts",
+    [
+      "import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';",
+      "const items = ['b'] as const;",
+      "const sidebars = {",
+      "  docs: [('a' as string)!, <string>'c', ...items],",
+      "} satisfies SidebarsConfig;",
+      "export default sidebars;",
+    ].join("\n"),
+  );
   assert.deepEqual(messages, []);
   assert.deepEqual(value, { docs: ["a", "c", "b"] });
 });
 
 test("should leave out a call, `require`, a function, an imported or `let` name, a computed value and a hole, each with a warning at its place", () => {
-  const { value, messages } = read("sidebars.js", [
-    "import { extra } from './extra.js';",
-    "let mutable = 'm';",
-    "module.exports = {",
-    "  docs: ['kept', require('./more'), make(), () => 'x', `${mutable}`, extra, mutable, 1 + 1, , 'last'],",
-    "  [key]: 1,",
-    "  method() {},",
-    "  ...extra,",
-    "};",
-  ].join("\n"));
+  const { value, messages } = read(
+    "sidebars.js",
+    [
+      "import { extra } from './extra.js';",
+      "let mutable = 'm';",
+      "module.exports = {",
+      "  docs: ['kept', require('./more'), make(), () => 'x', `${mutable}`, extra, mutable, 1 + 1, , 'last'],",
+      "  [key]: 1,",
+      "  method() {},",
+      "  ...extra,",
+      "};",
+    ].join("\n"),
+  );
   assert.deepEqual(value, { docs: ["kept", "last"] });
-  const reasons = (what: string, snippet: string) => `Unexpected ${what}${snippet} in a file read without running it, expected a literal value (left out) [unevaluated-code]`;
-  assert.deepEqual(messages.map((m) => m.split("\n")[0]), [
-    `sidebars.js:4:18-4:35: ${reasons("`require` call", " `require('./more')`")}`,
-    `sidebars.js:4:37-4:43: ${reasons("call", " `make()`")}`,
-    `sidebars.js:4:45-4:54: ${reasons("function", " `() => 'x'`")}`,
-    `sidebars.js:4:56-4:68: ${reasons("template literal with `${…}`", " ``${mutable}``")}`,
-    `sidebars.js:4:70-4:75: ${reasons("imported name", " `extra`")}`,
-    `sidebars.js:4:77-4:84: ${reasons("`let` variable", " `mutable`")}`,
-    `sidebars.js:4:86-4:91: ${reasons("computed value", " `1 + 1`")}`,
-    `sidebars.js:4:92: ${reasons("empty array slot", "")}`,
-    `sidebars.js:5:3-5:11: ${reasons("computed key", " `[key]: 1`")}`,
-    `sidebars.js:6:3-6:14: ${reasons("function", " `method() {}`")}`,
-    `sidebars.js:7:3-7:11: ${reasons("spread", " `...extra`")}`,
-  ]);
-  assert.equal(messages[0]!.split("\n")[1], "  hint: copy the required file's value into this file as a `const` and use its name: the file is read as data, never run");
+  const reasons = (what: string, snippet: string) =>
+    `Unexpected ${what}${snippet} in a file read without running it, expected a literal value (left out) [unevaluated-code]`;
+  assert.deepEqual(
+    messages.map((m) => m.split("\n")[0]),
+    [
+      `sidebars.js:4:18-4:35: ${reasons("`require` call", " `require('./more')`")}`,
+      `sidebars.js:4:37-4:43: ${reasons("call", " `make()`")}`,
+      `sidebars.js:4:45-4:54: ${reasons("function", " `() => 'x'`")}`,
+      `sidebars.js:4:56-4:68: ${reasons("template literal with `${…}`", " ``${mutable}``")}`,
+      `sidebars.js:4:70-4:75: ${reasons("imported name", " `extra`")}`,
+      `sidebars.js:4:77-4:84: ${reasons("`let` variable", " `mutable`")}`,
+      `sidebars.js:4:86-4:91: ${reasons("computed value", " `1 + 1`")}`,
+      `sidebars.js:4:92: ${reasons("empty array slot", "")}`,
+      `sidebars.js:5:3-5:11: ${reasons("computed key", " `[key]: 1`")}`,
+      `sidebars.js:6:3-6:14: ${reasons("function", " `method() {}`")}`,
+      `sidebars.js:7:3-7:11: ${reasons("spread", " `...extra`")}`,
+    ],
+  );
+  assert.equal(
+    messages[0]!.split("\n")[1],
+    "  hint: copy the required file's value into this file as a `const` and use its name: the file is read as data, never run",
+  );
 });
 
 test("should give the place of each value and key by its path, or of the nearest value around it", () => {
@@ -98,15 +114,25 @@ test("should read a JSON file with the places of its values, and report its synt
   assert.deepEqual(read("sidebars.json", '{\n  "docs": ["intro",]\n}\n').messages, [
     "sidebars.json:2:19: Unexpected syntax (Unexpected token ']'), expected valid JSON [invalid-config]\n  hint: fix the syntax; the file is read as data, never run",
   ]);
-  assert.match(read("sidebars.json", '{\n  "docs": intro\n}\n').messages[0]!, /^sidebars\.json:2:11: Unexpected syntax \(Unexpected token 'i'\), expected valid JSON \[invalid-config\]/);
-  assert.match(read("sidebars.json", '{\n  "a": 1\n  "b": 2\n}\n').messages[0]!, /^sidebars\.json:3:3-3:6: Unexpected syntax \(Expected ',' or '}' after property value\), expected valid JSON/);
+  assert.match(
+    read("sidebars.json", '{\n  "docs": intro\n}\n').messages[0]!,
+    /^sidebars\.json:2:11: Unexpected syntax \(Unexpected token 'i'\), expected valid JSON \[invalid-config\]/,
+  );
+  assert.match(
+    read("sidebars.json", '{\n  "a": 1\n  "b": 2\n}\n').messages[0]!,
+    /^sidebars\.json:3:3-3:6: Unexpected syntax \(Expected ',' or '}' after property value\), expected valid JSON/,
+  );
 });
 
 test("should report bad syntax and a file that exports nothing as errors, with no value", () => {
   const broken = read("sidebars.js", "module.exports = {\n  docs: ['a',\n};\n");
   assert.equal(broken.value, undefined);
-  assert.deepEqual(broken.messages, ["sidebars.js:3:1-3:2: Unexpected syntax (Expression or comma expected.), expected valid JavaScript or TypeScript [invalid-config]\n  hint: fix the syntax; the file is read as data, never run"]);
+  assert.deepEqual(broken.messages, [
+    "sidebars.js:3:1-3:2: Unexpected syntax (Expression or comma expected.), expected valid JavaScript or TypeScript [invalid-config]\n  hint: fix the syntax; the file is read as data, never run",
+  ]);
   const nothing = read("sidebars.ts", "const sidebars = { docs: [] };\n");
   assert.equal(nothing.value, undefined);
-  assert.deepEqual(nothing.messages, ["sidebars.ts:1:1: Unexpected file that exports nothing, expected `module.exports = …` or `export default …` [invalid-config]\n  hint: export the value as Docusaurus expects: `module.exports = { … }` or `export default { … }`"]);
+  assert.deepEqual(nothing.messages, [
+    "sidebars.ts:1:1: Unexpected file that exports nothing, expected `module.exports = …` or `export default …` [invalid-config]\n  hint: export the value as Docusaurus expects: `module.exports = { … }` or `export default { … }`",
+  ]);
 });

@@ -49,7 +49,10 @@ test("should find literal autolinks wherever GFM reads them", () => {
     ["Call https://api.example.com/graphql?x=1 or HTTP://example.com", ["https://api.example.com/graphql?x=1", "HTTP://example.com"]],
     ["Write to dev_team+docs@example.com.", ["mailto:dev_team+docs@example.com"]],
     ["*www.example.com* and **a@example.com** and ~~https://example.com~~", ["http://www.example.com", "mailto:a@example.com", "https://example.com"]],
-    ["# Heading www.example.com\n\n| a |\n| - |\n| https://example.com/t |\n\n- [ ] task a@example.com\n\n> quote www.example.com", ["http://www.example.com", "https://example.com/t", "mailto:a@example.com", "http://www.example.com"]],
+    [
+      "# Heading www.example.com\n\n| a |\n| - |\n| https://example.com/t |\n\n- [ ] task a@example.com\n\n> quote www.example.com",
+      ["http://www.example.com", "https://example.com/t", "mailto:a@example.com", "http://www.example.com"],
+    ],
     ["Note[^1].\n\n[^1]: See https://example.com/note.", ["https://example.com/note"]],
     [":badge[www.example.com] and :::note\nhttps://example.com/n\n:::", ["http://www.example.com", "https://example.com/n"]],
   ];
@@ -65,9 +68,9 @@ test("should leave alone what only looks like a literal autolink, as GFM does", 
     "```\nhttps://example.com\nname@example.com\n```",
     "    indented https://example.com",
     "<https://example.com> and [a link](https://example.com) and [www.example.com](/docs/a)",
-    "![www.example.com](/img/a.png \"https://example.com\") and ![a@example.com][ref]\n\n[ref]: /img/b.png",
+    '![www.example.com](/img/a.png "https://example.com") and ![a@example.com][ref]\n\n[ref]: /img/b.png',
     "[www.example.com]: https://example.com/def\n\n[www.example.com]",
-    "<a href=\"https://example.com\">www.example.com</a>",
+    '<a href="https://example.com">www.example.com</a>',
     "Escaped: www\\.example.com, https\\://example.com, &#119;ww.example.com, a&#64;example.com",
     // A colon before letters starts a directive here (`mailto:dev`, `xmpp:dev`), in both parsers alike.
     "Write to mailto:dev@example.com or xmpp:dev@example.com/home",
@@ -80,14 +83,21 @@ test("should parse a NUL as the U+FFFD micromark makes of it, even in a footnote
   // In a process of its own: the loop would never give this one back.
   const script = join(mkdtempSync(join(tmpdir(), "nul-")), "parse.ts");
   const parse = pathToFileURL(join(ROOT, "src/pipeline/2-parse/index.ts")).href;
-  writeFileSync(script, `import { VFile } from ${JSON.stringify(import.meta.resolve("vfile"))};
+  writeFileSync(
+    script,
+    `import { VFile } from ${JSON.stringify(import.meta.resolve("vfile"))};
 import { createParser, parseMarkdown } from ${JSON.stringify(parse)};
 const parser = createParser();
 const trees = process.argv.slice(2).map((text) => parseMarkdown(parser, new VFile({ value: JSON.parse(text) })));
 console.log(JSON.stringify(trees));
-`);
+`,
+  );
   const texts = ["![^\u0000]\n\n[^\u0000]: note", "![^\uFFFD]\n\n[^\uFFFD]: note", "a\u0000b *x\u0000* `c\u0000`", "a\uFFFDb *x\uFFFD* `c\uFFFD`"];
-  const run = spawnSync(process.execPath, ["--import", "tsx", script, ...texts.map((text) => JSON.stringify(text))], { cwd: ROOT, encoding: "utf8", timeout: 30_000 });
+  const run = spawnSync(process.execPath, ["--import", "tsx", script, ...texts.map((text) => JSON.stringify(text))], {
+    cwd: ROOT,
+    encoding: "utf8",
+    timeout: 30_000,
+  });
   assert.equal(run.signal, null, "the parse did not finish");
   assert.equal(run.status, 0, run.stderr);
   const [nulNote, fffdNote, nulText, fffdText] = JSON.parse(run.stdout) as Root[];

@@ -19,26 +19,26 @@ test("should build a schema with `extend type` and give no message", () => {
 
 test("should report a syntax error at its line and column", () => {
   assert.deepEqual(messagesFor("type Query {\n  a: Int\n  b Int\n}\n"), [
-    "content/schema/admin-api.graphql:3:5: Unexpected schema error: Expected \":\", found Name \"Int\". [invalid-schema]",
+    'content/schema/admin-api.graphql:3:5: Unexpected schema error: Expected ":", found Name "Int". [invalid-schema]',
   ]);
 });
 
 test("should report each SDL error at its own place, one message per error", () => {
   assert.deepEqual(messagesFor("type Query {\n  a: Foo\n  b: Bar\n}\n"), [
-    "content/schema/admin-api.graphql:2:6: Unexpected schema error: Unknown type \"Foo\". [invalid-schema]",
-    "content/schema/admin-api.graphql:3:6: Unexpected schema error: Unknown type \"Bar\". [invalid-schema]",
+    'content/schema/admin-api.graphql:2:6: Unexpected schema error: Unknown type "Foo". [invalid-schema]',
+    'content/schema/admin-api.graphql:3:6: Unexpected schema error: Unknown type "Bar". [invalid-schema]',
   ]);
 });
 
 test("should report an error with two places at the first and name the second", () => {
   assert.deepEqual(messagesFor("type Query { a: Int }\n\ntype Query { b: Int }\n"), [
-    "content/schema/admin-api.graphql:1:6: Unexpected schema error: There can be only one type named \"Query\". (also at 3:6) [invalid-schema]",
+    'content/schema/admin-api.graphql:1:6: Unexpected schema error: There can be only one type named "Query". (also at 3:6) [invalid-schema]',
   ]);
 });
 
 test("should report an extension of a type that does not exist at the extension", () => {
   assert.deepEqual(messagesFor("type Query { a: Int }\n\nextend type Missing { b: Int }\n"), [
-    "content/schema/admin-api.graphql:3:13: Unexpected schema error: Cannot extend type \"Missing\" because it is not defined. [invalid-schema]",
+    'content/schema/admin-api.graphql:3:13: Unexpected schema error: Cannot extend type "Missing" because it is not defined. [invalid-schema]',
   ]);
 });
 
@@ -58,7 +58,7 @@ test("should report a schema without a query type", () => {
 
 test("should report an extension that redefines a field or changes the kind, at the definition and naming the extension", () => {
   assert.deepEqual(messagesFor("type Query { a: Int }\nextend type Query { a: Int }\nextend interface Query { b: Int }\n"), [
-    "content/schema/admin-api.graphql:1:14: Unexpected schema error: Field \"Query.a\" can only be defined once. (also at 2:21) [invalid-schema]",
-    "content/schema/admin-api.graphql:1:1: Unexpected schema error: Cannot extend non-interface type \"Query\". (also at 3:1) [invalid-schema]",
+    'content/schema/admin-api.graphql:1:14: Unexpected schema error: Field "Query.a" can only be defined once. (also at 2:21) [invalid-schema]',
+    'content/schema/admin-api.graphql:1:1: Unexpected schema error: Cannot extend non-interface type "Query". (also at 3:1) [invalid-schema]',
   ]);
 });

@@ -15,7 +15,17 @@ const problems = (query: string, response: unknown) => responseProblems(schema, 
 
 test("should take an abstract type's member from a written __typename", () => {
   const query = "{ search { __typename ... on Product { title } ... on Customer { email } } }";
-  assert.deepEqual(problems(query, { data: { search: [{ __typename: "Customer", email: "a@example.com" }, { __typename: "Product", title: "Mug" }] } }), []);
+  assert.deepEqual(
+    problems(query, {
+      data: {
+        search: [
+          { __typename: "Customer", email: "a@example.com" },
+          { __typename: "Product", title: "Mug" },
+        ],
+      },
+    }),
+    [],
+  );
   assert.deepEqual(problems(query, { data: { search: [{ __typename: "Customer", title: "Mug" }] } }), [
     "Unexpected field `data.search.0.title` in the response: the operation does not select it",
     "Missing field `data.search.0.email` in the response: the operation selects it",

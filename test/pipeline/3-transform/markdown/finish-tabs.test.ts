@@ -19,7 +19,13 @@ function el(tagName: string, properties: Properties, children: ElementContent[] 
 }
 
 function item(value: string | undefined, properties: Properties = {}, line?: number): Element {
-  return el("x-tab-item", { ...(value === undefined ? {} : { value }), ...properties }, [el("p", {}, [{ type: "text", value: `Panel ${value}` }])], line, line && line + 2);
+  return el(
+    "x-tab-item",
+    { ...(value === undefined ? {} : { value }), ...properties },
+    [el("p", {}, [{ type: "text", value: `Panel ${value}` }])],
+    line,
+    line && line + 2,
+  );
 }
 
 /** Runs the plugin on a root holding `children` and returns the tree and the messages, one formatted line each. */
@@ -36,7 +42,9 @@ function items(tree: Root): string[] {
 }
 
 test("should label each tab with its value unless it has a label, and select the first tab when none is marked", () => {
-  const { tree, messages } = run(el("x-tabs", {}, [{ type: "text", value: "\n" }, item("js"), { type: "text", value: "\n" }, item("ts", { label: "TypeScript" })]));
+  const { tree, messages } = run(
+    el("x-tabs", {}, [{ type: "text", value: "\n" }, item("js"), { type: "text", value: "\n" }, item("ts", { label: "TypeScript" })]),
+  );
   assert.deepEqual(items(tree), ["js:js*", "ts:TypeScript"]);
   assert.deepEqual(messages, []);
 });
@@ -63,7 +71,9 @@ test("should keep the group, the query key (the groupId for a bare queryString) 
 });
 
 test("should warn at its place about a child of Tabs that is not a TabItem, and leave it out", () => {
-  const { tree, messages } = run(el("x-tabs", {}, [item("a", {}, 2), el("p", {}, [{ type: "text", value: "Stray" }], 5), { type: "text", value: " loose " }], 1, 9));
+  const { tree, messages } = run(
+    el("x-tabs", {}, [item("a", {}, 2), el("p", {}, [{ type: "text", value: "Stray" }], 5), { type: "text", value: " loose " }], 1, 9),
+  );
   assert.deepEqual(items(tree), ["a:a*"]);
   assert.deepEqual(messages, [
     "content/docs/case.md:5:1-5:9: Unexpected `<p>` in `<Tabs>`, expected only `<TabItem>` elements [invalid-tabs]\n  hint: it was left out of the page; put it inside a `<TabItem>`",
@@ -76,28 +86,33 @@ test("should warn about a duplicate value at the later item, naming the first, a
   assert.deepEqual(items(tree), ["a:a*"]);
   assert.equal(toString(tree), "Panel a");
   assert.deepEqual(messages, [
-    "content/docs/case.md:6:1-8:9: Unexpected duplicate `<TabItem value=\"a\">`, expected each value once in a `<Tabs>` [invalid-tabs]\n  hint: the later one was left out of the page (the first is at 2:1)",
+    'content/docs/case.md:6:1-8:9: Unexpected duplicate `<TabItem value="a">`, expected each value once in a `<Tabs>` [invalid-tabs]\n  hint: the later one was left out of the page (the first is at 2:1)',
   ]);
 });
 
 test("should warn about a TabItem whose value values does not list, and show it last", () => {
-  const values = JSON.stringify([{ value: "one", label: "One" }, { value: "two", label: "Two" }]);
+  const values = JSON.stringify([
+    { value: "one", label: "One" },
+    { value: "two", label: "Two" },
+  ]);
   const { tree, messages } = run(el("x-tabs", { values }, [item("three", {}, 2), item("one", {}, 6)], 1, 10));
   assert.deepEqual(items(tree), ["one:One*", "three:three"]);
   assert.deepEqual(messages, [
-    "content/docs/case.md:1:1-10:9: Unexpected value `two` in the `values` of `<Tabs>`, expected a `<TabItem value=\"two\">` [invalid-tabs]\n  hint: no tab was shown for it",
-    "content/docs/case.md:2:1-4:9: Unexpected `<TabItem value=\"three\">`, expected one of the `values` of its `<Tabs>`: `one`, `two` [invalid-tabs]\n  hint: it was shown as the last tab; add it to `values`",
+    'content/docs/case.md:1:1-10:9: Unexpected value `two` in the `values` of `<Tabs>`, expected a `<TabItem value="two">` [invalid-tabs]\n  hint: no tab was shown for it',
+    'content/docs/case.md:2:1-4:9: Unexpected `<TabItem value="three">`, expected one of the `values` of its `<Tabs>`: `one`, `two` [invalid-tabs]\n  hint: it was shown as the last tab; add it to `values`',
   ]);
 });
 
 test("should warn about a TabItem without a value, an unknown defaultValue, unreadable values and a bare queryString without groupId", () => {
-  const { tree, messages } = run(el("x-tabs", { defaultValue: "zz", values: "[{\"label\": 1}]", queryString: true }, [item(undefined, {}, 2), item("a", {}, 6)], 1, 10));
+  const { tree, messages } = run(
+    el("x-tabs", { defaultValue: "zz", values: '[{"label": 1}]', queryString: true }, [item(undefined, {}, 2), item("a", {}, 6)], 1, 10),
+  );
   assert.deepEqual(items(tree), ["a:a*"]);
   assert.deepEqual(messages, [
-    "content/docs/case.md:2:1-4:9: Unexpected `<TabItem>` without a `value`, expected `<TabItem value=\"…\">` [invalid-tabs]\n  hint: it was left out of the page; give it a value unique in its `<Tabs>`",
+    'content/docs/case.md:2:1-4:9: Unexpected `<TabItem>` without a `value`, expected `<TabItem value="…">` [invalid-tabs]\n  hint: it was left out of the page; give it a value unique in its `<Tabs>`',
     "content/docs/case.md:1:1-10:9: Unexpected `values` on `<Tabs>`, expected a list of `{value, label}` objects [invalid-tabs]\n  hint: it was ignored: the tabs follow the order of the `<TabItem>` elements",
-    "content/docs/case.md:1:1-10:9: Unexpected `defaultValue=\"zz\"` on `<Tabs>`, expected one of `a` [invalid-tabs]\n  hint: the default tab is used instead",
-    "content/docs/case.md:1:1-10:9: Unexpected `queryString` without a value on `<Tabs>` without a `groupId`, expected `queryString=\"key\"` or a `groupId` [invalid-tabs]\n  hint: the selected tab is not written to the URL",
+    'content/docs/case.md:1:1-10:9: Unexpected `defaultValue="zz"` on `<Tabs>`, expected one of `a` [invalid-tabs]\n  hint: the default tab is used instead',
+    'content/docs/case.md:1:1-10:9: Unexpected `queryString` without a value on `<Tabs>` without a `groupId`, expected `queryString="key"` or a `groupId` [invalid-tabs]\n  hint: the selected tab is not written to the URL',
   ]);
 });
 
@@ -114,7 +129,10 @@ test("should warn about Tabs without a TabItem and a TabItem outside Tabs, whose
 });
 
 test("should turn an npm2yarn code block into npm, Yarn and pnpm tabs of the npm2yarn group, keeping its other meta", () => {
-  const code: Element = { ...el("code", { className: ["language-bash"] }, [{ type: "text", value: "npm install -D @example/sdk\n" }]), data: { meta: "npm2yarn title=\"Terminal\"" } };
+  const code: Element = {
+    ...el("code", { className: ["language-bash"] }, [{ type: "text", value: "npm install -D @example/sdk\n" }]),
+    data: { meta: 'npm2yarn title="Terminal"' },
+  };
   const { tree, messages } = run(el("pre", {}, [code], 1, 3));
   const tabs = tree.children[0] as Element;
   assert.equal(tabs.tagName, "x-tabs");
@@ -122,13 +140,19 @@ test("should turn an npm2yarn code block into npm, Yarn and pnpm tabs of the npm
   assert.deepEqual(tabs.position, lines(1, 3));
   assert.deepEqual(items(tree), ["npm:npm*", "yarn:Yarn", "pnpm:pnpm"]);
   const blocks = (tabs.children as Element[]).map((tab) => (tab.children[0] as Element).children[0] as Element);
-  assert.deepEqual(blocks.map((block) => toString(block)), ["npm install -D @example/sdk\n", "yarn add --dev @example/sdk\n", "pnpm add -D @example/sdk\n"]);
-  assert.deepEqual(blocks.map((block) => [block.properties.className, (block.data as { meta?: string }).meta]), Array(3).fill([["language-bash"], "title=\"Terminal\""]));
+  assert.deepEqual(
+    blocks.map((block) => toString(block)),
+    ["npm install -D @example/sdk\n", "yarn add --dev @example/sdk\n", "pnpm add -D @example/sdk\n"],
+  );
+  assert.deepEqual(
+    blocks.map((block) => [block.properties.className, (block.data as { meta?: string }).meta]),
+    Array(3).fill([["language-bash"], 'title="Terminal"']),
+  );
   assert.deepEqual(messages, []);
 });
 
 test("should leave a code block without the npm2yarn meta word as it is", () => {
-  const code: Element = { ...el("code", { className: ["language-bash"] }, [{ type: "text", value: "npm install\n" }]), data: { meta: "title=\"npm2yarn.sh\"" } };
+  const code: Element = { ...el("code", { className: ["language-bash"] }, [{ type: "text", value: "npm install\n" }]), data: { meta: 'title="npm2yarn.sh"' } };
   const { tree } = run(el("pre", {}, [code]));
   assert.equal((tree.children[0] as Element).tagName, "pre");
 });

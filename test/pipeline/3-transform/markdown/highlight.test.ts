@@ -4,10 +4,25 @@ import type { ElementContent } from "hast";
 import { highlight, splitLines } from "../../../../src/pipeline/3-transform/markdown/highlight.ts";
 
 const text = (value: string): ElementContent => ({ type: "text", value });
-const span = (className: string, children: ElementContent[]): ElementContent => ({ type: "element", tagName: "span", properties: { className: [className] }, children });
+const span = (className: string, children: ElementContent[]): ElementContent => ({
+  type: "element",
+  tagName: "span",
+  properties: { className: [className] },
+  children,
+});
 /** A line as markup: a token as `<class>…</class>`. */
 const show = (nodes: ElementContent[]): string =>
-  nodes.map((node) => (node.type === "text" ? node.value : node.type === "element" ? `<${node.properties.className}>${show(node.children)}</${node.properties.className}>` : node.type === "comment" ? `<!--${node.value}-->` : "")).join("");
+  nodes
+    .map((node) =>
+      node.type === "text"
+        ? node.value
+        : node.type === "element"
+          ? `<${node.properties.className}>${show(node.children)}</${node.properties.className}>`
+          : node.type === "comment"
+            ? `<!--${node.value}-->`
+            : "",
+    )
+    .join("");
 const lines = (nodes: ElementContent[]) => splitLines(nodes).map(show);
 
 test("should cut highlighted tokens at newlines (splitLines), cloning a token on both sides and dropping what is left empty", () => {
@@ -30,15 +45,27 @@ test("should cut highlighted tokens at newlines (splitLines), cloning a token on
 test("should keep every character of highlighted code, line by line (splitLines)", () => {
   const code = 'query Order($id: ID!) {\n  order(id: $id) {\n    name # "quoted\n  }\n}\n\n"""\nblock\nstring\n"""';
   const split = splitLines(highlight(code, "graphql"));
-  assert.deepEqual(split.map((line) => show(line).replace(/<[^>]+>/g, "")), code.split("\n"));
+  assert.deepEqual(
+    split.map((line) => show(line).replace(/<[^>]+>/g, "")),
+    code.split("\n"),
+  );
   // A token of three lines is cut into three.
-  assert.ok(split.slice(6, 10).every((line) => line.length === 1 && line[0]!.type === "element"), JSON.stringify(split.slice(6, 10)));
+  assert.ok(
+    split.slice(6, 10).every((line) => line.length === 1 && line[0]!.type === "element"),
+    JSON.stringify(split.slice(6, 10)),
+  );
 });
 
 test("should leave punctuation and operators as text, joined with the text around them (highlight)", () => {
   const tokens = highlight('{ "a": [1, 2] }', "json");
   assert.equal(show(tokens), '{ <token,property>"a"</token,property>: [<token,number>1</token,number>, <token,number>2</token,number>] }');
-  assert.ok(tokens.every((node, i) => node.type !== "text" || tokens[i + 1]?.type !== "text"), "no two text nodes side by side");
+  assert.ok(
+    tokens.every((node, i) => node.type !== "text" || tokens[i + 1]?.type !== "text"),
+    "no two text nodes side by side",
+  );
   // A punctuation token inside another token is text of that token; a token with a further kind stays.
-  assert.equal(show(highlight('<a href="x">', "html")), '<token,tag><token,tag><a</token,tag> <token,attr-name>href</token,attr-name><token,attr-value><token,punctuation,attr-equals>=</token,punctuation,attr-equals>"x"</token,attr-value>></token,tag>');
+  assert.equal(
+    show(highlight('<a href="x">', "html")),
+    '<token,tag><token,tag><a</token,tag> <token,attr-name>href</token,attr-name><token,attr-value><token,punctuation,attr-equals>=</token,punctuation,attr-equals>"x"</token,attr-value>></token,tag>',
+  );
 });

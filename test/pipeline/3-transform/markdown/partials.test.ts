@@ -9,9 +9,10 @@ test("should report a broken link written in a partial in the partial, at its ow
   const partials = new Map([["content/docs/_steps.md", "Intro line.\n\nSee [the guide](/docs/missing).\n"]]);
   const { file } = renderMarkdown("import Steps from './_steps.md';\n\n# Page\n\n<Steps />\n", { path: "content/docs/case.mdx", partials });
   checkLinks([{ file, links: file.data.links! }], { routes: new Map([["/docs/case", new Set()]]), assets: new Set() });
-  assert.deepEqual(file.messages.map((m) => formatMessage(m, m.file || file.path).split("\n")[0]), [
-    "content/docs/_steps.md:3:5-3:31: Unexpected link to `/docs/missing`, expected an existing route [broken-link]",
-  ]);
+  assert.deepEqual(
+    file.messages.map((m) => formatMessage(m, m.file || file.path).split("\n")[0]),
+    ["content/docs/_steps.md:3:5-3:31: Unexpected link to `/docs/missing`, expected an existing route [broken-link]"],
+  );
 });
 
 test("should leave a partial's front matter out of the page, and keep its lines for its messages", () => {
@@ -38,5 +39,12 @@ test("should not take a tag in indented code, or in a fenced block inside a quot
 test("should give a heading of a partial that repeats an id of the page the next free suffix, as the page's own headings get", () => {
   const partials = new Map([["content/docs/_faq.md", "## Limits\n\nText.\n"]]);
   const { html } = renderMarkdown("import Faq from './_faq.md';\n\n## Limits\n\n<Faq />\n\n<Faq />\n", { path: "content/docs/case.mdx", partials });
-  assert.deepEqual([...html.matchAll(/<h2 id="([^"]+)">Limits<a class="hash-link" href="#([^"]+)"/g)].map((m) => [m[1], m[2]]), [["limits", "limits"], ["limits-1", "limits-1"], ["limits-2", "limits-2"]]);
+  assert.deepEqual(
+    [...html.matchAll(/<h2 id="([^"]+)">Limits<a class="hash-link" href="#([^"]+)"/g)].map((m) => [m[1], m[2]]),
+    [
+      ["limits", "limits"],
+      ["limits-1", "limits-1"],
+      ["limits-2", "limits-2"],
+    ],
+  );
 });

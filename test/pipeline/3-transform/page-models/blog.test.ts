@@ -8,12 +8,25 @@ import { toBlogModels, type SiteContext } from "../../../../src/pipeline/3-trans
 import { FIXTURES } from "../../../support.ts";
 
 const config = loadConfig(join(FIXTURES, "site")).config!;
-const site: SiteContext = { config, assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js" }, sidebars: { byId: {} as never, sidebarOfRoute: new Map(), readingOrder: {} as never }, navigation: {} as never };
+const site: SiteContext = {
+  config,
+  assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js" },
+  sidebars: { byId: {} as never, sidebarOfRoute: new Map(), readingOrder: {} as never },
+  navigation: {} as never,
+};
 
 function post(day: number, tags: string[]): { page: RoutedPage; hast: { type: "root"; children: [] } } {
   const date = `2025-01-${String(day).padStart(2, "0")}`;
   return {
-    page: { kind: "post", file: new VFile({ path: `content/blog/${date}-p${day}.md` }), frontMatter: { title: `Post ${day}`, description: "d", tags }, dir: "", name: `p${day}`, date, route: `/blog/p${day}` },
+    page: {
+      kind: "post",
+      file: new VFile({ path: `content/blog/${date}-p${day}.md` }),
+      frontMatter: { title: `Post ${day}`, description: "d", tags },
+      dir: "",
+      name: `p${day}`,
+      date,
+      route: `/blog/p${day}`,
+    },
     hast: { type: "root", children: [] },
   };
 }
@@ -22,11 +35,23 @@ test("should list posts newest first, ten a page, with an archive by year, tag p
   const posts = Array.from({ length: 12 }, (_, i) => post(i + 1, i % 2 ? ["api"] : ["news", "api"]));
   const models = toBlogModels(posts, new Map(), site);
   const byRoute = new Map(models.map((m) => [m.route, m]));
-  assert.deepEqual(byRoute.get("/blog")!.blogList!.posts.map((p) => p.title).slice(0, 3), ["Post 12", "Post 11", "Post 10"]);
+  assert.deepEqual(
+    byRoute
+      .get("/blog")!
+      .blogList!.posts.map((p) => p.title)
+      .slice(0, 3),
+    ["Post 12", "Post 11", "Post 10"],
+  );
   assert.equal(byRoute.get("/blog")!.blogList!.posts.length, 10);
   assert.deepEqual(byRoute.get("/blog")!.blogList!.next, { label: "Older posts", href: "/blog/page/2" });
-  assert.deepEqual(byRoute.get("/blog/page/2")!.blogList!.posts.map((p) => p.title), ["Post 2", "Post 1"]);
-  assert.deepEqual(byRoute.get("/blog/tags")!.tagList, [{ label: "api", href: "/blog/tags/api", count: 12 }, { label: "news", href: "/blog/tags/news", count: 6 }]);
+  assert.deepEqual(
+    byRoute.get("/blog/page/2")!.blogList!.posts.map((p) => p.title),
+    ["Post 2", "Post 1"],
+  );
+  assert.deepEqual(byRoute.get("/blog/tags")!.tagList, [
+    { label: "api", href: "/blog/tags/api", count: 12 },
+    { label: "news", href: "/blog/tags/news", count: 6 },
+  ]);
   assert.equal(byRoute.get("/blog/archive")!.archive!.years[0]!.posts.length, 12);
   const middle = byRoute.get("/blog/p5")!.post!;
   assert.deepEqual([middle.prev?.label, middle.next?.label], ["Post 6", "Post 4"]);

@@ -5,7 +5,16 @@ import { VFile } from "vfile";
 import { loadConfig } from "../../../../src/pipeline/0-config/index.ts";
 import { assignRoutes, docFrontMatter, extractFrontMatter, type SourcePage } from "../../../../src/pipeline/1-content/index.ts";
 import { createParser, parseMarkdown } from "../../../../src/pipeline/2-parse/index.ts";
-import { buildSidebars, createTransformer, sidebarNavigations, sidebarTrees, toDocModel, toFixedModels, transformPage, type SiteContext } from "../../../../src/pipeline/3-transform/index.ts";
+import {
+  buildSidebars,
+  createTransformer,
+  sidebarNavigations,
+  sidebarTrees,
+  toDocModel,
+  toFixedModels,
+  transformPage,
+  type SiteContext,
+} from "../../../../src/pipeline/3-transform/index.ts";
 import { createReactCompiler, renderPage } from "../../../../src/pipeline/4-render/index.ts";
 import { formatMessage } from "../../../../src/report/index.ts";
 import { FIXTURES } from "../../../support.ts";
@@ -25,7 +34,12 @@ function build(files: Record<string, string>) {
   });
   const pages = assignRoutes(sources);
   const sidebars = buildSidebars(pages, new Map(), config, new VFile({ path: "config.yaml", value: "" }));
-  const site: SiteContext = { config, assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js" }, sidebars, navigation: sidebarNavigations(sidebars, sidebarTrees(sidebars, "/"), "/") };
+  const site: SiteContext = {
+    config,
+    assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js" },
+    sidebars,
+    navigation: sidebarNavigations(sidebars, sidebarTrees(sidebars, "/"), "/"),
+  };
   return pages.map((page) => {
     page.file.data.route = page.route;
     const model = toDocModel(page, transformPage(transformer, parseMarkdown(parser, page.file), page.file), site);
@@ -58,18 +72,36 @@ test("should render no h1 from the title with hide_title, and title a page with 
 
 test("should take a missing description from the first paragraph as plain text, cut at a word before 160 characters", () => {
   const long = `A **first** paragraph with [a link](https://example.com) and \`code\`, ${"and more words ".repeat(12)}end.`;
-  const [short, cut, empty] = build({ a: "## Setup\n\nA **first** paragraph with [a link](https://example.com).\n\nSecond.\n", b: `${long}\n`, c: "## Only a heading\n" });
+  const [short, cut, empty] = build({
+    a: "## Setup\n\nA **first** paragraph with [a link](https://example.com).\n\nSecond.\n",
+    b: `${long}\n`,
+    c: "## Only a heading\n",
+  });
   assert.equal(short!.model.description, "A first paragraph with a link.");
-  assert.equal(cut!.model.description, "A first paragraph with a link and code, and more words and more words and more words and more words and more words and more words and more words and more…");
+  assert.equal(
+    cut!.model.description,
+    "A first paragraph with a link and code, and more words and more words and more words and more words and more words and more words and more words and more…",
+  );
   assert.ok(cut!.model.description.length <= 160);
   assert.equal(empty!.model.description, "");
 });
 
 test("should limit the table of contents to toc_min_heading_level and toc_max_heading_level", () => {
   const body = "## Two\n\n### Three\n\n#### Four\n\n##### Five\n";
-  const [plain, deep, narrow] = build({ a: body, b: `---\ntoc_max_heading_level: 5\n---\n${body}`, c: `---\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n${body}` });
+  const [plain, deep, narrow] = build({
+    a: body,
+    b: `---\ntoc_max_heading_level: 5\n---\n${body}`,
+    c: `---\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n${body}`,
+  });
   const depths = (page: typeof plain) => page!.model.doc!.toc.map((item) => item.depth);
-  assert.deepEqual([depths(plain), depths(deep), depths(narrow)], [[2, 3], [2, 3, 4, 5], [3, 4]]);
+  assert.deepEqual(
+    [depths(plain), depths(deep), depths(narrow)],
+    [
+      [2, 3],
+      [2, 3, 4, 5],
+      [3, 4],
+    ],
+  );
 });
 
 test("should order by number prefix, label previous/next by pagination_label, and keep unlisted pages out of the sidebar but with it", () => {
@@ -80,7 +112,10 @@ test("should order by number prefix, label previous/next by pagination_label, an
     "04-last": "---\npagination_prev: null\nkeywords: [cli, setup]\nimage: /img/card.png\n---\n# Last\n",
   });
   const [second, first, hidden, last] = pages;
-  assert.deepEqual(first!.model.doc!.sidebar.map((item) => item.label), ["First", "Second", "Last"]);
+  assert.deepEqual(
+    first!.model.doc!.sidebar.map((item) => item.label),
+    ["First", "Second", "Last"],
+  );
   assert.deepEqual(first!.model.doc!.next, { label: "Go second", href: "/docs/guide/second" });
   assert.equal(last!.model.doc!.prev, undefined);
   assert.equal(second!.model.doc!.next?.label, "Last");
@@ -88,19 +123,27 @@ test("should order by number prefix, label previous/next by pagination_label, an
   assert.match(hidden!.html, /<meta name="robots" content="noindex, nofollow"\/>/);
   assert.match(last!.html, /<meta name="keywords" content="cli, setup"\/>/);
   assert.match(last!.html, /<meta property="og:image" content="https:\/\/[^"]+\/img\/card\.png"\/>/);
-  assert.deepEqual(pages.flatMap((page) => page.messages), []);
+  assert.deepEqual(
+    pages.flatMap((page) => page.messages),
+    [],
+  );
 });
 
 test("should report a pagination_next that names no doc", () => {
   const [page] = build({ a: "---\npagination_next: nowhere\n---\nText.\n" });
   assert.equal(page!.model.doc!.next, undefined);
-  assert.deepEqual(page!.messages, ["content/docs/guide/a.md:1:1: Unexpected `pagination_next: nowhere`, expected the id of a doc in a sidebar [invalid-front-matter]"]);
+  assert.deepEqual(page!.messages, [
+    "content/docs/guide/a.md:1:1: Unexpected `pagination_next: nowhere`, expected the id of a doc in a sidebar [invalid-front-matter]",
+  ]);
 });
 
 test("should name the API from config on the playground page and show its first operation in the form, its vocabulary on the page part", () => {
   const sidebars = buildSidebars([], new Map(), config, new VFile({ path: "config.yaml", value: "" }));
   const site: SiteContext = {
-    config, assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js", schema: "/s.graphql" }, sidebars, navigation: sidebarNavigations(sidebars, sidebarTrees(sidebars, "/"), "/"),
+    config,
+    assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js", schema: "/s.graphql" },
+    sidebars,
+    navigation: sidebarNavigations(sidebars, sidebarTrees(sidebars, "/"), "/"),
     playground: { query: "{ listOrder { count } }", variables: "{}" },
   };
   const playground = toFixedModels(site).find((model) => model.kind === "playground")!;

@@ -14,7 +14,15 @@ import { FIXTURES } from "../../../support.ts";
 function doc(id: string, title: string, frontMatter: Partial<RoutedPage["frontMatter"]> = {}): RoutedPage {
   const docId = `dsite/${id}`;
   const dir = docId.slice(0, docId.lastIndexOf("/"));
-  return { kind: "doc", file: new VFile({ path: `content/docs/${docId}.md` }), frontMatter: { title, ...frontMatter }, dir, name: id.split("/").pop()!, route: `/docs/${docId}`, docId };
+  return {
+    kind: "doc",
+    file: new VFile({ path: `content/docs/${docId}.md` }),
+    frontMatter: { title, ...frontMatter },
+    dir,
+    name: id.split("/").pop()!,
+    route: `/docs/${docId}`,
+    docId,
+  };
 }
 
 const DOCS = [
@@ -68,15 +76,33 @@ test("should expand every item kind of a sidebars file with Docusaurus' meaning"
     ["Questions → /docs/dsite/faq", "FAQ"],
   ]);
   assert.deepEqual(outline(byId.reference!), [["Command line → /docs/dsite/reference/cli", "CLI", "Config"]]);
-  assert.deepEqual(Object.keys(byId), ["apiDocsSidebar", "appDevelopmentSidebar", "dashboardDevelopmentSidebar", "partnerDevelopmentSidebar", "themeDevelopmentSidebar", "guide", "reference"]);
+  assert.deepEqual(Object.keys(byId), [
+    "apiDocsSidebar",
+    "appDevelopmentSidebar",
+    "dashboardDevelopmentSidebar",
+    "partnerDevelopmentSidebar",
+    "themeDevelopmentSidebar",
+    "guide",
+    "reference",
+  ]);
 });
 
 test("should read category pages before their items, leave refs out of the reading order and give a ref's doc another sidebar", () => {
   const { readingOrder, sidebarOfRoute } = buildSidebars(DOCS, new Map(), config, configFile, { docusaurus: [sidebarsFile("sidebars.js")] });
-  assert.deepEqual(readingOrder.guide!.map((item) => item.docId), [
-    "dsite/intro", "dsite/setup", "dsite/category/tutorials", "dsite/tutorials/first", "dsite/tutorials/more/a", "dsite/tutorials/more/b",
-    "dsite/concepts/overview", "dsite/concepts/state", "dsite/faq",
-  ]);
+  assert.deepEqual(
+    readingOrder.guide!.map((item) => item.docId),
+    [
+      "dsite/intro",
+      "dsite/setup",
+      "dsite/category/tutorials",
+      "dsite/tutorials/first",
+      "dsite/tutorials/more/a",
+      "dsite/tutorials/more/b",
+      "dsite/concepts/overview",
+      "dsite/concepts/state",
+      "dsite/faq",
+    ],
+  );
   assert.equal(sidebarOfRoute.get("/docs/dsite/category/tutorials"), "guide");
   assert.equal(sidebarOfRoute.get("/docs/dsite/concepts/overview"), "guide");
   assert.equal(sidebarOfRoute.get("/docs/dsite/reference/cli"), "reference", "a `ref` does not make the doc's page show the sidebar");
@@ -88,23 +114,32 @@ test("should make a page for a generated-index category that lists its items, wi
   const guide = sidebarNavigations(sidebars, sidebarTrees(sidebars, "/"), "/").guide!;
   assert.equal(indexPages?.length, 1);
   const page = indexPages![0]!;
-  assert.deepEqual([page.route, page.docId, page.dir, page.name, page.kind, page.generated, page.file.path], ["/docs/dsite/category/tutorials", "dsite/category/tutorials", "dsite/category", "tutorials", "doc", true, "content/docs/dsite/category/tutorials.md"]);
+  assert.deepEqual(
+    [page.route, page.docId, page.dir, page.name, page.kind, page.generated, page.file.path],
+    ["/docs/dsite/category/tutorials", "dsite/category/tutorials", "dsite/category", "tutorials", "doc", true, "content/docs/dsite/category/tutorials.md"],
+  );
   assert.deepEqual(page.frontMatter, { title: "Tutorials", description: "Step by step." });
-  assert.equal(String(page.file.value), [
-    "Step by step.",
-    "",
-    "- [First tutorial](/docs/dsite/tutorials/first): Begin \\*here\\*\\: \\[1\\]",
-    "- [A](/docs/dsite/tutorials/more/a)",
-    "- [B](/docs/dsite/tutorials/more/b)",
-    "",
-  ].join("\n"));
+  assert.equal(
+    String(page.file.value),
+    [
+      "Step by step.",
+      "",
+      "- [First tutorial](/docs/dsite/tutorials/first): Begin \\*here\\*\\: \\[1\\]",
+      "- [A](/docs/dsite/tutorials/more/a)",
+      "- [B](/docs/dsite/tutorials/more/b)",
+      "",
+    ].join("\n"),
+  );
   assert.deepEqual(guide.breadcrumbs("/docs/dsite/category/tutorials"), [{ label: "Tutorials" }]);
   assert.deepEqual(guide.breadcrumbs("/docs/dsite/tutorials/more/a"), [{ label: "Tutorials", href: "/docs/dsite/category/tutorials" }, { label: "A" }]);
   assert.deepEqual(guide.breadcrumbs("/docs/dsite/concepts/overview"), [{ label: "Concepts" }]);
 });
 
 test("should report a doc id that names no doc at its place in the sidebars file, with the nearest id", () => {
-  const set = sidebarsFile("sidebars.js", "module.exports = {\n  guide: [\n    'setpu',\n    { type: 'doc', id: 'nothing/like/it' },\n    { type: 'category', label: 'C', link: { type: 'doc', id: 'concepts/overveiw' }, items: ['faq'] },\n  ],\n};\n");
+  const set = sidebarsFile(
+    "sidebars.js",
+    "module.exports = {\n  guide: [\n    'setpu',\n    { type: 'doc', id: 'nothing/like/it' },\n    { type: 'category', label: 'C', link: { type: 'doc', id: 'concepts/overveiw' }, items: ['faq'] },\n  ],\n};\n",
+  );
   const { byId } = buildSidebars(DOCS, new Map(), config, configFile, { docusaurus: [set] });
   assert.deepEqual(outline(byId.guide!), [["C → /docs/dsite/faq", "FAQ"]]);
   assert.deepEqual(messagesOf(set.file), [
@@ -116,11 +151,16 @@ test("should report a doc id that names no doc at its place in the sidebars file
 
 test("should report an empty category, a folder without pages and an unsafe href, and leave them out", () => {
   const set = sidebarsFile("invalid-items.js");
-  const extra = sidebarsFile("more.js", "module.exports = { more: [{ type: 'autogenerated', dirName: 'nowhere' }, { type: 'link', label: 'Raw', href: '/raw', autoAddBaseUrl: false }] };\n");
+  const extra = sidebarsFile(
+    "more.js",
+    "module.exports = { more: [{ type: 'autogenerated', dirName: 'nowhere' }, { type: 'link', label: 'Raw', href: '/raw', autoAddBaseUrl: false }] };\n",
+  );
   const { byId } = buildSidebars(DOCS, new Map(), config, configFile, { docusaurus: [set, extra] });
   assert.deepEqual(outline(byId.docs!), ["Start here"]);
   assert.deepEqual(outline(byId.more!), ["Raw → /raw"]);
-  const errors = [...messagesOf(set.file), ...messagesOf(extra.file)].filter((m) => !/unknown-sidebar-key|Missing key|item type|dirName: \/api\/|number `42`|`type`, expected a link|as `other`/.test(m));
+  const errors = [...messagesOf(set.file), ...messagesOf(extra.file)].filter(
+    (m) => !/unknown-sidebar-key|Missing key|item type|dirName: \/api\/|number `42`|`type`, expected a link|as `other`/.test(m),
+  );
   assert.deepEqual(errors, [
     "content/docs/dsite/invalid-items.js:6:5-6:52: Unexpected category `Empty` with neither items nor a link, expected at least one [unknown-sidebar-item]",
     "content/docs/dsite/invalid-items.js:8:5-8:67: Unexpected `href: javascript:alert(1)`, expected an http(s) address or a path from the site root [unknown-sidebar-item]\n  hint: write `https://…` for another site, `/docs/…` for a page of this one",
@@ -131,10 +171,25 @@ test("should report an empty category, a folder without pages and an unsafe href
 test("should label, open and link autogenerated categories as their `_category_` files say, ids read from the sidebars file's folder", () => {
   const place = { start: { line: 3, column: 9 }, end: { line: 3, column: 28 } };
   const categories = new Map<string, CategoryMeta>([
-    ["dsite/tutorials", { label: "Learn", position: 1, description: "All the tutorials.", link: { type: "generated-index", slug: "/learn", place }, source: "content/docs/dsite/tutorials/_category_.json" }],
+    [
+      "dsite/tutorials",
+      {
+        label: "Learn",
+        position: 1,
+        description: "All the tutorials.",
+        link: { type: "generated-index", slug: "/learn", place },
+        source: "content/docs/dsite/tutorials/_category_.json",
+      },
+    ],
     ["dsite/tutorials/more", { collapsible: false, position: 2 }],
-    ["dsite/concepts", { label: "Ideas", position: 2, link: { type: "doc", id: "concepts/overviw", place }, source: "content/docs/dsite/concepts/_category_.yml" }],
-    ["dsite/reference", { label: "Reference", position: 3, link: { type: "doc", id: "reference/cli", place }, source: "content/docs/dsite/reference/_category_.yml" }],
+    [
+      "dsite/concepts",
+      { label: "Ideas", position: 2, link: { type: "doc", id: "concepts/overviw", place }, source: "content/docs/dsite/concepts/_category_.yml" },
+    ],
+    [
+      "dsite/reference",
+      { label: "Reference", position: 3, link: { type: "doc", id: "reference/cli", place }, source: "content/docs/dsite/reference/_category_.yml" },
+    ],
   ]);
   const files = [...categories.values()].flatMap((meta) => (meta.source ? [new VFile({ path: meta.source })] : []));
   const set = sidebarsFile("sidebars.ts");
@@ -148,7 +203,10 @@ test("should label, open and link autogenerated categories as their `_category_`
     "Setup",
     "Start here",
   ]);
-  assert.deepEqual(indexPages?.map((page) => [page.route, page.frontMatter.description]), [["/docs/dsite/learn", "All the tutorials."]]);
+  assert.deepEqual(
+    indexPages?.map((page) => [page.route, page.frontMatter.description]),
+    [["/docs/dsite/learn", "All the tutorials."]],
+  );
   assert.deepEqual(files.flatMap(messagesOf), [
     "content/docs/dsite/concepts/_category_.yml:3:9-3:28: Unexpected doc id `concepts/overviw`, expected the id of a doc in `content/docs/dsite` [unknown-sidebar-item]\n  hint: did you mean `concepts/overview`?",
   ]);

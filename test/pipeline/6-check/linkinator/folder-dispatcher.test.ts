@@ -10,9 +10,18 @@ import { builtSite } from "../../../server/built-site.ts";
 const ORIGIN = "http://site.invalid";
 
 const PATHS = [
-  "/docs-site/", "/docs-site/docs/intro", "/docs-site/docs/intro/", "/docs-site/docs/intro.md", "/docs-site/assets/app.0123456789.js",
-  "/docs-site/docs/missing", "/elsewhere", "/docs-site/leak.txt", "/docs-site/%2e%2e/etc/passwd", "/docs-site/docs%5cintro",
-  "/docs-site/docs/intro?tab=1#top", "/docs-site/docs/leak",
+  "/docs-site/",
+  "/docs-site/docs/intro",
+  "/docs-site/docs/intro/",
+  "/docs-site/docs/intro.md",
+  "/docs-site/assets/app.0123456789.js",
+  "/docs-site/docs/missing",
+  "/elsewhere",
+  "/docs-site/leak.txt",
+  "/docs-site/%2e%2e/etc/passwd",
+  "/docs-site/docs%5cintro",
+  "/docs-site/docs/intro?tab=1#top",
+  "/docs-site/docs/leak",
 ];
 
 test("should answer fetch from the folder exactly as the static server answers HTTP: status, type and body, for every kind of path", async (t) => {
@@ -52,13 +61,16 @@ test("should answer undici's own requests, handlers that only know undici 7's ca
   // undici 7's controller-based handler, as its interceptors pass it.
   const seen = await new Promise<unknown[]>((resolve, reject) => {
     const parts: unknown[] = [];
-    dispatcher.dispatch({ origin: ORIGIN, path: "/docs-site/docs/intro.md", method: "GET" }, {
-      onRequestStart: () => parts.push("start"),
-      onResponseStart: (_controller, status, headers) => parts.push(status, headers["content-type"]),
-      onResponseData: (_controller, chunk) => parts.push(String(chunk)),
-      onResponseEnd: () => resolve(parts),
-      onResponseError: (_controller, error) => reject(error),
-    });
+    dispatcher.dispatch(
+      { origin: ORIGIN, path: "/docs-site/docs/intro.md", method: "GET" },
+      {
+        onRequestStart: () => parts.push("start"),
+        onResponseStart: (_controller, status, headers) => parts.push(status, headers["content-type"]),
+        onResponseData: (_controller, chunk) => parts.push(String(chunk)),
+        onResponseEnd: () => resolve(parts),
+        onResponseError: (_controller, error) => reject(error),
+      },
+    );
   });
   assert.deepEqual(seen, ["start", 200, "text/markdown; charset=utf-8", "# Intro\n"]);
   // A caller that gives up (its signal fires) gets its error, not a request that never settles.
@@ -66,11 +78,14 @@ test("should answer undici's own requests, handlers that only know undici 7's ca
   controller.abort(new Error("gave up"));
   await assert.rejects(request(`${ORIGIN}/docs-site/docs/intro`, { dispatcher, signal: controller.signal }), /gave up/);
   const aborted = new Promise<unknown>((resolve) => {
-    dispatcher.dispatch({ origin: ORIGIN, path: "/docs-site/docs/intro", method: "GET" }, {
-      onRequestStart: (requestController) => requestController.abort(new Error("stop")),
-      onResponseStart: () => resolve("answered anyway"),
-      onResponseError: (_controller, error) => resolve(error.message),
-    });
+    dispatcher.dispatch(
+      { origin: ORIGIN, path: "/docs-site/docs/intro", method: "GET" },
+      {
+        onRequestStart: (requestController) => requestController.abort(new Error("stop")),
+        onResponseStart: () => resolve("answered anyway"),
+        onResponseError: (_controller, error) => resolve(error.message),
+      },
+    );
   });
   assert.equal(await aborted, "stop");
   // Without a not-found page, a missing path gets the static server's plain 404.
@@ -93,6 +108,9 @@ test("should fail a request the folder never answers with a TimeoutError once th
   assert.equal((await fetch(`${ORIGIN}/docs-site/`, { dispatcher } as RequestInit)).status, 200);
   await assert.rejects(hung, (error: Error & { cause?: Error }) => error.cause?.name === "TimeoutError" && /docs\/intro: timed out/.test(error.cause.message));
   assert.deepEqual([...dispatcher.timedOut], ["/docs-site/docs/intro"]);
-  await assert.rejects(fetch(`${ORIGIN}/docs-site/docs/intro`, { method: "HEAD", dispatcher } as RequestInit), (error: Error & { cause?: Error }) => error.cause?.name === "TimeoutError");
+  await assert.rejects(
+    fetch(`${ORIGIN}/docs-site/docs/intro`, { method: "HEAD", dispatcher } as RequestInit),
+    (error: Error & { cause?: Error }) => error.cause?.name === "TimeoutError",
+  );
   assert.equal((await fetch(`${ORIGIN}/docs-site/docs/intro.md`, { dispatcher } as RequestInit)).status, 200);
 });

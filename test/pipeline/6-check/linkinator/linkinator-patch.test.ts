@@ -49,24 +49,38 @@ async function serve(t: TestContext, site: Site) {
 /** Checks `paths` (all crawled) as the build's crawlers do, links to other origins skipped. */
 async function check(origin: string, paths: string[], extra: object = {}) {
   const result = await new LinkChecker().check({
-    path: paths.map((path) => origin + path), recurse: false, checkFragments: true, cleanUrls: true, timeout: 5000,
-    linksToSkip: async (link: string) => !link.startsWith(`${origin}/`), ...extra,
+    path: paths.map((path) => origin + path),
+    recurse: false,
+    checkFragments: true,
+    cleanUrls: true,
+    timeout: 5000,
+    linksToSkip: async (link: string) => !link.startsWith(`${origin}/`),
+    ...extra,
   });
   return result.links;
 }
 
 const broken = (results: LinkResult[], origin: string) =>
-  results.filter((link) => link.state === "BROKEN").map((link) => [link.url.replace(origin, ""), link.parent?.replace(origin, "")]).sort();
+  results
+    .filter((link) => link.state === "BROKEN")
+    .map((link) => [link.url.replace(origin, ""), link.parent?.replace(origin, "")])
+    .sort();
 
 test("should read the page's fragment ids with its links (links.js)", async () => {
   const html = '<h2 id="a">A</h2><a href="/x#y">x</a><a name="n"></a><a id="p" href="#q">¶</a><link rel="preconnect" id="l" href="/z">';
   const ids = new Set<string>();
   const found = await links.getLinks(Readable.from([Buffer.from(html)]), "http://site.invalid/docs/", false, ids);
-  assert.deepEqual(found.map((link: { link: string }) => link.link), ["/x#y", "#q"]);
+  assert.deepEqual(
+    found.map((link: { link: string }) => link.link),
+    ["/x#y", "#q"],
+  );
   assert.deepEqual([...ids].sort(), ["a", "l", "n", "p", "q"]);
   // The same ids as linkinator's own reader, which the patch leaves for pages it does not crawl.
   assert.deepEqual([...(await links.extractFragmentIds(Readable.from([Buffer.from(html)])))].sort(), [...ids].sort());
-  assert.deepEqual(links.validateFragmentIds(ids, new Set(["a", "gone"])), [{ fragment: "a", isValid: true }, { fragment: "gone", isValid: false }]);
+  assert.deepEqual(links.validateFragmentIds(ids, new Set(["a", "gone"])), [
+    { fragment: "a", isValid: true },
+    { fragment: "gone", isValid: false },
+  ]);
 });
 
 test("should start queued jobs from a microtask, in order, and read them by an index (queue.js)", async () => {
@@ -123,11 +137,21 @@ test("should check every link of pages that link each other, and wait for a requ
   }
   pages["/busy"] = "<p>busy</p>";
   const { origin, stats } = await serve(t, { pages, busy: ["/busy"] });
-  const results = await check(origin, Object.keys(pages).filter((path) => path !== "/busy"), { concurrency: 3, retry: true });
+  const results = await check(
+    origin,
+    Object.keys(pages).filter((path) => path !== "/busy"),
+    { concurrency: 3, retry: true },
+  );
   assert.deepEqual(broken(results, origin), []);
   // Answered 429 first, then checked again once its retry-after delay passed: the check waited for it.
-  assert.deepEqual(stats.requests.filter((request) => request.endsWith("/busy")), ["HEAD /busy", "HEAD /busy"]);
-  assert.deepEqual(results.filter((link) => link.url === `${origin}/busy`).map((link) => link.state), ["OK"]);
+  assert.deepEqual(
+    stats.requests.filter((request) => request.endsWith("/busy")),
+    ["HEAD /busy", "HEAD /busy"],
+  );
+  assert.deepEqual(
+    results.filter((link) => link.url === `${origin}/busy`).map((link) => link.state),
+    ["OK"],
+  );
   assert.deepEqual(new Set(results.map((link) => link.url.replace(origin, ""))), new Set(Object.keys(pages)));
 });
 
@@ -143,9 +167,18 @@ test("should check a fragment registered after its page was checked, crawled or 
     delays: { "/later": 100 },
   });
   const results = await check(origin, ["/first", "/later", "/elsewhere"]);
-  assert.deepEqual(broken(results, origin), [["/first#gone", "/later"], ["/target#lost", "/later"]]);
+  assert.deepEqual(broken(results, origin), [
+    ["/first#gone", "/later"],
+    ["/target#lost", "/later"],
+  ]);
   // `/target` is fetched with HEAD for its own check, then once with GET for the fragments of it registered later.
-  assert.deepEqual(stats.requests.filter((request) => request.endsWith("/target")), ["HEAD /target", "GET /target"]);
+  assert.deepEqual(
+    stats.requests.filter((request) => request.endsWith("/target")),
+    ["HEAD /target", "GET /target"],
+  );
   // A link to another origin is skipped, its fragment with it: nothing was asked of any other server.
-  assert.deepEqual(results.filter((link) => link.url.startsWith("http://other.invalid")).map((link) => link.state), ["SKIPPED"]);
+  assert.deepEqual(
+    results.filter((link) => link.url.startsWith("http://other.invalid")).map((link) => link.state),
+    ["SKIPPED"],
+  );
 });

@@ -30,7 +30,11 @@ function site(pages: Record<string, string>): string {
 }
 
 test("should pass a site whose links and fragments all resolve, with a proxy set in the environment too", async (t) => {
-  const dir = site({ "": '<a href="/docs/a">a</a>', "docs/a": '<h2 id="x">X</h2><a href="/docs/b#y">b</a><a href="#x">x</a>', "docs/b": '<h2 id="y">Y</h2><a href="/">home</a>' });
+  const dir = site({
+    "": '<a href="/docs/a">a</a>',
+    "docs/a": '<h2 id="x">X</h2><a href="/docs/b#y">b</a><a href="#x">x</a>',
+    "docs/b": '<h2 id="y">Y</h2><a href="/">home</a>',
+  });
   assert.deepEqual(await runLinkinator(dir, "/"), []);
   // Linkinator fetches through a proxy agent of its own when one is set; the crawlers must answer from the folder anyway.
   const saved = process.env.HTTP_PROXY;
@@ -40,10 +44,17 @@ test("should pass a site whose links and fragments all resolve, with a proxy set
 });
 
 test("should report a link to a missing page and a missing fragment, with the page that has it", async () => {
-  const dir = site({ "": '<a href="/docs/a">a</a>', "docs/a": '<a href="/docs/gone">gone</a><a href="/docs/b#nowhere">nowhere</a><a href="#missing">self</a>', "docs/b": '<h2 id="y">Y</h2>' });
+  const dir = site({
+    "": '<a href="/docs/a">a</a>',
+    "docs/a": '<a href="/docs/gone">gone</a><a href="/docs/b#nowhere">nowhere</a><a href="#missing">self</a>',
+    "docs/b": '<h2 id="y">Y</h2>',
+  });
   const broken = await runLinkinator(dir, "/");
   assert.deepEqual([...new Set(broken.map((b) => b.target))].sort(), ["/docs/a#missing", "/docs/b#nowhere", "/docs/gone"]);
-  assert.ok(broken.every((b) => b.source === "/" || b.source === "/docs/a"), JSON.stringify(broken));
+  assert.ok(
+    broken.every((b) => b.source === "/" || b.source === "/docs/a"),
+    JSON.stringify(broken),
+  );
 });
 
 test("should report a missing fragment on a page that was checked before the links to it were found", async () => {
@@ -51,14 +62,21 @@ test("should report a missing fragment on a page that was checked before the lin
   // fragments once its own links are read, before most links to it are parsed; the patched one checks each later
   // fragment as the link naming it is read (patches/linkinator+7.6.1.patch).
   const pages: Record<string, string> = { "docs/a-target": '<h2 id="here">Here</h2>' };
-  for (let i = 0; i < 40; i++) pages[`docs/p${String(i).padStart(2, "0")}`] = `${"<p>filler</p>".repeat(2000)}<a href="/docs/a-target#${i === 39 ? "nowhere" : "here"}">t</a>`;
+  for (let i = 0; i < 40; i++)
+    pages[`docs/p${String(i).padStart(2, "0")}`] = `${"<p>filler</p>".repeat(2000)}<a href="/docs/a-target#${i === 39 ? "nowhere" : "here"}">t</a>`;
   const broken = await runLinkinator(site(pages), "/");
-  assert.deepEqual(broken.map((b) => [b.source, b.target]), [["/docs/p39", "/docs/a-target#nowhere"]]);
+  assert.deepEqual(
+    broken.map((b) => [b.source, b.target]),
+    [["/docs/p39", "/docs/a-target#nowhere"]],
+  );
 });
 
 test("should check links to markdown twins against the written files, and name the page that holds a missing one", async () => {
   for (const base of ["/", "/docs-site/"]) {
-    const dir = site({ "": `<a href="${base}docs/a.md">twin</a><a href="${base}docs/a">a</a>`, "docs/a": `<a href="${base}docs/gone.md">gone</a><a href="${base}docs/a%20b.md">b</a>` });
+    const dir = site({
+      "": `<a href="${base}docs/a.md">twin</a><a href="${base}docs/a">a</a>`,
+      "docs/a": `<a href="${base}docs/gone.md">gone</a><a href="${base}docs/a%20b.md">b</a>`,
+    });
     writeFileSync(join(dir, "docs/a.md"), "# A");
     writeFileSync(join(dir, "docs/a b.md"), "# A b");
     assert.deepEqual(await runLinkinator(dir, base), [{ source: `${base}docs/a`, target: `${base}docs/gone.md`, status: 404 }], base);
@@ -78,7 +96,10 @@ test("should report a missing fragment on a crawled page whose links arrived bef
     if (i % 10 === 9) expected.push([`/${route}`, `/docs/zz-target#${fragment}`]);
   }
   const broken = await runLinkinator(site(pages), "/");
-  assert.deepEqual(broken.map((b) => [b.source, b.target]), expected);
+  assert.deepEqual(
+    broken.map((b) => [b.source, b.target]),
+    expected,
+  );
 });
 
 test("should name every page that links to a missing page", async () => {
@@ -107,7 +128,12 @@ test("should name the page that holds a missing fragment linked by a relative UR
     const broken = await runLinkinator(dir, base);
     assert.deepEqual(
       broken.map((b) => [b.source, b.target]),
-      [[`${base}docs/a`, `${base}docs/a#self`], [`${base}docs/a`, `${base}docs/b#a&b`], [`${base}docs/a`, `${base}docs/b#café`], [`${base}docs/a`, `${base}docs/b#nope`]],
+      [
+        [`${base}docs/a`, `${base}docs/a#self`],
+        [`${base}docs/a`, `${base}docs/b#a&b`],
+        [`${base}docs/a`, `${base}docs/b#café`],
+        [`${base}docs/a`, `${base}docs/b#nope`],
+      ],
       base,
     );
   }
@@ -115,7 +141,10 @@ test("should name the page that holds a missing fragment linked by a relative UR
 
 /** A folder dispatcher that never answers one path, and gives up after twenty looks 25 ms apart with no answer at all. */
 class NeverAnswers extends FolderDispatcher {
-  constructor(share: Parameters<typeof crawlShare>[0], private readonly silent: string) {
+  constructor(
+    share: Parameters<typeof crawlShare>[0],
+    private readonly silent: string,
+  ) {
     super(share.folder, share.origin, { hangGuard: { every: 25, looks: 20 } });
   }
 
@@ -131,14 +160,25 @@ test("should stop with a timeout naming the URL and its page, never a broken lin
     delete process.env[name];
     t.after(() => void (saved !== undefined && (process.env[name] = saved)));
   }
-  const dir = site({ "": '<a href="/docs/a">a</a>', "docs/a": '<a href="/docs/slow">slow</a><a href="/docs/b#y">b</a><a href="/docs/gone">gone</a>', "docs/b": '<h2 id="y">Y</h2>', "docs/slow": "<p>here</p>" });
+  const dir = site({
+    "": '<a href="/docs/a">a</a>',
+    "docs/a": '<a href="/docs/slow">slow</a><a href="/docs/b#y">b</a><a href="/docs/gone">gone</a>',
+    "docs/b": '<h2 id="y">Y</h2>',
+    "docs/slow": "<p>here</p>",
+  });
   for (const fragment of ["", "#top"]) {
     writeFileSync(join(dir, "docs/a/index.html"), `<a href="/docs/slow${fragment}">slow</a><a href="/docs/b#y">b</a><a href="/docs/gone">gone</a>`);
     const linkinator = prepareLinkinator(undefined, { crawl: (share) => crawlShare(share, new NeverAnswers(share, "/docs/slow")) });
-    const error = await linkinator.run(dir, "/").then(() => undefined, (reason: Error) => reason);
+    const error = await linkinator.run(dir, "/").then(
+      () => undefined,
+      (reason: Error) => reason,
+    );
     assert.ok(error, "the crawl finished");
     assert.equal(error.name, "CrawlTimeoutError");
-    assert.match(error.message, /^The link crawl could not finish: a request timed out, with no answer from the written folder, for `\/docs\/slow` \(linked from \/docs\/a\)\./);
+    assert.match(
+      error.message,
+      /^The link crawl could not finish: a request timed out, with no answer from the written folder, for `\/docs\/slow` \(linked from \/docs\/a\)\./,
+    );
     assert.doesNotMatch(error.message, /broken/);
   }
 });

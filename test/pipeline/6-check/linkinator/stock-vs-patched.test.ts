@@ -45,7 +45,8 @@ async function stockLinkinator(t: TestContext): Promise<typeof patched> {
 }
 
 /** The not-found page: a soft 404 is a page that answers 200 with this. */
-const NOT_FOUND = '<!DOCTYPE html><html><head><meta name="robots" content="noindex, nofollow"></head><body><h1 id="not-found">Page not found</h1></body></html>';
+const NOT_FOUND =
+  '<!DOCTYPE html><html><head><meta name="robots" content="noindex, nofollow"></head><body><h1 id="not-found">Page not found</h1></body></html>';
 
 /**
  * A small written site, by route. In the crawl order, the build's two crawlers take `/`, `/docs/a` and `/docs/b`, and
@@ -111,7 +112,11 @@ function writeSite(t: TestContext): string {
 async function verdict(linkinator: typeof patched, origin: string): Promise<string[]> {
   const result = await new linkinator.LinkChecker().check({
     path: Object.keys(PAGES).map((route) => `${origin}/${route}`),
-    recurse: false, concurrency: 32, checkFragments: true, cleanUrls: true, timeout: 10_000,
+    recurse: false,
+    concurrency: 32,
+    checkFragments: true,
+    cleanUrls: true,
+    timeout: 10_000,
     linksToSkip: async (link: string) => !link.startsWith(`${origin}/`),
   });
   return [...new Set(result.links.filter((link) => link.state === "BROKEN").map((link) => link.url.replace(origin, "")))].sort();

@@ -38,10 +38,18 @@ export function signatureOf(field: GraphQLField<unknown, unknown>): string {
 
 /** Returns the table of a field's or directive's arguments: name, type, default, description and deprecation. */
 export function argumentsTable(args: readonly GraphQLArgument[], schema: GraphQLSchema) {
-  return table(["Argument", "Type", "Default", "Description"], args.map((a) => {
-    const value = defaultOf(a);
-    return [inlineCode(a.name), typeLink(a.type, schema), value !== undefined && inlineCode(value), [markdownInline(a.description, descriptionPlace(a.astNode?.description)), deprecation(a.deprecationReason)]];
-  }));
+  return table(
+    ["Argument", "Type", "Default", "Description"],
+    args.map((a) => {
+      const value = defaultOf(a);
+      return [
+        inlineCode(a.name),
+        typeLink(a.type, schema),
+        value !== undefined && inlineCode(value),
+        [markdownInline(a.description, descriptionPlace(a.astNode?.description)), deprecation(a.deprecationReason)],
+      ];
+    }),
+  );
 }
 
 /** Returns one line per argument of a field, for its cell in a type's table of fields: name, type, default, description. */
@@ -49,7 +57,14 @@ export function argumentLines(args: readonly GraphQLArgument[], schema: GraphQLS
   return args.map((a) => {
     const value = defaultOf(a);
     const about = paragraph(markdownInline(a.description, descriptionPlace(a.astNode?.description)), deprecation(a.deprecationReason))?.children ?? [];
-    return [{ type: "break" }, inlineCode(a.name), ": ", typeLink(a.type, schema), value !== undefined && [" = ", inlineCode(value)], about.length > 0 && [" — ", about]];
+    return [
+      { type: "break" },
+      inlineCode(a.name),
+      ": ",
+      typeLink(a.type, schema),
+      value !== undefined && [" = ", inlineCode(value)],
+      about.length > 0 && [" — ", about],
+    ];
   });
 }
 

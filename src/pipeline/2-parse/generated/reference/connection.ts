@@ -1,6 +1,4 @@
-import {
-  getNamedType, isInterfaceType, isObjectType, isScalarType, type GraphQLField, type GraphQLFieldMap, type GraphQLNamedType,
-} from "graphql";
+import { getNamedType, isInterfaceType, isObjectType, isScalarType, type GraphQLField, type GraphQLFieldMap, type GraphQLNamedType } from "graphql";
 
 /** How many items an example asks a connection for. */
 const PAGE_SIZE = 10;

@@ -1,6 +1,14 @@
 import {
-  isEnumType, isInputObjectType, isInterfaceType, isObjectType, print, visit,
-  type ConstDirectiveNode, type GraphQLDirective, type GraphQLNamedType, type GraphQLSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  print,
+  visit,
+  type ConstDirectiveNode,
+  type GraphQLDirective,
+  type GraphQLNamedType,
+  type GraphQLSchema,
 } from "graphql";
 import type { Root } from "mdast";
 import { referenceRoute, typeRoute } from "../../../../shared/reference-routes.ts";
@@ -37,7 +45,9 @@ function usesOf(name: string, schema: GraphQLSchema): { label: string; route: st
   const found = new Map<string, string>();
   const has = (node: { directives?: readonly ConstDirectiveNode[] } | null | undefined) => Boolean(node?.directives?.some((d) => d.name.value === name));
   const roots = new Map<GraphQLNamedType | null | undefined, "queries" | "mutations" | "subscriptions">([
-    [schema.getQueryType(), "queries"], [schema.getMutationType(), "mutations"], [schema.getSubscriptionType(), "subscriptions"],
+    [schema.getQueryType(), "queries"],
+    [schema.getMutationType(), "mutations"],
+    [schema.getSubscriptionType(), "subscriptions"],
   ]);
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith("__")) continue;

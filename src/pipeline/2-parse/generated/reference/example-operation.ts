@@ -1,6 +1,18 @@
 import {
-  getNamedType, isEnumType, isInputObjectType, isInterfaceType, isListType, isNonNullType, isObjectType, isScalarType, isUnionType,
-  parse, print, type GraphQLField, type GraphQLInputType, type GraphQLNamedType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  isUnionType,
+  parse,
+  print,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLNamedType,
 } from "graphql";
 import { mockScalar, type MockOptions } from "../../../../shared/index.ts";
 import { connectionSelection, pageSizeArgument } from "./connection.ts";
@@ -29,7 +41,11 @@ export function exampleOperation(operation: "query" | "mutation", field: GraphQL
     definitions.push(`$${arg.name}: ${String(arg.type)}`);
     args.push(`${arg.name}: $${arg.name}`);
     variables[arg.name] =
-      arg.name === "pagination" ? { page: 1, limit: 10 } : arg.name === pageSize?.name ? pageSize.value : mockInput(arg.type, arg.name, `${field.name}.${arg.name}`, 0, options);
+      arg.name === "pagination"
+        ? { page: 1, limit: 10 }
+        : arg.name === pageSize?.name
+          ? pageSize.value
+          : mockInput(arg.type, arg.name, `${field.name}.${arg.name}`, 0, options);
   }
   const name = field.name.charAt(0).toUpperCase() + field.name.slice(1);
   const selection = selectionFor(getNamedType(field.type), 0);
@@ -48,7 +64,10 @@ function selectionFor(type: GraphQLNamedType, depth: number): string {
   const fields = Object.values(type.getFields()).filter((f) => !f.deprecationReason && f.args.every((a) => !isNonNullType(a.type)));
   const leaves = fields.filter((f) => isLeaf(getNamedType(f.type))).slice(0, SCALARS_PER_LEVEL[depth]);
   const objects = depth < MAX_DEPTH ? fields.filter((f) => !isLeaf(getNamedType(f.type))).slice(0, OBJECTS_PER_LEVEL[depth]) : [];
-  const parts = [...leaves.map((f) => f.name), ...objects.map((f) => `${f.name}${pageSizeArgument(f)?.literal ?? ""} ${selectionFor(getNamedType(f.type), depth + 1)}`)];
+  const parts = [
+    ...leaves.map((f) => f.name),
+    ...objects.map((f) => `${f.name}${pageSizeArgument(f)?.literal ?? ""} ${selectionFor(getNamedType(f.type), depth + 1)}`),
+  ];
   return `{ ${parts.length ? parts.join(" ") : "__typename"} }`;
 }
 

@@ -39,16 +39,20 @@ export function collectGuideUsage(schema: GraphQLSchema, pages: RoutedPage[]): M
         continue;
       }
       const typeInfo = new TypeInfo(schema);
-      visit(document, visitWithTypeInfo(typeInfo, {
-        Field() {
-          const parent = typeInfo.getParentType();
-          const field = typeInfo.getFieldDef();
-          if (!parent || !field) return;
-          if (parent === schema.getQueryType() || parent === schema.getMutationType() || parent === schema.getSubscriptionType()) add(`${parent.name}.${field.name}`, page);
-          add(getNamedType(field.type).name, page);
-          for (const arg of field.args) add(getNamedType(arg.type).name, page);
-        },
-      }));
+      visit(
+        document,
+        visitWithTypeInfo(typeInfo, {
+          Field() {
+            const parent = typeInfo.getParentType();
+            const field = typeInfo.getFieldDef();
+            if (!parent || !field) return;
+            if (parent === schema.getQueryType() || parent === schema.getMutationType() || parent === schema.getSubscriptionType())
+              add(`${parent.name}.${field.name}`, page);
+            add(getNamedType(field.type).name, page);
+            for (const arg of field.args) add(getNamedType(arg.type).name, page);
+          },
+        }),
+      );
     }
   }
   return new Map([...usage].map(([key, refs]) => [key, [...refs.values()].sort((a, b) => (a.route < b.route ? -1 : 1))]));

@@ -1,5 +1,19 @@
 import type {
-  Code, Heading, InlineCode, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Strong, Table, TableCell, TableRow, Text,
+  Code,
+  Heading,
+  InlineCode,
+  Link,
+  List,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Strong,
+  Table,
+  TableCell,
+  TableRow,
+  Text,
 } from "mdast";
 import type { TextDirective } from "mdast-util-directive";
 import { toString } from "mdast-util-to-string";
@@ -46,14 +60,19 @@ export const code = (lang: string, value: string, meta?: string): Code => ({ typ
 /** Returns a tight bulleted list of one-paragraph items, or undefined when there are none. */
 export function list(items: Inline[][]): List | undefined {
   if (!items.length) return undefined;
-  const children = items.map((item): ListItem => ({ type: "listItem", spread: false, checked: null, children: [paragraph(...item) ?? { type: "paragraph", children: [] }] }));
+  const children = items.map(
+    (item): ListItem => ({ type: "listItem", spread: false, checked: null, children: [paragraph(...item) ?? { type: "paragraph", children: [] }] }),
+  );
   return { type: "list", ordered: false, start: null, spread: false, children };
 }
 
 /** Returns a GFM table, or undefined when there are no rows. */
 export function table(head: string[], rows: Inline[][]): Table | undefined {
   if (!rows.length) return undefined;
-  const row = (cells: Inline[]): TableRow => ({ type: "tableRow", children: cells.map((cell): TableCell => ({ type: "tableCell", children: trimmed(phrasing([cell])) })) });
+  const row = (cells: Inline[]): TableRow => ({
+    type: "tableRow",
+    children: cells.map((cell): TableCell => ({ type: "tableCell", children: trimmed(phrasing([cell])) })),
+  });
   return { type: "table", align: head.map(() => null), children: [row(head), ...rows.map(row)] };
 }
 
@@ -138,7 +157,12 @@ export function plainText(source: string | null | undefined): string {
 function phrasingOf(block: RootContent): Inline {
   if (block.type === "paragraph" || block.type === "heading") return block.children;
   if (block.type === "code") return inlineCode(block.value.replace(/\s*\n\s*/g, " "));
-  if (block.type === "list") return block.children.map((item, i) => [i ? { type: "break" as const } : "", block.ordered ? `${(block.start ?? 1) + i}. ` : "• ", item.children.map(phrasingOf)]);
+  if (block.type === "list")
+    return block.children.map((item, i) => [
+      i ? { type: "break" as const } : "",
+      block.ordered ? `${(block.start ?? 1) + i}. ` : "• ",
+      item.children.map(phrasingOf),
+    ]);
   if ("children" in block) return (block.children as RootContent[]).map(phrasingOf);
   return "value" in block ? String(block.value) : "";
 }

@@ -1,4 +1,4 @@
-import { getNamedType, isSpecifiedDirective, type GraphQLField, type GraphQLNamedType, } from "graphql";
+import { getNamedType, isSpecifiedDirective, type GraphQLField, type GraphQLNamedType } from "graphql";
 import type { Root } from "mdast";
 import { VFile } from "vfile";
 import type { CategoryMeta, RoutedPage } from "../../../1-content/index.ts";
@@ -27,22 +27,33 @@ export interface ReferenceOutput {
 export function buildReferencePages(input: ReferenceInput): ReferenceOutput {
   const { schema } = input;
   const pages: RoutedPage[] = [];
-  const roots = [["query", "queries", schema.getQueryType()], ["mutation", "mutations", schema.getMutationType()], ["subscription", "subscriptions", schema.getSubscriptionType()]] as const;
+  const roots = [
+    ["query", "queries", schema.getQueryType()],
+    ["mutation", "mutations", schema.getMutationType()],
+    ["subscription", "subscriptions", schema.getSubscriptionType()],
+  ] as const;
   for (const [operation, kind, root] of roots) {
     for (const field of Object.values(root?.getFields() ?? {}).sort(byName)) {
       pages.push(page(kind, field, operationPage(operation, field, input), input.options));
     }
   }
   const rootTypes = new Set<GraphQLNamedType | null | undefined>(roots.map(([, , root]) => root));
-  const types = Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith("__") && !rootTypes.has(type)).sort(byName);
+  const types = Object.values(schema.getTypeMap())
+    .filter((type) => !type.name.startsWith("__") && !rootTypes.has(type))
+    .sort(byName);
   const memberOf = unionsByMember(schema);
   for (const type of types) pages.push(page(kindOfType(type), type, typePage(type, input, memberOf), input.options));
-  for (const directive of schema.getDirectives().filter((d) => !isSpecifiedDirective(d)).sort(byName)) {
+  for (const directive of schema
+    .getDirectives()
+    .filter((d) => !isSpecifiedDirective(d))
+    .sort(byName)) {
     pages.push(page("directives", directive, directivePage(directive, input), input.options));
   }
   const present = REFERENCE_KINDS.filter((kind) => pages.some((p) => p.dir === `${REFERENCE_DIR}/${kind}`));
   const source = pages.find((p) => p.file.data.source)?.file.data.source;
-  const categories = new Map<string, CategoryMeta>(present.map((kind, i) => [`${REFERENCE_DIR}/${kind}`, kindCategory(kind, i + 1, input.options ?? {}, source)]));
+  const categories = new Map<string, CategoryMeta>(
+    present.map((kind, i) => [`${REFERENCE_DIR}/${kind}`, kindCategory(kind, i + 1, input.options ?? {}, source)]),
+  );
   return { pages, categories };
 }
 
@@ -58,8 +69,15 @@ function kindCategory(kind: ReferenceKind, position: number, options: ReferenceC
 }
 
 const KIND_DESCRIPTIONS: Record<ReferenceKind, string> = {
-  queries: "Every query", mutations: "Every mutation", subscriptions: "Every subscription", objects: "Every object type",
-  interfaces: "Every interface", unions: "Every union", inputs: "Every input type", enums: "Every enum", scalars: "Every scalar",
+  queries: "Every query",
+  mutations: "Every mutation",
+  subscriptions: "Every subscription",
+  objects: "Every object type",
+  interfaces: "Every interface",
+  unions: "Every union",
+  inputs: "Every input type",
+  enums: "Every enum",
+  scalars: "Every scalar",
   directives: "Every custom directive",
 };
 
@@ -82,7 +100,13 @@ function page(kind: ReferenceKind, { name, description, astNode }: Documented, t
     kind: "doc",
     file: new VFile({ path: `content/docs/${dir}/${kebabCase(name)}.md`, value: "", data: source ? { source } : {} }),
     tree,
-    frontMatter: { title: name, description: firstSentence(plainText(description), `The ${name} ${KIND_LABELS[kind].toLowerCase().replace(/s$|ies$/, "")} of the ${options.apiName ?? "GraphQL API"}.`) },
+    frontMatter: {
+      title: name,
+      description: firstSentence(
+        plainText(description),
+        `The ${name} ${KIND_LABELS[kind].toLowerCase().replace(/s$|ies$/, "")} of the ${options.apiName ?? "GraphQL API"}.`,
+      ),
+    },
     dir,
     name: kebabCase(name),
     generated: true,
@@ -103,7 +127,15 @@ function operationPage(operation: Operation, field: GraphQLField<unknown, unknow
   const rootName = operation === "query" ? "Query" : operation === "mutation" ? "Mutation" : "Subscription";
   const returned = getNamedType(field.type).description;
   return root([
-    paragraph(badge(operation), scopes && [" ", scopes.scopes.length ? ["Required scopes: ", scopes.scopes.map((s, i) => [i ? " " : "", scopes.route ? link(scopes.route, badge(s)) : badge(s)])] : "Requires no scope."]),
+    paragraph(
+      badge(operation),
+      scopes && [
+        " ",
+        scopes.scopes.length
+          ? ["Required scopes: ", scopes.scopes.map((s, i) => [i ? " " : "", scopes.route ? link(scopes.route, badge(s)) : badge(s)])]
+          : "Requires no scope.",
+      ],
+    ),
     ...describedBlocks(field.description, field.deprecationReason, descriptionPlace(field.astNode?.description)),
     heading(2, "Signature"),
     code("graphql", signatureOf(field), "signature"),

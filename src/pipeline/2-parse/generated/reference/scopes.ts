@@ -15,7 +15,11 @@ export interface ScopeRequirement {
  * the directive's enum and string arguments. Undefined when no directive is named or the schema defines none of
  * that name: the page then says nothing about scopes, since the schema says nothing about them.
  */
-export function scopeRequirement(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>, directiveName: string | undefined): ScopeRequirement | undefined {
+export function scopeRequirement(
+  schema: GraphQLSchema,
+  field: GraphQLField<unknown, unknown>,
+  directiveName: string | undefined,
+): ScopeRequirement | undefined {
   const name = directiveName?.replace(/^@/, "");
   const directive = name ? schema.getDirective(name) : undefined;
   if (!directive) return undefined;
@@ -42,8 +46,16 @@ function scopeValues(value: ValueNode): string[] {
 export function reportMissingScopeDirective(schema: GraphQLSchema, directiveName: string | undefined, configFile: VFile): void {
   const name = directiveName?.replace(/^@/, "");
   if (!name || schema.getDirective(name)) return;
-  const directives = schema.getDirectives().filter((d) => !isSpecifiedDirective(d)).map((d) => `\`@${d.name}\``);
-  configFile.message(`Unexpected \`reference.scopeDirective: ${directiveName}\`, expected a directive the schema defines${directives.length ? ` (${directives.join(", ")})` : ""}`, {
-    place: yamlPlaces(configFile)(["reference", "scopeDirective"], "key"), ruleId: "unknown-scope-directive", source: "docs",
-  }).note = "name the directive that marks required scopes, or remove the key: pages then say nothing about scopes";
+  const directives = schema
+    .getDirectives()
+    .filter((d) => !isSpecifiedDirective(d))
+    .map((d) => `\`@${d.name}\``);
+  configFile.message(
+    `Unexpected \`reference.scopeDirective: ${directiveName}\`, expected a directive the schema defines${directives.length ? ` (${directives.join(", ")})` : ""}`,
+    {
+      place: yamlPlaces(configFile)(["reference", "scopeDirective"], "key"),
+      ruleId: "unknown-scope-directive",
+      source: "docs",
+    },
+  ).note = "name the directive that marks required scopes, or remove the key: pages then say nothing about scopes";
 }

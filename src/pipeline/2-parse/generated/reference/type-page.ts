@@ -1,6 +1,19 @@
 import {
-  isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType, print, printType, visit,
-  type ASTNode, type GraphQLField, type GraphQLInputField, type GraphQLNamedType, type GraphQLSchema, type GraphQLUnionType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isScalarType,
+  isUnionType,
+  print,
+  printType,
+  visit,
+  type ASTNode,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type GraphQLUnionType,
 } from "graphql";
 import type { Root, RootContent } from "mdast";
 import { argumentLines, defaultOf, guides } from "./blocks.ts";
@@ -22,7 +35,17 @@ export function typePage(type: GraphQLNamedType, input: ReferenceInput, memberOf
     code("graphql", definitionOf(type), "signature"),
     ...fieldsSection(type, schema),
     ...relationSections(type, schema, memberOf),
-    ...(isEnumType(type) ? [heading(2, "Values"), table(["Value", "Description"], type.getValues().map((v) => [inlineCode(v.name), [markdownInline(v.description, descriptionPlace(v.astNode?.description)), deprecation(v.deprecationReason)]]))] : []),
+    ...(isEnumType(type)
+      ? [
+          heading(2, "Values"),
+          table(
+            ["Value", "Description"],
+            type
+              .getValues()
+              .map((v) => [inlineCode(v.name), [markdownInline(v.description, descriptionPlace(v.astNode?.description)), deprecation(v.deprecationReason)]]),
+          ),
+        ]
+      : []),
     ...(isScalarType(type) ? scalarNote(type.name) : []),
     ...(usedBy.length ? [heading(2, "Used by"), list(usedBy.map((l) => [link(l.route, inlineCode(l.label))]))] : []),
     ...guides(input.guideUsage.get(type.name)),
@@ -33,11 +56,26 @@ export function typePage(type: GraphQLNamedType, input: ReferenceInput, memberOf
 function fieldsSection(type: GraphQLNamedType, schema: GraphQLSchema): (RootContent | undefined)[] {
   if (!isObjectType(type) && !isInterfaceType(type) && !isInputObjectType(type)) return [];
   const fields = Object.values(type.getFields()) as (GraphQLField<unknown, unknown> | GraphQLInputField)[];
-  return [heading(2, "Fields"), table(["Field", "Type", "Description"], fields.map((f) => {
-    const value = "args" in f ? undefined : defaultOf(f);
-    const args: Inline = "args" in f && f.args.length > 0 && [" Arguments:", argumentLines(f.args, schema)];
-    return [inlineCode(f.name), typeLink(f.type, schema), [markdownInline(f.description, descriptionPlace(f.astNode?.description)), args, value !== undefined && [" Default: ", inlineCode(value), "."], deprecation(f.deprecationReason)]];
-  }))];
+  return [
+    heading(2, "Fields"),
+    table(
+      ["Field", "Type", "Description"],
+      fields.map((f) => {
+        const value = "args" in f ? undefined : defaultOf(f);
+        const args: Inline = "args" in f && f.args.length > 0 && [" Arguments:", argumentLines(f.args, schema)];
+        return [
+          inlineCode(f.name),
+          typeLink(f.type, schema),
+          [
+            markdownInline(f.description, descriptionPlace(f.astNode?.description)),
+            args,
+            value !== undefined && [" Default: ", inlineCode(value), "."],
+            deprecation(f.deprecationReason),
+          ],
+        ];
+      }),
+    ),
+  ];
 }
 
 /** Returns what an object or interface implements, what implements an interface, and a union's or object's union links. */
@@ -45,7 +83,13 @@ function relationSections(type: GraphQLNamedType, schema: GraphQLSchema, memberO
   const links = (types: readonly GraphQLNamedType[]) => list([...types].sort((a, b) => (a.name < b.name ? -1 : 1)).map((t) => [typeLink(t, schema)]));
   const blocks: (RootContent | undefined)[] = [];
   if ((isObjectType(type) || isInterfaceType(type)) && type.getInterfaces().length) {
-    blocks.push(paragraph("Implements ", type.getInterfaces().map((t, i) => [i ? ", " : "", typeLink(t, schema)]), "."));
+    blocks.push(
+      paragraph(
+        "Implements ",
+        type.getInterfaces().map((t, i) => [i ? ", " : "", typeLink(t, schema)]),
+        ".",
+      ),
+    );
   }
   if (isInterfaceType(type)) {
     const { objects, interfaces } = schema.getImplementations(type);

@@ -1,4 +1,13 @@
-import { getNamedType, isInputObjectType, isInterfaceType, isObjectType, isSpecifiedDirective, type GraphQLField, type GraphQLInputField, type GraphQLSchema } from "graphql";
+import {
+  getNamedType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  isSpecifiedDirective,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLSchema,
+} from "graphql";
 import { referenceRoute, typeRoute, type ReferenceKind } from "../../../../shared/reference-routes.ts";
 
 export interface Backlink {
@@ -17,7 +26,11 @@ export function buildUsedBy(schema: GraphQLSchema): Map<string, Backlink[]> {
     const links = usedBy.get(typeName) ?? usedBy.set(typeName, new Map()).get(typeName)!;
     links.set(link.label, link);
   };
-  const roots = new Map<unknown, ReferenceKind>([[schema.getQueryType(), "queries"], [schema.getMutationType(), "mutations"], [schema.getSubscriptionType(), "subscriptions"]]);
+  const roots = new Map<unknown, ReferenceKind>([
+    [schema.getQueryType(), "queries"],
+    [schema.getMutationType(), "mutations"],
+    [schema.getSubscriptionType(), "subscriptions"],
+  ]);
   roots.delete(undefined);
   roots.delete(null);
   for (const type of Object.values(schema.getTypeMap())) {
@@ -33,7 +46,8 @@ export function buildUsedBy(schema: GraphQLSchema): Map<string, Backlink[]> {
   }
   for (const directive of schema.getDirectives()) {
     if (isSpecifiedDirective(directive)) continue;
-    for (const arg of directive.args) add(getNamedType(arg.type).name, { label: `@${directive.name}(${arg.name})`, route: referenceRoute("directives", directive.name) });
+    for (const arg of directive.args)
+      add(getNamedType(arg.type).name, { label: `@${directive.name}(${arg.name})`, route: referenceRoute("directives", directive.name) });
   }
   return new Map([...usedBy].map(([name, links]) => [name, [...links.values()].sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))]));
 }

@@ -52,16 +52,29 @@ function reportRemovals(tree: Root, file: VFile, places: Places): void {
     const tag = node.tagName;
     if (!HTML_ALLOW_LIST.tagNames!.includes(tag)) {
       const stripped = HTML_ALLOW_LIST.strip!.includes(tag);
-      warn(file, places.get(node), `Unexpected \`<${tag}>\` element, removed${stripped ? " with its content" : "; its content is kept"}`,
-        "scripts, styles, forms, frames and unknown elements never reach the page; write it as markdown or with an element this site allows (AUTHORING.md)");
+      warn(
+        file,
+        places.get(node),
+        `Unexpected \`<${tag}>\` element, removed${stripped ? " with its content" : "; its content is kept"}`,
+        "scripts, styles, forms, frames and unknown elements never reach the page; write it as markdown or with an element this site allows (AUTHORING.md)",
+      );
       return;
     }
     for (const [name, value] of Object.entries(node.properties)) {
       if (!attributeAllowed(tag, name)) {
-        warn(file, places.get(node), `Unexpected attribute \`${attributeName(name)}\` on \`<${tag}>\`, removed`,
-          "event handlers, `style` and form attributes never reach the page; style with a class name instead");
+        warn(
+          file,
+          places.get(node),
+          `Unexpected attribute \`${attributeName(name)}\` on \`<${tag}>\`, removed`,
+          "event handlers, `style` and form attributes never reach the page; style with a class name instead",
+        );
       } else if ((name === "href" || name === "src") && typeof value === "string" && !urlAllowed(name, value)) {
-        warn(file, places.get(node), `Unexpected URL \`${value.slice(0, 40)}\` in \`${name}\` of \`<${tag}>\`, removed`, "use an http(s), mailto or tel URL, or a path on this site");
+        warn(
+          file,
+          places.get(node),
+          `Unexpected URL \`${value.slice(0, 40)}\` in \`${name}\` of \`<${tag}>\`, removed`,
+          "use an http(s), mailto or tel URL, or a path on this site",
+        );
       }
     }
   });
@@ -89,10 +102,12 @@ function placesOf(tree: Root): Places {
 
 function attributeAllowed(tag: string, name: string): boolean {
   const lists = [HTML_ALLOW_LIST.attributes![tag] ?? [], HTML_ALLOW_LIST.attributes!["*"] ?? []];
-  return lists.some((list) => list.some((entry) => {
-    const allowed = typeof entry === "string" ? entry : entry[0];
-    return allowed === name || (allowed === "data*" && /^data[A-Z0-9]/.test(name));
-  }));
+  return lists.some((list) =>
+    list.some((entry) => {
+      const allowed = typeof entry === "string" ? entry : entry[0];
+      return allowed === name || (allowed === "data*" && /^data[A-Z0-9]/.test(name));
+    }),
+  );
 }
 
 /** The HTML name of a hast property (`onClick` → `onclick`, `dataFoo` → `data-foo`), as the author wrote it. */

@@ -24,7 +24,9 @@ export default function rehypeTabs() {
       if (node.tagName === "x-tabs") finishTabs(node, file);
       else if (node.tagName === "x-tab-item" && (parent?.type !== "element" || parent.tagName !== "x-tabs")) {
         file.message("Unexpected `<TabItem>` outside `<Tabs>`, expected it inside a `<Tabs>`", {
-          place: node.position, ruleId: "invalid-tabs", source: "docs",
+          place: node.position,
+          ruleId: "invalid-tabs",
+          source: "docs",
         }).note = "its content is shown without a tab";
         node.tagName = "div";
         node.properties = {};

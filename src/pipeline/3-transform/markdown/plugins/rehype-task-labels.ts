@@ -13,7 +13,11 @@ export default function rehypeTaskLabels() {
       const box = node.children.find(isTaskCheckbox) ?? firstParagraph(node)?.children.find(isTaskCheckbox);
       if (!box) return;
       const own = node.children.filter((child) => !(child.type === "element" && (child.tagName === "ul" || child.tagName === "ol")));
-      const label = own.map((child) => toString(child)).join("").replace(/\s+/g, " ").trim();
+      const label = own
+        .map((child) => toString(child))
+        .join("")
+        .replace(/\s+/g, " ")
+        .trim();
       if (label) box.properties.ariaLabel = label;
     });
   };

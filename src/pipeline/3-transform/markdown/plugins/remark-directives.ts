@@ -31,18 +31,26 @@ export default function remarkDirectives() {
         return;
       }
       if (directive.type !== "textDirective") {
-        const message = file.message(`Unexpected directive \`:::${directive.name}\`, expected one of ${Object.keys(KINDS).map((k) => `\`:::${k}\``).join(", ")}`, {
-          place: directive.position, ruleId: "unknown-directive", source: "docs",
-        });
+        const message = file.message(
+          `Unexpected directive \`:::${directive.name}\`, expected one of ${Object.keys(KINDS)
+            .map((k) => `\`:::${k}\``)
+            .join(", ")}`,
+          {
+            place: directive.position,
+            ruleId: "unknown-directive",
+            source: "docs",
+          },
+        );
         const nearest = nearestKind(directive.name);
         if (nearest) message.note = `did you mean \`:::${nearest}\`?`;
       }
       if (parent && index !== undefined) {
         const prefix = directive.type === "textDirective" ? ":" : directive.type === "leafDirective" ? "::" : ":::";
         const text = { type: "text" as const, value: prefix + directive.name };
-        const replacement = directive.type === "textDirective"
-          ? [text, ...(directive.children as never[])]
-          : [{ type: "paragraph", children: [text] } as Paragraph, ...(directive.children as never[])];
+        const replacement =
+          directive.type === "textDirective"
+            ? [text, ...(directive.children as never[])]
+            : [{ type: "paragraph", children: [text] } as Paragraph, ...(directive.children as never[])];
         parent.children.splice(index, 1, ...(replacement as never[]));
         return [SKIP, index];
       }
@@ -55,9 +63,14 @@ function reportAttributes(directive: ContainerDirective | LeafDirective | TextDi
   const names = Object.keys(directive.attributes ?? {}).sort();
   if (names.length === 0) return;
   const prefix = directive.type === "textDirective" ? ":" : directive.type === "leafDirective" ? "::" : ":::";
-  file.message(`Unexpected attribute${names.length > 1 ? "s" : ""} ${names.map((n) => `\`${n}\``).join(", ")} on \`${prefix}${directive.name}\`, expected none`, {
-    place: directive.position, ruleId: "directive-attribute", source: "docs",
-  }).note = "the attributes were dropped; directives take no `{…}` attributes";
+  file.message(
+    `Unexpected attribute${names.length > 1 ? "s" : ""} ${names.map((n) => `\`${n}\``).join(", ")} on \`${prefix}${directive.name}\`, expected none`,
+    {
+      place: directive.position,
+      ruleId: "directive-attribute",
+      source: "docs",
+    },
+  ).note = "the attributes were dropped; directives take no `{…}` attributes";
 }
 
 /** Returns the admonition name `name` starts or is nearest to, within two edits (`warn`, `NOTE`, `denger`), if there is one. */

@@ -48,7 +48,8 @@ export default function remarkGraphqlExamples(options: { schema?: GraphQLSchema;
       if (errors.length) return;
       const example: GraphqlExample = { query: node.value };
       const siblings = parent && index !== undefined ? parent.children.slice(index + 1, index + 3) : [];
-      const variables = siblings[0]?.type === "code" && siblings[0].lang === "json" && parseCodeMeta(siblings[0].meta).flags.has("variables") ? siblings[0] : undefined;
+      const variables =
+        siblings[0]?.type === "code" && siblings[0].lang === "json" && parseCodeMeta(siblings[0].meta).flags.has("variables") ? siblings[0] : undefined;
       if (variables) example.variables = checkVariables(file, variables, schema, document);
       const response = siblings[variables ? 1 : 0];
       if (response?.type === "code" && isResponse(response)) example.response = checkResponse(file, response, schema, document, example.variables);
@@ -65,7 +66,9 @@ function checkVariables(file: VFile, node: Code, schema: GraphQLSchema, document
     variables = JSON.parse(node.value);
   } catch (error) {
     file.message(`Unexpected variables block: ${(error as Error).message}, expected a JSON object`, {
-      place: node.position, ruleId: "invalid-graphql-example", source: "docs",
+      place: node.position,
+      ruleId: "invalid-graphql-example",
+      source: "docs",
     });
     return undefined;
   }
@@ -73,7 +76,9 @@ function checkVariables(file: VFile, node: Code, schema: GraphQLSchema, document
   const result = getVariableValues(schema, operation?.variableDefinitions ?? [], variables);
   for (const error of result.errors ?? []) {
     file.message(`Unexpected variables: ${error.message}, expected values the operation's variable definitions accept`, {
-      place: node.position, ruleId: "invalid-graphql-example", source: "docs",
+      place: node.position,
+      ruleId: "invalid-graphql-example",
+      source: "docs",
     });
   }
   return variables;
@@ -92,7 +97,9 @@ function checkResponse(file: VFile, node: Code, schema: GraphQLSchema, document:
   }
   for (const problem of responseProblems(schema, document, variables, node.value)) {
     file.message(problem.message, {
-      place: { start: placeIn(node, problem.offset), end: placeIn(node, problem.offset + problem.length) }, ruleId: "invalid-graphql-example", source: "docs",
+      place: { start: placeIn(node, problem.offset), end: placeIn(node, problem.offset + problem.length) },
+      ruleId: "invalid-graphql-example",
+      source: "docs",
     }).note = `${problem.note}, or add \`skip-validation\` to the block's meta if it is deliberately partial`;
   }
   return true;
@@ -111,6 +118,9 @@ function report(file: VFile, node: Code, error: GraphQLError): void {
   const start = node.position?.start;
   const place = location && start ? { line: start.line + location.line, column: location.column } : start;
   file.message(`Unexpected GraphQL example: ${error.message.replace(/^Syntax Error: /, "")}`, {
-    place, ruleId: "invalid-graphql-example", source: "docs",
-  }).note = "fix the operation so it validates against content/schema/admin-api.graphql, or add `skip-validation` to the block's meta if it is deliberately partial";
+    place,
+    ruleId: "invalid-graphql-example",
+    source: "docs",
+  }).note =
+    "fix the operation so it validates against content/schema/admin-api.graphql, or add `skip-validation` to the block's meta if it is deliberately partial";
 }

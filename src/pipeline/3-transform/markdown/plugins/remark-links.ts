@@ -54,7 +54,8 @@ export default function remarkLinks(options: RemarkLinksOptions) {
       }
     });
     walkTree(tree, (node, index, parent) => {
-      const unsafe = ((node.type === "link" || node.type === "image") && isUnsafeUrl(node.url)) ||
+      const unsafe =
+        ((node.type === "link" || node.type === "image") && isUnsafeUrl(node.url)) ||
         ((node.type === "linkReference" || node.type === "imageReference") && droppedIds.has(node.identifier));
       if (unsafe) {
         if (node.type === "link" || node.type === "image") reportUnsafe(file, node);
@@ -107,7 +108,13 @@ function rewriteLink(node: Link | Definition, file: VFile, options: RemarkLinksO
  * (`sourceCandidates`); returns false with a message when there is none, hinting at the file in the page's own docs
  * folder (content/docs/jest/ for a page in it) when that is where it is.
  */
-function rewriteSourceLink(node: Link | Definition, file: VFile, options: RemarkLinksOptions, links: LinkRecord[], [path, fragment]: [string, string | undefined]): boolean {
+function rewriteSourceLink(
+  node: Link | Definition,
+  file: VFile,
+  options: RemarkLinksOptions,
+  links: LinkRecord[],
+  [path, fragment]: [string, string | undefined],
+): boolean {
   const candidates = sourceCandidates(path, file.path, options.contentDir);
   const target = findSource(candidates, options);
   if (target) {
@@ -120,10 +127,19 @@ function rewriteSourceLink(node: Link | Definition, file: VFile, options: Remark
   const moved = candidates.flatMap((candidate) => inDocsFolder(candidate, docs, folder) ?? []);
   const hint = findSource(moved, options);
   const markdown = MARKDOWN_FILE.test(path);
-  const message = file.message(`Unexpected link to \`${node.url}\`, expected a path to an existing ${markdown ? "markdown file" : `file of \`${options.contentDir}/\``}`, {
-    place: node.position, ruleId: markdown ? "broken-markdown-link" : "broken-link", source: "docs",
-  });
-  const fix = hint ? `did you mean \`${hint}${fragment ? `#${fragment}` : ""}\`, in this page's docs folder?` : markdown ? "fix the path or link the route (`/docs/…`)" : "fix the path";
+  const message = file.message(
+    `Unexpected link to \`${node.url}\`, expected a path to an existing ${markdown ? "markdown file" : `file of \`${options.contentDir}/\``}`,
+    {
+      place: node.position,
+      ruleId: markdown ? "broken-markdown-link" : "broken-link",
+      source: "docs",
+    },
+  );
+  const fix = hint
+    ? `did you mean \`${hint}${fragment ? `#${fragment}` : ""}\`, in this page's docs folder?`
+    : markdown
+      ? "fix the path or link the route (`/docs/…`)"
+      : "fix the path";
   const looked = candidates.map((candidate) => `\`${candidate}\``);
   message.note = `no file at ${looked.length > 1 ? `${looked.slice(0, -1).join(", ")} or ${looked.at(-1)}` : looked[0]}; ${fix}`;
   return false;
@@ -135,7 +151,13 @@ function rewriteSourceLink(node: Link | Definition, file: VFile, options: Remark
  * (`configuration#verbose` on `/docs/jest/cli` → `/docs/jest/configuration#verbose`), which the link check then finds
  * or reports with the nearest route.
  */
-function rewriteRelativeUrl(node: Link | Definition, file: VFile, options: RemarkLinksOptions, links: LinkRecord[], [path, fragment]: [string, string | undefined]): true {
+function rewriteRelativeUrl(
+  node: Link | Definition,
+  file: VFile,
+  options: RemarkLinksOptions,
+  links: LinkRecord[],
+  [path, fragment]: [string, string | undefined],
+): true {
   const asset = options.assets.get(posix.relative(options.contentDir, sourcePath(file, path)));
   const target = asset ? `/${asset}` : pageRelative(file, path);
   links.push({ target: safeDecode(target), fragment, place: node.position });
@@ -179,7 +201,9 @@ function rewriteDefinition(node: Definition, file: VFile, options: RemarkLinksOp
 function rewriteImage(node: Image, file: VFile, options: RemarkLinksOptions, links: LinkRecord[]): void {
   if (!node.alt?.trim()) {
     file.message(`Unexpected image \`${node.url}\` without alt text, expected a description in \`![…]\``, {
-      place: node.position, ruleId: "missing-alt", source: "docs",
+      place: node.position,
+      ruleId: "missing-alt",
+      source: "docs",
     }).note = "describe what the image shows, e.g. `![Order life cycle from created to delivered](./img/order.svg)`";
   }
   if (PATHNAME.test(node.url)) return void rewritePathname(node, file, options, links);
@@ -196,7 +220,9 @@ function rewriteImage(node: Image, file: VFile, options: RemarkLinksOptions, lin
   const output = options.assets.get(posix.relative(options.contentDir, source));
   if (!output) {
     file.message(`Unexpected image \`${node.url}\`, expected an existing file (looked for \`${source}\`)`, {
-      place: node.position, ruleId: "missing-image", source: "docs",
+      place: node.position,
+      ruleId: "missing-image",
+      source: "docs",
     });
     return;
   }
@@ -212,7 +238,9 @@ function sizeImage(node: Image, file: VFile, options: RemarkLinksOptions, output
   const size = options.imageSizes?.get(output);
   if (size && "unreadable" in size) {
     file.message(`Unexpected image \`${node.url}\` whose size cannot be read (${size.unreadable}), expected a PNG, JPEG, GIF, WebP, AVIF or SVG file`, {
-      place: node.position, ruleId: "unreadable-image", source: "docs",
+      place: node.position,
+      ruleId: "unreadable-image",
+      source: "docs",
     }).note = "open the file in an image viewer: it may be damaged, or not an image at all";
     return;
   }

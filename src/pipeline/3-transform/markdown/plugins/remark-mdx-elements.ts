@@ -57,12 +57,56 @@ export default function remarkMdxElements(options: RemarkMdxElementsOptions) {
 }
 
 /** Markdown that is a block of its own: content that is none of these is phrasing, and needs a paragraph around it. */
-const BLOCK_CONTENT = new Set(["paragraph", "heading", "list", "code", "blockquote", "table", "thematicBreak", "html", "containerDirective", "leafDirective", "mdxJsxFlowElement", "mdxFlowExpression"]);
+const BLOCK_CONTENT = new Set([
+  "paragraph",
+  "heading",
+  "list",
+  "code",
+  "blockquote",
+  "table",
+  "thematicBreak",
+  "html",
+  "containerDirective",
+  "leafDirective",
+  "mdxJsxFlowElement",
+  "mdxFlowExpression",
+]);
 
 /** Elements that are blocks wherever they are written: a paragraph that holds nothing else is the element itself. */
-const BLOCKS = new Set([...Object.keys(COMPONENTS),
-  "details", "summary", "div", "figure", "table", "ul", "ol", "pre", "blockquote", "section", "aside", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "p",
-  "thead", "tbody", "tfoot", "tr", "th", "td", "li", "dl", "dt", "dd", "figcaption", "caption"]);
+const BLOCKS = new Set([
+  ...Object.keys(COMPONENTS),
+  "details",
+  "summary",
+  "div",
+  "figure",
+  "table",
+  "ul",
+  "ol",
+  "pre",
+  "blockquote",
+  "section",
+  "aside",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "hr",
+  "p",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "figcaption",
+  "caption",
+]);
 
 /** Returns the JSX element a paragraph holds alone (blanks aside), when it is a block: `<Admonition>Text</Admonition>` on one line. */
 function loneBlockElement(paragraph: Paragraph): MdxJsxTextElement | undefined {
@@ -89,7 +133,12 @@ function replace(node: Node, file: VFile, options: RemarkMdxElementsOptions, par
 }
 
 /** Records the partials an `import` names; warns about an `export`, which would run code. */
-function readEsm(node: Node & { value: string; data?: { estree?: Program } }, file: VFile, options: RemarkMdxElementsOptions, partials: Map<string, string>): void {
+function readEsm(
+  node: Node & { value: string; data?: { estree?: Program } },
+  file: VFile,
+  options: RemarkMdxElementsOptions,
+  partials: Map<string, string>,
+): void {
   for (const statement of node.data?.estree?.body ?? []) {
     if (statement.type === "ImportDeclaration") {
       const source = String(statement.source.value);
@@ -98,12 +147,17 @@ function readEsm(node: Node & { value: string; data?: { estree?: Program } }, fi
       const local = statement.specifiers.find((s) => s.type === "ImportDefaultSpecifier")?.local.name;
       // A partial as discovery reads one (and leaves out of the pages), from its path relative to content/.
       if (path?.startsWith(`${options.contentDir}/`) && isPartial(path.slice(options.contentDir.length + 1)) && local) partials.set(local, path);
-      else file.message(`Unexpected import of \`${source}\`, expected a partial: a \`.md\` or \`.mdx\` file whose name starts with \`_\``, {
-        place: placeOf(statement) ?? node.position, ruleId: "mdx-import", source: "docs",
-      }).note = "import a partial with `import Part from './_part.md';` and show it with `<Part />`";
+      else
+        file.message(`Unexpected import of \`${source}\`, expected a partial: a \`.md\` or \`.mdx\` file whose name starts with \`_\``, {
+          place: placeOf(statement) ?? node.position,
+          ruleId: "mdx-import",
+          source: "docs",
+        }).note = "import a partial with `import Part from './_part.md';` and show it with `<Part />`";
     } else {
       file.message("Unexpected `export` in MDX: the page is read, never run, so what it exports is not used", {
-        place: placeOf(statement) ?? node.position, ruleId: "mdx-export", source: "docs",
+        place: placeOf(statement) ?? node.position,
+        ruleId: "mdx-export",
+        source: "docs",
       }).note = "remove the export, or write its content as markdown";
     }
   }
@@ -128,7 +182,9 @@ function fromExpression(node: Node & { value: string; data?: { estree?: Program 
   const value = staticValue(node.value);
   if (typeof value === "string" || typeof value === "number") return [{ type: "text", value: String(value), position: node.position } as Node];
   file.message(`Unexpected JavaScript expression \`{${node.value.trim().slice(0, 40)}}\`: the page is read, never run, so it shows nothing`, {
-    place: node.position, ruleId: "mdx-expression", source: "docs",
+    place: node.position,
+    ruleId: "mdx-expression",
+    source: "docs",
   }).note = "write the text it would give instead";
   return [];
 }
@@ -152,9 +208,16 @@ function fromElement(element: JsxElement, file: VFile, partials: Map<string, str
     file.data.authoredHtml = true;
     return [withElement(element, name, props)];
   }
-  file.message(`Unexpected component \`<${name}>\`, expected one of ${Object.keys(COMPONENTS).map((c) => `\`<${c}>\``).join(", ")} or an imported partial`, {
-    place: element.position, ruleId: "mdx-component", source: "docs",
-  }).note = "its content is shown without it; write it as markdown, or use a component this site knows";
+  file.message(
+    `Unexpected component \`<${name}>\`, expected one of ${Object.keys(COMPONENTS)
+      .map((c) => `\`<${c}>\``)
+      .join(", ")} or an imported partial`,
+    {
+      place: element.position,
+      ruleId: "mdx-component",
+      source: "docs",
+    },
+  ).note = "its content is shown without it; write it as markdown, or use a component this site knows";
   return element.children as Node[];
 }
 
@@ -184,7 +247,9 @@ function readProps(element: JsxElement, file: VFile): Props {
 
 function warnAttribute(file: VFile, element: JsxElement, name: string, place: JsxElement["position"]): void {
   file.message(`Unexpected JavaScript in attribute \`${name}\` of \`<${element.name}>\`: the page is read, never run, so the attribute is left out`, {
-    place, ruleId: "mdx-expression", source: "docs",
+    place,
+    ruleId: "mdx-expression",
+    source: "docs",
   }).note = "give it a literal value: `name=\"text\"`, `name={2}` or `name={['a', 'b']}`";
 }
 
@@ -216,9 +281,22 @@ function toAdmonition(element: JsxElement, props: Props): Node {
 
 /** `<CodeBlock language="js" title="a.js">{`…`}</CodeBlock>` is a fenced code block with that language and title. */
 function toCode(element: JsxElement, props: Props): Node {
-  const value = (element.children as Node[]).map(textOf).join("").replace(/^\n+|\n+$/g, "");
-  const meta = [typeof props.title === "string" ? (props.title.includes('"') ? `title='${props.title}'` : `title="${props.title}"`) : "", typeof props.metastring === "string" ? props.metastring : "", props.showLineNumbers ? "showLineNumbers" : ""];
-  const code: Code = { type: "code", lang: typeof props.language === "string" ? props.language : null, meta: meta.filter(Boolean).join(" ") || null, value, position: element.position };
+  const value = (element.children as Node[])
+    .map(textOf)
+    .join("")
+    .replace(/^\n+|\n+$/g, "");
+  const meta = [
+    typeof props.title === "string" ? (props.title.includes('"') ? `title='${props.title}'` : `title="${props.title}"`) : "",
+    typeof props.metastring === "string" ? props.metastring : "",
+    props.showLineNumbers ? "showLineNumbers" : "",
+  ];
+  const code: Code = {
+    type: "code",
+    lang: typeof props.language === "string" ? props.language : null,
+    meta: meta.filter(Boolean).join(" ") || null,
+    value,
+    position: element.position,
+  };
   return code;
 }
 

@@ -2,9 +2,11 @@ import type { Root } from "mdast";
 
 /** Returns the index of the first top-level `<!-- truncate -->` (in MDX also `{/* truncate *\/}`) of a freshly parsed tree, or -1. */
 export function truncateMarkerIndex(tree: Root): number {
-  return tree.children.findIndex((node) =>
-    (node.type === "html" && /^<!--\s*truncate\s*-->$/.test(node.value.trim())) ||
-    (node.type === "mdxFlowExpression" && /^\/\*\s*truncate\s*\*\/$/.test(node.value.trim())));
+  return tree.children.findIndex(
+    (node) =>
+      (node.type === "html" && /^<!--\s*truncate\s*-->$/.test(node.value.trim())) ||
+      (node.type === "mdxFlowExpression" && /^\/\*\s*truncate\s*\*\/$/.test(node.value.trim())),
+  );
 }
 
 /** Replaces a top-level `<!-- truncate -->` with a marker element, so blog lists can cut the summary there. */

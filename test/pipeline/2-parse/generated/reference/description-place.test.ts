@@ -29,7 +29,11 @@ assert.ok(isObjectType(order));
 function linkTexts(source: string | null | undefined, node: Parameters<typeof descriptionPlace>[0]): string[] {
   const place = descriptionPlace(node)!;
   const found: string[] = [];
-  const visit = (item: { type: string; position?: { start: { line: number; column: number }; end: { line: number; column: number } }; children?: unknown[] }) => {
+  const visit = (item: {
+    type: string;
+    position?: { start: { line: number; column: number }; end: { line: number; column: number } };
+    children?: unknown[];
+  }) => {
     if (item.type === "link" && item.position) {
       const { start, end } = item.position;
       assert.equal(start.line, end.line);

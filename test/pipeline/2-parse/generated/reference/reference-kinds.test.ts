@@ -31,19 +31,57 @@ const output = buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideU
 const printer = createMarkdownPrinter();
 
 test("should make a page for every kind in its own folder, and a sidebar category per kind", () => {
-  assert.deepEqual(output.pages.map((p) => p.route.slice(BASE.length + 1)), [
-    "queries/book", "queries/node", "queries/search", "subscriptions/record-added",
-    "objects/book", "scalars/boolean", "scalars/date", "objects/film", "scalars/id", "scalars/int", "enums/name-format", "interfaces/node",
-    "interfaces/record", "inputs/search-input", "unions/search-result", "scalars/string", "directives/partner",
-  ]);
-  assert.deepEqual([...output.categories].map(([dir, meta]) => `${dir.slice(BASE.length - 5)} ${meta.label} ${meta.position}`), [
-    "queries Queries 1", "subscriptions Subscriptions 2", "objects Objects 3", "interfaces Interfaces 4", "unions Unions 5",
-    "inputs Inputs 6", "enums Enums 7", "scalars Scalars 8", "directives Directives 9",
-  ]);
+  assert.deepEqual(
+    output.pages.map((p) => p.route.slice(BASE.length + 1)),
+    [
+      "queries/book",
+      "queries/node",
+      "queries/search",
+      "subscriptions/record-added",
+      "objects/book",
+      "scalars/boolean",
+      "scalars/date",
+      "objects/film",
+      "scalars/id",
+      "scalars/int",
+      "enums/name-format",
+      "interfaces/node",
+      "interfaces/record",
+      "inputs/search-input",
+      "unions/search-result",
+      "scalars/string",
+      "directives/partner",
+    ],
+  );
+  assert.deepEqual(
+    [...output.categories].map(([dir, meta]) => `${dir.slice(BASE.length - 5)} ${meta.label} ${meta.position}`),
+    [
+      "queries Queries 1",
+      "subscriptions Subscriptions 2",
+      "objects Objects 3",
+      "interfaces Interfaces 4",
+      "unions Unions 5",
+      "inputs Inputs 6",
+      "enums Enums 7",
+      "scalars Scalars 8",
+      "directives Directives 9",
+    ],
+  );
 });
 
 test("should build the expected page of each kind", async (t) => {
-  for (const route of ["interfaces/record", "interfaces/node", "unions/search-result", "objects/book", "enums/name-format", "inputs/search-input", "subscriptions/record-added", "queries/search", "directives/partner", "scalars/date"]) {
+  for (const route of [
+    "interfaces/record",
+    "interfaces/node",
+    "unions/search-result",
+    "objects/book",
+    "enums/name-format",
+    "inputs/search-input",
+    "subscriptions/record-added",
+    "queries/search",
+    "directives/partner",
+    "scalars/date",
+  ]) {
     await t.test(route, () => {
       const page = output.pages.find((p) => p.route === `${BASE}/${route}`)!;
       const expected = join(DIR, `${route.replace("/", "-")}.md`);
@@ -56,9 +94,18 @@ test("should build the expected page of each kind", async (t) => {
 
 test("should name the field or argument that uses a type, not only the type", () => {
   const usedBy = buildUsedBy(schema);
-  assert.deepEqual(usedBy.get("NameFormat")?.map((l) => `${l.label} ${l.route.slice(BASE.length + 1)}`), ["Book.author(format) objects/book"]);
-  assert.deepEqual(usedBy.get("SearchInput")?.map((l) => `${l.label} ${l.route.slice(BASE.length + 1)}`), ["search(input) queries/search"]);
-  assert.deepEqual(usedBy.get("Record")?.map((l) => `${l.label} ${l.route.slice(BASE.length + 1)}`), ["recordAdded subscriptions/record-added"]);
+  assert.deepEqual(
+    usedBy.get("NameFormat")?.map((l) => `${l.label} ${l.route.slice(BASE.length + 1)}`),
+    ["Book.author(format) objects/book"],
+  );
+  assert.deepEqual(
+    usedBy.get("SearchInput")?.map((l) => `${l.label} ${l.route.slice(BASE.length + 1)}`),
+    ["search(input) queries/search"],
+  );
+  assert.deepEqual(
+    usedBy.get("Record")?.map((l) => `${l.label} ${l.route.slice(BASE.length + 1)}`),
+    ["recordAdded subscriptions/record-added"],
+  );
 });
 
 test("should link only to pages it makes: a root type named by a field is shown without a link", () => {
@@ -67,19 +114,31 @@ test("should link only to pages it makes: a root type named by a field is shown 
   for (const page of output.pages) walkTree(page.tree as Root, "link", (node) => void links.push(node.url));
   const reference = links.filter((url) => url.startsWith(BASE));
   assert.ok(reference.length > 40, `${reference.length} links`);
-  assert.deepEqual(reference.filter((url) => !routes.has(url)), []);
+  assert.deepEqual(
+    reference.filter((url) => !routes.has(url)),
+    [],
+  );
   // Written by an author in a description, resolved by the transform like any page's link.
-  assert.deepEqual(links.filter((url) => !url.startsWith(BASE)), ["/docs/guides/search"]);
+  assert.deepEqual(
+    links.filter((url) => !url.startsWith(BASE)),
+    ["/docs/guides/search"],
+  );
 });
 
 test("should report two names with one route as an error naming both, at the second one's place", () => {
   const { loaded, file } = load("collisions.graphql");
   assert.equal(loaded, undefined);
-  assert.deepEqual(file.messages.map((m) => formatMessage(m)), [
-    "content/schema/admin-api.graphql:5:6: Unexpected GraphQL name `Foo_Bar` with the reference route of `FooBar` (`/docs/api/type-definitions/admin-api/objects/foo-bar`), expected names that differ in more than case and `_` [invalid-schema]\n  hint: rename one of `FooBar` and `Foo_Bar`: a page's route is its name in kebab case",
-    "content/schema/admin-api.graphql:11:3: Unexpected GraphQL name `foo_bar` with the reference route of `fooBar` (`/docs/api/type-definitions/admin-api/queries/foo-bar`), expected names that differ in more than case and `_` [invalid-schema]\n  hint: rename one of `fooBar` and `foo_bar`: a page's route is its name in kebab case",
-  ]);
-  assert.deepEqual(file.messages.map((m) => (m.cause as { reason: string; place: { line: number } }).place.line), [1, 10]);
+  assert.deepEqual(
+    file.messages.map((m) => formatMessage(m)),
+    [
+      "content/schema/admin-api.graphql:5:6: Unexpected GraphQL name `Foo_Bar` with the reference route of `FooBar` (`/docs/api/type-definitions/admin-api/objects/foo-bar`), expected names that differ in more than case and `_` [invalid-schema]\n  hint: rename one of `FooBar` and `Foo_Bar`: a page's route is its name in kebab case",
+      "content/schema/admin-api.graphql:11:3: Unexpected GraphQL name `foo_bar` with the reference route of `fooBar` (`/docs/api/type-definitions/admin-api/queries/foo-bar`), expected names that differ in more than case and `_` [invalid-schema]\n  hint: rename one of `fooBar` and `foo_bar`: a page's route is its name in kebab case",
+    ],
+  );
+  assert.deepEqual(
+    file.messages.map((m) => (m.cause as { reason: string; place: { line: number } }).place.line),
+    [1, 10],
+  );
 });
 
 test("should give each kind an index page that lists its pages with their first sentences as plain text", () => {
@@ -88,18 +147,34 @@ test("should give each kind an index page that lists its pages with their first 
   const sidebars = buildSidebars(output.pages, output.categories, config, new VFile({ path: "config.yaml", value: "" }));
   const index = sidebars.indexPages?.find((page) => page.route === `${BASE}/interfaces`);
   assert.equal(index?.frontMatter.title, "Interfaces");
-  assert.equal(String(index?.file.value), [
-    "Every interface of the GraphQL API.",
-    "",
-    `- [Node](${BASE}/interfaces/node): An object with a global id.`,
-    `- [Record](${BASE}/interfaces/record): Something readers can look up.`,
-    "",
-  ].join("\n"));
-  assert.deepEqual(sidebars.indexPages?.map((page) => page.route.slice(BASE.length + 1)).sort(), ["directives", "enums", "inputs", "interfaces", "objects", "queries", "scalars", "subscriptions", "unions"]);
+  assert.equal(
+    String(index?.file.value),
+    [
+      "Every interface of the GraphQL API.",
+      "",
+      `- [Node](${BASE}/interfaces/node): An object with a global id.`,
+      `- [Record](${BASE}/interfaces/record): Something readers can look up.`,
+      "",
+    ].join("\n"),
+  );
+  assert.deepEqual(sidebars.indexPages?.map((page) => page.route.slice(BASE.length + 1)).sort(), [
+    "directives",
+    "enums",
+    "inputs",
+    "interfaces",
+    "objects",
+    "queries",
+    "scalars",
+    "subscriptions",
+    "unions",
+  ]);
   const tree = sidebarTree(sidebars.byId.apiDocsSidebar!, "/");
   const [definitions] = tree;
   const [api] = (definitions?.type === "category" && definitions.items) || [];
   const kinds = (api?.type === "category" && api.items) || [];
   assert.equal(kinds.length, 9);
-  assert.ok(kinds.every((kind) => kind.type === "category" && kind.lists && kind.href === `${BASE}/${kind.label.toLowerCase()}`), JSON.stringify(kinds.map((k) => k.type === "category" && [k.label, k.href, k.lists])));
+  assert.ok(
+    kinds.every((kind) => kind.type === "category" && kind.lists && kind.href === `${BASE}/${kind.label.toLowerCase()}`),
+    JSON.stringify(kinds.map((k) => k.type === "category" && [k.label, k.href, k.lists])),
+  );
 });

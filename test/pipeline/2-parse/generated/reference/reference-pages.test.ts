@@ -15,7 +15,11 @@ import { FIXTURES, UPDATE } from "../../../../support.ts";
 
 const schema = buildSchema(readFileSync(join(FIXTURES, "site/content/schema/admin-api.graphql"), "utf8"));
 const guide: RoutedPage = {
-  kind: "doc", dir: "", name: "orders", route: "/docs/orders", docId: "orders",
+  kind: "doc",
+  dir: "",
+  name: "orders",
+  route: "/docs/orders",
+  docId: "orders",
   frontMatter: { title: "Orders guide", description: "d" },
   file: new VFile({ path: "content/docs/orders.md", value: "```graphql\nquery { listOrder { data { id } } }\n```\n" }),
 };
@@ -24,23 +28,29 @@ const options = { apiName: "Admin API", scopeDirective: "scope", mockVocabulary:
 const output = buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: collectGuideUsage(schema, [guide]), options });
 
 test("should make one page per query, mutation, object, input, enum, scalar and custom directive, with routes by kebab-case name", () => {
-  assert.deepEqual(output.pages.map((p) => p.route), [
-    "/docs/api/type-definitions/admin-api/queries/list-order",
-    "/docs/api/type-definitions/admin-api/mutations/cancel-order",
-    "/docs/api/type-definitions/admin-api/enums/app-scope",
-    "/docs/api/type-definitions/admin-api/scalars/boolean",
-    "/docs/api/type-definitions/admin-api/scalars/float",
-    "/docs/api/type-definitions/admin-api/scalars/id",
-    "/docs/api/type-definitions/admin-api/scalars/int",
-    "/docs/api/type-definitions/admin-api/objects/order",
-    "/docs/api/type-definitions/admin-api/objects/order-pagination-response",
-    "/docs/api/type-definitions/admin-api/enums/order-status",
-    "/docs/api/type-definitions/admin-api/inputs/pagination-input",
-    "/docs/api/type-definitions/admin-api/scalars/string",
-    "/docs/api/type-definitions/admin-api/scalars/timestamp",
-    "/docs/api/type-definitions/admin-api/directives/scope",
-  ]);
-  assert.deepEqual([...output.categories.values()].map((c) => c.label), ["Queries", "Mutations", "Objects", "Inputs", "Enums", "Scalars", "Directives"]);
+  assert.deepEqual(
+    output.pages.map((p) => p.route),
+    [
+      "/docs/api/type-definitions/admin-api/queries/list-order",
+      "/docs/api/type-definitions/admin-api/mutations/cancel-order",
+      "/docs/api/type-definitions/admin-api/enums/app-scope",
+      "/docs/api/type-definitions/admin-api/scalars/boolean",
+      "/docs/api/type-definitions/admin-api/scalars/float",
+      "/docs/api/type-definitions/admin-api/scalars/id",
+      "/docs/api/type-definitions/admin-api/scalars/int",
+      "/docs/api/type-definitions/admin-api/objects/order",
+      "/docs/api/type-definitions/admin-api/objects/order-pagination-response",
+      "/docs/api/type-definitions/admin-api/enums/order-status",
+      "/docs/api/type-definitions/admin-api/inputs/pagination-input",
+      "/docs/api/type-definitions/admin-api/scalars/string",
+      "/docs/api/type-definitions/admin-api/scalars/timestamp",
+      "/docs/api/type-definitions/admin-api/directives/scope",
+    ],
+  );
+  assert.deepEqual(
+    [...output.categories.values()].map((c) => c.label),
+    ["Queries", "Mutations", "Objects", "Inputs", "Enums", "Scalars", "Directives"],
+  );
 });
 
 const printer = createMarkdownPrinter();
@@ -69,17 +79,26 @@ test("should give the same mocked response for the same operation", () => {
 test("should fail the build on an invalid GraphQL example, naming file and line", async () => {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
-  writeFileSync(join(root, "content/docs/other.md"), "---\ntitle: Other\ndescription: d\n---\n\n## Second\n\n```graphql\nquery {\n  listOrder { total }\n}\n```\n");
+  writeFileSync(
+    join(root, "content/docs/other.md"),
+    "---\ntitle: Other\ndescription: d\n---\n\n## Second\n\n```graphql\nquery {\n  listOrder { total }\n}\n```\n",
+  );
   const result = await buildSite({ root, linkinator: false });
   assert.equal(result.ok, false);
-  assert.match(formatMessages(result.files), /^error content\/docs\/other\.md:10:15: Unexpected GraphQL example: Cannot query field "total" on type "OrderPaginationResponse"\. Did you mean "data"\? \[invalid-graphql-example\]$/m);
+  assert.match(
+    formatMessages(result.files),
+    /^error content\/docs\/other\.md:10:15: Unexpected GraphQL example: Cannot query field "total" on type "OrderPaginationResponse"\. Did you mean "data"\? \[invalid-graphql-example\]$/m,
+  );
 });
 
 test("should resolve a description's root-relative link against the site, never check an external one, and report a broken one at its place in the schema", async () => {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   const path = join(root, "content/schema/admin-api.graphql");
-  const sdl = readFileSync(path, "utf8").replace('"""Milliseconds since the Unix epoch."""', '"""\nMilliseconds since the Unix epoch, see [the intro](/docs/intro).\n\nMore at <https://example.com/time#epoch>.\n"""');
+  const sdl = readFileSync(path, "utf8").replace(
+    '"""Milliseconds since the Unix epoch."""',
+    '"""\nMilliseconds since the Unix epoch, see [the intro](/docs/intro).\n\nMore at <https://example.com/time#epoch>.\n"""',
+  );
   writeFileSync(path, sdl);
   const result = await buildSite({ root, linkinator: false });
   assert.equal(formatMessages(result.files).match(/broken-link/g), null);
@@ -94,7 +113,10 @@ test("should resolve a description's root-relative link against the site, never 
   const column = lines[line - 1]!.indexOf("[the intro]") + 1;
   const end = column + "[the intro](/docs/intro-missing)".length;
   const place = `content/schema/admin-api.graphql:${line}:${column}-${line}:${end}`;
-  assert.match(formatMessages(broken.files), new RegExp(`^error ${place}: Unexpected link to \`/docs/intro-missing\`, expected an existing route \\[broken-link\\]$`, "m"));
+  assert.match(
+    formatMessages(broken.files),
+    new RegExp(`^error ${place}: Unexpected link to \`/docs/intro-missing\`, expected an existing route \\[broken-link\\]$`, "m"),
+  );
 });
 
 test("should report a written page on a reference kind's index route in the schema, and keep the page", async () => {
@@ -103,5 +125,8 @@ test("should report a written page on a reference kind's index route in the sche
   mkdirSync(join(root, "content/docs/api/type-definitions/admin-api"), { recursive: true });
   writeFileSync(join(root, "content/docs/api/type-definitions/admin-api/objects.md"), "---\ntitle: Objects\ndescription: d\n---\n\nText.\n");
   const result = await buildSite({ root, linkinator: false });
-  assert.match(formatMessages(result.files), /^warn {2}content\/schema\/admin-api\.graphql:1:1: Unexpected duplicate route `\/docs\/api\/type-definitions\/admin-api\/objects` for the generated index of `Objects`, expected one source per route \[duplicate-route\]$/m);
+  assert.match(
+    formatMessages(result.files),
+    /^warn {2}content\/schema\/admin-api\.graphql:1:1: Unexpected duplicate route `\/docs\/api\/type-definitions\/admin-api\/objects` for the generated index of `Objects`, expected one source per route \[duplicate-route\]$/m,
+  );
 });

@@ -35,10 +35,16 @@ test("should say nothing about scopes when the schema has no such directive", ()
 });
 
 test("should name the API from config in a description the schema does not give", () => {
-  const page = (apiName?: string) => buildReferencePages({ schema: projects, usedBy: new Map(), guideUsage: new Map(), options: { apiName } }).pages.find((p) => p.route.endsWith("/objects/project-edge"));
+  const page = (apiName?: string) =>
+    buildReferencePages({ schema: projects, usedBy: new Map(), guideUsage: new Map(), options: { apiName } }).pages.find((p) =>
+      p.route.endsWith("/objects/project-edge"),
+    );
   assert.equal(page()!.frontMatter.description, "A project and its cursor.");
   const bare = buildSchema("type Query { a: Thing }\ntype Thing { b: Int }\n");
-  const thing = (apiName?: string) => buildReferencePages({ schema: bare, usedBy: new Map(), guideUsage: new Map(), options: { apiName } }).pages.find((p) => p.route.endsWith("/objects/thing"))!;
+  const thing = (apiName?: string) =>
+    buildReferencePages({ schema: bare, usedBy: new Map(), guideUsage: new Map(), options: { apiName } }).pages.find((p) =>
+      p.route.endsWith("/objects/thing"),
+    )!;
   assert.equal(thing("Projects API").frontMatter.description, "The Thing object of the Projects API.");
   assert.equal(thing().frontMatter.description, "The Thing object of the GraphQL API.");
 });
@@ -47,9 +53,10 @@ test("should warn at reference.scopeDirective in config.yaml when the schema def
   const yaml = "title: Docs\nreference:\n  scopeDirective: scope\n";
   const file = new VFile({ path: "config.yaml", value: yaml });
   reportMissingScopeDirective(projects, "scope", file);
-  assert.deepEqual(file.messages.map((m) => formatMessage(m, "config.yaml").split("\n")[0]), [
-    "config.yaml:3:3-3:17: Unexpected `reference.scopeDirective: scope`, expected a directive the schema defines [unknown-scope-directive]",
-  ]);
+  assert.deepEqual(
+    file.messages.map((m) => formatMessage(m, "config.yaml").split("\n")[0]),
+    ["config.yaml:3:3-3:17: Unexpected `reference.scopeDirective: scope`, expected a directive the schema defines [unknown-scope-directive]"],
+  );
   const portalFile = new VFile({ path: "config.yaml", value: yaml });
   reportMissingScopeDirective(portal, "@scope", portalFile);
   reportMissingScopeDirective(projects, undefined, portalFile);

@@ -16,7 +16,10 @@ const site = {
     ["content/docs/jest/configuration.mdx", "/docs/jest/configuration"],
     ["content/docs/jest/guides/setup.md", "/docs/jest/guides/setup"],
   ]),
-  assets: new Map([["static/img/logo.png", "img/logo.png"], ["docs/jest/assets/flow.svg", "docs/jest/assets/flow.svg"]]),
+  assets: new Map([
+    ["static/img/logo.png", "img/logo.png"],
+    ["docs/jest/assets/flow.svg", "docs/jest/assets/flow.svg"],
+  ]),
   contentDir: "content",
 };
 const parser = createParser();
@@ -46,22 +49,34 @@ test("should resolve ../folder/other.md, other.mdx and a bare other.md from the 
 test("should resolve a relative image above the page, and a content/static file by its path from the root", () => {
   const { urls, links, messages } = render("![A flow](../assets/flow.svg) ![The logo](/img/logo.png) [the logo](@site/static/img/logo.png)\n");
   assert.deepEqual(urls, ["/docs/jest/assets/flow.svg", "/img/logo.png", "/img/logo.png"]);
-  assert.deepEqual(links.map((link) => link.target), ["/img/logo.png", "/img/logo.png"]);
+  assert.deepEqual(
+    links.map((link) => link.target),
+    ["/img/logo.png", "/img/logo.png"],
+  );
   assert.deepEqual(messages, []);
 });
 
 test("should read a Docusaurus /docs/… link as the page of that id in the page's docs folder when the site has no such route, else keep it", () => {
   const jest = render("[cli](/docs/cli#watch) [ours](/docs/jest/cli) [intro](/docs/intro)\n");
   assert.deepEqual(jest.urls, ["/docs/jest/cli#watch", "/docs/jest/cli", "/docs/intro"]);
-  assert.deepEqual(jest.links.map((link) => [link.target, link.fragment, link.alternative]), [
-    ["/docs/jest/cli", "watch", undefined],
-    ["/docs/jest/cli", undefined, undefined],
-    ["/docs/intro", undefined, "/docs/jest/intro"],
-  ]);
+  assert.deepEqual(
+    jest.links.map((link) => [link.target, link.fragment, link.alternative]),
+    [
+      ["/docs/jest/cli", "watch", undefined],
+      ["/docs/jest/cli", undefined, undefined],
+      ["/docs/intro", undefined, "/docs/jest/intro"],
+    ],
+  );
   const query = render("[ios](/docs/cli?platform=ios#watch)\n");
-  assert.deepEqual([query.urls, query.links.map((link) => [link.target, link.fragment])], [["/docs/jest/cli?platform=ios#watch"], [["/docs/jest/cli", "watch"]]]);
+  assert.deepEqual(
+    [query.urls, query.links.map((link) => [link.target, link.fragment])],
+    [["/docs/jest/cli?platform=ios#watch"], [["/docs/jest/cli", "watch"]]],
+  );
   // A page at the top of content/docs/ has no docs folder of its own.
-  assert.deepEqual(render("[cli](/docs/cli)\n", { path: "content/docs/intro.md" }).links.map((link) => link.alternative), [undefined]);
+  assert.deepEqual(
+    render("[cli](/docs/cli)\n", { path: "content/docs/intro.md" }).links.map((link) => link.alternative),
+    [undefined],
+  );
 });
 
 test("should hint the markdown file in the page's docs folder when /cli.md, @site/docs/cli.md or a bare cli.md names none", () => {
@@ -79,7 +94,14 @@ test("should emit a pathname:// link as the path it holds under the base URL, ne
   const markdown = "[notes](pathname:///files/notes.pdf?v=2#p3) [source](pathname:///docs/intro.md) [beside](pathname://legacy.html)\n";
   const { urls, links, messages } = render(markdown, { baseUrl: "/prefix/" });
   assert.deepEqual(urls, ["/prefix/files/notes.pdf?v=2#p3", "/prefix/docs/intro.md", "legacy.html"]);
-  assert.deepEqual(links.map((link) => [link.target, link.fragment]), [["/files/notes.pdf", "p3"], ["/docs/intro.md", undefined], ["/docs/jest/guides/legacy.html", undefined]]);
+  assert.deepEqual(
+    links.map((link) => [link.target, link.fragment]),
+    [
+      ["/files/notes.pdf", "p3"],
+      ["/docs/intro.md", undefined],
+      ["/docs/jest/guides/legacy.html", undefined],
+    ],
+  );
   assert.deepEqual(messages, []);
 });
 
