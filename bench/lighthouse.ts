@@ -2,8 +2,6 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import lighthouse from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { startServer } from "../src/server/index.ts";
 
 /** What Lighthouse gives one page in one form factor: its four category scores (0–100) and its layout shift. */
@@ -148,6 +146,9 @@ export async function measureLighthouse(
   runs = 3,
   onResult?: (formFactor: FormFactor, page: string, lhr: unknown) => void,
 ): Promise<LighthouseFigures> {
+  // Loaded here, not with the module: Lighthouse takes seconds to load, and the table and median helpers need none of it.
+  const { default: lighthouse } = await import("lighthouse");
+  const { default: desktopConfig } = await import("lighthouse/core/config/desktop-config.js");
   const server = await startServer({ root: outDir, precompressed: true });
   const chromium = await launchChromium();
   const figures: LighthouseFigures = { mobile: {}, desktop: {} };

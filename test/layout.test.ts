@@ -38,21 +38,147 @@ test(`should keep every function in src/ under ${MAX_FUNCTION_LINES} lines`, () 
   assert.deepEqual(long, []);
 });
 
-test("should show the pipeline's stages in flow order and let a stage import only from earlier stages", () => {
-  const stages = readdirSync(join(SRC, "pipeline")).sort();
-  assert.deepEqual(stages, ["0-config", "1-content", "2-parse", "3-transform", "4-render", "5-write", "6-check"]);
+/** The folders of src/ and what each holds: `ls src` reads as the pipeline and its tools. */
+const FOLDERS = ["client", "dev", "import", "incremental", "orchestration", "pipeline", "report", "server", "shared", "threads"];
+/** What drives the stages: no stage imports it. */
+const DRIVERS = /^src\/(orchestration|dev|incremental|import)\//;
+/** Each stage's folders: the stage split by what each part does. */
+const STAGE_FOLDERS: Record<string, string[]> = {
+  "0-config": [],
+  "1-content": [],
+  "2-parse": ["generated", "javascript", "markdown", "schema"],
+  "3-transform": ["links", "markdown", "page-models", "sidebars"],
+  "4-render": [],
+  "5-write": [],
+  "6-check": ["linkinator"],
+};
+
+/** Returns every relative import of a file in the repository (src/, templates/, bin/), as repository paths. */
+function importsOf(path: string): string[] {
+  const text = readFileSync(join(ROOT, path), "utf8");
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+)"/g)].map(([, specifier]) =>
+    relative(ROOT, resolve(dirname(join(ROOT, path)), specifier!))
+      .split("\\")
+      .join("/"),
+  );
+}
+
+const allSources = (top: string) =>
+  (readdirSync(join(ROOT, top), { recursive: true }) as string[])
+    .filter((f) => /\.(ts|tsx|mts|mjs)$/.test(f))
+    .map((f) => `${top}/${f.split("\\").join("/")}`)
+    .sort();
+
+test("should show src/ as the pipeline and its tools, and the pipeline's stages in flow order, each split by what its parts do", () => {
+  assert.deepEqual(
+    readdirSync(SRC, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort(),
+    FOLDERS,
+  );
+  assert.deepEqual(readdirSync(join(SRC, "pipeline")).sort(), Object.keys(STAGE_FOLDERS));
+  for (const [stage, folders] of Object.entries(STAGE_FOLDERS)) {
+    const found = readdirSync(join(SRC, "pipeline", stage), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
+    assert.deepEqual(found, folders, stage);
+  }
+});
+
+test("should let a stage import only from earlier stages, shared code, the report, threads and the static server's rules", () => {
   const problems: string[] = [];
-  for (const rel of sources.filter((f) => f.startsWith("pipeline/"))) {
-    const own = Number(rel.split("/")[1]!.split("-")[0]);
-    const text = readFileSync(join(SRC, rel), "utf8");
-    for (const [, specifier] of text.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+)"/g)) {
-      const target = relative(SRC, resolve(dirname(join(SRC, rel)), specifier!))
-        .split("\\")
-        .join("/");
-      const stage = target.match(/^pipeline\/(\d)-/);
-      if (stage && Number(stage[1]) > own) problems.push(`src/${rel} imports the later stage ${target}`);
-      if (/^(build|dev|incremental)\//.test(target)) problems.push(`src/${rel} imports ${target}, which drives the stages`);
+  for (const file of allSources("src").filter((f) => f.startsWith("src/pipeline/"))) {
+    const own = Number(file.split("/")[2]!.split("-")[0]);
+    for (const target of importsOf(file)) {
+      const stage = target.match(/^src\/pipeline\/(\d)-/);
+      if (stage && Number(stage[1]) > own) problems.push(`${file} imports the later stage ${target}`);
+      if (DRIVERS.test(target)) problems.push(`${file} imports ${target}, which drives the stages`);
+      if (target.startsWith("src/client/")) problems.push(`${file} imports ${target}, the browser's code`);
     }
   }
   assert.deepEqual(problems, []);
+});
+
+test("should keep the browser's code, the templates and shared code away from the stages and from Node", () => {
+  const problems: string[] = [];
+  for (const file of [...allSources("src/client"), ...allSources("src/shared"), ...allSources("templates")]) {
+    const text = readFileSync(join(ROOT, file), "utf8");
+    if (/from\s+"node:/.test(text)) problems.push(`${file} imports a Node module`);
+    for (const target of importsOf(file)) {
+      const allowed = file.startsWith("src/shared/") ? ["src/shared/"] : ["src/shared/", "src/client/", "templates/"];
+      if (!allowed.some((prefix) => target.startsWith(prefix))) problems.push(`${file} imports ${target}`);
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test("should give no two files of src/ and templates/ the same name, but each folder's index.ts", () => {
+  const byName = new Map<string, string[]>();
+  for (const file of [...allSources("src"), ...allSources("templates")]) {
+    const name = file.split("/").pop()!;
+    if (name !== "index.ts") byName.set(name, [...(byName.get(name) ?? []), file]);
+  }
+  assert.deepEqual(
+    [...byName.values()].filter((files) => files.length > 1),
+    [],
+  );
+});
+
+test("should have no import cycle in src/, templates/ or bin/, type-only imports included", () => {
+  const files = [...allSources("src"), ...allSources("templates"), ...allSources("bin")].filter((f) => !f.endsWith(".d.ts"));
+  const graph = new Map(files.map((file) => [file, importsOf(file).filter((target) => files.includes(target))]));
+  const cycles: string[] = [];
+  const state = new Map<string, "open" | "done">();
+  const visit = (file: string, path: string[]) => {
+    if (state.get(file) === "done") return;
+    if (state.get(file) === "open") {
+      cycles.push([...path.slice(path.indexOf(file)), file].join(" → "));
+      return;
+    }
+    state.set(file, "open");
+    for (const target of graph.get(file)!) visit(target, [...path, file]);
+    state.set(file, "done");
+  };
+  for (const file of files) visit(file, []);
+  assert.deepEqual(cycles, []);
+});
+
+test("should give every source file with logic a test of its name, or a line in test/README.md naming the test that covers it", () => {
+  const tests = new Set(
+    allSources("test")
+      .filter((f) => f.endsWith(".test.ts"))
+      .map((f) =>
+        f
+          .split("/")
+          .pop()!
+          .replace(/\.test\.ts$/, ""),
+      ),
+  );
+  const readme = readFileSync(join(ROOT, "test/README.md"), "utf8");
+  const listed = new Set([...readme.matchAll(/^- `([^`]+)`:/gm)].map((m) => m[1]!));
+  const logic = (file: string) => /\bfunction\b|=>/.test(readFileSync(join(ROOT, file), "utf8").replace(/^export .* from "[^"]+";$/gm, ""));
+  const sources = [...allSources("src"), ...allSources("templates"), ...allSources("bin")].filter((f) => !f.endsWith(".d.ts") && logic(f));
+  const missing = sources.filter(
+    (file) =>
+      !tests.has(
+        file
+          .split("/")
+          .pop()!
+          .replace(/\.(ts|tsx|mts|mjs)$/, ""),
+      ) && !listed.has(file),
+  );
+  assert.deepEqual(missing, [], "add a test of the file's name, or a line to test/README.md");
+  const stale = [...listed].filter(
+    (file) =>
+      !sources.includes(file) ||
+      tests.has(
+        file
+          .split("/")
+          .pop()!
+          .replace(/\.(ts|tsx|mts|mjs)$/, ""),
+      ),
+  );
+  assert.deepEqual(stale, [], "test/README.md names a file that is gone or has a test of its name");
 });

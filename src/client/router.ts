@@ -14,7 +14,7 @@ export interface RouterHooks<Page> {
 export interface RouterOptions<Page> {
   loadPage(url: string): Promise<Page>;
   hooks: RouterHooks<Page>;
-  /** Milliseconds a load may take before the progress bar appears (SPEC §9: 1000). */
+  /** Milliseconds a load may take before the progress bar appears (1000: a faster page never shows it). */
   progressDelay?: number;
 }
 

@@ -1,4 +1,4 @@
-/** Where the page scrolls after a client navigation (SPEC §2). */
+/** Where the page scrolls after a client navigation: to the `#fragment` when the address has one, else to the top. */
 import { safeDecode } from "../shared/paths.ts";
 
 /** Scrolls to the element the hash names, to a remembered position on back/forward, or to the top. */

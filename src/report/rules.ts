@@ -28,7 +28,6 @@ export const DEFAULT_SEVERITY = {
   "missing-alt": "warn",
   "missing-image": "error",
   "unreadable-image": "warn",
-  "invalid-code-block": "error",
   "invalid-graphql-example": "error",
   "invalid-schema": "error",
   "unknown-scope-directive": "warn",

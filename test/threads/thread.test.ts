@@ -5,10 +5,12 @@ import { startThread } from "../../src/threads/thread.ts";
 const fixture = new URL("../fixtures/workers/messages.mjs", import.meta.url);
 
 test("should keep every message the thread sends before anyone waits, in order, and reject after a clean exit once they are taken", async () => {
-  const thread = startThread<number>(fixture, { workerData: { mode: "burst" } });
+  // A port delivers in order: once "sent" has arrived, so have the three before it, while nobody waited.
+  let sent: () => void;
+  const arrived = new Promise<void>((resolve) => (sent = resolve));
+  const thread = startThread<number>(fixture, { workerData: { mode: "burst" }, aside: (message) => message === ("sent" as never) && (sent(), true) });
   try {
-    // The messages arrive while nobody waits: none may be lost.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await arrived;
     assert.deepEqual([await thread.next(), await thread.next(), await thread.next()], [1, 2, 3]);
     thread.post("exit");
     await assert.rejects(thread.next(), /stopped \(exit code 0\) before it answered/);

@@ -25,17 +25,16 @@ const GZIP_LEVEL = 6;
 
 /**
  * In a build that crawls its pages, nothing waits for the compressor until the crawl ends, while the compile thread
- * is the build's critical path and shares the second core with this one. There (`yielding`) the thread gives way: on
+ * is the build's critical path and shares the second core with this one. There (`yieldNice`) the thread gives way: on
  * Linux it lowers its own priority (a per-thread nice of 10) and compresses with the CPU the render and the crawl
  * leave. At 19 it can finish after the crawl, so 10 keeps it a share (PERFORMANCE.md, "Compression").
  */
-const LOW_PRIORITY = 10;
-if (workerData?.yielding) {
+if (workerData?.yieldNice !== undefined) {
   try {
     // /proc/thread-self names this thread's id, which setpriority() takes for the thread alone. Only ever lower: a
     // build already started with a higher nice keeps it.
     const thread = Number(readlinkSync("/proc/thread-self").split("/").pop());
-    setPriority(thread, Math.max(getPriority(thread), LOW_PRIORITY));
+    setPriority(thread, Math.max(getPriority(thread), workerData.yieldNice));
   } catch {
     // Not Linux: the thread keeps the priority it was started with.
   }

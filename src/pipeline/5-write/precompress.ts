@@ -23,6 +23,8 @@ export interface Compressed {
 
 export interface CompressorOptions {
   yielding?: boolean;
+  /** The nice value a yielding thread takes on Linux (never lower than the one it has): 10 unless a test sets another. */
+  yieldNice?: number;
   /**
    * Returns the last build's folder when its `.gz` and `.br` files may be copied for files whose bytes are unchanged
    * (see `compress-thread.mjs`). Called once the first file comes, while the compile runs on the other core.
@@ -39,14 +41,14 @@ export interface CompressorOptions {
  * a long step follows that does not need the compressed files (linkinator's crawl), under which it catches up. Without
  * such a step it would only finish late, after the compile (PERFORMANCE.md, "Compression").
  */
-export function createCompressor(dir: string, { yielding = false, previous }: CompressorOptions = {}): Compressor {
+export function createCompressor(dir: string, { yielding = false, yieldNice = 10, previous }: CompressorOptions = {}): Compressor {
   let thread: Thread<Answer> | undefined;
   // Set by `stop`: the thread then skips the files still queued, so it is only ever stopped idle (see `finish`).
   const stopping = new Int32Array(new SharedArrayBuffer(4));
   return {
     add(path, contents) {
       if (!TEXT.test(path)) return;
-      thread ??= startCompressThread({ yielding, previous: previous?.(), stopping });
+      thread ??= startCompressThread({ yieldNice: yielding ? yieldNice : undefined, previous: previous?.(), stopping });
       thread.post({ dir, path, contents });
     },
     async drain() {
@@ -70,7 +72,7 @@ export function createCompressor(dir: string, { yielding = false, previous }: Co
 type Answer = { done: number; reused: number; failure?: string };
 
 /** Starts the compressor thread; a failure or an exit of its own, whenever it comes, rejects `finish`. */
-function startCompressThread(workerData: { yielding: boolean; previous?: string; stopping: Int32Array }): Thread<Answer> {
+function startCompressThread(workerData: { yieldNice?: number; previous?: string; stopping: Int32Array }): Thread<Answer> {
   return startThread<Answer>(new URL("./compress-thread.mjs", import.meta.url), { workerData });
 }
 

@@ -64,7 +64,9 @@ test("should rank the page of an exactly matching API name first", () => {
 
 test("should rank the Admin API page above the theme API page of the same name", () => {
   const hits = searchIndex(loadIndex(full), "Order").map((hit) => hit.route);
-  assert.ok(hits.indexOf(`${REF}/objects/order`) < hits.indexOf("/docs/theme/api/models/order"));
+  const admin = hits.indexOf(`${REF}/objects/order`);
+  const theme = hits.indexOf("/docs/theme/api/models/order");
+  assert.ok(admin !== -1 && theme !== -1 && admin < theme, hits.join("\n"));
 });
 
 test("should find a name typed with one wrong or missing letter", () => {

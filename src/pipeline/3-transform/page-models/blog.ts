@@ -2,7 +2,7 @@ import type { Element, Root as Hast } from "hast";
 import { toString } from "hast-util-to-string";
 import type { Author, RoutedPage } from "../../1-content/index.ts";
 import { kebabCase, withBase } from "../../../shared/index.ts";
-import { baseModel, excerpt, tocOf, withPageMeta, type SiteContext } from "./page-model.ts";
+import { baseModel, excerpt, tocOf, withPageMeta, type SiteContext } from "./models.ts";
 import type { PageModel, PostSummary } from "../../../shared/page-model.ts";
 import type { PageLink } from "../../../shared/index.ts";
 

@@ -1,0 +1,29 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { VFile } from "vfile";
+import { loadConfig } from "../../../../src/pipeline/0-config/index.ts";
+import { configLinks } from "../../../../src/pipeline/3-transform/index.ts";
+import { FIXTURES } from "../../../support.ts";
+
+test("should give each route config.yaml links to, at its `to:` line, with its fragment apart", () => {
+  const text = readFileSync(join(FIXTURES, "site/config.yaml"), "utf8");
+  const config = loadConfig(join(FIXTURES, "site")).config!;
+  const links = configLinks(config, new VFile({ path: "config.yaml", value: text }));
+  assert.ok(links.length > 0);
+  for (const link of links) {
+    const line = text.split("\n")[link.place!.start.line - 1]!;
+    assert.equal(line.slice(link.place!.start.column - 1, link.place!.end.column - 1), `to: ${link.target}${link.fragment ? `#${link.fragment}` : ""}`);
+  }
+  const withFragment = configLinks(
+    {
+      ...config,
+      navbar: { ...config.navbar, items: [{ label: "Auth", to: "/docs/intro#auth" }] },
+      footer: { ...config.footer, columns: [] },
+      home: { ...config.home, cards: [] },
+    },
+    new VFile({ path: "config.yaml", value: "navbar:\n  items:\n    - label: Auth\n      to: /docs/intro#auth\n" }),
+  );
+  assert.deepEqual(withFragment, [{ target: "/docs/intro", fragment: "auth", place: { start: { line: 4, column: 7 }, end: { line: 4, column: 27 } } }]);
+});
