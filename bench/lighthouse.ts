@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer } from "../src/server/index.ts";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
 
 /** What Lighthouse gives one page in one form factor: its four category scores (0–100) and its layout shift. */
 export interface LighthouseScores {
@@ -25,16 +26,6 @@ export type FormFactor = "mobile" | "desktop";
 export type LighthouseFigures = Record<FormFactor, Record<string, LighthouseScores>>;
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** The subset of a Lighthouse result (LH.Result) that `scoresOf` reads. */
 export interface LighthouseResult {
@@ -115,7 +106,7 @@ export function lighthousePages(outDir: string): Record<string, string> {
 /** Starts Debian's chromium, headless, with a fresh profile and a DevTools port of its choosing; returns the port. */
 async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), "chromium-lh-"));
-  const child = spawn("/usr/bin/chromium", [...FLAGS, `--user-data-dir=${profile}`, "--remote-debugging-port=0", "about:blank"], { stdio: "ignore" });
+  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, "--remote-debugging-port=0", "about:blank"], { stdio: "ignore" });
   const portFile = join(profile, "DevToolsActivePort");
   const started = Date.now();
   while (!existsSync(portFile) || !readFileSync(portFile, "utf8").includes("\n")) {

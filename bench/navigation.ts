@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { startServer } from "../src/server/index.ts";
 import { median } from "./median.ts";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
 
 /**
  * Returns how long a client navigation takes to display, in Debian's chromium against the built site: on each start
@@ -15,18 +16,9 @@ import { median } from "./median.ts";
 export async function measureNavigation(outDir: string, routes: string[], rounds = 3): Promise<{ medianMs: number; all: number[] }> {
   const server = await startServer({ root: outDir });
   const browser = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "chromium-")), {
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM,
     headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_FLAGS,
   });
   const all: number[] = [];
   try {

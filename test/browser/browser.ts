@@ -6,25 +6,15 @@ import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { buildSite } from "../../src/orchestration/build-site.ts";
 import { formatMessages } from "../../src/report/index.ts";
 import { startServer, type RunningServer } from "../../src/server/index.ts";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../../bench/chromium.ts";
 import { FIXTURES } from "../support.ts";
-import { CHROMIUM } from "./ensure-browser.ts";
 
 /** Debian's chromium, headless, with a fresh profile and no background traffic; `args` adds command-line switches. */
 export async function launchBrowser(args: string[] = []): Promise<BrowserContext> {
   return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "chromium-")), {
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      ...args,
-    ],
+    args: [...CHROMIUM_FLAGS, ...args],
   });
 }
 

@@ -1,7 +1,7 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-export const CHROMIUM = "/usr/bin/chromium";
+import { CHROMIUM } from "../../bench/chromium.ts";
 
 /** Installs Debian's chromium when it is missing and we are root; otherwise stops with a one-line instruction. */
 export function ensureBrowser(): void {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { chromium, type Locator, type Page } from "playwright-core";
-import { CHROMIUM } from "./ensure-browser.ts";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../../bench/chromium.ts";
 import { useFixtureBrowser, waitForHydration } from "./browser.ts";
 
 // The intro holds two npm2yarn blocks (one group); the other page a third, and MDX Tabs: one with `groupId` and
@@ -183,7 +183,7 @@ test("should show every panel under its label and no tab list with JavaScript of
     executablePath: CHROMIUM,
     headless: true,
     javaScriptEnabled: false,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await context.newPage();
