@@ -24,8 +24,7 @@ export function npm2yarnTabs(pre: Element, code: Element, text: string, meta: st
     const block: Element = {
       type: "element",
       tagName: "code",
-      properties: { ...code.properties },
-      data: rest ? { meta: rest } : {},
+      properties: { ...code.properties, dataMeta: rest || undefined },
       children: [{ type: "text", value: command.endsWith("\n") ? command : `${command}\n` }],
     };
     const children = [{ type: "element" as const, tagName: "pre", properties: {}, children: [block] }];

@@ -4,6 +4,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import type { VFile } from "vfile";
 import { inlinePartials } from "./partials.ts";
+import remarkCodeMeta from "./plugins/remark-code-meta.ts";
 import remarkDirectives from "./plugins/remark-directives.ts";
 import type { GraphQLSchema } from "graphql";
 import remarkGraphqlExamples from "./plugins/remark-graphql-examples.ts";
@@ -35,6 +36,7 @@ export function createTransformer(options: TransformOptions) {
     .use(remarkHeadingCustomIds)
     .use(remarkLinks, options)
     .use(remarkGraphqlExamples, { schema: options.schema, baseUrl: options.baseUrl })
+    .use(remarkCodeMeta)
     .use(remarkRehype, { footnoteLabelTagName: "h2", allowDangerousHtml: true })
     .use(rehypeAuthoredHtml)
     .use(rehypeTabs)

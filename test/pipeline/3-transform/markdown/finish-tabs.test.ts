@@ -129,10 +129,7 @@ test("should warn about Tabs without a TabItem and a TabItem outside Tabs, whose
 });
 
 test("should turn an npm2yarn code block into npm, Yarn and pnpm tabs of the npm2yarn group, keeping its other meta", () => {
-  const code: Element = {
-    ...el("code", { className: ["language-bash"] }, [{ type: "text", value: "npm install -D @example/sdk\n" }]),
-    data: { meta: 'npm2yarn title="Terminal"' },
-  };
+  const code = el("code", { className: ["language-bash"], dataMeta: 'npm2yarn title="Terminal"' }, [{ type: "text", value: "npm install -D @example/sdk\n" }]);
   const { tree, messages } = run(el("pre", {}, [code], 1, 3));
   const tabs = tree.children[0] as Element;
   assert.equal(tabs.tagName, "x-tabs");
@@ -145,14 +142,14 @@ test("should turn an npm2yarn code block into npm, Yarn and pnpm tabs of the npm
     ["npm install -D @example/sdk\n", "yarn add --dev @example/sdk\n", "pnpm add -D @example/sdk\n"],
   );
   assert.deepEqual(
-    blocks.map((block) => [block.properties.className, (block.data as { meta?: string }).meta]),
+    blocks.map((block) => [block.properties.className, block.properties.dataMeta]),
     Array(3).fill([["language-bash"], 'title="Terminal"']),
   );
   assert.deepEqual(messages, []);
 });
 
 test("should leave a code block without the npm2yarn meta word as it is", () => {
-  const code: Element = { ...el("code", { className: ["language-bash"] }, [{ type: "text", value: "npm install\n" }]), data: { meta: 'title="npm2yarn.sh"' } };
+  const code = el("code", { className: ["language-bash"], dataMeta: 'title="npm2yarn.sh"' }, [{ type: "text", value: "npm install\n" }]);
   const { tree } = run(el("pre", {}, [code]));
   assert.equal((tree.children[0] as Element).tagName, "pre");
 });

@@ -3,6 +3,7 @@ import { toString } from "hast-util-to-string";
 import { walkTree, SKIP } from "../../../../shared/index.ts";
 import { parseCodeMeta } from "../code-meta.ts";
 import { highlight, splitLines } from "../highlight.ts";
+import { codeMeta } from "./remark-code-meta.ts";
 
 /**
  * Turns `pre > code` into a highlighted block with an optional title, marked lines, a copy button
@@ -17,7 +18,7 @@ export default function rehypeCodeBlocks() {
       if (code?.type !== "element" || code.tagName !== "code") return;
       const className = (code.properties.className as string[] | undefined) ?? [];
       const language = className.find((c) => c.startsWith("language-"))?.slice(9);
-      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+      const meta = parseCodeMeta(codeMeta(code));
       const tryIt = code.properties.dataTryIt as string | undefined;
       const text = toString(code).replace(/\n$/, "");
       const tokens = highlight(text, language);

@@ -5,6 +5,7 @@ import { SKIP, walkTree } from "../../../../shared/index.ts";
 import { parseCodeMeta } from "../code-meta.ts";
 import { npm2yarnTabs } from "../npm2yarn.ts";
 import { finishTabs } from "../finish-tabs.ts";
+import { codeMeta } from "./remark-code-meta.ts";
 
 /**
  * Gets every set of tabs ready for templates/mdx/: a ```` ```bash npm2yarn ```` block becomes `x-tabs` (npm, Yarn,
@@ -39,7 +40,7 @@ export default function rehypeTabs() {
 function fromNpm2yarn(pre: Element): Element | undefined {
   const code = pre.children[0];
   if (code?.type !== "element" || code.tagName !== "code") return undefined;
-  const meta = (code.data as { meta?: string } | undefined)?.meta;
+  const meta = codeMeta(code);
   if (!parseCodeMeta(meta).flags.has("npm2yarn")) return undefined;
   return npm2yarnTabs(pre, code, toString(code).replace(/\n$/, ""), meta!);
 }

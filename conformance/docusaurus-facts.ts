@@ -1,0 +1,112 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Element } from "hast";
+import { byClass, hasClass, imageName, pagesOf, readHtml, resolveHref, select, selectAll, text, type PageFacts, type SiteFacts } from "./facts.ts";
+
+/** One item of a sidebar as Docusaurus keeps it in its generated data (`docsSidebars`). */
+interface DocusaurusSidebarItem {
+  type: "link" | "category" | "html";
+  label: string;
+  href?: string;
+  items?: DocusaurusSidebarItem[];
+  collapsed?: boolean;
+  collapsible?: boolean;
+  unlisted?: boolean;
+}
+
+/** Returns the facts of a Docusaurus build: its doc pages (`/docs/…`, tag pages aside) and its sidebars. */
+export function docusaurusFacts(outDir: string, generatedDir: string, routeBase = "/docs"): SiteFacts {
+  const pages = new Map<string, PageFacts>();
+  for (const [route, file] of pagesOf(outDir)) {
+    if (!route.startsWith(routeBase) || route.startsWith(`${routeBase}/tags`)) continue;
+    pages.set(route, pageFacts(readHtml(file), route));
+  }
+  return { pages, sidebars: sidebarsOf(generatedDir) };
+}
+
+/** Returns what a reader sees of one Docusaurus doc page. */
+function pageFacts(root: ReturnType<typeof readHtml>, route: string): PageFacts {
+  const markdown = byClass(root, "theme-doc-markdown")[0] ?? byClass(root, "generatedIndexPage")[0] ?? root;
+  const article = select("article", root) ?? root;
+  const content = byClass(root, "theme-doc-markdown")[0] ?? article;
+  return {
+    title: text(select("title", root)).replace(/ \| Conformance$/, ""),
+    h1: selectAll("h1", article).map((h1) => text(h1)),
+    headings: selectAll("h2, h3, h4, h5, h6", content).map((h) => `${h.tagName} #${h.properties.id ?? ""} ${headingText(h)}`),
+    toc: selectAll("a", byClass(root, "theme-doc-toc-desktop")[0] ?? { type: "root", children: [] }).map((a) => `${a.properties.href} ${text(a)}`),
+    admonitions: byClass(content, "theme-admonition").map((node) => `${admonitionKind(node)}: ${text(byClass(node, "admonitionHeading")[0])}`),
+    codeBlocks: byClass(content, "theme-code-block").map(codeBlock),
+    tabs: selectAll('[role="tablist"]', content).map((list) =>
+      selectAll('[role="tab"]', list)
+        .map((tab) => `${text(tab)}${tab.properties.ariaSelected === "true" ? "*" : ""}`)
+        .join(", "),
+    ),
+    details: selectAll("details > summary", content).map((summary) => text(summary)),
+    links: selectAll("a[href]", markdown)
+      .filter((a) => !hasClass(a, "hash-link"))
+      .map((a) => resolveHref(String(a.properties.href), route)),
+    anchors: selectAll("[id]", content).map((node) => String(node.properties.id)),
+    images: selectAll("img", content).map((img) => `${imageName(String(img.properties.src))} | ${img.properties.alt ?? ""}`),
+    pagination: byClass(root, "pagination-nav__link").map(
+      (a) =>
+        `${hasClass(a, "pagination-nav__link--prev") ? "prev" : "next"}: ${text(byClass(a, "pagination-nav__label")[0])} → ${resolveHref(String(a.properties.href), route)}`,
+    ),
+  };
+}
+
+/** Returns a heading's text without its "#" link. */
+function headingText(heading: Element): string {
+  return text({ ...heading, children: heading.children.filter((child) => !(child.type === "element" && hasClass(child, "hash-link"))) });
+}
+
+/** Returns an admonition's kind from its `theme-admonition-<kind>` class. */
+function admonitionKind(node: Element): string {
+  const classes = (node.properties.className as string[]) ?? [];
+  return classes.find((c) => c.startsWith("theme-admonition-"))?.slice("theme-admonition-".length) ?? "?";
+}
+
+/** Returns a code block as one line: language, title, marked lines by class, the first line number shown, the code. */
+function codeBlock(node: Element): string {
+  const classes = (node.properties.className as string[]) ?? [];
+  const language = classes.find((c) => c.startsWith("language-"))?.slice("language-".length) ?? "text";
+  const title = text(byClass(node, "codeBlockTitle")[0]);
+  const lines = byClass(node, "token-line");
+  const marked = (cls: string) => lines.flatMap((line, i) => (hasClass(line, cls) ? [i + 1] : []));
+  const highlighted = marked("theme-code-block-highlighted-line");
+  const errors = marked("code-block-error-line");
+  const numbers = byClass(node, "codeLineNumber").map((n) => text(n));
+  const code = lines.map((line) => text({ ...line, children: line.children.filter((c) => !(c.type === "element" && hasClass(c, "codeLineNumber"))) }));
+  return [language, title, `marked ${highlighted.join(",")}`, `error ${errors.join(",")}`, `numbers ${numbers[0] ?? ""}`, code.join("⏎")].join(" | ");
+}
+
+/** Returns Docusaurus' sidebars, as lines, from the version data its build generates (`.docusaurus/…/p/*.json`). */
+function sidebarsOf(generatedDir: string): Map<string, string[]> {
+  const dir = join(generatedDir, "docusaurus-plugin-content-docs/default/p");
+  const file = readdirSync(dir).find((name) => name.startsWith("docs-") && !name.includes("category") && !name.includes("tags"));
+  const data = JSON.parse(readFileSync(join(dir, file!), "utf8")) as { version: { docsSidebars: Record<string, DocusaurusSidebarItem[]> } };
+  return new Map(Object.entries(data.version.docsSidebars).map(([name, items]) => [name, sidebarLines(items, "")]));
+}
+
+/**
+ * Returns sidebar items as lines: `label → href`, a collapsed category marked, children indented. A collapsible
+ * category without a link of its own links its first item in the HTML (Docusaurus' `useCategoryHrefWithSSRFallback`),
+ * which is what a reader without JavaScript follows.
+ */
+function sidebarLines(items: DocusaurusSidebarItem[], indent: string): string[] {
+  return items.flatMap((item) => {
+    if (item.unlisted || item.type === "html") return [];
+    const href = item.href ?? (item.type === "category" && item.collapsible !== false ? firstLink(item.items ?? []) : undefined);
+    const line = `${indent}${item.label}${href ? ` → ${href}` : ""}${item.type === "category" && item.collapsed && item.collapsible !== false ? " [collapsed]" : ""}`;
+    return [line, ...sidebarLines(item.items ?? [], `${indent}  `)];
+  });
+}
+
+/** Returns the first link below a category, depth first: an item's own href, a category's link, else its first item's. */
+function firstLink(items: DocusaurusSidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.unlisted || item.type === "html") continue;
+    const href = item.href ?? firstLink(item.items ?? []);
+    if (href) return href;
+  }
+  return undefined;
+}

@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Element, Root } from "hast";
+import { fromHtml } from "hast-util-from-html";
+import { select, selectAll } from "hast-util-select";
+import { toString } from "hast-util-to-string";
+
+/**
+ * What a reader sees of one doc page, as lists of plain strings: the same in two builds means the same page. Markup
+ * and styling are no facts; each extractor reads its own build's markup into these.
+ */
+export interface PageFacts {
+  title: string;
+  h1: string[];
+  headings: string[];
+  toc: string[];
+  admonitions: string[];
+  codeBlocks: string[];
+  tabs: string[];
+  details: string[];
+  links: string[];
+  anchors: string[];
+  images: string[];
+  pagination: string[];
+}
+
+export type FactKind = keyof PageFacts;
+
+/** Every doc page's facts by route, and every sidebar as lines (`  label → href`, two spaces a level). */
+export interface SiteFacts {
+  pages: Map<string, PageFacts>;
+  sidebars: Map<string, string[]>;
+}
+
+/** Returns the parsed HTML of a built file. */
+export function readHtml(path: string): Root {
+  return fromHtml(readFileSync(path, "utf8"));
+}
+
+/** Returns every `index.html` below a built folder, by route (`docs/intro/index.html` → `/docs/intro`). */
+export function pagesOf(outDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const rel of (readdirSync(outDir, { recursive: true }) as string[]).sort()) {
+    if (rel.endsWith("index.html")) pages.set(`/${rel.replace(/\/?index\.html$/, "")}`, join(outDir, rel));
+  }
+  return pages;
+}
+
+/** Returns an element's text with runs of white space as one space, trimmed. */
+export function text(node: Element | Root | undefined): string {
+  return node ? toString(node).replace(/\s+/g, " ").trim() : "";
+}
+
+/** Returns whether an element has a class that is `name` or starts with `name_` (CSS modules' hashed names). */
+export function hasClass(node: Element, name: string): boolean {
+  const classes = (node.properties.className as string[] | undefined) ?? [];
+  return classes.some((c) => c === name || c.startsWith(`${name}_`));
+}
+
+/** Returns the elements below `root` that have the class `name` (or a hashed `name_…`). */
+export function byClass(root: Element | Root, name: string): Element[] {
+  return selectAll(`[class*="${name}"]`, root).filter((node) => hasClass(node, name));
+}
+
+export { select, selectAll };
+
+/**
+ * Returns a link's target as a reader's browser would go to it from `route`: a path with its fragment, the trailing
+ * slash and `index.html` dropped, or an external address as written.
+ */
+export function resolveHref(href: string, route: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return href;
+  const url = new URL(href, `https://docs.example.com${route}`);
+  const path = decodeURIComponent(url.pathname)
+    .replace(/\/index\.html$/, "")
+    .replace(/\/$/, "");
+  return `${path || "/"}${url.hash ? decodeURIComponent(url.hash) : ""}`;
+}
+
+/** Returns an image source without Docusaurus' content hash (`/assets/images/diagram-3f2a9c1b.png` → `diagram.png`). */
+export function imageName(src: string): string {
+  const name = src.split("/").pop() ?? src;
+  return name.replace(/-[0-9a-f]{8}(\.[a-z0-9]+)$/i, "$1");
+}
+
+/** One difference between the two builds: where, which fact, and what each build has. */
+export interface Difference {
+  route: string;
+  fact: FactKind | "route" | "sidebar";
+  docusaurus: string[];
+  folio: string[];
+}
+
+/** Returns every difference between Docusaurus' facts and Folio's: routes, each page's facts, and sidebars. */
+export function compareSites(docusaurus: SiteFacts, folio: SiteFacts): Difference[] {
+  const differences: Difference[] = [];
+  const routes = [...new Set([...docusaurus.pages.keys(), ...folio.pages.keys()])].sort();
+  for (const route of routes) {
+    const [d, f] = [docusaurus.pages.get(route), folio.pages.get(route)];
+    if (!d || !f) {
+      differences.push({ route, fact: "route", docusaurus: d ? [route] : [], folio: f ? [route] : [] });
+      continue;
+    }
+    for (const fact of Object.keys(d) as FactKind[]) {
+      const [a, b] = [[d[fact]].flat(), [f[fact]].flat()];
+      if (JSON.stringify(a) !== JSON.stringify(b)) differences.push({ route, fact, docusaurus: a, folio: b });
+    }
+  }
+  for (const name of [...new Set([...docusaurus.sidebars.keys(), ...folio.sidebars.keys()])].sort()) {
+    const [a, b] = [docusaurus.sidebars.get(name) ?? [], folio.sidebars.get(name) ?? []];
+    if (JSON.stringify(a) !== JSON.stringify(b)) differences.push({ route: `sidebar ${name}`, fact: "sidebar", docusaurus: a, folio: b });
+  }
+  return differences;
+}

@@ -1,0 +1,105 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Element } from "hast";
+import type { SidebarViewItem } from "../src/shared/index.ts";
+import { byClass, hasClass, imageName, pagesOf, readHtml, resolveHref, select, selectAll, text, type PageFacts, type SiteFacts } from "./facts.ts";
+
+/** Returns the facts of a Folio build: its doc pages below `routeBase` and its sidebars. */
+export function folioFacts(outDir: string, siteTitle: string, routeBase = "/docs"): SiteFacts {
+  const pages = new Map<string, PageFacts>();
+  for (const [route, file] of pagesOf(outDir)) {
+    if (!route.startsWith(routeBase)) continue;
+    const root = readHtml(file);
+    if (!select("article.doc-article", root)) continue;
+    pages.set(route, pageFacts(root, route, siteTitle));
+  }
+  return { pages, sidebars: sidebarsOf(outDir) };
+}
+
+/** Returns what a reader sees of one Folio doc page. */
+function pageFacts(root: ReturnType<typeof readHtml>, route: string, siteTitle: string): PageFacts {
+  const article = select("article.doc-article", root)!;
+  const content = select('[data-island="content"]', article) ?? article;
+  return {
+    title: text(select("title", root)).replace(` | ${siteTitle}`, ""),
+    h1: selectAll("h1", article).map((h1) => text(h1)),
+    headings: selectAll("h2, h3, h4, h5, h6", content).map((h) => `${h.tagName} #${h.properties.id ?? ""} ${headingText(h)}`),
+    toc: selectAll('nav[aria-label="Table of contents"] a', root).map((a) => `${a.properties.href} ${text(a)}`),
+    admonitions: byClass(content, "admonition").map((node) => `${admonitionKind(node)}: ${text(byClass(node, "admonition-title")[0])}`),
+    codeBlocks: byClass(content, "code-block").map(codeBlock),
+    tabs: selectAll('[role="tablist"]', content).map((list) =>
+      selectAll('[role="tab"]', list)
+        .map((tab) => `${text(tab)}${tab.properties.ariaSelected === "true" ? "*" : ""}`)
+        .join(", "),
+    ),
+    details: selectAll("details > summary", content).map((summary) => text(summary)),
+    links: selectAll("a[href]", content)
+      .filter((a) => !hasClass(a, "hash-link") && !hasClass(a, "try-it"))
+      .map((a) => resolveHref(String(a.properties.href), route)),
+    anchors: selectAll("[id]", content).map((node) => String(node.properties.id)),
+    images: selectAll("img", content).map((img) => `${imageName(String(img.properties.src))} | ${img.properties.alt ?? ""}`),
+    pagination: selectAll("a.pagination-link", article).map(
+      (a) =>
+        `${hasClass(a, "prev") ? "prev" : "next"}: ${text(byClass(a, "pagination-label")[0]).replace(/^« | »$/g, "")} → ${resolveHref(String(a.properties.href), route)}`,
+    ),
+  };
+}
+
+/** Returns a heading's text without its "#" link. */
+function headingText(heading: Element): string {
+  return text({ ...heading, children: heading.children.filter((child) => !(child.type === "element" && hasClass(child, "hash-link"))) });
+}
+
+/** Returns an admonition's kind from its `admonition-<kind>` class. */
+function admonitionKind(node: Element): string {
+  const classes = (node.properties.className as string[]) ?? [];
+  return classes.find((c) => c.startsWith("admonition-") && c !== "admonition-title")?.slice("admonition-".length) ?? "?";
+}
+
+/** Returns a code block as one line, in the shape of the Docusaurus extractor's. */
+function codeBlock(node: Element): string {
+  const language = String(node.properties.dataLanguage ?? "text");
+  const title = text(byClass(node, "code-title")[0]);
+  const code = select("code", node);
+  const lines: { classes: string[]; text: string }[] = [{ classes: [], text: "" }];
+  const walk = (children: Element["children"], classes: string[]) => {
+    for (const child of children) {
+      if (child.type === "text") {
+        const parts = child.value.split("\n");
+        parts.forEach((part, i) => {
+          if (i > 0) lines.push({ classes: [], text: "" });
+          lines.at(-1)!.text += part;
+          if (part || i === 0) lines.at(-1)!.classes.push(...classes);
+        });
+      } else if (child.type === "element") {
+        const own = hasClass(child, "line-marked") ? ["marked"] : hasClass(child, "line-error") ? ["error"] : [];
+        if (hasClass(child, "line-number")) continue;
+        walk(child.children, [...classes, ...own]);
+      }
+    }
+  };
+  walk(code?.children ?? [], []);
+  const marked = (cls: string) => lines.flatMap((line, i) => (line.classes.includes(cls) ? [i + 1] : []));
+  const start = select("code", node)?.properties.dataLineStart ?? (select(".line-number", node) ? 1 : "");
+  const textOf = lines.map((line) => line.text.replace(/\s+/g, " ").trim());
+  return [language, title, `marked ${marked("marked").join(",")}`, `error ${marked("error").join(",")}`, `numbers ${start}`, textOf.join("⏎")].join(" | ");
+}
+
+/** Returns Folio's sidebars, as lines, from the sidebar trees the build publishes (`assets/sidebar-<name>.<hash>.json`). */
+function sidebarsOf(outDir: string): Map<string, string[]> {
+  const sidebars = new Map<string, string[]>();
+  for (const name of readdirSync(join(outDir, "assets")).sort()) {
+    const match = /^sidebar-(.+)\.[0-9a-f]{10}\.json$/.exec(name);
+    if (match) sidebars.set(match[1]!, sidebarLines(JSON.parse(readFileSync(join(outDir, "assets", name), "utf8")) as SidebarViewItem[], ""));
+  }
+  return sidebars;
+}
+
+/** Returns sidebar items as lines: `label → href`, a collapsed category marked, children indented. */
+function sidebarLines(items: SidebarViewItem[], indent: string): string[] {
+  return items.flatMap((item) => {
+    if (item.type === "more") return [];
+    const line = `${indent}${item.label}${item.href ? ` → ${item.href}` : ""}${item.type === "category" && !item.expanded ? " [collapsed]" : ""}`;
+    return [line, ...(item.type === "category" ? sidebarLines(item.items ?? [], `${indent}  `) : [])];
+  });
+}

@@ -1,0 +1,35 @@
+// The conformance fixture: one page or more per construct Folio promises to read as Docusaurus does. Docusaurus
+// builds it as it is (`npm run conformance`), Folio imports and builds it, and the facts of both outputs are compared.
+import npm2yarn from "@docusaurus/remark-plugin-npm2yarn";
+
+export default {
+  title: "Conformance",
+  tagline: "Every construct, built twice",
+  url: "https://docs.example.com",
+  baseUrl: "/",
+  onBrokenLinks: "throw",
+  // Docusaurus counts only headings and `<Link id>` as anchors; Folio also counts ids on `<a>` and `<span>`, which a
+  // browser scrolls to. The links to those would fail this build, so anchors only warn here.
+  onBrokenAnchors: "warn",
+  onDuplicateRoutes: "warn",
+  markdown: { hooks: { onBrokenMarkdownLinks: "throw" } },
+  presets: [
+    [
+      "classic",
+      {
+        docs: { sidebarPath: "./sidebars.js", remarkPlugins: [[npm2yarn, { sync: true }]] },
+        blog: false,
+        theme: {},
+      },
+    ],
+  ],
+  themeConfig: {
+    navbar: { title: "Conformance", items: [{ type: "docSidebar", sidebarId: "docs", label: "Docs" }] },
+    prism: {
+      magicComments: [
+        { className: "theme-code-block-highlighted-line", line: "highlight-next-line", block: { start: "highlight-start", end: "highlight-end" } },
+        { className: "code-block-error-line", line: "error-next-line", block: { start: "error-start", end: "error-end" } },
+      ],
+    },
+  },
+};
