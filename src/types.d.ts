@@ -25,5 +25,9 @@ declare module "vfile" {
      * its messages and links with a place name that file.
      */
     source: string;
+    /** The folder of the docs root the page is in (`''`: content/docs), where its Docusaurus links are read. */
+    docsRoot: string;
+    /** Where each top-level front matter key is written, for messages about its value. */
+    frontMatterKeys: Record<string, { line: number; column: number }>;
   }
 }

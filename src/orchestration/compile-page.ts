@@ -93,6 +93,7 @@ export function createPagePipeline(ctx: PageContext) {
   /** Parses and transforms one page (its messages and data land on `page.file`); docs are rendered at once. */
   function build(page: RoutedPage): PageOutput {
     page.file.data.route = page.route;
+    page.file.data.docsRoot = page.root ?? "";
     const done = cache.memo("page", page.route, [page.tree ?? String(page.file.value), ctx.signature], (): TransformedPage => {
       const before = page.file.messages.length;
       // The references come as trees; the transform changes a tree in place, so it gets a copy of theirs.

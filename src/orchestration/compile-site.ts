@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { VFile } from "vfile";
 import { createMemoCache, freshFile, made, replay } from "../incremental/memo-cache.ts";
-import { loadConfig, type SiteConfig } from "../pipeline/0-config/index.ts";
+import { docsRootsOf, loadConfig, type SiteConfig } from "../pipeline/0-config/index.ts";
 import { loadDocusaurusSidebars } from "../pipeline/2-parse/index.ts";
 import {
   assignRoutes,
@@ -147,6 +147,7 @@ function loadSiteConfig(run: CompileRun): { config: SiteConfig; file: VFile } | 
     "broken-anchor": run.options.dev ? "warn" : SEVERITY_WORDS[config.build.onBrokenAnchors],
     "broken-markdown-link": SEVERITY_WORDS[config.build.onBrokenMarkdownLinks],
     "duplicate-route": SEVERITY_WORDS[config.build.onDuplicateRoutes],
+    "doc-without-sidebar": SEVERITY_WORDS[config.build.onDocWithoutSidebar ?? "throw"],
   };
   return { config, file: loaded.file };
 }
@@ -158,7 +159,8 @@ function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile)
   const content = stage("discover", () => discoverContent(run.root, "content", read, cache.memo, { drafts: run.options.dev === true }));
   files.push(...content.files);
   const imageSizes = stage("discover", () => readImageSizes(run.root, "content", content.assets, cache.memo));
-  const written = stage("discover", () => assignRoutes(content.pages));
+  const roots = docsRootsOf(config);
+  const written = stage("discover", () => assignRoutes(content.pages, roots));
   const reference = generatePages(run, { config, file: configFile }, written, content);
   if (!reference) return undefined;
   const { generated, schema, playground } = reference;
@@ -248,8 +250,10 @@ async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources
   const routesBySource = new Map([...sources.written, ...sources.generated].map((page) => [page.file.path, page.route]));
   const schema = sources.schema?.schema;
   const { imageSizes } = sources;
+  const roots = docsRootsOf(config);
   const transformOptions: TransformOptions = {
     baseUrl: config.baseUrl,
+    roots,
     routesBySource,
     assets: content.assets,
     imageSizes,
@@ -261,6 +265,7 @@ async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources
   const signatureKey = JSON.stringify([
     config.baseUrl,
     config.markdown ?? null,
+    roots,
     [...routesBySource],
     [...content.assets],
     [...imageSizes],

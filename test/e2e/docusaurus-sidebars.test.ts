@@ -24,7 +24,7 @@ before(async () => {
     join(root, "config.yaml"),
     config.replace("    - label: Blog\n", "    - label: Guide\n      to: /docs/guide/intro\n      sidebar: guide\n    - label: Blog\n"),
   );
-  appendFileSync(join(root, "config.yaml"), "\ndocusaurusSidebars:\n  - file: content/docs/guide/sidebars.js\n    docs: guide\n");
+  appendFileSync(join(root, "config.yaml"), "\ndocsRoots:\n  - folder: guide\n    sidebars: content/docs/guide/sidebars.js\n");
   const result = await buildSite({ root, linkinator: false });
   report = formatMessages(result.files);
   ok = result.ok;

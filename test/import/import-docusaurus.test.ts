@@ -37,7 +37,7 @@ test("should write config.yaml from what the Docusaurus config holds, copy docs 
   });
   assert.deepEqual(config.footer.columns, [{ title: "Docs", items: [{ label: "Setup", to: "/docs/tiny/guides/setup" }] }]);
   assert.equal(config.footer.copyright, "");
-  assert.deepEqual(config.docusaurusSidebars, [{ file: "content/docs/tiny/sidebars.js", docs: "tiny" }]);
+  assert.deepEqual(config.docsRoots, [{ folder: "tiny", sidebars: "content/docs/tiny/sidebars.js" }]);
   for (const path of ["content/docs/tiny/intro.md", "content/docs/tiny/guides/setup.mdx", "content/docs/tiny/sidebars.js", "content/static/img/x.svg"])
     assert.ok(existsSync(join(out, path)), path);
   assert.equal(readFileSync(join(out, "content/docs/tiny/guides/setup.mdx"), "utf8"), readFileSync(join(SITE, "docs/guides/setup.mdx"), "utf8"));

@@ -76,6 +76,9 @@ export const configSchema = z.strictObject({
     onBrokenAnchors: ruleWord,
     onBrokenMarkdownLinks: ruleWord,
     onDuplicateRoutes: ruleWord,
+    // A doc that no sidebar lists: an error for the portal, where every page belongs to a section; Docusaurus shows such
+    // a page without a sidebar, and an imported site says `ignore`.
+    onDocWithoutSidebar: ruleWord.optional(),
   }),
   // The five sidebars of the portal, and any more by name.
   sidebars: z
@@ -99,10 +102,18 @@ export const configSchema = z.strictObject({
       playground: z.strictObject({ query: z.string().min(1), variables: z.record(z.string(), z.unknown()).optional() }).optional(),
     })
     .optional(),
-  // Docusaurus sidebars files, read as they are (src/pipeline/2-parse/javascript/load-docusaurus-sidebars.ts).
-  docusaurusSidebars: z
+  // Docusaurus docs folders below content/docs, each with its own ids, absolute slugs, route base and sidebars file
+  // (src/pipeline/0-config/docs-roots.ts).
+  docsRoots: z
     .array(
-      z.strictObject({ file: contentFile, docs: z.string().regex(/^(?!(.*\/)?\.\.(\/|$))[^/]+(\/[^/]+)*$/, "a folder below content/docs, such as `jest`") }),
+      z.strictObject({
+        folder: z.string().regex(/^$|^(?!(.*\/)?\.\.?(\/|$))[^/]+(\/[^/]+)*$/, "a folder below content/docs, such as `jest`, or `''` for content/docs itself"),
+        routeBasePath: z
+          .string()
+          .regex(/^$|^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/, "a path without a `/` at either end, such as `docs` or `docs/jest`, or `''` for the site's root")
+          .optional(),
+        sidebars: contentFile.optional(),
+      }),
     )
     .optional(),
 });

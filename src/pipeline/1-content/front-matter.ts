@@ -106,6 +106,7 @@ export function blankFrontMatter(file: VFile): string | undefined {
  */
 export function extractFrontMatter(file: VFile, schema: z.ZodType<unknown>): FrontMatter | undefined {
   const yaml = blankFrontMatter(file);
+  if (yaml !== undefined) file.data.frontMatterKeys = keyPlaces(yaml);
   let data: Record<string, unknown> | undefined = {};
   if (yaml !== undefined) {
     data = parseYaml(file, yaml, schema as z.ZodType<Record<string, unknown>>, {
@@ -120,4 +121,14 @@ export function extractFrontMatter(file: VFile, schema: z.ZodType<unknown>): Fro
       ? data.title
       : (contentTitle(String(file.value)) ?? titleFromName(file.path, data.id as string | undefined, data.parse_number_prefixes !== false));
   return { ...data, title } as FrontMatter;
+}
+
+/** Returns where each top-level key of a front matter block is written, by key (lines of the file: the block starts on 2). */
+function keyPlaces(yaml: string): Record<string, { line: number; column: number }> {
+  const places: Record<string, { line: number; column: number }> = {};
+  yaml.split("\n").forEach((line, i) => {
+    const key = /^([A-Za-z_][\w-]*)[ \t]*:/.exec(line)?.[1];
+    if (key && !(key in places)) places[key] = { line: i + 2, column: 1 };
+  });
+  return places;
 }

@@ -1,9 +1,9 @@
 export { discoverContent, isPartial, MARKDOWN_SOURCE, type ReadText, type SourcePage, type ContentSet, type CategoryMeta, type Author } from "./discover.ts";
-export { assignRoutes, findDuplicateRoutes, type RoutedPage, type RoutedSet } from "./routes.ts";
+export { assignRoutes, findDuplicateRoutes, isCategoryIndex, type RoutedPage, type RoutedSet } from "./routes.ts";
 export { HEADING_ID } from "./content-title.ts";
 export { blankFrontMatter, extractFrontMatter, docFrontMatter, postFrontMatter, type FrontMatter } from "./front-matter.ts";
 export { loadThemeApi, type ThemeApi, type ThemeModel, type ThemeEnum, type ThemeStore } from "./theme-api.ts";
-export { stripNumberPrefixes } from "./number-prefix.ts";
+export { parseNumberPrefix, stripNumberPrefixes } from "./number-prefix.ts";
 export { readImageSizes, type ImageSize, type ImageSizeRead } from "./image-sizes.ts";
 export { fileStamp } from "./file-stamp.ts";
 export type { CategoryLink } from "./category-file.ts";

@@ -145,22 +145,3 @@ test("should leave drafts out of a production build and keep them otherwise", (t
     ["draft", "Draft", undefined],
   ]);
 });
-
-test("should label and order number-prefixed folders without their prefix, unless _category_.yaml says otherwise", (t) => {
-  const root = mkdtempSync(join(tmpdir(), "front-matter-"));
-  t.after(() => rmSync(root, { recursive: true, force: true }));
-  mkdirSync(join(root, "content/docs/2-getting-started/10-deep"), { recursive: true });
-  mkdirSync(join(root, "content/docs/1-api"), { recursive: true });
-  writeFileSync(join(root, "content/docs/2-getting-started/10-deep/a.md"), "# A\n");
-  writeFileSync(join(root, "content/docs/1-api/b.md"), "# B\n");
-  writeFileSync(join(root, "content/docs/1-api/_category_.yaml"), "label: API\n");
-  const { categories } = discoverContent(root, "content", undefined, undefined, { drafts: false });
-  assert.deepEqual(
-    [...categories],
-    [
-      ["1-api", { label: "API", position: 1 }],
-      ["2-getting-started", { label: "Getting Started", position: 2 }],
-      ["2-getting-started/10-deep", { label: "Deep", position: 10 }],
-    ],
-  );
-});

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { VFile } from "vfile";
+import { docsRootsOf } from "../../../src/pipeline/0-config/index.ts";
 import { assignRoutes, findDuplicateRoutes, type SourcePage } from "../../../src/pipeline/1-content/index.ts";
 import { formatMessage } from "../../../src/report/index.ts";
 
@@ -86,6 +87,52 @@ test("should resolve a relative slug from the page's folder and an absolute one 
       ["/docs/api/start", "api/a"],
       ["/docs/elsewhere", "api/b"],
       ["/docs", "api/c"],
+    ],
+  );
+});
+
+test("should route a category index doc at its folder, as Docusaurus does: index, README or the folder's own name, with or without an id", () => {
+  const routed = assignRoutes([
+    page("content/docs/guides/index.md", "guides", "index"),
+    page("content/docs/reference/README.md", "reference", "README", { frontMatter: { title: "R", id: "reference-home" } }),
+    page("content/docs/02-tutorial/02-tutorial.md", "02-tutorial", "02-tutorial"),
+    page("content/docs/tutorial-b/Tutorial-B.md", "tutorial-b", "Tutorial-B"),
+    page("content/docs/guides/setup.md", "guides", "setup", { frontMatter: { title: "S", slug: "../elsewhere" } }),
+    page("content/docs/index.md", "", "index"),
+  ]);
+  assert.deepEqual(
+    routed.map((r) => [r.route, r.docId]),
+    [
+      ["/docs/guides", "guides/index"],
+      ["/docs/reference", "reference/reference-home"],
+      ["/docs/tutorial", "tutorial/tutorial"],
+      ["/docs/tutorial-b", "tutorial-b/Tutorial-B"],
+      ["/docs/elsewhere", "guides/setup"],
+      ["/docs", "index"],
+    ],
+  );
+});
+
+test("should route a docs root's pages below its route base, its absolute slugs from there, its ids its own", () => {
+  const roots = docsRootsOf({ docsRoots: [{ folder: "tseslint" }, { folder: "community", routeBasePath: "community" }, { folder: "", routeBasePath: "" }] });
+  const routed = assignRoutes(
+    [
+      page("content/docs/tseslint/getting-started/quickstart.md", "tseslint/getting-started", "quickstart", {
+        frontMatter: { title: "Q", slug: "/getting-started" },
+      }),
+      page("content/docs/tseslint/users/configs.md", "tseslint/users", "configs"),
+      page("content/docs/community/support.md", "community", "support"),
+      page("content/docs/intro.md", "", "intro", { frontMatter: { title: "I", slug: "/" } }),
+    ],
+    roots,
+  );
+  assert.deepEqual(
+    routed.map((r) => [r.route, r.docId, r.root]),
+    [
+      ["/docs/tseslint/getting-started", "tseslint/getting-started/quickstart", "tseslint"],
+      ["/docs/tseslint/users/configs", "tseslint/users/configs", "tseslint"],
+      ["/community/support", "community/support", "community"],
+      ["/", "intro", ""],
     ],
   );
 });

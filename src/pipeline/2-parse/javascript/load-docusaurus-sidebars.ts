@@ -3,15 +3,18 @@ import { join, posix } from "node:path";
 import { VFile } from "vfile";
 import { nearest } from "../../../shared/index.ts";
 import { readDocusaurusSidebars, type DocusaurusSidebar } from "./docusaurus-sidebars.ts";
+import { docsRootsOf, type DocsRoot } from "../../0-config/docs-roots.ts";
 import type { SiteConfig } from "../../0-config/schema.ts";
 import { yamlPlaces } from "../../0-config/validate-yaml.ts";
 
-/** The sidebars of one Docusaurus sidebars file that config.yaml names. */
+/** The sidebars of one docs root that config.yaml names: those of its Docusaurus sidebars file, or its default one. */
 export interface DocusaurusSidebarSet {
-  /** The sidebars file, path from the project root, with its messages. */
+  /** The sidebars file, path from the project root, with its messages (config.yaml for a default sidebar). */
   file: VFile;
   /** The folder below content/docs that its doc ids and `dirName`s are relative to (`''`: content/docs itself). */
   docs: string;
+  /** Where the root's pages are served, without a slash at either end (`docs/jest`). */
+  routeBasePath: string;
   sidebars: DocusaurusSidebar[];
 }
 
@@ -19,8 +22,8 @@ export interface DocusaurusSidebarSet {
 const SIDEBAR_NAME = /^[A-Za-z0-9_-]+$/;
 
 /**
- * Returns the sidebars of each file of config.yaml's `docusaurusSidebars`, read with `read` (author mode's passes
- * the texts it keeps), and checks every sidebar's name: a missing file or docs folder, a name that is no file name or
+ * Returns the sidebars of each root config.yaml's `docsRoots` names: its sidebars file's, read with `read` (author mode's
+ * passes the texts it keeps), or its default sidebar. Checks every sidebar's name: a missing file or folder, a name that is no file name or
  * that another sidebar already has, and a navbar `sidebar:` that names no sidebar are `invalid-config` errors at the
  * key of config.yaml (or of the sidebars file) they are about.
  */
@@ -40,30 +43,29 @@ export function loadDocusaurusSidebars(root: string, config: SiteConfig, configF
       );
   }
   const sets: DocusaurusSidebarSet[] = [];
-  (config.docusaurusSidebars ?? []).forEach((entry, i) => {
-    const key = ["docusaurusSidebars", i];
-    let text: string;
-    try {
-      text = read(join(root, entry.file));
-    } catch {
+  const resolved = docsRootsOf(config);
+  (config.docsRoots ?? []).forEach((entry, i) => {
+    const docsRoot = resolved.find((candidate) => candidate.folder === entry.folder)!;
+    const key = ["docsRoots", i];
+    if (!existsSync(join(root, "content/docs", docsRoot.folder)))
       error(
-        [...key, "file"],
-        `Unexpected \`file: ${entry.file}\`, expected an existing sidebars file`,
-        "give its path from the project root, such as `content/docs/jest/sidebars.js`",
-      );
-      return;
-    }
-    const docs = posix.normalize(entry.docs).replace(/^\.$/, "");
-    if (!existsSync(join(root, "content/docs", docs)))
-      error(
-        [...key, "docs"],
-        `Unexpected \`docs: ${entry.docs}\`, expected a folder of content/docs`,
+        [...key, "folder"],
+        `Unexpected \`folder: ${docsRoot.folder}\`, expected a folder of content/docs`,
         "name the folder the Docusaurus docs were copied to, such as `jest` for content/docs/jest",
       );
-    const file = new VFile({ path: entry.file, value: text });
-    const sidebars = readDocusaurusSidebars(file).filter((sidebar) => {
+    const set = docsRoot.sidebars
+      ? readSidebarsFile(root, docsRoot, read, () =>
+          error(
+            [...key, "sidebars"],
+            `Unexpected \`sidebars: ${docsRoot.sidebars}\`, expected an existing sidebars file`,
+            "give its path from the project root, such as `content/docs/jest/sidebars.js`",
+          ),
+        )
+      : defaultSidebar(docsRoot, configFile, place([...key, "folder"]));
+    if (!set) return;
+    set.sidebars = set.sidebars.filter((sidebar) => {
       if (!SIDEBAR_NAME.test(sidebar.name)) {
-        file.message(`Unexpected sidebar name \`${sidebar.name}\`, expected letters, digits, \`-\` and \`_\` only`, {
+        set.file.message(`Unexpected sidebar name \`${sidebar.name}\`, expected letters, digits, \`-\` and \`_\` only`, {
           place: sidebar.place,
           ruleId: "invalid-config",
           source: "docs",
@@ -74,15 +76,15 @@ export function loadDocusaurusSidebars(root: string, config: SiteConfig, configF
         names.add(sidebar.name);
         return true;
       }
-      const at = `${entry.file}:${sidebar.place.start.line}:${sidebar.place.start.column}`;
+      const at = `${set.file.path}:${sidebar.place.start.line}:${sidebar.place.start.column}`;
       error(
-        [...key, "file"],
-        `Unexpected sidebar \`${sidebar.name}\` from ${entry.file}, expected a name no other sidebar has`,
+        [...key, docsRoot.sidebars ? "sidebars" : "folder"],
+        `Unexpected sidebar \`${sidebar.name}\` from ${set.file.path}, expected a name no other sidebar has`,
         `rename it at ${at}, or the sidebar of that name in config.yaml or an earlier file`,
       );
       return false;
     });
-    sets.push({ file, docs, sidebars });
+    sets.push(set);
   });
   config.navbar.items.forEach((item, i) => {
     if (item.sidebar === undefined || names.has(item.sidebar)) return;
@@ -94,4 +96,31 @@ export function loadDocusaurusSidebars(root: string, config: SiteConfig, configF
     );
   });
   return sets;
+}
+
+/** Returns the sidebars of a root's Docusaurus sidebars file, or undefined after `missing` when it cannot be read. */
+function readSidebarsFile(root: string, docsRoot: DocsRoot, read: (path: string) => string, missing: () => void): DocusaurusSidebarSet | undefined {
+  let text: string;
+  try {
+    text = read(join(root, docsRoot.sidebars!));
+  } catch {
+    missing();
+    return undefined;
+  }
+  const file = new VFile({ path: docsRoot.sidebars, value: text });
+  return { file, docs: posix.normalize(docsRoot.folder).replace(/^\.$/, ""), routeBasePath: docsRoot.routeBasePath, sidebars: readDocusaurusSidebars(file) };
+}
+
+/**
+ * Returns the one sidebar of a root without a sidebars file, as Docusaurus gives a docs folder without `sidebarPath`:
+ * every page of the folder, autogenerated; named `defaultSidebar` for content/docs, else after the folder.
+ */
+function defaultSidebar(docsRoot: DocsRoot, configFile: VFile, place: DocusaurusSidebar["place"]): DocusaurusSidebarSet {
+  const name = docsRoot.folder ? docsRoot.folder.replaceAll("/", "-") : "defaultSidebar";
+  return {
+    file: configFile,
+    docs: docsRoot.folder,
+    routeBasePath: docsRoot.routeBasePath,
+    sidebars: [{ name, items: [{ type: "autogenerated", dirName: ".", place }], place }],
+  };
 }

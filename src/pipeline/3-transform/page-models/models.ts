@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import type { Element, Root as Hast } from "hast";
 import { toString } from "hast-util-to-string";
 import type { SidebarId, SiteConfig } from "../../0-config/index.ts";
@@ -85,20 +86,21 @@ function paginationOf(page: RoutedPage, site: SiteContext, sidebarId: SidebarId)
   const pick = (key: "pagination_prev" | "pagination_next", fallback?: PageLink) => {
     const value = page.frontMatter[key];
     if (value === undefined) return fallback;
-    const doc =
-      value === null
-        ? undefined
-        : Object.values(site.sidebars.readingOrder)
-            .flat()
-            .find((item) => item.docId === value);
-    if (value !== null && !doc) {
-      page.file.message(`Unexpected \`${key}: ${value}\`, expected the id of a doc in a sidebar`, {
-        place: { line: 1, column: 1 },
+    if (value === null) return undefined;
+    // As Docusaurus reads it: the id of a doc of the page's own docs root, here also of the whole site.
+    const docLinks = site.sidebars.docLinks ?? new Map();
+    const doc = docLinks.get(posix.join(page.root ?? "", value)) ?? docLinks.get(value);
+    if (!doc) {
+      page.file.message(`Unexpected \`${key}: ${value}\`, expected the id of a doc`, {
+        place: page.file.data.frontMatterKeys?.[key] ?? { line: 1, column: 1 },
         ruleId: "invalid-front-matter",
         source: "docs",
-      });
+      }).note = page.root
+        ? `an id is a doc's path below content/docs/${page.root} without its extension and number prefixes`
+        : "an id is a doc's path below content/docs without its extension and number prefixes";
+      return undefined;
     }
-    return doc ? { label: doc.label, href: withBase(base, doc.route) } : undefined;
+    return { label: doc.label, href: withBase(base, doc.route) };
   };
   return { prev: pick("pagination_prev", links.prev), next: pick("pagination_next", links.next) };
 }

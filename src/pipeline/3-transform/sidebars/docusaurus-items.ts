@@ -13,7 +13,7 @@ import { docItem, type SidebarItem } from "./sidebar-items.ts";
  * is false; a category that cannot collapse is open. https://docusaurus.io/docs/sidebar/items
  */
 export function expandDocusaurusItems(items: DocusaurusItem[], set: DocusaurusSidebarSet, context: SidebarContext): SidebarItem[] {
-  const scope: IdScope = { root: stripNumberPrefixes(set.docs), file: set.file };
+  const scope: IdScope = { root: stripNumberPrefixes(set.docs), routeBase: set.routeBasePath, file: set.file };
   const expand = (items: DocusaurusItem[]): SidebarItem[] =>
     items.flatMap((item): SidebarItem[] => {
       if (item.type === "doc" || item.type === "ref") {
@@ -46,7 +46,7 @@ export function expandDocusaurusItems(items: DocusaurusItem[], set: DocusaurusSi
         return [];
       }
       const collapsed = item.collapsible === false ? false : (item.collapsed ?? true);
-      const category = context.linkedCategory(item.label, children, collapsed, item.link, scope, item.description);
+      const category = context.linkedCategory(item.label, children, collapsed, item.link, scope, item.description, item.collapsible !== false);
       return category ? [category] : [];
     });
   return expand(items);

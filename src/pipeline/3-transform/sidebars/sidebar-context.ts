@@ -3,16 +3,19 @@ import GithubSlugger from "github-slugger";
 import type { Position } from "unist";
 import { VFile } from "vfile";
 import type { CategoryLink } from "../../1-content/index.ts";
+import { rootOf, type DocsRoot } from "../../0-config/index.ts";
 import type { DocusaurusSidebarSet } from "../../2-parse/index.ts";
-import { stripNumberPrefixes, type CategoryMeta, type RoutedPage } from "../../1-content/index.ts";
+import { isCategoryIndex, parseNumberPrefix, stripNumberPrefixes, type CategoryMeta, type RoutedPage } from "../../1-content/index.ts";
 import { nearest } from "../../../shared/index.ts";
 import { categoryIndexPage } from "./category-index.ts";
-import { category, docItem, labelOf, titleCase, type SidebarItem } from "./sidebar-items.ts";
+import { category, docItem, labelOf, type SidebarItem } from "./sidebar-items.ts";
 
 /** Where doc ids in a sidebar are read from: a folder of content/docs, and the file to put messages on. */
 export interface IdScope {
-  /** The ids' folder below content/docs without number prefixes: a Docusaurus sidebars file's `docs`, else `''`. */
+  /** The ids' folder below content/docs without number prefixes: a docs root's folder, else `''`. */
   root: string;
+  /** The route base of that root, without a slash at either end (`docs`, `docs/jest`): generated index pages go below it. */
+  routeBase: string;
   file: VFile;
 }
 
@@ -36,6 +39,7 @@ export interface SidebarContext {
     link: CategoryLink | null | undefined,
     scope: IdScope,
     description?: string,
+    collapsible?: boolean,
   ): SidebarItem | undefined;
   /** The generated index pages of categories, in the order they were made. */
   indexPages: RoutedPage[];
@@ -43,6 +47,8 @@ export interface SidebarContext {
 
 export interface SidebarContextOptions {
   baseUrl: string;
+  /** The docs roots, innermost first (`docsRootsOf`). */
+  roots: DocsRoot[];
   docusaurus?: DocusaurusSidebarSet[];
   /** The source files by path, for messages about a `_category_` file's link. */
   files?: VFile[];
@@ -61,30 +67,30 @@ export function createSidebarContext(docs: RoutedPage[], categories: Map<string,
     if (!doc) unknownDoc(byDocId, id, scope, place);
     return doc;
   };
-  const linkedCategory: SidebarContext["linkedCategory"] = (label, items, collapsed, link, scope, description) => {
+  const linkedCategory: SidebarContext["linkedCategory"] = (label, items, collapsed, link, scope, description, collapsible = true) => {
     if (link?.type === "doc") {
       const doc = docOf(link.id, scope, link.place);
       // As Docusaurus: a category with nothing in it but its doc is that doc.
       if (doc && !items.length) return { ...docItem(doc), label };
-      return category(label, items, collapsed, { description, link: doc && { docId: doc.docId!, label: labelOf(doc), route: doc.route } });
+      return category(label, items, collapsed, { description, link: doc && { docId: doc.docId!, label: labelOf(doc), route: doc.route }, collapsible });
     }
-    if (link?.type !== "generated-index") return category(label, items, collapsed, { description });
+    if (link?.type !== "generated-index") return category(label, items, collapsed, { description, collapsible });
     // As Docusaurus: an index of nothing is left out, category and all.
     if (!items.length) return undefined;
     const slugger = sluggers.get(scope.root) ?? sluggers.set(scope.root, new GithubSlugger()).get(scope.root)!;
-    const route = posix.join("/docs", scope.root, link.slug ?? `/category/${slugger.slug(label)}`).replace(/\/$/, "");
+    const route = posix.join("/", scope.routeBase, link.slug ?? `/category/${slugger.slug(label)}`).replace(/(.)\/$/, "$1");
     if (routes.has(route)) {
       scope.file.message(`Unexpected duplicate route \`${route}\` for the generated index of \`${label}\`, expected one source per route`, {
         place: link.place,
         ruleId: "duplicate-route",
         source: "docs",
       }).note = "set a `slug` of its own in the link, or rename the page that has this route";
-      return category(label, items, collapsed, { description });
+      return category(label, items, collapsed, { description, collapsible });
     }
     routes.add(route);
     const page = categoryIndexPage(route, link.title ?? label, link.description ?? description, items, (docId) => byDocId.get(docId)?.frontMatter.description);
     indexPages.push(page);
-    return category(label, items, collapsed, { description, link: { docId: page.docId!, label, route }, lists: true });
+    return category(label, items, collapsed, { description, link: { docId: page.docId!, label, route }, lists: true, collapsible });
   };
   const context: SidebarContext = {
     byDocId,
@@ -96,12 +102,20 @@ export function createSidebarContext(docs: RoutedPage[], categories: Map<string,
     takeUnlisted: () => [unlisted, (unlisted = [])][0]!,
     autogenerate: () => [],
   };
-  context.autogenerate = autogenerator(docs, categories, context, categoryScopes(options));
+  context.autogenerate = autogenerator(docs, categories, context, categoryScopes(options.roots, options.files), options.roots);
   return context;
 }
 
 /** Returns the function that gives the items of a folder, its subfolders as categories labelled and linked by their `_category_` files. */
-function autogenerator(docs: RoutedPage[], categories: Map<string, CategoryMeta>, context: SidebarContext, scopeOf: (dir: string, source?: string) => IdScope) {
+function autogenerator(
+  docs: RoutedPage[],
+  categories: Map<string, CategoryMeta>,
+  context: SidebarContext,
+  scopeOf: (dir: string, source?: string) => IdScope,
+  roots: DocsRoot[],
+) {
+  // A folder that is a docs root of its own is no category of the folders around it, as another docs plugin's is not.
+  const rootFolders = new Set(roots.map((root) => root.folder).filter(Boolean));
   const docsByDir = new Map<string, RoutedPage[]>();
   const subdirs = new Map<string, Set<string>>();
   for (const doc of docs) {
@@ -112,51 +126,85 @@ function autogenerator(docs: RoutedPage[], categories: Map<string, CategoryMeta>
     }
   }
   const autogenerate = (dir: string): SidebarItem[] => {
-    const entries: { position: number; label: string; item: SidebarItem }[] = (docsByDir.get(dir) ?? []).filter(context.listed).map((doc) => ({
-      position: doc.frontMatter.sidebar_position ?? doc.numberPrefix ?? Infinity,
-      label: labelOf(doc),
+    const entries: Entry[] = (docsByDir.get(dir) ?? []).filter(context.listed).map((doc) => ({
+      position: doc.frontMatter.sidebar_position ?? doc.numberPrefix,
+      // A generated page (a reference type) has no file of its own: its name sorts it, case aside, as a reference lists types.
+      source: doc.generated ? labelOf(doc).toLowerCase() : posix.basename(doc.file.path ?? doc.name),
       item: docItem(doc),
     }));
     for (const sub of subdirs.get(dir) ?? []) {
-      const meta = categories.get(sub);
-      const label = meta?.label ?? titleCase(posix.basename(sub));
-      const collapsed = meta?.collapsible === false ? false : (meta?.collapsed ?? true);
-      const index = meta?.link ? undefined : categoryIndex(sub, docsByDir.get(sub) ?? []);
-      const item = index
-        ? category(
-            label,
-            autogenerate(sub).filter((child) => !(child.type === "doc" && child.route === index.route)),
-            collapsed,
-            { description: meta?.description, link: { docId: index.docId!, label: labelOf(index), route: index.route } },
-          )
-        : context.linkedCategory(label, autogenerate(sub), collapsed, meta?.link, scopeOf(sub, meta?.source), meta?.description);
-      if (item) entries.push({ position: meta?.position ?? Infinity, label, item });
+      if (rootFolders.has(sub)) continue;
+      const entry = folderEntry(sub, autogenerate(sub));
+      if (entry) entries.push(entry);
     }
-    return entries.sort((a, b) => a.position - b.position || compare(a.label, b.label)).map((e) => e.item);
+    return sortEntries(entries);
   };
+  /** Returns a folder's category: labelled, placed and linked by its `_category_` file, else by its index doc, else by its name. */
+  const folderEntry = (sub: string, items: SidebarItem[]): Entry | undefined => {
+    const meta = categories.get(sub);
+    const scope = scopeOf(sub, meta?.source);
+    const { name, prefix } = parseNumberPrefix(posix.basename(sub));
+    const collapsible = meta?.collapsible !== false;
+    const collapsed = collapsible && (meta?.collapsed ?? true);
+    const linked =
+      meta?.link === undefined
+        ? categoryIndex(sub, docsByDir.get(sub) ?? [])
+        : meta.link?.type === "doc"
+          ? linkedDoc(meta.link.id, sub, scope, meta.link.place)
+          : undefined;
+    const position = meta?.position ?? (linked && (linked.frontMatter.sidebar_position ?? linked.numberPrefix)) ?? prefix;
+    const label = meta?.label ?? (linked && labelOf(linked)) ?? name;
+    const item = linked
+      ? category(
+          label,
+          items.filter((child) => !(child.type === "doc" && child.docId === linked.docId)),
+          collapsed,
+          { description: meta?.description, link: { docId: linked.docId!, label: labelOf(linked), route: linked.route }, collapsible },
+        )
+      : context.linkedCategory(label, items, collapsed, meta?.link?.type === "doc" ? undefined : meta?.link, scope, meta?.description, collapsible);
+    return item && { position, source: posix.basename(sub), item };
+  };
+  /** Returns the doc a `_category_` file links: a local id of its folder first, as Docusaurus tries it, else an id of the root. */
+  const linkedDoc = (id: string, sub: string, scope: IdScope, place: Position): RoutedPage | undefined =>
+    context.byDocId.get(posix.join(stripNumberPrefixes(sub), id)) ?? context.docOf(id, scope, place);
   return autogenerate;
 }
 
 /**
  * Returns the doc that is a folder's category link in an autogenerated sidebar, as Docusaurus' `isCategoryIndex`
- * finds it: `index`, `README` or the folder's own name (any case, number prefix aside), when the folder's category
- * file names no link. https://docusaurus.io/docs/sidebar/autogenerated#category-index-convention
+ * finds it: `index`, `README` or the folder's own name (any case), when the folder's category file names no link.
+ * https://docusaurus.io/docs/sidebar/autogenerated#category-index-convention
  */
 function categoryIndex(dir: string, docs: RoutedPage[]): RoutedPage | undefined {
-  const folder = stripNumberPrefixes(posix.basename(dir)).toLowerCase();
-  return docs.find((doc) => ["index", "readme", folder].includes(stripNumberPrefixes(doc.name).toLowerCase()));
+  return docs.find((doc) => isCategoryIndex(doc.name, dir));
+}
+
+/** An item of an autogenerated folder, with what Docusaurus sorts it by. */
+interface Entry {
+  position: number | undefined;
+  /** The file or folder name as written, number prefix and extension included. */
+  source: string;
+  item: SidebarItem;
 }
 
 /**
- * Returns the scope of the doc ids of a folder's `_category_` file: the docs folder of the Docusaurus sidebars file
- * that holds it (the innermost), else content/docs, as the copied Docusaurus site read its ids.
+ * Returns the items in Docusaurus' order: by position (`sidebar_position`, a `_category_` file's, the linked doc's, or
+ * the number prefix), those without one last, then by file or folder name as written; never by title.
  */
-function categoryScopes(options: SidebarContextOptions): (dir: string, source?: string) => IdScope {
-  const files = new Map((options.files ?? []).map((file) => [file.path, file]));
-  const roots = (options.docusaurus ?? []).map((set) => set.docs).sort((a, b) => b.length - a.length);
+function sortEntries(entries: Entry[]): SidebarItem[] {
+  const byPosition = (a: Entry, b: Entry) => (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY);
+  return [...entries].sort((a, b) => byPosition(a, b) || (a.source < b.source ? -1 : a.source > b.source ? 1 : 0)).map((entry) => entry.item);
+}
+
+/**
+ * Returns the scope of the doc ids of a folder's `_category_` file: the docs root that holds the folder, as the copied
+ * Docusaurus site read its ids.
+ */
+function categoryScopes(roots: DocsRoot[], files: VFile[] = []): (dir: string, source?: string) => IdScope {
+  const byPath = new Map(files.map((file) => [file.path, file]));
   return (dir, source) => {
-    const root = roots.find((docs) => !docs || dir === docs || dir.startsWith(`${docs}/`)) ?? "";
-    return { root: stripNumberPrefixes(root), file: files.get(source ?? "") ?? new VFile({ path: source }) };
+    const root = rootOf(roots, dir);
+    return { root: stripNumberPrefixes(root.folder), routeBase: root.routeBasePath, file: byPath.get(source ?? "") ?? new VFile({ path: source }) };
   };
 }
 
@@ -177,9 +225,4 @@ function unknownDoc(byDocId: Map<string, RoutedPage>, id: string, scope: IdScope
 function parentOf(dir: string): string {
   const parent = posix.dirname(dir);
   return parent === "." ? "" : parent;
-}
-
-function compare(a: string, b: string): number {
-  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-  return x < y ? -1 : x > y ? 1 : 0;
 }

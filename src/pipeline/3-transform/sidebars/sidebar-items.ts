@@ -35,14 +35,24 @@ export function flattenDocs(items: SidebarItem[]): DocItem[] {
 /** What a category may have besides its label and items: the page it stands for, a description. */
 export interface CategoryExtras {
   link?: { docId: string; label: string; route: string };
+  /** False: always open, and without a link of its own the label links nowhere (Docusaurus' `collapsible: false`). */
+  collapsible?: boolean;
   description?: string;
   /** The link page is a generated index of the items. */
   lists?: true;
 }
 
-/** Returns a category whose label links to its `link` page when it has one, else to its first doc. */
-export function category(label: string, items: SidebarItem[], collapsed: boolean, { link, description, lists }: CategoryExtras = {}): SidebarItem {
-  const item: SidebarItem = { type: "category", label, items, collapsed, route: link ? link.route : flattenDocs(items)[0]?.route };
+/**
+ * Returns a category whose label links to its `link` page when it has one, else (when it can collapse) to its first
+ * doc, as Docusaurus links it for a reader without JavaScript.
+ */
+export function category(
+  label: string,
+  items: SidebarItem[],
+  collapsed: boolean,
+  { link, description, lists, collapsible = true }: CategoryExtras = {},
+): SidebarItem {
+  const item: SidebarItem = { type: "category", label, items, collapsed, route: link ? link.route : collapsible ? flattenDocs(items)[0]?.route : undefined };
   if (link) item.link = { docId: link.docId, label: link.label };
   if (description !== undefined) item.description = description;
   if (link && lists) item.lists = true;
@@ -57,12 +67,4 @@ export function docItem(doc: RoutedPage): DocItem {
 /** Returns a doc's sidebar label: front matter `sidebar_label`, else its title. */
 export function labelOf(doc: RoutedPage): string {
   return doc.frontMatter.sidebar_label ?? doc.frontMatter.title;
-}
-
-/** Returns a folder name as a sidebar label: `getting-started` → `Getting Started`. */
-export function titleCase(name: string): string {
-  return name
-    .split("-")
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
 }

@@ -1,6 +1,6 @@
 import type { VFile } from "vfile";
 import type { DocusaurusSidebarSet } from "../../2-parse/index.ts";
-import type { SidebarId, SidebarItemConfig, SiteConfig } from "../../0-config/index.ts";
+import { docsRootsOf, type SidebarId, type SidebarItemConfig, type SiteConfig } from "../../0-config/index.ts";
 import type { CategoryMeta, RoutedPage } from "../../1-content/index.ts";
 import { expandDocusaurusItems } from "./docusaurus-items.ts";
 import { createSidebarContext, type SidebarContext } from "./sidebar-context.ts";
@@ -17,6 +17,11 @@ export interface Sidebars {
   sidebarOfRoute: Map<string, SidebarId>;
   /** Each sidebar's pages in reading order (the order of previous and next). */
   readingOrder: Record<SidebarId, DocItem[]>;
+  /**
+   * Every doc's previous/next link by id (its `pagination_label`, else `sidebar_label`, else title, as Docusaurus labels
+   * it), for a front matter `pagination_next` that names a doc in no sidebar; an unlisted doc is none.
+   */
+  docLinks?: Map<string, { label: string; route: string }>;
   /** The pages the sidebars make: one per category whose link is a `generated-index` (`buildSidebars` always sets it). */
   indexPages?: RoutedPage[];
 }
@@ -39,7 +44,7 @@ export function buildSidebars(
   configFile: VFile,
   sources: SidebarSources = {},
 ): Sidebars {
-  const context = createSidebarContext(docs, categories, { baseUrl: config.baseUrl, ...sources });
+  const context = createSidebarContext(docs, categories, { baseUrl: config.baseUrl, roots: docsRootsOf(config), ...sources });
   const lists: [SidebarId, () => SidebarItem[]][] = [
     ...Object.entries(config.sidebars).map(([id, items]): [SidebarId, () => SidebarItem[]] => [id, () => expandConfigItems(items, context, configFile)]),
     ...(sources.docusaurus ?? []).flatMap((set) =>
@@ -56,7 +61,12 @@ export function buildSidebars(
     readingOrder[id] = flattenDocs(byId[id]).map((item) => withPaginationLabel(item, context.byDocId.get(item.docId)));
     for (const doc of [...readingOrder[id], ...unlisted]) if (!sidebarOfRoute.has(doc.route)) sidebarOfRoute.set(doc.route, id);
   }
-  return { byId, sidebarOfRoute, readingOrder, indexPages: context.indexPages };
+  const docLinks = new Map(
+    docs
+      .filter((doc) => !doc.frontMatter.unlisted)
+      .map((doc) => [doc.docId!, { label: doc.frontMatter.pagination_label ?? labelOf(doc), route: doc.route }] as const),
+  );
+  return { byId, sidebarOfRoute, readingOrder, docLinks, indexPages: context.indexPages };
 }
 
 /** Returns the items of a config.yaml sidebar; an item naming no doc or folder is an `unknown-sidebar-item` error on config.yaml. */

@@ -133,7 +133,7 @@ test("should report a pagination_next that names no doc", () => {
   const [page] = build({ a: "---\npagination_next: nowhere\n---\nText.\n" });
   assert.equal(page!.model.doc!.next, undefined);
   assert.deepEqual(page!.messages, [
-    "content/docs/guide/a.md:1:1: Unexpected `pagination_next: nowhere`, expected the id of a doc in a sidebar [invalid-front-matter]",
+    "content/docs/guide/a.md:2:1: Unexpected `pagination_next: nowhere`, expected the id of a doc [invalid-front-matter]\n  hint: an id is a doc's path below content/docs without its extension and number prefixes",
   ]);
 });
 

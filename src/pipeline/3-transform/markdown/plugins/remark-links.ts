@@ -1,11 +1,12 @@
 import type { Root, Link, Image, Text, Definition } from "mdast";
 import { posix } from "node:path";
 import type { VFile } from "vfile";
+import type { DocsRoot } from "../../../0-config/index.ts";
 import { walkTree } from "../../../../shared/index.ts";
 import { safeDecode, withBase } from "../../../../shared/index.ts";
 import type { ImageSizeRead } from "../../../1-content/index.ts";
 import type { LinkRecord } from "../../links/link-record.ts";
-import { docsFolderOf, findSource, inDocsFolder, PATHNAME, SITE_ALIAS, sourceCandidates, type SourceIndex } from "../../links/link-source.ts";
+import { copiedDocsFolder, findSource, movedInto, PATHNAME, SITE_ALIAS, sourceCandidates, type SourceIndex } from "../../links/link-source.ts";
 import { isUnsafeUrl, keptText, reportUnsafe } from "../../links/unsafe-url.ts";
 
 export interface RemarkLinksOptions extends SourceIndex {
@@ -14,6 +15,13 @@ export interface RemarkLinksOptions extends SourceIndex {
   imageSizes?: Map<string, ImageSizeRead>;
   /** Every route of the site; made from `routesBySource` when not given. */
   routes?: Set<string>;
+  /** The docs roots (`docsRootsOf`): a page's links from its Docusaurus docs folder are read in its root. */
+  roots?: DocsRoot[];
+}
+
+/** Returns the docs root a page is in (`file.data.docsRoot`), when the options know the roots. */
+function rootOfFile(file: VFile, options: RemarkLinksOptions): DocsRoot | undefined {
+  return options.roots?.find((root) => root.folder === (file.data.docsRoot ?? ""));
 }
 
 /** A link to a markdown source, which the build knows by its file: `./intro.md`, `../api/orders.mdx`. */
@@ -94,7 +102,8 @@ function rewriteLink(node: Link | Definition, file: VFile, options: RemarkLinksO
     let target = route.replace(/\/$/, "") || "/";
     // Docusaurus' `/docs/cli` is `/docs/jest/cli` once its docs folder is copied into content/docs/jest/: a route of
     // this site wins, else the page of the same id in the linking page's docs folder; else the check hints at it.
-    const alternative = inDocsFolder(target, "/docs/", docsFolderOf(file.path, options.contentDir));
+    const copied = copiedDocsFolder(file.path, options.contentDir, rootOfFile(file, options));
+    const alternative = copied && movedInto(target, "/docs/", `/${copied.routeBase}/`);
     if (alternative && !options.routes!.has(target) && options.routes!.has(alternative)) target = alternative;
     links.push({ target, fragment, place: node.position, ...(alternative && target !== alternative && { alternative }) });
     node.url = withBase(options.baseUrl, target === alternative ? target + (query ?? "") : path) + (fragment ? `#${fragment}` : "");
@@ -115,7 +124,8 @@ function rewriteSourceLink(
   links: LinkRecord[],
   [path, fragment]: [string, string | undefined],
 ): boolean {
-  const candidates = sourceCandidates(path, file.path, options.contentDir);
+  const root = rootOfFile(file, options);
+  const candidates = sourceCandidates(path, file.path, options.contentDir, root?.folder);
   const target = findSource(candidates, options);
   if (target) {
     links.push({ target, fragment, place: node.position });
@@ -123,8 +133,8 @@ function rewriteSourceLink(
     return true;
   }
   const docs = `${options.contentDir}/docs/`;
-  const folder = docsFolderOf(file.path, options.contentDir);
-  const moved = candidates.flatMap((candidate) => inDocsFolder(candidate, docs, folder) ?? []);
+  const copied = copiedDocsFolder(file.path, options.contentDir, root);
+  const moved = copied ? candidates.flatMap((candidate) => movedInto(candidate, docs, `${docs}${copied.folder}/`) ?? []) : [];
   const hint = findSource(moved, options);
   const markdown = MARKDOWN_FILE.test(path);
   const message = file.message(
@@ -216,7 +226,9 @@ function rewriteImage(node: Image, file: VFile, options: RemarkLinksOptions, lin
     return;
   }
   // As Docusaurus, a relative image is a file beside the page, and `@site/static/img/x.png` one of the site's folder.
-  const [source = ""] = node.url.startsWith(SITE_ALIAS) ? sourceCandidates(node.url, file.path, options.contentDir) : [sourcePath(file, node.url)];
+  const [source = ""] = node.url.startsWith(SITE_ALIAS)
+    ? sourceCandidates(node.url, file.path, options.contentDir, rootOfFile(file, options)?.folder)
+    : [sourcePath(file, node.url)];
   const output = options.assets.get(posix.relative(options.contentDir, source));
   if (!output) {
     file.message(`Unexpected image \`${node.url}\`, expected an existing file (looked for \`${source}\`)`, {
