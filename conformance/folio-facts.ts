@@ -72,7 +72,7 @@ function codeBlock(node: Element): string {
           if (part || i === 0) lines.at(-1)!.classes.push(...classes);
         });
       } else if (child.type === "element") {
-        const own = hasClass(child, "line-marked") ? ["marked"] : hasClass(child, "line-error") ? ["error"] : [];
+        const own = [...(hasClass(child, "line-marked") ? ["marked"] : []), ...(hasClass(child, "code-block-error-line") ? ["error"] : [])];
         if (hasClass(child, "line-number")) continue;
         walk(child.children, [...classes, ...own]);
       }
@@ -80,7 +80,7 @@ function codeBlock(node: Element): string {
   };
   walk(code?.children ?? [], []);
   const marked = (cls: string) => lines.flatMap((line, i) => (line.classes.includes(cls) ? [i + 1] : []));
-  const start = select("code", node)?.properties.dataLineStart ?? (select(".line-number", node) ? 1 : "");
+  const start = select(".line-number", node)?.properties.dataLine ?? "";
   const textOf = lines.map((line) => line.text.replace(/\s+/g, " ").trim());
   return [language, title, `marked ${marked("marked").join(",")}`, `error ${marked("error").join(",")}`, `numbers ${start}`, textOf.join("⏎")].join(" | ");
 }

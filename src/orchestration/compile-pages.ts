@@ -9,7 +9,7 @@ import type { RenderedPage } from "../pipeline/5-write/index.ts";
 import type { LinkSource } from "../pipeline/6-check/index.ts";
 import { plainMessages, replayMessages } from "../report/index.ts";
 import { markdownTwinFile, routeToFile } from "../shared/index.ts";
-import type { FinishedPage } from "./compile-page.ts";
+import type { FinishedPage, PageOutput } from "./compile-page.ts";
 import type { CompileRun, PreparedSite, Sources } from "./compile-run.ts";
 
 /** Every page compiled: what the link check, the site-wide files and the search index need of them. */
@@ -71,7 +71,8 @@ export function compilePages(run: CompileRun, sources: Sources, prepared: Prepar
       continue;
     }
     const before = page.file.messages.length;
-    const out = prepared.pipeline.build(page);
+    const out = builtOrReported(prepared, page);
+    if (!out) continue;
     compiled.addLinks(page, out.ids);
     if (out.post) posts.push({ page, ...out.post });
     if (!out.finished) continue;
@@ -98,6 +99,25 @@ export function compilePages(run: CompileRun, sources: Sources, prepared: Prepar
   );
   compileBlogAndFixedPages(run, sources, prepared, posts, compiled);
   return compiled.pages;
+}
+
+/**
+ * Returns the page parsed, transformed and rendered, or undefined when that threw: the exception becomes an
+ * `internal-error` on the page (where it says it happened, else at 1:1), the build goes on to report every message,
+ * and fails.
+ */
+function builtOrReported(prepared: PreparedSite, page: RoutedPage): PageOutput | undefined {
+  try {
+    return prepared.pipeline.build(page);
+  } catch (error) {
+    const { message, place } = error as { message?: string; place?: { line: number; column: number } };
+    page.file.message(`Unexpected error while this page was built: ${String(message ?? error).split("\n")[0]}`, {
+      place: place?.line ? place : { line: 1, column: 1 },
+      ruleId: "internal-error",
+      source: "docs",
+    }).note = "the page was left out; Folio could not read something in it: report this message with the page";
+    return undefined;
+  }
 }
 
 /** Returns a page as plain data, the input of its page-cache key: the path, the text (front matter blanked), the data discover put on it. */

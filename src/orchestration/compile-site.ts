@@ -260,6 +260,7 @@ async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources
     contentDir: "content",
     schema,
     partials: content.partials,
+    magicComments: config.markdown?.magicComments,
   };
   // A page's transform depends on its own text and on this: the route of every source, the assets, their sizes and the schema.
   const signatureKey = JSON.stringify([

@@ -32,6 +32,7 @@ export const DEFAULT_SEVERITY = {
   "invalid-schema": "error",
   "unknown-scope-directive": "warn",
   "invalid-theme-api": "error",
+  "internal-error": "error",
 } as const satisfies Record<string, Severity>;
 
 export type RuleId = keyof typeof DEFAULT_SEVERITY;

@@ -121,6 +121,20 @@ export const SNIPPETS = [
   "%",
   "😀",
   "\u202E",
+  // MDX beside Docusaurus 2 syntax: an import makes the page MDX, its comments become MDX comments, and a legacy
+  // admonition title is read again with brackets (together these once crashed the build).
+  "import Tabs from '@theme/Tabs';",
+  "import Part from './_part.mdx';\n\n<Part />",
+  "<!-- keep -->",
+  ":::tip What You'll Learn\ntext\n:::",
+  ":::note Title {x} <b>bold</b>\n:::",
+  ":::info A [link](./a.md) title\n<!-- c -->\n:::",
+  '<Tabs><TabItem value="a">x</TabItem></Tabs>',
+  "{'text'}",
+  "## Heading {#custom-id}",
+  "## Heading {/* #comment-id */}",
+  "```js\n// highlight-next-line\nconst a = 1;\n// highlight-start\nb();\n// highlight-end\n```",
+  "```py showLineNumbers=3\n# highlight-next-line\nx = 1\n```",
 ];
 
 /** Front matter blocks: valid, wrong types, unknown keys, broken YAML, unterminated. */

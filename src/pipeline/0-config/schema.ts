@@ -69,7 +69,22 @@ export const configSchema = z.strictObject({
     postsPerPage: z.int().positive(),
   }),
   // As Docusaurus' `markdown.format`: how `.md` and `.mdx` files are read (src/pipeline/2-parse/markdown/markdown-format.ts).
-  markdown: z.strictObject({ format: z.enum(["mdx", "md", "detect"]).optional() }).optional(),
+  markdown: z
+    .strictObject({
+      format: z.enum(["mdx", "md", "detect"]).optional(),
+      // As Docusaurus' `themeConfig.prism.magicComments`: the comments that mark code lines with a class
+      // (src/pipeline/3-transform/markdown/magic-comments.ts); the first kind's lines are the highlighted ones.
+      magicComments: z
+        .array(
+          z.strictObject({
+            className: z.string().regex(/^[A-Za-z_][\w-]*$/, "a class name such as `code-block-error-line`"),
+            line: z.string().min(1).optional(),
+            block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
+          }),
+        )
+        .optional(),
+    })
+    .optional(),
   build: z.strictObject({
     onBrokenLinks: ruleWord,
     // A link to a missing `#fragment` of a page that exists (Docusaurus' `onBrokenAnchors`).

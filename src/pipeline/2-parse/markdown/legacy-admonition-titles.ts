@@ -1,5 +1,6 @@
 import type { Root, Text } from "mdast";
 import type { Point } from "unist";
+import type { VFile } from "vfile";
 import { SKIP, walkTree } from "../../../shared/index.ts";
 
 /**
@@ -123,10 +124,23 @@ function withSourcePositions(tree: Root, titles: LegacyTitle[]): Root {
 
 /**
  * Returns `tree` (the first parse of `text`) or, when `text` holds Docusaurus 2 titles, the tree `reparse` gives for
- * the text with each title between brackets, every position moved back to the author's.
+ * the text with each title between brackets, every position moved back to the author's. When the bracketed text does
+ * not parse (a title MDX cannot read between brackets), the first tree stays, with a warning on `file` at the title.
  */
-export function withLegacyTitles(tree: Root, text: string, reparse: (bracketed: string) => Root): Root {
+export function withLegacyTitles(tree: Root, text: string, reparse: (bracketed: string) => Root, file?: VFile): Root {
   if (!MAY_HOLD_LEGACY_TITLE.test(text)) return tree;
   const titles = legacyTitles(tree, text);
-  return titles.length === 0 ? tree : withSourcePositions(reparse(bracketed(text, titles)), titles);
+  if (titles.length === 0) return tree;
+  try {
+    return withSourcePositions(reparse(bracketed(text, titles)), titles);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.replace(/\.$/, "") : String(error);
+    const message = file?.message(`Unexpected admonition titles this page's syntax cannot read between brackets (${reason}), expected plain text`, {
+      place: { line: titles[0]!.line, column: 1 },
+      ruleId: "mdx-syntax",
+      source: "docs",
+    });
+    if (message) message.note = "write the titles the Docusaurus 3 way, `:::tip[My title]`; until then they show as the admonition's first line";
+    return tree;
+  }
 }

@@ -55,10 +55,11 @@ export function parseMarkdown(parser: MarkdownParser, file: VFile): Root {
   const text = typeof source === "string" ? source : String(source.value);
   if (syntaxOf(file.path ?? "", text, parser.format) === "mdx") {
     const tree = parseMdx(parser, source, file);
-    if (tree) return withLegacyTitles(tree, text, (bracketed) => parser.mdx.parse(bracketed));
+    // The second parse reads the text as the first did: HTML comments as MDX comments.
+    if (tree) return withLegacyTitles(tree, text, (bracketed) => parser.mdx.parse(withMdxComments(bracketed)), file);
   }
   const tree = parseSource(parser, source);
-  return withLegacyTitles(tree, text, (bracketed) => parseSource(parser, bracketed));
+  return withLegacyTitles(tree, text, (bracketed) => parseSource(parser, bracketed), file);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Root as Mdast } from "mdast";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import type { VFile } from "vfile";
+import type { MagicComment } from "./magic-comments.ts";
 import { inlinePartials } from "./partials.ts";
 import remarkCodeMeta from "./plugins/remark-code-meta.ts";
 import remarkDirectives from "./plugins/remark-directives.ts";
@@ -25,6 +26,8 @@ export interface TransformOptions extends RemarkLinksOptions {
   schema?: GraphQLSchema;
   /** Partials MDX pages may import: path relative to the project root → text (given to transformPage). */
   partials?: Map<string, string>;
+  /** config.yaml's `markdown.magicComments`. */
+  magicComments?: MagicComment[];
 }
 
 /** Returns the frozen mdast → hast transformer, built once and reused for every page. */
@@ -42,7 +45,7 @@ export function createTransformer(options: TransformOptions) {
     .use(rehypeTabs)
     .use(rehypeHeadingIds)
     .use(rehypeTocInline)
-    .use(rehypeCodeBlocks)
+    .use(rehypeCodeBlocks, { magicComments: options.magicComments })
     .use(rehypeScrollableTables)
     .use(rehypeTaskLabels)
     .freeze();

@@ -3,14 +3,23 @@ import { toString } from "hast-util-to-string";
 import { walkTree, SKIP } from "../../../../shared/index.ts";
 import { parseCodeMeta } from "../code-meta.ts";
 import { highlight, splitLines } from "../highlight.ts";
+import { DEFAULT_MAGIC_COMMENTS, magicLines, type MagicComment } from "../magic-comments.ts";
 import { codeMeta } from "./remark-code-meta.ts";
 
+export interface CodeBlockOptions {
+  /** The site's magic comments (config.yaml's `markdown.magicComments`); Docusaurus' highlight comments when unset. */
+  magicComments?: MagicComment[];
+}
+
+const EMPTY: CodeBlockOptions = {};
+
 /**
- * Turns `pre > code` into a highlighted block with an optional title, marked lines, a copy button
- * (hidden until the client script shows it: it cannot work without JavaScript) and, for a validated GraphQL
- * example, a "Try it" link to the playground.
+ * Turns `pre > code` into a highlighted block with an optional title, marked lines (a meta range, or magic comments,
+ * removed from the code), line numbers, a copy button (hidden until the client script shows it: it cannot work
+ * without JavaScript) and, for a validated GraphQL example, a "Try it" link to the playground.
  */
-export default function rehypeCodeBlocks() {
+export default function rehypeCodeBlocks(options: CodeBlockOptions = EMPTY) {
+  const comments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
   return (tree: Root) => {
     walkTree(tree, "element", (node, index, parent) => {
       if (node.tagName !== "pre" || !parent || index === undefined) return;
@@ -20,9 +29,10 @@ export default function rehypeCodeBlocks() {
       const language = className.find((c) => c.startsWith("language-"))?.slice(9);
       const meta = parseCodeMeta(codeMeta(code));
       const tryIt = code.properties.dataTryIt as string | undefined;
-      const text = toString(code).replace(/\n$/, "");
-      const tokens = highlight(text, language);
-      const lines = meta.highlightLines.size ? markLines(tokens, meta.highlightLines) : tokens;
+      const marked = magicLines(toString(code).replace(/\n$/, ""), language, comments, meta.highlightLines);
+      const tokens = highlight(marked.code, language);
+      const lines =
+        marked.classes.size || meta.lineNumbersStart !== undefined ? markLines(tokens, lineClasses(marked.classes, comments), meta.lineNumbersStart) : tokens;
       const block: Element = {
         type: "element",
         tagName: "div",
@@ -40,10 +50,21 @@ export default function rehypeCodeBlocks() {
   };
 }
 
-/** Returns the tokens with each marked line (1-based) in a `span.line-marked`; other lines stay as they are. */
-function markLines(tokens: ElementContent[], marked: Set<number>): ElementContent[] {
+/** Returns the classes of each line, the first kind of magic comment's (the highlighted lines) as `line-marked`. */
+function lineClasses(classes: Map<number, string[]>, comments: MagicComment[]): Map<number, string[]> {
+  const highlight = comments[0]?.className;
+  return new Map([...classes].map(([line, names]) => [line, [...new Set(names.map((name) => (name === highlight ? "line-marked" : name)))]]));
+}
+
+/**
+ * Returns the tokens with each marked line (1-based) in a span of its classes, and with `start` each line after a
+ * number that CSS shows (`data-line`, so that copying the code copies no number); other lines stay as they are.
+ */
+function markLines(tokens: ElementContent[], classes: Map<number, string[]>, start?: number): ElementContent[] {
   return splitLines(tokens).flatMap((children, i): ElementContent[] => {
-    const line: ElementContent[] = marked.has(i + 1) ? [el("span", { className: ["line-marked"] }, children)] : children;
+    const own = classes.get(i + 1);
+    const content: ElementContent[] = own ? [el("span", { className: own }, children)] : children;
+    const line = start === undefined ? content : [el("span", { className: ["line-number"], dataLine: String(start + i), ariaHidden: "true" }, []), ...content];
     return i === 0 ? line : [{ type: "text", value: "\n" }, ...line];
   });
 }
