@@ -1,30 +1,28 @@
 #!/usr/bin/env -S npx tsx
-/** `npm run import:docusaurus -- <site> [--out DIR --name NAME --force --no-linkinator]`: a Docusaurus site as a Folio project, then its build. */
+/** `npm run import:docusaurus -- <site> [--out DIR --force --no-linkinator]`: a Docusaurus site as a Folio project of its own, then its build. */
 import "./production.ts";
 import { formatMessages } from "../src/report/index.ts";
 import { importDocusaurus } from "../src/import/index.ts";
 import { readArgs } from "./args.ts";
 
-const USAGE = "usage: npm run import:docusaurus -- <path-to-a-docusaurus-site> [--out DIR] [--name NAME] [--force] [--no-linkinator]";
+const USAGE = "usage: npm run import:docusaurus -- <path-to-a-docusaurus-site> [--out DIR] [--force] [--no-linkinator]";
 
 const { values, positionals } = readArgs(
-  { out: { type: "string" }, name: { type: "string" }, force: { type: "boolean", default: false }, "no-linkinator": { type: "boolean", default: false } },
+  { out: { type: "string" }, force: { type: "boolean", default: false }, "no-linkinator": { type: "boolean", default: false } },
   USAGE,
   1,
 );
 const result = await importDocusaurus({
   site: positionals[0]!,
-  out: values.out ?? process.cwd(),
-  name: values.name,
+  out: values.out,
   force: values.force,
   linkinator: !values["no-linkinator"],
   log: (line) => console.log(line),
 });
 if (result.refused) {
-  console.error(
-    `✘ nothing written: the import would overwrite ${result.refused.slice(0, 5).join(", ")}${result.refused.length > 5 ? ` and ${result.refused.length - 5} more` : ""}`,
-  );
-  console.error("  choose another folder with --out, another docs folder with --name, or replace them with --force");
+  const held = `${result.refused.slice(0, 5).join(", ")}${result.refused.length > 5 ? ` and ${result.refused.length - 5} more` : ""}`;
+  console.error(`✘ nothing written: ${result.out} is not empty (it holds ${held})`);
+  console.error("  choose another folder with --out, or replace its config.yaml and content/ with --force");
   process.exit(1);
 }
 if (result.build) {
@@ -34,7 +32,7 @@ if (result.build) {
   console.log(`${result.build.ok ? "✔ built" : "✘ build failed:"} ${result.build.pages} pages, ${warnings} warning${warnings === 1 ? "" : "s"}`);
 }
 if (result.notes.length > 0) {
-  console.log(`\ncould not carry over (${result.notes.length}):`);
+  console.log(`\nnot carried over, or changed on the way (${result.notes.length}):`);
   for (const note of result.notes) console.log(`  ${note.at}: ${note.reason}`);
 }
 process.exitCode = result.build && !result.build.ok ? 1 : 0;

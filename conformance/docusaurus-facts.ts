@@ -1,7 +1,20 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Element } from "hast";
-import { byClass, hasClass, imageName, pagesOf, readHtml, resolveHref, select, selectAll, text, type PageFacts, type SiteFacts } from "./facts.ts";
+import {
+  byClass,
+  hasClass,
+  imageFact,
+  pagesOf,
+  readHtml,
+  resolveHref,
+  select,
+  selectAll,
+  text,
+  withoutTrailingSlash,
+  type PageFacts,
+  type SiteFacts,
+} from "./facts.ts";
 
 /** One item of a sidebar as Docusaurus keeps it in its generated data (`docsSidebars`). */
 interface DocusaurusSidebarItem {
@@ -19,22 +32,23 @@ export function docusaurusFacts(outDir: string, generatedDir: string, routeBase 
   const pages = new Map<string, PageFacts>();
   for (const [route, file] of pagesOf(outDir)) {
     if (!route.startsWith(routeBase) || route.startsWith(`${routeBase}/tags`)) continue;
-    pages.set(route, pageFacts(readHtml(file), route));
+    pages.set(route, pageFacts(readHtml(file), route, outDir));
   }
   return { pages, sidebars: sidebarsOf(generatedDir) };
 }
 
-/** Returns what a reader sees of one Docusaurus doc page. */
-function pageFacts(root: ReturnType<typeof readHtml>, route: string): PageFacts {
-  const markdown = byClass(root, "theme-doc-markdown")[0] ?? byClass(root, "generatedIndexPage")[0] ?? root;
-  const article = select("article", root) ?? root;
-  const content = byClass(root, "theme-doc-markdown")[0] ?? article;
+/** Returns what a reader sees of one Docusaurus doc page, or of a category's generated index page. */
+function pageFacts(root: ReturnType<typeof readHtml>, route: string, outDir: string): PageFacts {
+  const index = byClass(root, "generatedIndexPage")[0];
+  const article = index ?? select("article", root) ?? root;
+  const content = index ? { type: "root" as const, children: [] } : (byClass(root, "theme-doc-markdown")[0] ?? article);
+  const links = index ? byClass(index, "theme-doc-card-container") : selectAll("a[href]", content).filter((a) => !hasClass(a, "hash-link"));
   return {
     title: text(select("title", root)).replace(/ \| Conformance$/, ""),
     h1: selectAll("h1", article).map((h1) => text(h1)),
     headings: selectAll("h2, h3, h4, h5, h6", content).map((h) => `${h.tagName} #${h.properties.id ?? ""} ${headingText(h)}`),
     toc: selectAll("a", byClass(root, "theme-doc-toc-desktop")[0] ?? { type: "root", children: [] }).map((a) => `${a.properties.href} ${text(a)}`),
-    admonitions: byClass(content, "theme-admonition").map((node) => `${admonitionKind(node)}: ${text(byClass(node, "admonitionHeading")[0])}`),
+    admonitions: byClass(content, "theme-admonition").map((node) => `${admonitionKind(node)}: ${text(byClass(node, "admonitionHeading")[0]).toLowerCase()}`),
     codeBlocks: byClass(content, "theme-code-block").map(codeBlock),
     tabs: selectAll('[role="tablist"]', content).map((list) =>
       selectAll('[role="tab"]', list)
@@ -42,11 +56,9 @@ function pageFacts(root: ReturnType<typeof readHtml>, route: string): PageFacts 
         .join(", "),
     ),
     details: selectAll("details > summary", content).map((summary) => text(summary)),
-    links: selectAll("a[href]", markdown)
-      .filter((a) => !hasClass(a, "hash-link"))
-      .map((a) => resolveHref(String(a.properties.href), route)),
+    links: links.map((a) => resolveHref(String(a.properties.href), route)),
     anchors: selectAll("[id]", content).map((node) => String(node.properties.id)),
-    images: selectAll("img", content).map((img) => `${imageName(String(img.properties.src))} | ${img.properties.alt ?? ""}`),
+    images: selectAll("img", content).map((img) => `${imageFact(String(img.properties.src), outDir)} | ${img.properties.alt ?? ""}`),
     pagination: byClass(root, "pagination-nav__link").map(
       (a) =>
         `${hasClass(a, "pagination-nav__link--prev") ? "prev" : "next"}: ${text(byClass(a, "pagination-nav__label")[0])} → ${resolveHref(String(a.properties.href), route)}`,
@@ -74,7 +86,9 @@ function codeBlock(node: Element): string {
   const marked = (cls: string) => lines.flatMap((line, i) => (hasClass(line, cls) ? [i + 1] : []));
   const highlighted = marked("theme-code-block-highlighted-line");
   const errors = marked("code-block-error-line");
-  const numbers = byClass(node, "codeLineNumber").map((n) => text(n));
+  // The numbers are CSS counters from `counter-reset: line-count N` on the code: the first line shows N + 1.
+  const reset = /counter-reset:\s*line-count\s+(-?\d+)/.exec(String(select("code", node)?.properties.style ?? ""));
+  const numbers = reset ? [String(Number(reset[1]) + 1)] : [];
   const code = lines.map((line) => text({ ...line, children: line.children.filter((c) => !(c.type === "element" && hasClass(c, "codeLineNumber"))) }));
   return [language, title, `marked ${highlighted.join(",")}`, `error ${errors.join(",")}`, `numbers ${numbers[0] ?? ""}`, code.join("⏎")].join(" | ");
 }
@@ -95,7 +109,8 @@ function sidebarsOf(generatedDir: string): Map<string, string[]> {
 function sidebarLines(items: DocusaurusSidebarItem[], indent: string): string[] {
   return items.flatMap((item) => {
     if (item.unlisted || item.type === "html") return [];
-    const href = item.href ?? (item.type === "category" && item.collapsible !== false ? firstLink(item.items ?? []) : undefined);
+    const link = item.href ?? (item.type === "category" && item.collapsible !== false ? firstLink(item.items ?? []) : undefined);
+    const href = link && withoutTrailingSlash(link);
     const line = `${indent}${item.label}${href ? ` → ${href}` : ""}${item.type === "category" && item.collapsed && item.collapsible !== false ? " [collapsed]" : ""}`;
     return [line, ...sidebarLines(item.items ?? [], `${indent}  `)];
   });

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Element, Root } from "hast";
 import { fromHtml } from "hast-util-from-html";
@@ -77,10 +78,27 @@ export function resolveHref(href: string, route: string): string {
   return `${path || "/"}${url.hash ? decodeURIComponent(url.hash) : ""}`;
 }
 
-/** Returns an image source without Docusaurus' content hash (`/assets/images/diagram-3f2a9c1b.png` → `diagram.png`). */
-export function imageName(src: string): string {
-  const name = src.split("/").pop() ?? src;
-  return name.replace(/-[0-9a-f]{8}(\.[a-z0-9]+)$/i, "$1");
+/**
+ * Returns an image as what a reader sees of it: a hash of its bytes, read from the built folder or from a `data:` URL
+ * (Docusaurus inlines small images), so two builds that name and store it differently still compare; an image
+ * elsewhere by its address.
+ */
+export function imageFact(src: string, outDir: string): string {
+  const data = /^data:[^;,]*(;base64)?,(.*)$/s.exec(src);
+  if (data) return digest(data[1] ? Buffer.from(data[2]!, "base64") : Buffer.from(decodeURIComponent(data[2]!)));
+  if (/^[a-z][a-z0-9+.-]*:/i.test(src)) return src;
+  const path = join(outDir, decodeURIComponent(src.split(/[?#]/)[0]!));
+  return existsSync(path) ? digest(readFileSync(path)) : `missing ${src}`;
+}
+
+/** Returns the first characters of a sha256 of some bytes. */
+function digest(bytes: Buffer): string {
+  return `sha256:${createHash("sha256").update(bytes).digest("hex").slice(0, 12)}`;
+}
+
+/** Returns a route as both builds are compared: without a trailing slash (Docusaurus keeps one on a folder's index). */
+export function withoutTrailingSlash(route: string): string {
+  return route.replace(/(.)\/(?=$|#)/, "$1");
 }
 
 /** One difference between the two builds: where, which fact, and what each build has. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Element } from "hast";
 import type { SidebarViewItem } from "../src/shared/index.ts";
-import { byClass, hasClass, imageName, pagesOf, readHtml, resolveHref, select, selectAll, text, type PageFacts, type SiteFacts } from "./facts.ts";
+import { byClass, hasClass, imageFact, pagesOf, readHtml, resolveHref, select, selectAll, text, type PageFacts, type SiteFacts } from "./facts.ts";
 
 /** Returns the facts of a Folio build: its doc pages below `routeBase` and its sidebars. */
 export function folioFacts(outDir: string, siteTitle: string, routeBase = "/docs"): SiteFacts {
@@ -11,13 +11,13 @@ export function folioFacts(outDir: string, siteTitle: string, routeBase = "/docs
     if (!route.startsWith(routeBase)) continue;
     const root = readHtml(file);
     if (!select("article.doc-article", root)) continue;
-    pages.set(route, pageFacts(root, route, siteTitle));
+    pages.set(route, pageFacts(root, route, siteTitle, outDir));
   }
   return { pages, sidebars: sidebarsOf(outDir) };
 }
 
 /** Returns what a reader sees of one Folio doc page. */
-function pageFacts(root: ReturnType<typeof readHtml>, route: string, siteTitle: string): PageFacts {
+function pageFacts(root: ReturnType<typeof readHtml>, route: string, siteTitle: string, outDir: string): PageFacts {
   const article = select("article.doc-article", root)!;
   const content = select('[data-island="content"]', article) ?? article;
   return {
@@ -25,7 +25,7 @@ function pageFacts(root: ReturnType<typeof readHtml>, route: string, siteTitle: 
     h1: selectAll("h1", article).map((h1) => text(h1)),
     headings: selectAll("h2, h3, h4, h5, h6", content).map((h) => `${h.tagName} #${h.properties.id ?? ""} ${headingText(h)}`),
     toc: selectAll('nav[aria-label="Table of contents"] a', root).map((a) => `${a.properties.href} ${text(a)}`),
-    admonitions: byClass(content, "admonition").map((node) => `${admonitionKind(node)}: ${text(byClass(node, "admonition-title")[0])}`),
+    admonitions: byClass(content, "admonition").map((node) => `${admonitionKind(node)}: ${text(byClass(node, "admonition-title")[0]).toLowerCase()}`),
     codeBlocks: byClass(content, "code-block").map(codeBlock),
     tabs: selectAll('[role="tablist"]', content).map((list) =>
       selectAll('[role="tab"]', list)
@@ -36,8 +36,11 @@ function pageFacts(root: ReturnType<typeof readHtml>, route: string, siteTitle: 
     links: selectAll("a[href]", content)
       .filter((a) => !hasClass(a, "hash-link") && !hasClass(a, "try-it"))
       .map((a) => resolveHref(String(a.properties.href), route)),
-    anchors: selectAll("[id]", content).map((node) => String(node.properties.id)),
-    images: selectAll("img", content).map((img) => `${imageName(String(img.properties.src))} | ${img.properties.alt ?? ""}`),
+    // The ids that tie a tab to its panel are markup, which no link names.
+    anchors: selectAll("[id]", content)
+      .filter((node) => node.properties.role !== "tab" && node.properties.role !== "tabpanel")
+      .map((node) => String(node.properties.id)),
+    images: selectAll("img", content).map((img) => `${imageFact(String(img.properties.src), outDir)} | ${img.properties.alt ?? ""}`),
     pagination: selectAll("a.pagination-link", article).map(
       (a) =>
         `${hasClass(a, "prev") ? "prev" : "next"}: ${text(byClass(a, "pagination-label")[0]).replace(/^« | »$/g, "")} → ${resolveHref(String(a.properties.href), route)}`,

@@ -17,7 +17,7 @@ export const FIXTURES = fileURLToPath(new URL("./fixtures/", import.meta.url));
 export const UPDATE = process.env.UPDATE === "1";
 
 const schema = buildSchema(readFileSync(`${FIXTURES}site/content/schema/admin-api.graphql`, "utf8"));
-const parser = createParser();
+const parsers = { mdx: createParser(), md: createParser("md") };
 const transformer = createTransformer({
   baseUrl: "/",
   routesBySource: new Map([
@@ -45,6 +45,8 @@ export interface RenderOptions {
   path?: string;
   /** Partials the page may import: path from the project root → text. */
   partials?: Map<string, string>;
+  /** `md` reads the snippet as CommonMark, as config.yaml's `markdown.format: md` does; MDX (Docusaurus 3's default) otherwise. */
+  format?: "md";
 }
 
 /**
@@ -55,6 +57,7 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): {
   const file = new VFile({ path: options.path ?? "content/docs/case.md", value: markdown });
   if (markdown.startsWith("---")) extractFrontMatter(file, docFrontMatter as z.ZodType<FrontMatter>);
   file.data.route = "/docs/case";
+  const parser = parsers[options.format ?? "mdx"];
   const parse = (source: VFile) => parseMarkdown(parser, source);
   const hast = transformPage(transformer, parse(file), file, parse, options.partials);
   const html = renderToStaticMarkup(toReact(compiler, hast));
@@ -65,7 +68,7 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): {
 export function renderTree(tree: Root): { html: string; messages: string } {
   const file = new VFile({ path: "content/docs/case.md", value: "" });
   file.data.route = "/docs/case";
-  const hast = transformPage(transformer, structuredClone(tree), file, (source: VFile) => parseMarkdown(parser, source));
+  const hast = transformPage(transformer, structuredClone(tree), file, (source: VFile) => parseMarkdown(parsers.mdx, source));
   const html = renderToStaticMarkup(toReact(compiler, hast));
   return { html: `${html.trim()}\n`, messages: file.messages.map((m) => formatMessage(m, m.file || file.path)).join("\n") };
 }

@@ -39,7 +39,7 @@ export function createSidebarTrees(): SidebarTrees {
  */
 export async function withSidebarView(data: PageData, trees: SidebarTrees, baseUrl: string): Promise<PageData> {
   const { model } = data;
-  const url = model.doc && model.shell.assets.sidebars?.[model.doc.sidebarId];
+  const url = model.doc?.sidebarId && model.shell.assets.sidebars?.[model.doc.sidebarId];
   if (!model.doc || !url) return data;
   const { tree, branches } = await trees.load(url);
   const sidebar = pageSidebar(tree, withBase(baseUrl, model.route), branches);

@@ -11,9 +11,14 @@ export interface CarryNote {
   place?: Position;
 }
 
+/** A call that names a file of the site's folder: `require.resolve('./x.js')`, `path.resolve(__dirname, './x.js')` (or `join`). */
+const RESOLVED_PATH = /^(?:require\.resolve\(|path\.(?:resolve|join)\(\s*__dirname\s*,)\s*(['"`])([^'"`$]+)\1\s*\)$/;
+
 /** Reads values of a config file read by `readStaticModule`, and notes what could not be read or carried over. */
 export class ConfigReader {
   readonly notes: CarryNote[] = [];
+  /** Ranges of the file the import understood without evaluating them (`require.resolve('./sidebars.js')`). */
+  private readonly understood: Position[] = [];
 
   constructor(
     readonly file: VFile,
@@ -55,6 +60,30 @@ export class ConfigReader {
     return fallback;
   }
 
+  /** Returns where the value at `path` (or its key) is written: `docusaurus.config.js:12:3`. */
+  at(path: ValuePath, key = false): string {
+    const { start } = key ? this.module.keyPlaceOf(path) : this.module.placeOf(path);
+    return `${this.file.path}:${start.line}:${start.column}`;
+  }
+
+  /**
+   * Returns the path a `require.resolve('./sidebars.js')` or `path.resolve(__dirname, './sidebars.js')` at `path` names
+   * (`sidebars.js`), or undefined when the value is written otherwise. Such a call names a file of the site's folder
+   * without running anything else, so the reader's message about it is no note.
+   */
+  resolvedPath(path: ValuePath): string | undefined {
+    const place = this.module.placeOf(path);
+    const lines = String(this.file.value)
+      .split("\n")
+      .slice(place.start.line - 1, place.end.line);
+    if (lines.length === 0) return undefined;
+    lines[lines.length - 1] = lines.at(-1)!.slice(0, place.end.column - 1);
+    lines[0] = lines[0]!.slice(place.start.column - 1);
+    const literal = RESOLVED_PATH.exec(lines.join("\n").trim())?.[2];
+    if (literal) this.understood.push(place);
+    return literal?.replace(/^\.\//, "");
+  }
+
   /** Adds a note at the value of `path`, covering it. */
   note(path: ValuePath, reason: string, key = false): void {
     const place = this.module.placeOf(path);
@@ -76,6 +105,7 @@ export class ConfigReader {
       if (!message.place) continue;
       const at = start(message.place);
       if (this.notes.some((note) => note.place && within(at, note.place))) continue;
+      if (this.understood.some((place) => within(at, place))) continue;
       this.notes.push({ at: `${this.file.path}:${at.line}:${at.column}`, reason: message.reason });
     }
   }

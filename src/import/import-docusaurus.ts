@@ -1,19 +1,21 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { basename, join, posix, resolve } from "node:path";
+import type { RoutedPage } from "../pipeline/1-content/index.ts";
 import { buildSite, type BuildResult } from "../orchestration/build-site.ts";
 import type { CarryNote } from "./config-reader.ts";
-import { conflicts, copyPlanned, planCopies } from "./copy-site.ts";
+import { copyPlanned, customPages, occupied, planCopies, type CopyPlan, type ImportedRoot } from "./copy-site.ts";
 import { configText, folioConfig } from "./folio-config.ts";
-import { readDocusaurusConfig } from "./read-docusaurus-config.ts";
+import { readImportedSite, type ImportedSite } from "./imported-site.ts";
+import { readDocusaurusConfig, sortNotes, type DocusaurusSite } from "./read-docusaurus-config.ts";
+import { resolveLinks, type LinkContext } from "./resolve-links.ts";
+import { renameSidebars } from "./sidebar-names.ts";
 
 export interface ImportOptions {
   /** The Docusaurus site's folder. */
   site: string;
-  /** The Folio project to write: config.yaml and content/. */
-  out: string;
-  /** The folder of content/docs the docs go to; default: the site folder's name. */
-  name?: string;
-  /** Replace config.yaml, content/docs/<name> and copied files that exist. */
+  /** The folder of the Folio project to write (config.yaml and content/); default `<cwd>/<site folder's name>-folio`. */
+  out?: string;
+  /** Write into a folder that is not empty: its config.yaml and content/ are replaced, the rest stays. */
   force?: boolean;
   /** Build the imported project (default true), with linkinator's crawl when `linkinator` is true. */
   build?: boolean;
@@ -22,36 +24,113 @@ export interface ImportOptions {
 }
 
 export interface ImportResult {
-  /** What would have been overwritten, when nothing was written for want of `force`. */
+  /** The project folder, written or refused. */
+  out: string;
+  /** What the folder holds, when nothing was written because it is not empty and `force` is not set. */
   refused?: string[];
-  /** The docs folder below content/docs. */
-  name: string;
-  config: string;
+  /** config.yaml's text, once written. */
+  config?: string;
   copied: number;
+  /** What could not be carried over or was changed on the way, at its place in the site. */
   notes: CarryNote[];
   build?: BuildResult;
 }
 
-/** Returns the outcome of importing a Docusaurus site into a Folio project: config.yaml, content/, and its build. */
+/** Returns the outcome of importing a Docusaurus site as a Folio project of its own: config.yaml, content/, and its build. */
 export async function importDocusaurus(options: ImportOptions): Promise<ImportResult> {
   const siteDir = resolve(options.site);
-  const out = resolve(options.out);
-  const name = options.name ?? basename(siteDir);
-  if (!/^[A-Za-z0-9_-]+$/.test(name))
-    throw new Error(`Unexpected docs folder name \`${name}\`, expected letters, digits, \`-\` and \`_\` (set it with --name)`);
-  const { site, notes, file } = readDocusaurusConfig(siteDir, name);
-  const plan = planCopies(siteDir, site, name);
-  const config = configText(folioConfig(site, name, plan.sidebars), `${basename(siteDir)}/${file.path}`);
-  const refused = conflicts(out, plan, name);
-  const result: ImportResult = { name, config, copied: plan.copies.length, notes: [...notes, ...plan.notes] };
+  const out = resolve(options.out ?? `${basename(siteDir)}-folio`);
+  const { site, notes, file } = readDocusaurusConfig(siteDir);
+  const plan = planCopies(siteDir, site);
+  const result: ImportResult = { out, copied: plan.copies.length, notes: ordered([...notes, ...plan.notes], file.path) };
+  const refused = occupied(out);
   if (refused.length > 0 && !options.force) return { ...result, refused };
-  if (options.force) rmSync(join(out, "content/docs", name), { recursive: true, force: true });
-  mkdirSync(join(out, "content"), { recursive: true });
+  rmSync(join(out, "config.yaml"), { force: true });
+  rmSync(join(out, "content"), { recursive: true, force: true });
+  mkdirSync(join(out, "content/docs"), { recursive: true });
   copyPlanned(siteDir, out, plan);
-  writeFileSync(join(out, "config.yaml"), config);
-  if (!existsSync(join(out, "content/docs"))) mkdirSync(join(out, "content/docs"));
-  options.log?.(`✔ imported into ${out}: config.yaml, content/docs/${name}/ and ${plan.copies.length} files copied`);
+  const written = writeConfig(siteDir, out, site, plan, `${basename(siteDir)}/${file.path}`);
+  result.config = written.config;
+  result.notes = ordered([...notes, ...plan.notes, ...written.configNotes, ...written.notes], file.path);
+  options.log?.(`✔ imported into ${out}: config.yaml and content/, ${plan.copies.length} files copied`);
   if (options.build === false) return result;
   const built = await buildSite({ root: out, outDir: join(out, "build"), linkinator: options.linkinator ?? true, force: true, log: options.log });
   return { ...result, build: built };
+}
+
+/**
+ * Writes config.yaml into `out`, where the site's files are copied, and returns its text and notes: the navbar and
+ * footer links are resolved against the routes and sidebars Folio's own stages give the copied files; notes at the
+ * config (links left out) and elsewhere (sidebars renamed, docs in no sidebar or at a built-in route).
+ */
+function writeConfig(
+  siteDir: string,
+  out: string,
+  site: DocusaurusSite,
+  plan: CopyPlan,
+  from: string,
+): { config: string; configNotes: CarryNote[]; notes: CarryNote[] } {
+  const { names, notes: renames } = renameSidebars(out, plan.roots);
+  writeFileSync(join(out, "config.yaml"), configText(folioConfig(site, plan.roots, { navbar: [], footer: [] }), from));
+  const imported = readImportedSite(out, plan.blog);
+  const context: LinkContext = {
+    site: imported,
+    roots: plan.roots,
+    names,
+    baseUrl: site.baseUrl,
+    blogRoute: site.blogRoute,
+    customPages: customPages(siteDir),
+  };
+  const navbar = resolveLinks(site.navbar.items, context);
+  const footer = site.footer.columns.map((column) => ({ title: column.title, ...resolveLinks(column.items, context) }));
+  const routes = routeNotes(imported, plan.roots, site.rules.onDuplicateRoutes, from);
+  const links = {
+    navbar: navbar.links,
+    footer: footer.map((column) => ({ title: column.title, items: column.links.map(({ sidebar: _, ...link }) => link) })),
+  };
+  const config = configText(folioConfig({ ...site, rules: { ...site.rules, onDuplicateRoutes: routes.onDuplicateRoutes } }, plan.roots, links), from);
+  writeFileSync(join(out, "config.yaml"), config);
+  return { config, configNotes: [...navbar.notes, ...footer.flatMap((column) => column.notes)], notes: [...renames, ...routes.notes] };
+}
+
+/**
+ * Returns a note for each doc at a route of Folio's own pages and each doc in no sidebar, and the duplicate-route
+ * rule: `throw` becomes `warn` when pages share a route in Folio (the site built under Docusaurus' `throw`, so Folio's
+ * routes made them share it).
+ */
+function routeNotes(
+  imported: ImportedSite,
+  roots: ImportedRoot[],
+  rule: DocusaurusSite["rules"]["onDuplicateRoutes"],
+  from: string,
+): { notes: CarryNote[]; onDuplicateRoutes: DocusaurusSite["rules"]["onDuplicateRoutes"] } {
+  const notes: CarryNote[] = [];
+  const shared = imported.hidden.length + imported.duplicates.length;
+  const lowered = rule === "throw" && shared > 0;
+  if (lowered)
+    notes.push({
+      at: basename(from),
+      reason: `\`onDuplicateRoutes: 'throw'\` is \`warn\` in config.yaml: ${shared} page${shared === 1 ? "" : "s"} share${shared === 1 ? "s" : ""} a route with another in Folio (the build names them)`,
+    });
+  for (const doc of imported.hidden)
+    notes.push({ at: sourcePath(doc, roots), reason: `a doc at \`${doc.route}\`, the route of a page of Folio's own, which is written there instead` });
+  for (const doc of [...imported.withoutSidebar].sort((a, b) => (a.file.path < b.file.path ? -1 : 1)))
+    notes.push({
+      at: sourcePath(doc, roots),
+      reason: "a doc that no sidebar lists: its page shows no sidebar, as in Docusaurus (`build.onDocWithoutSidebar: ignore`)",
+    });
+  return { notes, onDuplicateRoutes: lowered ? "warn" : rule };
+}
+
+/** Returns the notes at the config file first, by line and column, then the others in the order given. */
+function ordered(notes: CarryNote[], configPath: string): CarryNote[] {
+  const inConfig = (note: CarryNote) => note.at.startsWith(`${configPath}:`);
+  return [...sortNotes(notes.filter(inConfig)), ...notes.filter((note) => !inConfig(note))];
+}
+
+/** Returns where a doc of the imported project is in the Docusaurus site: `docs/guides/setup.md`. */
+function sourcePath(doc: RoutedPage, roots: ImportedRoot[]): string {
+  const root = roots.find((candidate) => candidate.folder === doc.root);
+  const below = posix.relative(posix.join("content/docs", doc.root ?? ""), doc.file.path);
+  return root ? posix.join(root.instance.path, below) : doc.file.path;
 }

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { VFile } from "vfile";
 import { readStaticModule, type ValuePath } from "../pipeline/2-parse/index.ts";
-import { webUrl } from "../pipeline/0-config/index.ts";
+import { webUrl, type SiteConfig } from "../pipeline/0-config/index.ts";
 import { ConfigReader, isObject, name, type CarryNote } from "./config-reader.ts";
-import { readLinks, type FolioLink } from "./read-links.ts";
+import { readDocsInstances, type DocsInstance } from "./docs-instances.ts";
+import { readLinks, type LinkItem } from "./read-links.ts";
 import { noteUnmapped } from "./unmapped-keys.ts";
 
 /** What the import carries over from a `docusaurus.config.*`, each value read or its default. */
@@ -17,19 +18,24 @@ export interface DocusaurusSite {
   baseUrlIssueBanner: boolean;
   rules: { onBrokenLinks: Rule; onBrokenAnchors: Rule; onBrokenMarkdownLinks: Rule; onDuplicateRoutes: Rule };
   markdownFormat?: "mdx" | "md" | "detect";
-  navbar: { title: string; items: FolioLink[] };
-  footer: { columns: { title: string; items: FolioLink[] }[]; copyright: string };
+  /** `themeConfig.prism.magicComments`, the kinds of comment that mark code lines. */
+  magicComments?: MagicComment[];
+  navbar: { title: string; items: LinkItem[] };
+  footer: { columns: { title: string; items: LinkItem[] }[]; copyright: string };
   blog: { title: string; description: string; postsPerPage: number };
-  /** Folders and files of the site, relative to it. */
-  docsPath?: string;
+  /** Where Docusaurus served the blog (`blog`; `''` for the site's root): Folio serves it at /blog. */
+  blogRoute: string;
+  /** The docs instances, the main one first. */
+  docs: DocsInstance[];
+  /** The `favicon`, relative to the static folders (`img/favicon.ico`; `''` when none), and where it is written. */
+  favicon: { path: string; at: string };
+  /** Folders of the site, relative to it. */
   blogPath?: string;
   staticDirs: string[];
-  sidebarPath?: string;
-  /** The docs name a sidebars file that could not be read: the import looks for `sidebars.*` in the site's folder. */
-  sidebarUnread: boolean;
 }
 
 type Rule = "throw" | "warn" | "ignore";
+type MagicComment = NonNullable<NonNullable<SiteConfig["markdown"]>["magicComments"]>[number];
 
 export const CONFIG_NAMES = ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs", "docusaurus.config.mts"];
 /** Docusaurus' severity words, as Folio's: `log` prints, as `warn` does. */
@@ -39,14 +45,15 @@ const RULES: Record<string, Rule> = { throw: "throw", warn: "warn", log: "warn",
  * Returns what maps from the site's `docusaurus.config.*` onto config.yaml, read without running it, and a note for
  * each value that could not be read (the default used) and each key, plugin or theme with no place in config.yaml.
  */
-export function readDocusaurusConfig(siteDir: string, folder: string): { site: DocusaurusSite; notes: CarryNote[]; file: VFile } {
+export function readDocusaurusConfig(siteDir: string): { site: DocusaurusSite; notes: CarryNote[]; file: VFile } {
   const found = CONFIG_NAMES.find((file) => existsSync(join(siteDir, file)));
   if (!found) throw new Error(`Unexpected folder \`${siteDir}\` without a docusaurus.config.(js|ts|mjs), expected a Docusaurus site`);
   const file = new VFile({ path: found, value: readFileSync(join(siteDir, found), "utf8") });
   const reader = new ConfigReader(file, readStaticModule(file, { ruleId: "invalid-config" }));
   const preset = classicPreset(reader);
-  const site = readSite(reader, preset, folder);
-  noteUnmapped(reader, preset);
+  const { instances, plugins } = readDocsInstances(reader, preset);
+  const site = { ...readSite(reader, preset), docs: instances };
+  noteUnmapped(reader, preset, plugins);
   reader.uncovered();
   return { site, notes: sortNotes(reader.notes), file };
 }
@@ -62,16 +69,10 @@ function classicPreset(reader: ConfigReader): ValuePath | undefined {
   return i < 0 ? undefined : ["presets", i, 1];
 }
 
-/** Returns the values that map onto config.yaml. */
-function readSite(reader: ConfigReader, preset: ValuePath | undefined, folder: string): DocusaurusSite {
+/** Returns the values that map onto config.yaml, but the docs. */
+function readSite(reader: ConfigReader, preset: ValuePath | undefined): Omit<DocusaurusSite, "docs"> {
   const title = reader.string(["title"], "Docs");
-  const docs = preset && reader.get([...preset, "docs"]) !== false ? [...preset, "docs"] : undefined;
   const blog = preset && reader.get([...preset, "blog"]) !== false ? [...preset, "blog"] : undefined;
-  const routes = {
-    docs: docs ? reader.string([...docs, "routeBasePath"], "docs") : "docs",
-    blog: blog ? reader.string([...blog, "routeBasePath"], "blog") : "blog",
-    folder,
-  };
   const format = reader.get(["markdown", "format"]) === undefined ? undefined : reader.string(["markdown", "format"], "mdx", ["mdx", "md", "detect"]);
   return {
     title,
@@ -82,19 +83,35 @@ function readSite(reader: ConfigReader, preset: ValuePath | undefined, folder: s
     baseUrlIssueBanner: reader.get(["baseUrlIssueBanner"]) !== false,
     rules: readRules(reader),
     markdownFormat: format as DocusaurusSite["markdownFormat"],
-    navbar: { title: reader.string(["themeConfig", "navbar", "title"], title), items: readLinks(reader, ["themeConfig", "navbar", "items"], routes) },
-    footer: readFooter(reader, routes),
+    magicComments: readMagicComments(reader),
+    navbar: { title: reader.string(["themeConfig", "navbar", "title"], title), items: readLinks(reader, ["themeConfig", "navbar", "items"]) },
+    footer: readFooter(reader),
     blog: {
       title: blog ? reader.string([...blog, "blogTitle"], "Blog") : "Blog",
       description: blog ? reader.string([...blog, "blogDescription"], "Blog") : "Blog",
       postsPerPage: blog && typeof reader.get([...blog, "postsPerPage"]) === "number" ? (reader.get([...blog, "postsPerPage"]) as number) : 10,
     },
-    docsPath: preset && !docs ? undefined : docs ? reader.string([...docs, "path"], "docs") : "docs",
+    blogRoute: blog ? blogRoute(reader, [...blog, "routeBasePath"]) : "blog",
     blogPath: preset && !blog ? undefined : blog ? reader.string([...blog, "path"], "blog") : "blog",
     staticDirs: readStaticDirs(reader),
-    sidebarPath: docs && reader.written([...docs, "sidebarPath"]) ? sidebarPath(reader, [...docs, "sidebarPath"]) : undefined,
-    sidebarUnread: docs !== undefined && reader.written([...docs, "sidebarPath"]) && reader.get([...docs, "sidebarPath"]) === undefined,
+    favicon: { path: reader.written(["favicon"]) ? reader.string(["favicon"], "").replace(/^\/+/, "") : "", at: reader.at(["favicon"]) },
   };
+}
+
+/** Returns `themeConfig.prism.magicComments` as config.yaml's `markdown.magicComments`; an entry that is not one is noted. */
+function readMagicComments(reader: ConfigReader): MagicComment[] | undefined {
+  const path = ["themeConfig", "prism", "magicComments"];
+  const list = reader.get(path);
+  if (!Array.isArray(list)) return undefined;
+  return list.flatMap((entry, i): MagicComment[] => {
+    const { className, line, block } = isObject(entry) ? entry : {};
+    const blockOk = block === undefined || (isObject(block) && typeof block.start === "string" && typeof block.end === "string");
+    if (typeof className === "string" && /^[A-Za-z_][\w-]*$/.test(className) && (line === undefined || typeof line === "string") && blockOk) {
+      return [{ className, ...(line ? { line } : {}), ...(isObject(block) ? { block: { start: String(block.start), end: String(block.end) } } : {}) }];
+    }
+    reader.note([...path, i], `\`${name([...path, i])}\` is no \`{className, line, block: {start, end}}\`, not carried over`);
+    return [];
+  });
 }
 
 /** Returns the build rules; Docusaurus 3.9 moved `onBrokenMarkdownLinks` under `markdown.hooks`. */
@@ -109,14 +126,22 @@ function readRules(reader: ConfigReader): DocusaurusSite["rules"] {
   };
 }
 
+/** Returns where Docusaurus serves the blog, without a slash at either end; noted when it is not `blog`: Folio serves it at /blog. */
+function blogRoute(reader: ConfigReader, path: ValuePath): string {
+  const route = reader.string(path, "blog").replace(/^\/+|\/+$/g, "");
+  if (route !== "blog")
+    reader.note(path, `the blog is served at \`/blog\`, not at \`/${route}\`: Folio's blog has one route; links of the navbar and footer follow it`);
+  return route;
+}
+
 /** Returns the footer: its columns of links (a flat list of links becomes one column) and copyright. */
-function readFooter(reader: ConfigReader, routes: { docs: string; blog: string; folder: string }): DocusaurusSite["footer"] {
+function readFooter(reader: ConfigReader): DocusaurusSite["footer"] {
   const path = ["themeConfig", "footer", "links"];
   const links = reader.get(path);
   const copyright = reader.string(["themeConfig", "footer", "copyright"], "");
   if (!Array.isArray(links)) return { columns: [], copyright };
-  if (!links.every((column) => isObject(column) && "items" in column)) return { columns: [{ title: "", items: readLinks(reader, path, routes) }], copyright };
-  const columns = links.map((_, i) => ({ title: reader.string([...path, i, "title"], ""), items: readLinks(reader, [...path, i, "items"], routes) }));
+  if (!links.every((column) => isObject(column) && "items" in column)) return { columns: [{ title: "", items: readLinks(reader, path) }], copyright };
+  const columns = links.map((_, i) => ({ title: reader.string([...path, i, "title"], ""), items: readLinks(reader, [...path, i, "items"]) }));
   return { columns, copyright };
 }
 
@@ -128,17 +153,8 @@ function readStaticDirs(reader: ConfigReader): string[] {
   return Array.isArray(dirs) ? dirs.filter((d): d is string => typeof d === "string") : ["static"];
 }
 
-/** Returns the docs' sidebars file, relative to the site; undefined when it is off or cannot be read (the import then looks for `sidebars.*`). */
-function sidebarPath(reader: ConfigReader, path: ValuePath): string | undefined {
-  const value = reader.get(path);
-  if (value === false) return undefined;
-  if (typeof value === "string") return value.replace(/^\.\//, "");
-  reader.unevaluated(path, `\`${name(path)}\` could not be evaluated; looked for sidebars.(js|ts|json) in the site's folder`);
-  return undefined;
-}
-
 /** Returns notes in the order of their place: by line, then column. */
-function sortNotes(notes: CarryNote[]): CarryNote[] {
+export function sortNotes(notes: CarryNote[]): CarryNote[] {
   const key = (note: CarryNote) => note.at.split(":").slice(1).map(Number);
   return [...notes].sort((a, b) => key(a)[0]! - key(b)[0]! || key(a)[1]! - key(b)[1]!);
 }

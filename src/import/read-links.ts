@@ -3,67 +3,70 @@ import type { ValuePath } from "../pipeline/2-parse/index.ts";
 import { isObject, name, type ConfigReader } from "./config-reader.ts";
 
 /** A navbar or footer link as config.yaml writes it. */
-export type FolioLink = { label: string; to?: string; href?: string };
+export type FolioLink = { label: string; to?: string; href?: string; sidebar?: string };
 
-/** Where the Docusaurus site served its docs and blog, and the folder of content/docs its docs go to. */
-export interface Routes {
-  docs: string;
-  blog: string;
-  folder: string;
-}
+/** Where a navbar or footer item goes once the imported pages' routes are known. */
+export type LinkTarget = { href: string } | { to: string } | { docId: string; instance: string } | { sidebarId: string; instance: string };
+
+/** A navbar or footer item of the Docusaurus config that config.yaml can hold, if what it links to is carried over. */
+export type LinkItem = LinkTarget & {
+  /** Its label; a `doc` item without one is labelled with the doc id, as Docusaurus labels it. */
+  label?: string;
+  /** Where it is written (`docusaurus.config.js:30:9`) and its key path (`themeConfig.navbar.items[2]`), for notes. */
+  at: string;
+  path: string;
+};
 
 /** Keys of a Docusaurus link that only style it: left out without a note. */
 const STYLE_KEYS = new Set(["position", "className", "type", "target", "rel", "aria-label", "prependBaseUrlToHref"]);
+/** Keys a link item is read by. */
+const READ_KEYS = new Set(["label", "to", "href", "docId", "sidebarId", "docsPluginId"]);
 
 /**
- * Returns the plain links of a navbar or footer list (`{label, to}`, `{label, href}`, `{type: 'doc', docId}`), their
- * docs routes moved to the imported docs folder; every other item (dropdown, docSidebar, search, html…) is noted.
+ * Returns the items of a navbar or footer list that config.yaml can hold: plain links (`{label, to}`, `{label, href}`),
+ * `{type: 'doc', docId}` and `{type: 'docSidebar', sidebarId}`; every other item (dropdown, search, html…) and every
+ * key without a counterpart is noted.
  */
-export function readLinks(reader: ConfigReader, path: ValuePath, routes: Routes): FolioLink[] {
+export function readLinks(reader: ConfigReader, path: ValuePath): LinkItem[] {
   const list = reader.get(path);
   if (list === undefined) {
     if (reader.written(path)) reader.unevaluated(path, `\`${name(path)}\` could not be evaluated; no links carried over`);
     return [];
   }
   if (!Array.isArray(list)) return [];
-  return list.flatMap((item, i): FolioLink[] => {
+  return list.flatMap((item, i): LinkItem[] => {
     const at = [...path, i];
-    const link = isObject(item) ? plainLink(item, routes) : undefined;
-    if (!link) {
+    const target = isObject(item) ? linkTarget(item) : undefined;
+    if (!target) {
       const kind = isObject(item) ? (typeof item.type === "string" ? `\`${item.type}\` item` : "items" in item ? "dropdown" : "link without a label") : "item";
-      reader.note(at, `${kind} at \`${name(at)}\` has no counterpart in config.yaml (plain links only)`);
+      reader.note(at, `${kind} at \`${name(at)}\` has no counterpart in config.yaml (links, doc and docSidebar items only)`);
       return [];
     }
-    const extra = Object.keys(item as object).filter((key) => !["label", "to", "href", "docId"].includes(key) && !STYLE_KEYS.has(key));
+    const extra = Object.keys(item as object).filter((key) => !READ_KEYS.has(key) && !STYLE_KEYS.has(key));
     for (const key of extra) reader.note([...at, key], `\`${name([...at, key])}\` has no counterpart in config.yaml`, true);
-    return [link];
+    const label = labelOf(item as Record<string, unknown>);
+    return [{ ...target, ...(label === undefined ? {} : { label }), at: reader.at(at), path: name(at) }];
   });
 }
 
-/** Returns a link config.yaml can hold, or undefined. */
-function plainLink(item: Record<string, unknown>, routes: Routes): FolioLink | undefined {
-  const { label, to, href, type, docId } = item;
-  if (typeof label !== "string" || "items" in item) return undefined;
-  if (type === "doc" && typeof docId === "string") return { label, to: `/docs/${routes.folder}/${docId}` };
-  if (type !== undefined && type !== "default") return undefined;
-  const target = typeof to === "string" ? to : typeof href === "string" ? href : undefined;
-  if (target === undefined) return undefined;
-  if (webUrl.safeParse(target).success) return { label, href: target };
-  if (/^[a-z]+:/i.test(target)) return undefined;
-  return { label, to: folioRoute(target, routes) };
+/** Returns an item's label: its `label`, else its `aria-label` (an icon link, such as a GitHub logo, has only that). */
+function labelOf(item: Record<string, unknown>): string | undefined {
+  const label = item.label ?? item["aria-label"];
+  return typeof label === "string" ? label : undefined;
 }
 
-/**
- * Returns a site path as a Folio route: the docs were served under `routeBasePath` (`/docs`, or `/` itself) and
- * are now under `/docs/<folder>`; the blog stays at `/blog` only when it was there.
- */
-export function folioRoute(target: string, routes: Routes): string {
-  const path = `/${target.replace(/^\/+/, "")}`;
-  const docs = `/${routes.docs.replace(/^\/+|\/+$/g, "")}`;
-  const blog = `/${routes.blog.replace(/^\/+|\/+$/g, "")}`;
-  const under = (base: string) => path === base || path.startsWith(`${base}/`) || path.startsWith(`${base}#`);
-  if (under(blog)) return `/blog${path.slice(blog.length)}`;
-  if (docs === "/") return path === "/" ? path : `/docs/${routes.folder}${path}`;
-  if (under(docs)) return `/docs/${routes.folder}${path.slice(docs.length)}`;
-  return path;
+/** Returns what an item links to, or undefined when config.yaml has no such link. */
+function linkTarget(item: Record<string, unknown>): LinkTarget | undefined {
+  const { to, href, type, docId, sidebarId, docsPluginId } = item;
+  const label = labelOf(item);
+  const instance = typeof docsPluginId === "string" ? docsPluginId : "default";
+  if ("items" in item) return undefined;
+  if (type === "doc" && typeof docId === "string") return { docId, instance };
+  if (type === "docSidebar" && typeof sidebarId === "string" && typeof label === "string") return { sidebarId, instance };
+  if ((type !== undefined && type !== "default") || typeof label !== "string") return undefined;
+  const target = typeof to === "string" ? to : typeof href === "string" ? href : undefined;
+  if (target === undefined) return undefined;
+  if (webUrl.safeParse(target).success) return { href: target };
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return undefined;
+  return { to: target };
 }

@@ -17,13 +17,15 @@ const TOP = [
   "presets",
   "themeConfig",
   "staticDirectories",
+  "favicon",
 ];
 const MARKDOWN = ["format", "hooks"];
 const HOOKS = ["onBrokenMarkdownLinks"];
 const PRESET = ["docs", "blog"];
 const DOCS = ["path", "routeBasePath", "sidebarPath"];
 const BLOG = ["path", "routeBasePath", "blogTitle", "blogDescription", "postsPerPage"];
-const THEME_CONFIG = ["navbar", "footer"];
+const THEME_CONFIG = ["navbar", "footer", "prism"];
+const PRISM = ["magicComments"];
 const NAVBAR = ["title", "items"];
 const FOOTER = ["links", "copyright", "style"];
 
@@ -35,8 +37,11 @@ const WHY: Record<string, string> = {
   presets: "preset",
 };
 
-/** Notes every key, preset, plugin and theme of the config that has no counterpart in config.yaml. */
-export function noteUnmapped(reader: ConfigReader, preset: ValuePath | undefined): void {
+/**
+ * Notes every key, preset, plugin and theme of the config that has no counterpart in config.yaml; of the docs plugins
+ * (`docsPlugins`, carried over as docs roots), the options that have none.
+ */
+export function noteUnmapped(reader: ConfigReader, preset: ValuePath | undefined, docsPlugins: ValuePath[]): void {
   const config = reader.get([]);
   if (!isObject(config)) {
     reader.unevaluated([], "the exported config could not be evaluated without running it; every value is a default");
@@ -45,7 +50,7 @@ export function noteUnmapped(reader: ConfigReader, preset: ValuePath | undefined
   for (const key of Object.keys(config)
     .filter((key) => !TOP.includes(key))
     .sort()) {
-    if (Array.isArray(config[key]) && (key === "plugins" || key === "themes")) noteEach(reader, [key], WHY[key]!);
+    if (Array.isArray(config[key]) && (key === "plugins" || key === "themes")) noteEach(reader, [key], WHY[key]!, docsPlugins);
     else reader.note([key], `\`${key}\`${WHY[key] ? ` (${WHY[key]})` : ""} has no counterpart in config.yaml`, true);
   }
   noteKeys(reader, ["markdown"], MARKDOWN);
@@ -58,9 +63,11 @@ export function noteUnmapped(reader: ConfigReader, preset: ValuePath | undefined
     noteKeys(reader, [...preset, "docs"], DOCS, "docs option");
     noteKeys(reader, [...preset, "blog"], BLOG, "blog option");
   }
+  for (const plugin of docsPlugins) noteKeys(reader, [...plugin, 1], [...DOCS, "id"], "docs option");
   noteKeys(reader, ["themeConfig"], THEME_CONFIG);
   noteKeys(reader, ["themeConfig", "navbar"], NAVBAR);
   noteKeys(reader, ["themeConfig", "footer"], FOOTER);
+  noteKeys(reader, ["themeConfig", "prism"], PRISM);
 }
 
 /** Notes the keys of the object at `path` that are not in `known`. */
@@ -74,9 +81,12 @@ function noteKeys(reader: ConfigReader, path: ValuePath, known: string[], what =
   }
 }
 
-/** Notes each element of a list of plugins or themes by its name. */
-function noteEach(reader: ConfigReader, path: ValuePath, what: string): void {
-  (reader.get(path) as unknown[]).forEach((item, i) => reader.note([...path, i], `${what} \`${presetName(item)}\` has no counterpart in config.yaml`));
+/** Notes each element of a list of plugins or themes by its name, but those carried over (`carried`). */
+function noteEach(reader: ConfigReader, path: ValuePath, what: string, carried: ValuePath[]): void {
+  (reader.get(path) as unknown[]).forEach((item, i) => {
+    if (carried.some((done) => done.length === 2 && done[0] === path[0] && done[1] === i)) return;
+    reader.note([...path, i], `${what} \`${presetName(item)}\` has no counterpart in config.yaml`);
+  });
 }
 
 /** Returns the name of a preset, plugin or theme: `'name'`, `['name', options]`, or what the code is. */

@@ -142,7 +142,7 @@ function compileBlogAndFixedPages(run: CompileRun, sources: Sources, prepared: P
     cache.memo("blog", blogKey, [siteToken, ...posts.map((post) => post.hast)], () => toBlogModels(posts, sources.content.authors, site)),
   );
   const postsByRoute = new Map(posts.map((post) => [post.page.route, post]));
-  for (const model of [...blog, ...stage("transform", () => toFixedModels(site))]) {
+  for (const model of [...blog, ...stage("transform", () => toFixedModels(site, sources.fixed))]) {
     const post = postsByRoute.get(model.route);
     compiled.keep(pipeline.finish(model, post?.tree, post?.body));
     compiled.addRoute(model.route);

@@ -58,6 +58,8 @@ export interface Sources {
   schema?: LoadedSchema;
   /** The operation the playground opens with, when the site has a schema. */
   playground?: PlaygroundRun;
+  /** The routes the site's own pages take (home, playground, 404, blog lists): `fixedRoutes`. */
+  fixed: string[];
 }
 
 /** What every page is rendered against, the keys that say when it changed, and the per-page pipeline. */

@@ -74,6 +74,15 @@ export interface CompiledSite {
 
 const FIXED_ROUTES = ["/", "/playground", "/404", "/blog", "/blog/archive", "/blog/tags"];
 
+/**
+ * Returns the routes the site's own pages take: the playground only with a schema, and the home page unless a doc is
+ * routed at `/` (a Docusaurus site whose docs are served from the root), which then is the home page.
+ */
+export function fixedRoutes(written: RoutedPage[], hasSchema: boolean): string[] {
+  const docAtRoot = written.some((page) => page.kind === "doc" && page.route === "/");
+  return FIXED_ROUTES.filter((route) => (route !== "/playground" || hasSchema) && (route !== "/" || !docAtRoot));
+}
+
 /** Returns the built site in memory (content → parse → transform → render → in-memory link check), reusing what `cache` kept from the last run. */
 export async function compileSite(options: CompileOptions): Promise<CompiledSite> {
   const run = startRun(options);
@@ -165,7 +174,8 @@ function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile)
   if (!reference) return undefined;
   const { generated, schema, playground } = reference;
   files.push(...generated.map((page) => page.file));
-  const { pages, shadowed } = stage("discover", () => findDuplicateRoutes([...written, ...generated], FIXED_ROUTES));
+  const fixed = fixedRoutes(written, schema?.schema !== undefined);
+  const { pages, shadowed } = stage("discover", () => findDuplicateRoutes([...written, ...generated], fixed));
   const docs = pages.filter((page) => page.kind === "doc");
   const docusaurus = stage("sidebars", () => loadDocusaurusSidebars(run.root, config, configFile, read));
   files.push(...docusaurus.map((set) => set.file));
@@ -175,7 +185,18 @@ function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile)
   // Categories' generated index pages are generated doc pages too.
   const indexPages = sidebars.indexPages ?? [];
   files.push(...indexPages.map((page) => page.file));
-  return { configFile, content, imageSizes, written, generated: [...generated, ...indexPages], pages: [...pages, ...indexPages], sidebars, schema, playground };
+  return {
+    configFile,
+    content,
+    imageSizes,
+    written,
+    generated: [...generated, ...indexPages],
+    pages: [...pages, ...indexPages],
+    sidebars,
+    schema,
+    playground,
+    fixed,
+  };
 }
 
 /**

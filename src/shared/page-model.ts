@@ -91,7 +91,8 @@ export interface PageModel {
   shell: Shell;
   content?: Hast;
   doc?: {
-    sidebarId: string;
+    /** The sidebar the page shows; none for a doc no sidebar lists, which Docusaurus shows without one. */
+    sidebarId?: string;
     sidebar: SidebarViewItem[];
     toc: TocItem[];
     breadcrumbs: Crumb[];

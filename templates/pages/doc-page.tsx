@@ -1,4 +1,5 @@
 import { useContext } from "react";
+import { markdownTwinFile } from "../../src/shared/paths.ts";
 import type { TemplateProps } from "../template-props.ts";
 import { Island } from "../parts/island.tsx";
 import { Breadcrumbs } from "../parts/breadcrumbs.tsx";
@@ -15,7 +16,7 @@ export function DocPage({ model, content, islands, sidebarHtml }: TemplateProps)
   return (
     <>
       <div className={sidebarCollapsed ? "doc-layout sidebar-hidden" : "doc-layout"}>
-        {sidebarHtml === undefined ? (
+        {doc.sidebarId === undefined ? null : sidebarHtml === undefined ? (
           <aside className="sidebar-container">
             <Sidebar id={doc.sidebarId} items={doc.sidebar} />
           </aside>
@@ -27,7 +28,7 @@ export function DocPage({ model, content, islands, sidebarHtml }: TemplateProps)
             <Breadcrumbs crumbs={doc.breadcrumbs} homeHref={model.shell.baseUrl} />
             <div className="page-meta">
               <span className="version-badge">Version: {doc.versionLabel}</span>
-              <CopyMarkdownButton href={`${model.shell.baseUrl}${model.route.slice(1)}.md`} />
+              <CopyMarkdownButton href={`${model.shell.baseUrl}${markdownTwinFile(model.route)}`} />
             </div>
             {doc.hideTitle ? null : <h1 tabIndex={-1}>{model.title}</h1>}
             <Island id="content" className="markdown" source={islands?.content}>

@@ -1,4 +1,5 @@
 import type { PageModel } from "../../src/shared/page-model.ts";
+import { REFERENCE_ROUTE } from "../../src/shared/reference-routes.ts";
 import { PagePart } from "../parts/page-part.tsx";
 import { PlaygroundForm } from "../parts/playground-form.tsx";
 
@@ -17,7 +18,7 @@ export function PlaygroundPage({ model }: { model: PageModel }) {
           fallback={
             <p>
               The playground runs GraphQL in your browser and needs JavaScript. Every query and mutation is also documented, with an example and its response,
-              in the <a href={`${model.shell.baseUrl}docs/intro`}>API documentation</a>.
+              in the <a href={`${model.shell.baseUrl}${REFERENCE_ROUTE.slice(1)}/queries`}>API reference</a>.
             </p>
           }
         />

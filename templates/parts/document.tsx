@@ -8,7 +8,7 @@ import type { PageModel } from "../../src/shared/page-model.ts";
  */
 export function Document({ model, data, children }: { model: PageModel; data: string; children: ReactNode }) {
   const { shell } = model;
-  const sidebarTree = model.doc && shell.assets.sidebars?.[model.doc.sidebarId];
+  const sidebarTree = model.doc?.sidebarId && shell.assets.sidebars?.[model.doc.sidebarId];
   return (
     <html lang="en" dir="ltr">
       <head>

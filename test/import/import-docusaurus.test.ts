@@ -1,71 +1,216 @@
 import assert from "node:assert/strict";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { test, type TestContext } from "node:test";
+import { after, before, test, type TestContext } from "node:test";
 import { parse } from "yaml";
-import { importDocusaurus } from "../../src/import/index.ts";
+import { importDocusaurus, type ImportResult } from "../../src/import/index.ts";
+import { discoverContent } from "../../src/pipeline/1-content/index.ts";
 import { formatMessages } from "../../src/report/index.ts";
 import { FIXTURES } from "../support.ts";
 
-const SITE = join(FIXTURES, "docusaurus-site");
+/** Main docs, a second docs instance with its own sidebars, a third without, a blog, a custom page. */
+const SITE = join(FIXTURES, "docusaurus-import-site");
+/** Docs at the site's root of a site served under /sub/. */
+const AT_ROOT = join(FIXTURES, "docusaurus-import-root");
+/** A doc that no sidebar lists. */
+const ORPHAN = join(FIXTURES, "docusaurus-import-orphan");
+/** A config with values that cannot be read without running it. */
+const TINY = join(FIXTURES, "docusaurus-site");
 
-/** Returns an empty folder that is removed after the test. */
+/** Returns a folder that does not exist yet, in a scratch folder removed after the test. */
 function scratch(t: TestContext): string {
-  const out = mkdtempSync(join(tmpdir(), "import-docusaurus-"));
-  t.after(() => rmSync(out, { recursive: true, force: true }));
-  return out;
+  const dir = mkdtempSync(join(tmpdir(), "import-docusaurus-"));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  return join(dir, "project");
 }
 
-test("should write config.yaml from what the Docusaurus config holds, copy docs and static files, and build", async (t) => {
-  const out = scratch(t);
-  const result = await importDocusaurus({ site: SITE, out, name: "tiny", linkinator: false });
-  assert.equal(result.refused, undefined);
+/** Returns the project's config.yaml as data. */
+function configOf(out: string): Record<string, any> {
+  return parse(readFileSync(join(out, "config.yaml"), "utf8"));
+}
+
+let lantern: { out: string; result: ImportResult };
+before(async () => {
+  const out = join(mkdtempSync(join(tmpdir(), "import-docusaurus-")), "lantern");
+  lantern = { out, result: await importDocusaurus({ site: SITE, out, linkinator: false }) };
+});
+after(() => rmSync(join(lantern.out, ".."), { recursive: true, force: true }));
+
+test("should keep the site's routes: a doc with an absolute slug, a category index doc, each docs instance below its own route base", () => {
+  const { out, result } = lantern;
   assert.ok(result.build?.ok, formatMessages(result.build?.files ?? []));
-  assert.equal(result.build.pages > 0, true);
-  const config = parse(readFileSync(join(out, "config.yaml"), "utf8"));
-  assert.equal(config.title, "Tiny Tools");
-  assert.equal(config.tagline, "Small tools, short docs");
-  assert.equal(config.url, "https://tiny.example.org");
-  assert.deepEqual(config.build, { onBrokenLinks: "throw", onBrokenAnchors: "warn", onBrokenMarkdownLinks: "warn", onDuplicateRoutes: "warn" });
-  assert.deepEqual(config.navbar, {
-    title: "Tiny",
-    items: [
-      { label: "Docs", to: "/docs/tiny/intro" },
-      { label: "Source", href: "https://example.org/tiny" },
-    ],
+  // No playground: the site has no GraphQL schema.
+  assert.equal(result.build.pages, 15);
+  assert.ok(!existsSync(join(out, "build/playground")));
+  for (const route of ["docs/intro", "docs/getting-started", "docs/guides", "docs/guides/configure", "docs/community", "community/welcome", "api/endpoints"])
+    assert.ok(existsSync(join(out, "build", route, "index.html")), route);
+  assert.deepEqual(configOf(out).docsRoots, [
+    { folder: "", routeBasePath: "docs", sidebars: "content/sidebars.js" },
+    { folder: "community-2", routeBasePath: "community", sidebars: "content/sidebars-community.js" },
+    { folder: "api", routeBasePath: "api" },
+  ]);
+  assert.deepEqual(configOf(out).build, {
+    onBrokenLinks: "throw",
+    onBrokenAnchors: "warn",
+    onBrokenMarkdownLinks: "warn",
+    onDuplicateRoutes: "warn",
+    onDocWithoutSidebar: "ignore",
   });
-  assert.deepEqual(config.footer.columns, [{ title: "Docs", items: [{ label: "Setup", to: "/docs/tiny/guides/setup" }] }]);
-  assert.equal(config.footer.copyright, "");
-  assert.deepEqual(config.docsRoots, [{ folder: "tiny", sidebars: "content/docs/tiny/sidebars.js" }]);
-  for (const path of ["content/docs/tiny/intro.md", "content/docs/tiny/guides/setup.mdx", "content/docs/tiny/sidebars.js", "content/static/img/x.svg"])
-    assert.ok(existsSync(join(out, path)), path);
-  assert.equal(readFileSync(join(out, "content/docs/tiny/guides/setup.mdx"), "utf8"), readFileSync(join(SITE, "docs/guides/setup.mdx"), "utf8"));
 });
 
-test("should list what it could not carry over at the line and column of the config", async (t) => {
-  const result = await importDocusaurus({ site: SITE, out: scratch(t), name: "tiny", build: false });
+test("should copy the main docs to content/docs, each other instance to a folder of its own, and their sidebars files beside content/", () => {
+  const { out } = lantern;
+  const same = (from: string, to: string) => assert.equal(readFileSync(join(out, to), "utf8"), readFileSync(join(SITE, from), "utf8"), to);
+  same("docs/getting-started.md", "content/docs/getting-started.md");
+  same("docs/community/index.md", "content/docs/community/index.md");
+  same("community/welcome.md", "content/docs/community-2/welcome.md");
+  same("api-docs/endpoints.md", "content/docs/api/endpoints.md");
+  same("sidebars.js", "content/sidebars.js");
+  same("static/img/lantern.svg", "content/static/img/lantern.svg");
+  same("static/img/lantern.svg", "content/static/favicon.svg");
+  // Both instances have a sidebar `guide`; Folio's sidebar names are one set, so the second is renamed in its copy.
+  assert.match(readFileSync(join(out, "content/sidebars-community.js"), "utf8"), /"guide-community": \['welcome', 'support'\]/);
+});
+
+test("should turn navbar and footer items into routes of the import: the blog's at /blog, a docSidebar item to its sidebar's first page", () => {
+  const config = configOf(lantern.out);
+  assert.deepEqual(config.navbar.items, [
+    { label: "Guide", to: "/docs/intro", sidebar: "guide" },
+    { label: "Start", to: "/docs/getting-started" },
+    { label: "Community", to: "/community/welcome", sidebar: "guide-community" },
+    { label: "News", to: "/blog" },
+    { label: "GitHub", href: "https://github.com/example/lantern" },
+  ]);
+  assert.deepEqual(config.footer.columns, [
+    {
+      title: "Docs",
+      items: [
+        { label: "Configure", to: "/docs/guides/configure" },
+        { label: "Endpoints", to: "/api/endpoints" },
+      ],
+    },
+  ]);
+  assert.equal(config.blog.title, "Lantern news");
+});
+
+test("should list what it left out or changed: at the config's line and column first, then by file", () => {
   assert.deepEqual(
-    result.notes.map((note) => `${note.at}: ${note.reason}`),
+    lantern.result.notes.map((note) => `${note.at}: ${note.reason}`),
     [
-      "docusaurus.config.js:2:19: Unexpected template literal with `${…}` ``Copyright © ${new Date().getFullYear()…` in a file read without running it, expected a literal value (left out)",
-      "docusaurus.config.js:11:3: `favicon` has no counterpart in config.yaml",
-      "docusaurus.config.js:17:24: `presets[0][1].docs.sidebarPath` could not be evaluated; looked for sidebars.(js|ts|json) in the site's folder (Unexpected call `require.resolve('./sidebars.js')` in a file read without running it, expected a literal value (left out))",
-      "docusaurus.config.js:18:11: docs option `presets[0][1].docs.editUrl` has no counterpart in config.yaml",
-      "docusaurus.config.js:24:13: plugin `tiny-plugin-search` has no counterpart in config.yaml",
-      "docusaurus.config.js:30:9: `localeDropdown` item at `themeConfig.navbar.items[1]` has no counterpart in config.yaml (plain links only)",
-      "docusaurus.config.js:36:7: `themeConfig.footer.copyright` could not be evaluated without running the file; used ``",
+      "docusaurus.config.js:14:76: the blog is served at `/blog`, not at `/news`: Folio's blog has one route; links of the navbar and footer follow it",
+      "docusaurus.config.js:21:7: docs instance `community` is copied to content/docs/community-2/: the main docs have a folder `community`",
+      "docusaurus.config.js:23:22: docs plugin `api` has no `routeBasePath` (Docusaurus serves it at `/docs`, where the main docs are); its pages are served at `/api`",
+      "docusaurus.config.js:33:9: `themeConfig.navbar.items[4]` links to `/showcase`, a custom page of src/pages, which is not carried over; left out of config.yaml",
+      "docusaurus.config.js:34:9: `themeConfig.navbar.items[5]` links to `/docs/old-page`, a route no imported page has; left out of config.yaml",
+      "src/pages/: custom pages (React or markdown outside docs and blog), not carried over",
+      "sidebarsCommunity.js:2:3: sidebar `guide` is `guide-community` in content/sidebars-community.js: another sidebar of the site has its name, or it is no file name",
     ],
   );
 });
 
-test("should refuse to overwrite an imported docs folder or config.yaml without force, and replace them with it", async (t) => {
+test("should date a post on the day its front matter names, with a one-digit day and a time, or a non-breaking space after `date:`", () => {
+  const posts = discoverContent(lantern.out).pages.filter((page) => page.kind === "post");
+  assert.deepEqual(
+    posts.map((post) => [post.name, post.date]),
+    [
+      ["brighter", "2021-08-01"],
+      ["first-light", "2015-11-03"],
+    ],
+  );
+  assert.match(readFileSync(join(lantern.out, "build/blog/first-light/index.html"), "utf8"), /"2015-11-03">November 3, 2015</);
+});
+
+test("should serve docs at the site's root with `routeBasePath: '/'`, under the site's base URL", async (t) => {
   const out = scratch(t);
-  await importDocusaurus({ site: SITE, out, name: "tiny", build: false });
-  const again = await importDocusaurus({ site: SITE, out, name: "tiny", build: false });
-  assert.deepEqual(again.refused, ["config.yaml", "content/docs/tiny", "content/static/img/x.svg"]);
-  const forced = await importDocusaurus({ site: SITE, out, name: "tiny", build: false, force: true });
+  const result = await importDocusaurus({ site: AT_ROOT, out, linkinator: true });
+  assert.ok(result.build?.ok, formatMessages(result.build?.files ?? []));
+  const config = configOf(out);
+  assert.equal(config.baseUrl, "/sub/");
+  assert.deepEqual(config.docsRoots, [{ folder: "", routeBasePath: "", sidebars: "content/sidebars.json" }]);
+  assert.deepEqual(config.navbar.items, [
+    { label: "Setup", to: "/setup" },
+    { label: "Flags", to: "/reference/flags" },
+  ]);
+  for (const route of ["setup", "reference/flags"]) assert.ok(existsSync(join(out, "build", route, "index.html")), route);
+  // The doc at `/` is the site's home page, in place of Folio's own.
+  assert.match(readFileSync(join(out, "build/index.html"), "utf8"), /<article class="doc-article">/);
+  assert.deepEqual(
+    result.notes.map((note) => `${note.at}: ${note.reason}`),
+    [
+      "docusaurus.config.js:7:12: `favicon: 'favicon.ico'` is no SVG file of the static folders: content/static/favicon.svg, the icon every Folio page links, is a plain square; replace it",
+    ],
+  );
+});
+
+test("should refuse a folder that is not empty, writing nothing, and replace its config.yaml and content/ with force", async (t) => {
+  const out = scratch(t);
+  mkdirSync(join(out, "content/docs"), { recursive: true });
+  writeFileSync(join(out, "notes.txt"), "mine\n");
+  writeFileSync(join(out, "content/docs/stale.md"), "# Stale\n");
+  const refused = await importDocusaurus({ site: AT_ROOT, out, build: false });
+  assert.deepEqual(refused.refused, ["content", "notes.txt"]);
+  assert.equal(existsSync(join(out, "config.yaml")), false);
+  const forced = await importDocusaurus({ site: AT_ROOT, out, build: false, force: true });
   assert.equal(forced.refused, undefined);
+  assert.equal(existsSync(join(out, "config.yaml")), true);
+  assert.equal(existsSync(join(out, "content/docs/stale.md")), false);
+  assert.equal(existsSync(join(out, "content/docs/setup.md")), true);
+  assert.equal(readFileSync(join(out, "notes.txt"), "utf8"), "mine\n");
+});
+
+test("should write into `<site folder>-folio` in the current folder by default", async (t) => {
+  const cwd = join(scratch(t), "..");
+  const before = process.cwd();
+  process.chdir(cwd);
+  t.after(() => process.chdir(before));
+  const result = await importDocusaurus({ site: AT_ROOT, build: false });
+  assert.equal(result.out, join(cwd, "docusaurus-import-root-folio"));
+  assert.ok(existsSync(join(cwd, "docusaurus-import-root-folio/config.yaml")));
+});
+
+test("should note a doc that no sidebar lists, and leave its severity to `onDocWithoutSidebar: ignore`", async (t) => {
+  const out = scratch(t);
+  const result = await importDocusaurus({ site: ORPHAN, out, build: false });
+  assert.deepEqual(
+    result.notes.map((note) => `${note.at}: ${note.reason}`),
+    [
+      "static/: the site has no `favicon`: content/static/favicon.svg, the icon every Folio page links, is a plain square; replace it",
+      "docs/alone.md: a doc that no sidebar lists: its page shows no sidebar, as in Docusaurus (`build.onDocWithoutSidebar: ignore`)",
+    ],
+  );
+  const config = configOf(out);
+  assert.equal(config.build.onDocWithoutSidebar, "ignore");
+  // `path.resolve(__dirname, './sidebars.js')` names the sidebars file as `require.resolve` does.
+  assert.deepEqual(config.docsRoots, [{ folder: "", routeBasePath: "docs", sidebars: "content/sidebars.js" }]);
+});
+
+test("should build a doc that no sidebar lists, without a sidebar", async (t) => {
+  const out = scratch(t);
+  const result = await importDocusaurus({ site: ORPHAN, out, linkinator: false });
+  assert.ok(result.build?.ok, formatMessages(result.build?.files ?? []));
+  assert.deepEqual(
+    result.build.files.flatMap((file) => file.messages),
+    [],
+  );
+  assert.doesNotMatch(readFileSync(join(out, "build/docs/alone/index.html"), "utf8"), /class="sidebar-container"/);
+  assert.match(readFileSync(join(out, "build/docs/intro/index.html"), "utf8"), /class="sidebar-container"/);
+});
+
+test("should read a config without running it: a `require.resolve` names the sidebars file, what cannot be read is noted where it is written", async (t) => {
+  const out = scratch(t);
+  const result = await importDocusaurus({ site: TINY, out, build: false });
+  assert.deepEqual(configOf(out).docsRoots, [{ folder: "", routeBasePath: "docs", sidebars: "content/sidebars.js" }]);
+  assert.deepEqual(
+    result.notes.map((note) => `${note.at}: ${note.reason}`),
+    [
+      "docusaurus.config.js:2:19: Unexpected template literal with `${…}` ``Copyright © ${new Date().getFullYear()…` in a file read without running it, expected a literal value (left out)",
+      "docusaurus.config.js:18:11: docs option `presets[0][1].docs.editUrl` has no counterpart in config.yaml",
+      "docusaurus.config.js:24:13: plugin `tiny-plugin-search` has no counterpart in config.yaml",
+      "docusaurus.config.js:30:9: `localeDropdown` item at `themeConfig.navbar.items[1]` has no counterpart in config.yaml (links, doc and docSidebar items only)",
+      "docusaurus.config.js:36:7: `themeConfig.footer.copyright` could not be evaluated without running the file; used ``",
+    ],
+  );
 });
 
 test("should export only the import from src/import", async () => {

@@ -7,7 +7,7 @@ const ATX = /^#[ \t]+([^\n]*?)(?:[ \t]+#+)?[ \t]*(?:\r?\n|$)/;
 const SETEXT = /^([^\n]*\S[^\n]*)\r?\n=+[ \t]*(?:\r?\n|$)/;
 const POST_DATE = /^\d{4}-\d{2}-\d{2}-/;
 /** An explicit heading id written at the end of a heading, as Docusaurus reads it: `## Title {#custom-id}`. */
-export const HEADING_ID = /\s*\{#([\w-]+)\}$/;
+export const HEADING_ID = /\s*\{#((?:.(?!\{#|\}))*.)\}$/;
 
 /** MDX `import`/`export` blocks (each ends at a blank line) and blank lines before the first heading, which Docusaurus skips too. */
 const LEADING_ESM = /^(?:[ \t]*(?:import|export)[ \t{*][\s\S]*?(?:\r?\n[ \t]*\r?\n|$)|\s+)*/;

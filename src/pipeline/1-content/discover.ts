@@ -147,9 +147,14 @@ function addPage(set: ContentSet, source: Source, kind: "doc" | "post", rel: str
   set.pages.push({ kind, file, frontMatter, dir, name, date });
 }
 
-/** Returns a front matter `date` as `YYYY-MM-DD`. */
+/**
+ * Returns a front matter `date` as `YYYY-MM-DD`: the day written, as Docusaurus shows it (`2015-11-3 10:30:00` is
+ * 2015-11-03; the schema lets through only a string that starts with a date).
+ */
 function dateOf(value: string | Date): string {
-  return value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  const [, year, month, day] = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(value)!;
+  return `${year}-${month!.padStart(2, "0")}-${day!.padStart(2, "0")}`;
 }
 
 /** Docusaurus' category files; a folder's first one counts (`.json`, then `.yaml`, then `.yml`). */

@@ -59,13 +59,19 @@ export const docFrontMatter = z
   })
   .superRefine(checkPair);
 
+/**
+ * A post's date as Docusaurus reads one: `2015-11-03`, or with a one-digit month or day and a time after it
+ * (`2015-11-3 10:30:00`, which its YAML reader makes a date and this one leaves a string).
+ */
+const POST_DATE = /^\d{4}-(0?[1-9]|1[0-2])-(0?[1-9]|[12]\d|3[01])(?!\d)/;
+
 const inlineAuthor = z.looseObject({ key: z.string().optional(), name: z.string().optional(), title: z.string().optional(), url: uri.optional() });
 const author = z.union([z.string(), inlineAuthor]);
 
 export const postFrontMatter = z
   .strictObject({
     ...common,
-    date: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}/, "a date `YYYY-MM-DD`"), z.date()]).optional(),
+    date: z.union([z.string().regex(POST_DATE, "a date `YYYY-MM-DD`, such as `2015-11-03` or `2015-11-3 10:30:00`"), z.date()]).optional(),
     authors: z
       .union([author, z.array(author)])
       .transform((value) => (Array.isArray(value) ? value : [value]))
@@ -105,7 +111,8 @@ export function blankFrontMatter(file: VFile): string | undefined {
  * `file.value`, so markdown positions still match the source file. Unknown keys are warnings and are dropped.
  */
 export function extractFrontMatter(file: VFile, schema: z.ZodType<unknown>): FrontMatter | undefined {
-  const yaml = blankFrontMatter(file);
+  const written = blankFrontMatter(file);
+  const yaml = written === undefined ? undefined : withPlainSpaces(written);
   if (yaml !== undefined) file.data.frontMatterKeys = keyPlaces(yaml);
   let data: Record<string, unknown> | undefined = {};
   if (yaml !== undefined) {
@@ -121,6 +128,15 @@ export function extractFrontMatter(file: VFile, schema: z.ZodType<unknown>): Fro
       ? data.title
       : (contentTitle(String(file.value)) ?? titleFromName(file.path, data.id as string | undefined, data.parse_number_prefixes !== false));
   return { ...data, title } as FrontMatter;
+}
+
+/**
+ * Returns the YAML with a plain space for each non-breaking space right after a key's colon (`date:\u00a02021-08-01`,
+ * as a keyboard's Option+Space types it): YAML separates a key from its value only by a space or tab, so the line
+ * would be no key at all. One character for one, so every position stays.
+ */
+function withPlainSpaces(yaml: string): string {
+  return yaml.replace(/^([ \t]*[A-Za-z_][\w-]*):\u00a0/gm, "$1: ");
 }
 
 /** Returns where each top-level key of a front matter block is written, by key (lines of the file: the block starts on 2). */

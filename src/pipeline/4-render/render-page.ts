@@ -16,7 +16,7 @@ export function renderPage(compiler: ReactCompiler, model: PageModel, json = JSO
   const content = model.content ? toReact(compiler, model.content) : undefined;
   const summaries = (model.blogList?.posts ?? []).map((post) => toReact(compiler, post.summary));
   const data = json.replace(/</g, "\\u003c");
-  const sidebarHtml = sidebars && model.doc ? sidebars(model.doc.sidebarId, model.doc.sidebar) : undefined;
+  const sidebarHtml = sidebars && model.doc?.sidebarId ? sidebars(model.doc.sidebarId, model.doc.sidebar) : undefined;
   const app = createElement(App, { model, content, summaries, sidebarHtml });
   return `<!DOCTYPE html>${renderToString(createElement(Document, { model, data, children: app }))}`;
 }

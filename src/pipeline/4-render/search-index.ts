@@ -56,7 +56,7 @@ export function buildSearchIndex(
   for (const model of sorted) {
     const split = sectionsOf(model);
     if (!split) continue;
-    const label = model.kind === "blog-post" ? "Blog" : model.doc ? (SECTION_LABELS[model.doc.sidebarId] ?? "") : "";
+    const label = model.kind === "blog-post" ? "Blog" : model.doc?.sidebarId ? (SECTION_LABELS[model.doc.sidebarId] ?? "") : "";
     const page = pages.push([model.title, withBase(model.shell.baseUrl, model.route), label]) - 1;
     const exact = NAME_PAGES.find(([prefix]) => model.route.startsWith(prefix))?.[1] ?? 0;
     for (const section of split) {

@@ -145,3 +145,31 @@ test("should leave drafts out of a production build and keep them otherwise", (t
     ["draft", "Draft", undefined],
   ]);
 });
+
+test("should read a post's date as Docusaurus does: a one-digit month or day, a time, a non-breaking space after `date:`", (t) => {
+  const post = (text: string) => read(text, "content/blog/post.md");
+  const timed = post("---\ndate: 2015-11-3 10:30:00\n---\n# Post\n");
+  assert.deepEqual(timed.messages, []);
+  assert.equal(timed.frontMatter?.date, "2015-11-3 10:30:00");
+  const spaced = post("---\ntitle: Post\ndate:\u00a02021-08-01\n---\nText.\n");
+  assert.deepEqual(spaced.messages, []);
+  assert.equal(spaced.frontMatter?.date, "2021-08-01");
+  // The block is blanked line for line: the body keeps its line, and the source its length.
+  assert.equal(spaced.body, "\n\n\n\nText.\n");
+  assert.deepEqual(post("---\ndate: 2015-13-03\n---\n").messages, [
+    "content/blog/post.md:2:7-2:17: Unexpected value at `date`, expected a date `YYYY-MM-DD`, such as `2015-11-03` or `2015-11-3 10:30:00` [invalid-front-matter]",
+  ]);
+
+  const root = mkdtempSync(join(tmpdir(), "front-matter-"));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  mkdirSync(join(root, "content/blog"), { recursive: true });
+  writeFileSync(join(root, "content/blog/first.md"), "---\ndate: 2015-11-3 10:30:00\n---\n# First\n");
+  writeFileSync(join(root, "content/blog/second.md"), "---\ndate:\u00a02021-8-1\n---\n# Second\n");
+  assert.deepEqual(
+    discoverContent(root).pages.map((page) => [page.name, page.date]),
+    [
+      ["first", "2015-11-03"],
+      ["second", "2021-08-01"],
+    ],
+  );
+});

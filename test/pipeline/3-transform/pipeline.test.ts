@@ -10,13 +10,15 @@ test("should render each markdown fixture to its expected HTML and messages", as
   for (const name of readdirSync(dir).sort()) {
     await t.test(name, () => {
       // input.md or input.mdx, and the partials it may import: the fixture's `_` files, as if beside it in content/docs.
+      // A file `format` holding `md` reads the input as CommonMark, as `markdown.format: md` does.
       const files = readdirSync(join(dir, name));
       const inputName = files.find((file) => /^input\.mdx?$/.test(file))!;
       const partials = new Map(
         files.filter((file) => file.startsWith("_")).map((file) => [`content/docs/${file}`, readFileSync(join(dir, name, file), "utf8")]),
       );
       const input = readFileSync(join(dir, name, inputName), "utf8");
-      const { html, messages } = renderMarkdown(input, { path: `content/docs/case${inputName.slice(5)}`, partials });
+      const format = files.includes("format") ? (readFileSync(join(dir, name, "format"), "utf8").trim() as "md") : undefined;
+      const { html, messages } = renderMarkdown(input, { path: `content/docs/case${inputName.slice(5)}`, partials, format });
       const htmlPath = join(dir, name, "output.html");
       const messagesPath = join(dir, name, "messages.txt");
       if (UPDATE) {

@@ -1,9 +1,7 @@
 /**
  * How a markdown source is read: as MDX (imports, exports, JSX, `{expressions}`) or as CommonMark (where `<` and `{`
- * are text and HTML is HTML). Mirrors Docusaurus' `markdown.format`: `mdx` reads every file as MDX, `md` none, and
- * `detect` reads `.mdx` files as MDX. Without a format, `.mdx` files are MDX and a `.md` file is MDX only when a line
- * outside its code blocks opens with `import`/`export` or holds a component (`<Tabs>`): Docusaurus 2 and 3 sites both
- * build, and the pages that never use MDX never pay for its parse.
+ * are text and HTML is HTML). As Docusaurus 3's `markdown.format`: `mdx` (the default) reads every file as MDX, `md`
+ * none, and `detect` reads `.mdx` files as MDX. A page MDX cannot read is read as CommonMark with a warning.
  * https://docusaurus.io/docs/api/docusaurus-config#markdown
  */
 export type MarkdownFormat = "mdx" | "md" | "detect";
@@ -12,36 +10,38 @@ export type Syntax = "mdx" | "commonmark";
 
 /** A line that MDX reads as JavaScript (`import Tabs from '@theme/Tabs';`, `export const x = 1;`). */
 const ESM_LINE = /^(?:import|export)[ \t{*]/;
-/** A JSX component tag, which HTML never has (`<Tabs>`, `<TabItem value="a">`, `<Part />`). */
-const COMPONENT_TAG = /<\/?[A-Z][\w.]*(?=[\s/>])/;
-/** A code span on one line (`` `save<Entity>` ``), where a tag is text. */
+/** A code span on one line (`` `save<Entity>` ``), where `<` and `{` are text in both syntaxes. */
 const CODE_SPAN = /(`+)[^`]*?\1/g;
 /** An opening code fence, and what closes it: the same character, at least as many times. */
 const FENCE = /^(?:[ \t]*>)*[ \t]*(`{3,}|~{3,})/;
 /** Returns a line without its blockquote markers and surrounding blanks: what a closing fence is, alone. */
 const bare = (line: string): string => line.replace(/^(?:[ \t]*>)*/, "").trim();
-/** A line of an indented code block (or indented deep in a list), where a tag is as likely code as not. */
+/** A line that CommonMark may read as indented code, which MDX does not have. */
 const INDENTED = /^(?: {4}|\t)/;
 
-/** Returns the syntax `path` (its text `text`) is read with under `format` (undefined: no format was set). */
-export function syntaxOf(path: string, text: string, format: MarkdownFormat | undefined): Syntax {
+/** Returns the syntax `path` is read with under `format` (unset: `mdx`, Docusaurus 3's default). */
+export function syntaxOf(path: string, format: MarkdownFormat | undefined): Syntax {
   if (format === "md") return "commonmark";
-  if (format === "mdx" || path.endsWith(".mdx")) return "mdx";
-  if (format === "detect") return "commonmark";
-  return looksLikeMdx(text) ? "mdx" : "commonmark";
+  if (format === "detect") return path.endsWith(".mdx") ? "mdx" : "commonmark";
+  return "mdx";
 }
 
-/** Returns whether a line outside fenced code opens with `import`/`export` or holds a JSX component tag outside code spans. */
-export function looksLikeMdx(text: string): boolean {
-  if (!text.includes("import") && !text.includes("export") && !/<\/?[A-Z]/.test(text)) return false;
+/**
+ * Returns whether MDX reads `text` as CommonMark does, so that the faster CommonMark parser gives its tree: MDX only
+ * differs where a line outside fenced code holds a `<` or `{` outside code spans (tags, expressions, autolinks, HTML),
+ * opens with `import`/`export`, or is indented as CommonMark's indented code, which MDX does not have. Most pages hold
+ * none (PERFORMANCE.md, "Reading pages as MDX"); a test compares both parsers on every written page.
+ */
+export function readsAsCommonMark(text: string): boolean {
+  if (!text.includes("<") && !text.includes("{") && !text.includes("import") && !text.includes("export") && !/^(?: {4}|\t)/m.test(text)) return true;
   const fenced = fencedRanges(text);
   let offset = 0;
   for (const line of text.split("\n")) {
     const inCode = fenced.some(([start, end]) => offset >= start && offset < end);
     offset += line.length + 1;
-    if (!inCode && (ESM_LINE.test(line) || (!INDENTED.test(line) && COMPONENT_TAG.test(line.replace(CODE_SPAN, ""))))) return true;
+    if (!inCode && (ESM_LINE.test(line) || INDENTED.test(line) || /[<{]/.test(line.replace(CODE_SPAN, "")))) return false;
   }
-  return false;
+  return true;
 }
 
 /** An HTML comment, which MDX does not read. */
@@ -58,6 +58,30 @@ export function withMdxComments(text: string): string {
   return text.replace(HTML_COMMENT, (comment, inner: string, offset: number) =>
     fenced.some(([start, end]) => offset >= start && offset < end) || inner.includes("*/") || inCodeSpan(text, offset) ? comment : `{/* ${inner}*/}`,
   );
+}
+
+/** An ATX heading's id marker at the end of its line, as Docusaurus reads it: `## Title {#custom-id}`. */
+const HEADING_LINE_ID = /^(#{1,6}(?!#).*?)(\s*\{#(?:.(?!\{#|\}))*.\})[ \t]*$/;
+
+/**
+ * Returns `text` with the `{#id}` at the end of each heading line outside fenced code blanked (MDX would read it as
+ * a JavaScript expression; Docusaurus escapes it for the same reason), at the same offsets, and each marker by line,
+ * to give back to its heading once parsed.
+ */
+export function withoutHeadingIds(text: string): { text: string; markers: Map<number, string> } {
+  const markers = new Map<number, string>();
+  if (!text.includes("{#")) return { text, markers };
+  const fenced = fencedRanges(text);
+  let offset = 0;
+  const lines = text.split("\n").map((line, i) => {
+    const start = offset;
+    offset += line.length + 1;
+    const match = HEADING_LINE_ID.exec(line);
+    if (!match || fenced.some(([from, to]) => start >= from && start < to)) return line;
+    markers.set(i + 1, match[2]!);
+    return match[1]! + " ".repeat(line.length - match[1]!.length);
+  });
+  return { text: lines.join("\n"), markers };
 }
 
 /** Returns whether `offset` falls inside a code span of its line: an odd number of backticks before it on the line. */

@@ -15,7 +15,7 @@ import { unified, type Processor } from "unified";
 import type { VFile } from "vfile";
 import type { VFileMessage } from "vfile-message";
 import { withLegacyTitles } from "./legacy-admonition-titles.ts";
-import { syntaxOf, withMdxComments, type MarkdownFormat } from "./markdown-format.ts";
+import { readsAsCommonMark, syntaxOf, withMdxComments, withoutHeadingIds, type MarkdownFormat } from "./markdown-format.ts";
 
 /**
  * The markdown parsers, built once and reused for every page: all of GFM, GFM without its literal autolinks, and MDX
@@ -53,7 +53,7 @@ export function createParser(format?: MarkdownFormat): MarkdownParser {
 export function parseMarkdown(parser: MarkdownParser, file: VFile): Root {
   const source = withoutNul(file);
   const text = typeof source === "string" ? source : String(source.value);
-  if (syntaxOf(file.path ?? "", text, parser.format) === "mdx") {
+  if (syntaxOf(file.path ?? "", parser.format) === "mdx" && !readsAsCommonMark(text)) {
     const tree = parseMdx(parser, source, file);
     // The second parse reads the text as the first did: HTML comments as MDX comments.
     if (tree) return withLegacyTitles(tree, text, (bracketed) => parser.mdx.parse(withMdxComments(bracketed)), file);
@@ -68,7 +68,8 @@ export function parseMarkdown(parser: MarkdownParser, file: VFile): Root {
  */
 function parseMdx(parser: MarkdownParser, source: VFile | string, file: VFile): Root | undefined {
   try {
-    return parser.mdx.parse(withMdxComments(typeof source === "string" ? source : String(source.value)));
+    const { text, markers } = withoutHeadingIds(withMdxComments(typeof source === "string" ? source : String(source.value)));
+    return withHeadingIdMarkers(parser.mdx.parse(text), markers);
   } catch (error) {
     const cause = error as VFileMessage;
     if (typeof cause?.reason !== "string") throw error;
@@ -80,6 +81,19 @@ function parseMdx(parser: MarkdownParser, source: VFile | string, file: VFile): 
     }).note = "escape a literal `<` as `&lt;` and `{` as `\\{`, or set `markdown: { format: detect }` in config.yaml to read `.md` files as CommonMark";
     return undefined;
   }
+}
+
+/** Returns the tree with each heading id marker `withoutHeadingIds` blanked given back, as the end of its heading's text. */
+function withHeadingIdMarkers(tree: Root, markers: Map<number, string>): Root {
+  if (!markers.size) return tree;
+  for (const node of tree.children) {
+    const marker = node.type === "heading" && node.position ? markers.get(node.position.start.line) : undefined;
+    if (marker === undefined || node.type !== "heading") continue;
+    const last = node.children.at(-1);
+    if (last?.type === "text") last.value += marker;
+    else node.children.push({ type: "text", value: marker });
+  }
+  return tree;
 }
 
 /** Returns the place an MDX message names in its reason (`… for \`<Tabs>\` (3:1-3:7)`), or the first line. */

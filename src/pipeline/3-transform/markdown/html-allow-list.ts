@@ -1,6 +1,11 @@
 import { defaultSchema, type Schema } from "hast-util-sanitize";
+import { html } from "property-information";
 
 const FORM_ATTRIBUTES = new Set(["accept", "acceptCharset", "action", "encType", "method"]);
+/** Every ARIA attribute, as hast names it (`ariaExpanded`): what they say is read by assistive technology, never run. */
+const ARIA = Object.values(html.property)
+  .filter((info) => info.attribute.startsWith("aria-"))
+  .map((info) => info.property);
 
 /**
  * What HTML an author may write, in a `.md` page (raw HTML) or an MDX page (`<details>`, `<img>` …): GitHub's list
@@ -33,16 +38,7 @@ export const HTML_ALLOW_LIST: Schema = {
   ],
   attributes: {
     ...defaultSchema.attributes,
-    "*": [
-      ...defaultSchema.attributes!["*"]!.filter((name) => !FORM_ATTRIBUTES.has(name as string)),
-      "className",
-      "data*",
-      "ariaHidden",
-      "ariaLabel",
-      "ariaDescribedBy",
-      "ariaLabelledBy",
-      "role",
-    ],
+    "*": [...defaultSchema.attributes!["*"]!.filter((name) => !FORM_ATTRIBUTES.has(name as string)), "className", "data*", ...ARIA, "role"],
     a: [...defaultSchema.attributes!.a!, "target", "rel"],
     // The build gives every local image these (remark-links), and authors may too.
     img: [...defaultSchema.attributes!.img!, "loading", "decoding"],

@@ -1,11 +1,15 @@
 import type { Element } from "hast";
 import convert from "npm-to-yarn";
 
-/** The tabs of an npm2yarn block, in Docusaurus' order and with its labels (@docusaurus/remark-plugin-npm2yarn). */
+/**
+ * The tabs of an npm2yarn block, in Docusaurus' order and with its labels: npm, then its default converters
+ * (@docusaurus/remark-plugin-npm2yarn 3.10: yarn, pnpm, bun).
+ */
 const MANAGERS = [
   { value: "npm", label: "npm" },
   { value: "yarn", label: "Yarn" },
   { value: "pnpm", label: "pnpm" },
+  { value: "bun", label: "Bun" },
 ] as const;
 
 /**

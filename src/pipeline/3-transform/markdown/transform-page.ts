@@ -13,6 +13,7 @@ import remarkHeadingCustomIds from "./plugins/remark-heading-custom-ids.ts";
 import remarkLinks, { type RemarkLinksOptions } from "./plugins/remark-links.ts";
 import remarkMdxElements from "./plugins/remark-mdx-elements.ts";
 import rehypeAuthoredHtml from "./plugins/rehype-authored-html.ts";
+import rehypeHtmlLinks from "./plugins/rehype-html-links.ts";
 import remarkTruncate from "./plugins/remark-truncate.ts";
 import rehypeCodeBlocks from "./plugins/rehype-code-blocks.ts";
 import rehypeHeadingIds from "./plugins/rehype-heading-ids.ts";
@@ -32,23 +33,27 @@ export interface TransformOptions extends RemarkLinksOptions {
 
 /** Returns the frozen mdast → hast transformer, built once and reused for every page. */
 export function createTransformer(options: TransformOptions) {
-  return unified()
-    .use(remarkTruncate)
-    .use(remarkMdxElements, { contentDir: options.contentDir })
-    .use(remarkDirectives)
-    .use(remarkHeadingCustomIds)
-    .use(remarkLinks, options)
-    .use(remarkGraphqlExamples, { schema: options.schema, baseUrl: options.baseUrl })
-    .use(remarkCodeMeta)
-    .use(remarkRehype, { footnoteLabelTagName: "h2", allowDangerousHtml: true })
-    .use(rehypeAuthoredHtml)
-    .use(rehypeTabs)
-    .use(rehypeHeadingIds)
-    .use(rehypeTocInline)
-    .use(rehypeCodeBlocks, { magicComments: options.magicComments })
-    .use(rehypeScrollableTables)
-    .use(rehypeTaskLabels)
-    .freeze();
+  return (
+    unified()
+      .use(remarkTruncate)
+      // Before the MDX elements: a heading's id may be written as an MDX comment, which they drop.
+      .use(remarkHeadingCustomIds)
+      .use(remarkMdxElements, { contentDir: options.contentDir })
+      .use(remarkDirectives)
+      .use(remarkLinks, options)
+      .use(remarkGraphqlExamples, { schema: options.schema, baseUrl: options.baseUrl })
+      .use(remarkCodeMeta)
+      .use(remarkRehype, { footnoteLabelTagName: "h2", allowDangerousHtml: true })
+      .use(rehypeAuthoredHtml)
+      .use(rehypeHtmlLinks, { baseUrl: options.baseUrl })
+      .use(rehypeTabs)
+      .use(rehypeHeadingIds)
+      .use(rehypeTocInline)
+      .use(rehypeCodeBlocks, { magicComments: options.magicComments })
+      .use(rehypeScrollableTables)
+      .use(rehypeTaskLabels)
+      .freeze()
+  );
 }
 
 export type Transformer = ReturnType<typeof createTransformer>;

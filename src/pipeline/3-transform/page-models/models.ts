@@ -42,16 +42,14 @@ export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): Pag
   const sidebarId = site.sidebars.sidebarOfRoute.get(page.route);
   const model = withPageMeta(baseModel(site, "doc", page.route, fm.title, fm.description ?? excerpt(hast), sidebarId), page, site);
   model.content = hast;
-  if (!sidebarId) return model;
-  const items = site.sidebars.byId[sidebarId];
   const base = site.config.baseUrl;
-  const navigation = site.navigation[sidebarId]!;
-  model.content = withDocCards(hast, page.route, items, base);
+  const navigation = sidebarId ? site.navigation[sidebarId]! : undefined;
+  if (sidebarId) model.content = withDocCards(hast, page.route, site.sidebars.byId[sidebarId]!, base);
   model.doc = {
-    sidebarId,
-    sidebar: navigation.view(withBase(base, page.route)),
+    ...(sidebarId ? { sidebarId } : {}),
+    sidebar: navigation?.view(withBase(base, page.route)) ?? [],
     toc: tocOf(page, hast),
-    breadcrumbs: navigation.breadcrumbs(page.route),
+    breadcrumbs: navigation?.breadcrumbs(page.route) ?? [],
     ...paginationOf(page, site, sidebarId),
     versionLabel: site.config.versionLabel,
     tags: fm.tags ?? [],
@@ -80,9 +78,10 @@ export function tocOf(page: RoutedPage, hast: Hast): TocItem[] {
 }
 
 /** Returns the previous and next pages: the sidebar's reading order, unless `pagination_prev`/`pagination_next` name another doc id or `null`. */
-function paginationOf(page: RoutedPage, site: SiteContext, sidebarId: SidebarId): { prev?: PageLink; next?: PageLink } {
+function paginationOf(page: RoutedPage, site: SiteContext, sidebarId: SidebarId | undefined): { prev?: PageLink; next?: PageLink } {
   const base = site.config.baseUrl;
-  const links = site.navigation[sidebarId]!.pagination(page.route);
+  // A doc in no sidebar has no neighbours, as in Docusaurus, but those its front matter names.
+  const links = sidebarId ? site.navigation[sidebarId]!.pagination(page.route) : {};
   const pick = (key: "pagination_prev" | "pagination_next", fallback?: PageLink) => {
     const value = page.frontMatter[key];
     if (value === undefined) return fallback;
@@ -132,7 +131,7 @@ export function excerpt(hast: Hast): string {
 }
 
 /** Returns the models of the pages that have no markdown source: home, playground, not found. */
-export function toFixedModels(site: SiteContext): PageModel[] {
+export function toFixedModels(site: SiteContext, routes: string[]): PageModel[] {
   const { config } = site;
   const home = baseModel(site, "home", "/", config.title, config.tagline);
   home.home = {
@@ -150,5 +149,5 @@ export function toFixedModels(site: SiteContext): PageModel[] {
   );
   playground.playground = { ...site.playground, vocabulary: config.reference?.mockVocabulary ?? "neutral" };
   const notFound = baseModel(site, "not-found", "/404", "Page not found", "The page you asked for does not exist.");
-  return [home, playground, notFound];
+  return [home, playground, notFound].filter((model) => routes.includes(model.route));
 }

@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import { VFile } from "vfile";
 import type { RoutedPage } from "../../1-content/index.ts";
-import type { SidebarItem } from "./sidebar-items.ts";
+import { flattenDocs, type SidebarItem } from "./sidebar-items.ts";
 
 /**
  * Returns the page of a category whose link is a `generated-index`, as Docusaurus makes it: the title (the link's
@@ -12,14 +12,15 @@ import type { SidebarItem } from "./sidebar-items.ts";
  */
 export function categoryIndexPage(
   route: string,
+  docId: string,
   title: string,
   description: string | undefined,
   items: SidebarItem[],
   docDescription: (docId: string) => string | undefined,
 ): RoutedPage {
-  const docId = route.slice("/docs/".length);
   const lines = items.flatMap((item) => {
-    const href = item.type === "link" ? item.href : item.route;
+    // A category without a page of its own (one that cannot collapse) is linked by its first page, as Docusaurus' card.
+    const href = item.type === "link" ? item.href : item.type === "category" ? (item.route ?? flattenDocs(item.items)[0]?.route) : item.route;
     if (!href) return [];
     const about = item.type === "doc" ? docDescription(item.docId) : item.type === "category" ? (item.description ?? itemCount(item.items)) : undefined;
     return [`- [${escapeMarkdown(item.label)}](${/[\s()<>]/.test(href) ? `<${href}>` : href})${about ? `: ${escapeMarkdown(about)}` : ""}`];

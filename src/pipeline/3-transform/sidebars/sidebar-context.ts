@@ -78,7 +78,8 @@ export function createSidebarContext(docs: RoutedPage[], categories: Map<string,
     // As Docusaurus: an index of nothing is left out, category and all.
     if (!items.length) return undefined;
     const slugger = sluggers.get(scope.root) ?? sluggers.set(scope.root, new GithubSlugger()).get(scope.root)!;
-    const route = posix.join("/", scope.routeBase, link.slug ?? `/category/${slugger.slug(label)}`).replace(/(.)\/$/, "$1");
+    const slug = link.slug ?? `/category/${slugger.slug(label)}`;
+    const route = posix.join("/", scope.routeBase, slug).replace(/(.)\/$/, "$1");
     if (routes.has(route)) {
       scope.file.message(`Unexpected duplicate route \`${route}\` for the generated index of \`${label}\`, expected one source per route`, {
         place: link.place,
@@ -88,7 +89,14 @@ export function createSidebarContext(docs: RoutedPage[], categories: Map<string,
       return category(label, items, collapsed, { description, collapsible });
     }
     routes.add(route);
-    const page = categoryIndexPage(route, link.title ?? label, link.description ?? description, items, (docId) => byDocId.get(docId)?.frontMatter.description);
+    const page = categoryIndexPage(
+      route,
+      posix.join(scope.root, slug.replace(/^\/+|\/+$/g, "")),
+      link.title ?? label,
+      link.description ?? description,
+      items,
+      (docId) => byDocId.get(docId)?.frontMatter.description,
+    );
     indexPages.push(page);
     return category(label, items, collapsed, { description, link: { docId: page.docId!, label, route }, lists: true, collapsible });
   };

@@ -9,9 +9,11 @@ import type { Root } from "mdast";
 import { VFile } from "vfile";
 import { assignRoutes, discoverContent } from "../../../../src/pipeline/1-content/index.ts";
 import { createParser, parseMarkdown } from "../../../../src/pipeline/2-parse/index.ts";
+import { readsAsCommonMark } from "../../../../src/pipeline/2-parse/markdown/markdown-format.ts";
 import { ROOT } from "../../../support.ts";
 
-const parser = createParser();
+const parser = createParser("md");
+const mdx = createParser();
 
 /** remark-gfm's tree for `text`, positions and all: what `parseMarkdown` must return. */
 function gfm(text: string): Root {
@@ -33,12 +35,22 @@ function linkUrls(tree: Root): string[] {
   return urls;
 }
 
-test("should give remark-gfm's tree for every written page of the site", () => {
+test("should give remark-gfm's tree for every written page of the site read as CommonMark", () => {
   const pages = assignRoutes(discoverContent(process.cwd()).pages).filter((page) => !page.generated);
   assert.ok(pages.length > 100, `${pages.length} written pages`);
   for (const page of pages) {
     const text = String(page.file.value);
     assert.deepEqual(parseMarkdown(parser, new VFile({ path: page.file.path, value: text })), gfm(text), page.file.path);
+  }
+});
+
+test("should give MDX's own tree for every written page of the site it reads with the CommonMark parser", () => {
+  const pages = assignRoutes(discoverContent(process.cwd()).pages).filter((page) => !page.generated);
+  const plain = pages.filter((page) => readsAsCommonMark(String(page.file.value)));
+  assert.ok(plain.length > 50, `${plain.length} of ${pages.length} written pages read as CommonMark`);
+  for (const page of plain) {
+    const text = String(page.file.value);
+    assert.deepEqual(parseMarkdown(mdx, new VFile({ path: page.file.path, value: text })), mdx.mdx.parse(text), page.file.path);
   }
 });
 
@@ -87,7 +99,8 @@ test("should parse a NUL as the U+FFFD micromark makes of it, even in a footnote
     script,
     `import { VFile } from ${JSON.stringify(import.meta.resolve("vfile"))};
 import { createParser, parseMarkdown } from ${JSON.stringify(parse)};
-const parser = createParser();
+const parser = createParser("md");
+const mdx = createParser();
 const trees = process.argv.slice(2).map((text) => parseMarkdown(parser, new VFile({ value: JSON.parse(text) })));
 console.log(JSON.stringify(trees));
 `,

@@ -128,22 +128,22 @@ test("should warn about Tabs without a TabItem and a TabItem outside Tabs, whose
   ]);
 });
 
-test("should turn an npm2yarn code block into npm, Yarn and pnpm tabs of the npm2yarn group, keeping its other meta", () => {
+test("should turn an npm2yarn code block into npm, Yarn, pnpm and Bun tabs of the npm2yarn group, keeping its other meta", () => {
   const code = el("code", { className: ["language-bash"], dataMeta: 'npm2yarn title="Terminal"' }, [{ type: "text", value: "npm install -D @example/sdk\n" }]);
   const { tree, messages } = run(el("pre", {}, [code], 1, 3));
   const tabs = tree.children[0] as Element;
   assert.equal(tabs.tagName, "x-tabs");
   assert.deepEqual(tabs.properties, { groupId: "npm2yarn", queryKey: undefined, className: undefined });
   assert.deepEqual(tabs.position, lines(1, 3));
-  assert.deepEqual(items(tree), ["npm:npm*", "yarn:Yarn", "pnpm:pnpm"]);
+  assert.deepEqual(items(tree), ["npm:npm*", "yarn:Yarn", "pnpm:pnpm", "bun:Bun"]);
   const blocks = (tabs.children as Element[]).map((tab) => (tab.children[0] as Element).children[0] as Element);
   assert.deepEqual(
     blocks.map((block) => toString(block)),
-    ["npm install -D @example/sdk\n", "yarn add --dev @example/sdk\n", "pnpm add -D @example/sdk\n"],
+    ["npm install -D @example/sdk\n", "yarn add --dev @example/sdk\n", "pnpm add -D @example/sdk\n", "bun add --dev @example/sdk\n"],
   );
   assert.deepEqual(
     blocks.map((block) => [block.properties.className, block.properties.dataMeta]),
-    Array(3).fill([["language-bash"], 'title="Terminal"']),
+    Array(4).fill([["language-bash"], 'title="Terminal"']),
   );
   assert.deepEqual(messages, []);
 });

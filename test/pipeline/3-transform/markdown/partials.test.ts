@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { looksLikeMdx, withMdxComments } from "../../../../src/pipeline/2-parse/markdown/markdown-format.ts";
+import { readsAsCommonMark, withMdxComments } from "../../../../src/pipeline/2-parse/markdown/markdown-format.ts";
 import { checkLinks } from "../../../../src/pipeline/6-check/index.ts";
 import { formatMessage } from "../../../../src/report/index.ts";
 import { renderMarkdown } from "../../../support.ts";
@@ -29,10 +29,13 @@ test("should import a partial from a folder whose name starts with `_`, as disco
   assert.equal(messages, "");
 });
 
-test("should not take a tag in indented code, or in a fenced block inside a quote, for MDX", () => {
-  assert.equal(looksLikeMdx("Text.\n\n    <Button onClick={go}>Click</Button>\n"), false);
-  assert.equal(looksLikeMdx("> ```jsx\n> <Button />\n> ```\n"), false);
-  assert.equal(looksLikeMdx("  <Tabs>\n"), true);
+test("should read a page with MDX's parser only where MDX and CommonMark differ: a tag, an expression, ESM or indentation outside code", () => {
+  assert.equal(readsAsCommonMark("Text with `<code>` and `{braces}`.\n\n```jsx\n<Button onClick={go} />\n```\n"), true);
+  assert.equal(readsAsCommonMark("> ```jsx\n> <Button />\n> ```\n"), true);
+  assert.equal(readsAsCommonMark("Text.\n\n    indented code\n"), false);
+  assert.equal(readsAsCommonMark("  <Tabs>\n"), false);
+  assert.equal(readsAsCommonMark("A {'value'}.\n"), false);
+  assert.equal(readsAsCommonMark("import X from './x';\n"), false);
   assert.equal(withMdxComments("`<!-- a -->` <!-- b -->\n> ```html\n> <!-- c -->\n> ```\n"), "`<!-- a -->` {/*  b */}\n> ```html\n> <!-- c -->\n> ```\n");
 });
 

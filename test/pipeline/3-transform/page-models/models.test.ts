@@ -146,14 +146,14 @@ test("should name the API from config on the playground page and show its first 
     navigation: sidebarNavigations(sidebars, sidebarTrees(sidebars, "/"), "/"),
     playground: { query: "{ listOrder { count } }", variables: "{}" },
   };
-  const playground = toFixedModels(site).find((model) => model.kind === "playground")!;
+  const playground = toFixedModels(site, ["/playground"]).find((model) => model.kind === "playground")!;
   assert.equal(playground.description, "Run GraphQL operations against the Admin API schema with mocked data, in your browser.");
   const html = renderPage(compiler, playground);
   assert.match(html, /data-schema="\/s\.graphql" data-vocabulary="commerce"/);
   // The operation is in the form the page shows until the editor loads.
   assert.match(html, /<textarea id="playground-query" name="query"[^>]*>\{ listOrder \{ count \} \}<\/textarea>/);
   assert.match(html, /<textarea id="playground-variables" name="variables"[^>]*>\{\}<\/textarea>/);
-  const neutral = toFixedModels({ ...site, config: { ...config, reference: undefined } }).find((model) => model.kind === "playground")!;
+  const neutral = toFixedModels({ ...site, config: { ...config, reference: undefined } }, ["/playground"]).find((model) => model.kind === "playground")!;
   assert.equal(neutral.description, "Run GraphQL operations against the GraphQL API schema with mocked data, in your browser.");
   assert.equal(neutral.playground?.vocabulary, "neutral");
 });

@@ -16,6 +16,7 @@ export default function rehypeAuthoredHtml() {
   return (tree: Root, file: VFile): Root | undefined => {
     const hasRaw = holdsRaw(tree);
     if (!hasRaw && !file.data.authoredHtml) return undefined;
+    file.data.authoredHtml = true;
     const parsed = hasRaw ? (raw(tree, { file }) as Root) : tree;
     const places = placesOf(parsed);
     removeFormFields(parsed, file, places);

@@ -4,6 +4,7 @@ import type { Code, Paragraph, Root, RootContent } from "mdast";
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import type { Node, Position } from "unist";
 import type { VFile } from "vfile";
+import { find, html } from "property-information";
 import { walkTree } from "../../../../shared/index.ts";
 import { isPartial } from "../../../1-content/index.ts";
 import { isComment, NOT_STATIC, staticValue } from "../mdx-static-value.ts";
@@ -19,7 +20,8 @@ type Convert = (element: JsxElement, props: Props, file: VFile) => Node;
 /**
  * Docusaurus' theme components an MDX page may use, each turned into what this site renders for it: Tabs and TabItem
  * into `x-tabs`/`x-tab-item` (templates/mdx/), Admonition into the `:::` directive, CodeBlock into a fenced code block,
- * Details into `<details>`, TOCInline and DocCardList into elements the page model fills in.
+ * Details into `<details>`, TOCInline and DocCardList into elements the page model fills in, `@docusaurus/Link` into
+ * a markdown link (resolved and checked as one) or, without a target, an anchor.
  */
 const COMPONENTS: Record<string, Convert> = {
   Tabs: (element, props) => withElement(element, "x-tabs", props),
@@ -29,6 +31,7 @@ const COMPONENTS: Record<string, Convert> = {
   Details: (element, props) => withElement(element, "details", { className: props.className }),
   TOCInline: (element, props) => withElement(element, "x-toc-inline", { minHeadingLevel: props.minHeadingLevel, maxHeadingLevel: props.maxHeadingLevel }),
   DocCardList: (element) => withElement(element, "x-doc-card-list", {}),
+  Link: toLink,
 };
 
 /**
@@ -42,9 +45,10 @@ export default function remarkMdxElements(options: RemarkMdxElementsOptions) {
   return (tree: Root, file: VFile) => {
     const partials = new Map<string, string>();
     walkTree(tree, "paragraph", (node, index, parent) => {
-      const element = loneBlockElement(node);
-      if (!element || !parent || index === undefined) return;
-      parent.children.splice(index, 1, { ...element, type: "mdxJsxFlowElement" } as RootContent);
+      const flow = unravelled(node);
+      if (!flow || !parent || index === undefined) return;
+      parent.children.splice(index, 1, ...flow);
+      return index;
     });
     walkTree(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
@@ -72,47 +76,21 @@ const BLOCK_CONTENT = new Set([
   "mdxFlowExpression",
 ]);
 
-/** Elements that are blocks wherever they are written: a paragraph that holds nothing else is the element itself. */
-const BLOCKS = new Set([
-  ...Object.keys(COMPONENTS),
-  "details",
-  "summary",
-  "div",
-  "figure",
-  "table",
-  "ul",
-  "ol",
-  "pre",
-  "blockquote",
-  "section",
-  "aside",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "hr",
-  "p",
-  "thead",
-  "tbody",
-  "tfoot",
-  "tr",
-  "th",
-  "td",
-  "li",
-  "dl",
-  "dt",
-  "dd",
-  "figcaption",
-  "caption",
-]);
-
-/** Returns the JSX element a paragraph holds alone (blanks aside), when it is a block: `<Admonition>Text</Admonition>` on one line. */
-function loneBlockElement(paragraph: Paragraph): MdxJsxTextElement | undefined {
-  const children = paragraph.children.filter((child) => !(child.type === "text" && !child.value.trim()));
-  const only = children[0] as MdxJsxTextElement | undefined;
-  return children.length === 1 && only?.type === "mdxJsxTextElement" && only.name !== null && BLOCKS.has(only.name) ? only : undefined;
+/**
+ * Returns the content of a paragraph that holds only JSX elements and expressions (blanks aside) as blocks, as MDX
+ * unravels it (@mdx-js/mdx's remark-mark-and-unravel): `<TabItem value="a">A</TabItem>` on lines of their own inside
+ * `<Tabs>` are tabs, not a paragraph. Undefined for any other paragraph.
+ */
+function unravelled(paragraph: Paragraph): RootContent[] | undefined {
+  let some = false;
+  for (const child of paragraph.children as { type: string; value?: string }[]) {
+    if (child.type === "mdxJsxTextElement" || child.type === "mdxTextExpression") some = true;
+    else if (!(child.type === "text" && !child.value!.trim())) return undefined;
+  }
+  if (!some) return undefined;
+  return (paragraph.children as { type: string; value?: string }[])
+    .filter((child) => !(child.type === "text" && /^[\t\r\n ]+$/.test(child.value!)))
+    .map((child) => ({ ...child, type: child.type === "mdxJsxTextElement" ? "mdxJsxFlowElement" : "mdxFlowExpression" }) as RootContent);
 }
 
 /** Returns what replaces `node` (nothing: it is removed), or undefined when it is markdown and stays. */
@@ -221,6 +199,17 @@ function fromElement(element: JsxElement, file: VFile, partials: Map<string, str
   return element.children as Node[];
 }
 
+/**
+ * Returns `<Link to="…">` (or `href`) as a markdown link, which the link plugin resolves and checks like any, keeping
+ * its `id` and class; `<Link id="…" />` without a target as an anchor, `<a id="…">`.
+ */
+function toLink(element: JsxElement, props: Props): Node {
+  const url = props.to ?? props.href;
+  const properties = { id: props.id, className: props.className };
+  if (url === undefined || typeof url === "boolean") return withElement(element, "a", properties);
+  return { type: "link", url: String(url), children: element.children, position: element.position, data: { hProperties: properties } } as Node;
+}
+
 /** Attributes Docusaurus' docs tell authors to pass as code, which this site computes itself: never a warning. */
 const COMPUTED_PROPS: Record<string, string[]> = { TOCInline: ["toc"], DocCardList: ["items"] };
 
@@ -232,7 +221,9 @@ function readProps(element: JsxElement, file: VFile): Props {
       warnAttribute(file, element, `{${attribute.value}}`, attribute.position ?? element.position);
       continue;
     }
-    const name = attribute.name === "class" ? "className" : attribute.name;
+    // Written as in HTML (`class`, `data-kind`, `aria-label`) or as in JSX: named as hast names properties (`className`,
+    // `dataKind`, `ariaLabel`), which the allow-list and the renderer read.
+    const name = attribute.name === "class" ? "className" : find(html, attribute.name).property;
     if (element.name && COMPUTED_PROPS[element.name]?.includes(name)) continue;
     if (attribute.value === null || attribute.value === undefined) props[name] = true;
     else if (typeof attribute.value === "string") props[name] = attribute.value;

@@ -1,0 +1,116 @@
+import type { ValuePath } from "../pipeline/2-parse/index.ts";
+import { isObject, name, type ConfigReader } from "./config-reader.ts";
+
+/** A docs plugin instance of the site: the classic preset's `docs`, or a `@docusaurus/plugin-content-docs` plugin. */
+export interface DocsInstance {
+  /** Docusaurus' plugin id: `default` for the main docs. */
+  id: string;
+  /** Its folder, relative to the site. */
+  path: string;
+  /** Where Docusaurus serves it, as config.yaml's `routeBasePath` takes it: no slash at either end, `''` for the site's root. */
+  routeBasePath: string;
+  /** Its sidebars file, relative to the site; undefined when there is none or it could not be read. */
+  sidebarPath?: string;
+  /** `sidebarPath` is written but could not be read: the import looks for `sidebars.*` in the site's folder (main docs only). */
+  sidebarUnread: boolean;
+  /** Where its options are written (`docusaurus.config.js:17:9`), for notes about it. */
+  at: string;
+}
+
+/** The docs instances of the site, and where each docs plugin is written (its options are read, not noted as a plugin). */
+export interface DocsInstances {
+  instances: DocsInstance[];
+  plugins: ValuePath[];
+}
+
+/** The names Docusaurus resolves to the docs plugin (core's `getNamePatterns`: `content-docs` is `@docusaurus/plugin-content-docs`). */
+const DOCS_PLUGIN = new Set(["@docusaurus/plugin-content-docs", "content-docs", "docusaurus-plugin-content-docs"]);
+/** A Docusaurus plugin id, as it validates one. */
+const PLUGIN_ID = /^[a-zA-Z0-9_-]+$/;
+/** config.yaml's `routeBasePath` once the slashes at either end are gone. */
+const ROUTE_BASE = /^$|^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/;
+
+/**
+ * Returns the site's docs instances, the main one first: the classic preset's `docs` (unless `false`), else a docs
+ * plugin without an id (or with `default`); then every other docs plugin. A site whose config names none gets `docs/`
+ * at `/docs`, as Docusaurus' defaults are.
+ */
+export function readDocsInstances(reader: ConfigReader, preset: ValuePath | undefined): DocsInstances {
+  const instances: DocsInstance[] = [];
+  const presetDocs = preset ? reader.get([...preset, "docs"]) : undefined;
+  if (preset && presetDocs !== false) instances.push(readInstance(reader, [...preset, "docs"], "default"));
+  const plugins: ValuePath[] = [];
+  const list = reader.get(["plugins"]);
+  (Array.isArray(list) ? list : []).forEach((item, i) => {
+    const pluginName = Array.isArray(item) ? item[0] : item;
+    if (typeof pluginName !== "string" || !DOCS_PLUGIN.has(pluginName)) return;
+    plugins.push(["plugins", i]);
+    const options: ValuePath = ["plugins", i, 1];
+    const id = isObject(reader.get(options)) ? reader.get([...options, "id"]) : undefined;
+    if (id !== undefined && (typeof id !== "string" || !PLUGIN_ID.test(id))) {
+      reader.note(
+        [...options, "id"],
+        `Unexpected docs plugin id \`${String(id)}\`, expected letters, digits, \`-\` and \`_\`; the instance is not carried over`,
+      );
+      return;
+    }
+    const instanceId = id ?? "default";
+    if (instances.some((other) => other.id === instanceId)) {
+      reader.note(["plugins", i], `a second docs instance with the id \`${instanceId}\`, not carried over (Docusaurus refuses it too)`);
+      return;
+    }
+    const instance = readInstance(reader, options, instanceId);
+    if (instanceId === "default") instances.unshift(instance);
+    else instances.push(instance);
+  });
+  if (!preset && !instances.some((instance) => instance.id === "default"))
+    instances.unshift({ id: "default", path: "docs", routeBasePath: "docs", sidebarUnread: false, at: reader.at([]) });
+  return { instances, plugins };
+}
+
+/** Returns one instance from its options at `options` (which may be absent: every value is then Docusaurus' default). */
+function readInstance(reader: ConfigReader, options: ValuePath, id: string): DocsInstance {
+  const main = id === "default";
+  const written = (key: string) => isObject(reader.get(options)) && reader.written([...options, key]);
+  let routeBasePath = main ? "docs" : id;
+  if (written("routeBasePath"))
+    routeBasePath = reader.string([...options, "routeBasePath"], routeBasePath, undefined, (value) => ROUTE_BASE.test(trimSlashes(value)));
+  // A note without a place: it covers none of the reader's messages about the options inside.
+  else if (!main)
+    reader.notes.push({
+      at: reader.at(options),
+      reason: `docs plugin \`${id}\` has no \`routeBasePath\` (Docusaurus serves it at \`/docs\`, where the main docs are); its pages are served at \`/${id}\``,
+    });
+  const sidebars = written("sidebarPath") ? sidebarPath(reader, [...options, "sidebarPath"], main) : { path: undefined, unread: false };
+  return {
+    id,
+    path: written("path") ? reader.string([...options, "path"], "docs") : "docs",
+    routeBasePath: trimSlashes(routeBasePath),
+    sidebarPath: sidebars.path,
+    sidebarUnread: sidebars.unread,
+    at: reader.at(options),
+  };
+}
+
+/** Returns a route base without a slash at either end: `/` is `''`, the site's root. */
+function trimSlashes(path: string): string {
+  return path.replace(/^\/+|\/+$/g, "");
+}
+
+/**
+ * Returns the docs' sidebars file, relative to the site (`./sidebars.js` or `require.resolve('./sidebars.js')`), or
+ * none: `false` (Folio gives the docs one autogenerated sidebar, noted) or a value that cannot be read (noted).
+ */
+function sidebarPath(reader: ConfigReader, path: ValuePath, main: boolean): { path?: string; unread: boolean } {
+  const value = reader.get(path);
+  if (typeof value === "string") return { path: value.replace(/^\.\//, ""), unread: false };
+  if (value === false) {
+    reader.note(path, `\`${name(path)}: false\` has no counterpart: the docs get one autogenerated sidebar`);
+    return { unread: false };
+  }
+  const resolved = value === undefined ? reader.resolvedPath(path) : undefined;
+  if (resolved) return { path: resolved, unread: false };
+  const fallback = main ? "looked for sidebars.(js|ts|json) in the site's folder" : "the docs get one autogenerated sidebar";
+  reader.unevaluated(path, `\`${name(path)}\` could not be evaluated; ${fallback}`);
+  return { unread: main };
+}

@@ -1,0 +1,61 @@
+import { fixedRoutes } from "../orchestration/compile-site.ts";
+import { readFileSync } from "node:fs";
+import { docsRootsOf, loadConfig } from "../pipeline/0-config/index.ts";
+import { assignRoutes, discoverContent, findDuplicateRoutes, type RoutedPage } from "../pipeline/1-content/index.ts";
+import { loadDocusaurusSidebars } from "../pipeline/2-parse/index.ts";
+import { buildSidebars, type Sidebars } from "../pipeline/3-transform/index.ts";
+import { formatMessages } from "../report/index.ts";
+
+/** What the import needs to know of the project it wrote, as Folio's own stages see it. */
+export interface ImportedSite {
+  /** Every route a page has (the home page, the blog's when it has posts, docs, posts, category index pages) and every static file's path. */
+  targets: Set<string>;
+  /** Every doc, with its route, id and docs root; a doc whose route another source has too is here. */
+  docs: RoutedPage[];
+  sidebars: Sidebars;
+  /** Docs at a route a page of Folio's own has (`/`, `/blog`): that page is written there, the doc is not. */
+  hidden: RoutedPage[];
+  /** Docs that no sidebar lists, but those whose front matter says `unlisted` (no sidebar lists them by design). */
+  withoutSidebar: RoutedPage[];
+  /** Pages left out because another source has their route. */
+  duplicates: RoutedPage[];
+}
+
+/** The built-in pages that a link of an imported site may name: the home page, and the blog's when it was copied. */
+const HOME = ["/"];
+const BLOG = ["/blog", "/blog/archive", "/blog/tags"];
+
+/**
+ * Returns the routes, docs and sidebars of the project written at `root`, from config.yaml and content/ as the build
+ * reads them: `loadConfig`, `discoverContent`, `assignRoutes`, `loadDocusaurusSidebars`, `buildSidebars`.
+ */
+export function readImportedSite(root: string, blog: boolean): ImportedSite {
+  const loaded = loadConfig(root);
+  // The import wrote config.yaml itself: a message on it is a fault of the import, not of the site.
+  if (!loaded.config) throw new Error(`The imported config.yaml is invalid:\n${formatMessages([loaded.file])}`);
+  const config = loaded.config;
+  const content = discoverContent(root);
+  const routed = assignRoutes(content.pages, docsRootsOf(config));
+  // The routes the build gives Folio's own pages: an imported site has no schema, so no playground.
+  const builtIn = fixedRoutes(routed, false);
+  const { pages, shadowed } = findDuplicateRoutes(routed, builtIn);
+  const docusaurus = loadDocusaurusSidebars(root, config, loaded.file, (path) => readFileSync(path, "utf8"));
+  const docs = pages.filter((page) => page.kind === "doc");
+  const sidebars = buildSidebars([...docs, ...shadowed], content.categories, config, loaded.file, { docusaurus, files: content.files });
+  const targets = new Set([
+    ...HOME,
+    ...(blog ? BLOG : []),
+    ...pages.map((page) => page.route),
+    ...(sidebars.indexPages ?? []).map((page) => page.route),
+    ...[...content.assets.values()].map((path) => `/${path}`),
+  ]);
+  const left = routed.filter((page) => !pages.includes(page));
+  return {
+    targets,
+    docs: routed.filter((page) => page.kind === "doc"),
+    sidebars,
+    hidden: left.filter((page) => page.kind === "doc" && builtIn.includes(page.route)),
+    withoutSidebar: docs.filter((doc) => !doc.frontMatter.unlisted && !sidebars.sidebarOfRoute.has(doc.route)),
+    duplicates: left.filter((page) => !builtIn.includes(page.route)),
+  };
+}

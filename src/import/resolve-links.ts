@@ -1,0 +1,81 @@
+import type { CarryNote } from "./config-reader.ts";
+import type { ImportedRoot } from "./copy-site.ts";
+import type { ImportedSite } from "./imported-site.ts";
+import type { FolioLink, LinkItem } from "./read-links.ts";
+import type { SidebarNames } from "./sidebar-names.ts";
+
+/** What a link of the Docusaurus config is resolved against: the imported project, and where the site served what. */
+export interface LinkContext {
+  site: ImportedSite;
+  roots: ImportedRoot[];
+  names: SidebarNames;
+  /** The Docusaurus site's `baseUrl` and blog route base (`blog`; `''` for the site's root). */
+  baseUrl: string;
+  blogRoute: string;
+  /** Routes of the site's custom pages (src/pages), which are not carried over. */
+  customPages: Set<string>;
+}
+
+/**
+ * Returns the links config.yaml holds for a navbar or footer list: a path keeps its route (a blog route moves to
+ * /blog), a `doc` item links its doc's route and a `docSidebar` item its sidebar's first page (and marks the
+ * sidebar). A link to what the import did not carry over (a custom page, a route no page has, a docs instance not
+ * copied) is left out, with a note.
+ */
+export function resolveLinks(items: LinkItem[], context: LinkContext): { links: FolioLink[]; notes: CarryNote[] } {
+  const links: FolioLink[] = [];
+  const notes: CarryNote[] = [];
+  for (const item of items) {
+    const resolved = resolveLink(item, context);
+    if (typeof resolved === "string") notes.push({ at: item.at, reason: `\`${item.path}\` ${resolved}; left out of config.yaml` });
+    else links.push(resolved);
+  }
+  return { links, notes };
+}
+
+/** Returns the link config.yaml holds for one item, or why it holds none. */
+function resolveLink(item: LinkItem, context: LinkContext): FolioLink | string {
+  if ("href" in item) return { label: item.label ?? "", href: item.href };
+  if ("to" in item) return routeLink(item, item.to, context);
+  const root = context.roots.find((candidate) => candidate.instance.id === item.instance);
+  if (!root) return `links into docs instance \`${item.instance}\`, which is not carried over`;
+  if ("docId" in item) {
+    const doc = context.site.docs.find((page) => page.root === root.folder && page.docId === item.docId);
+    if (!doc) return `links to doc \`${item.docId}\`, which no doc of docs instance \`${item.instance}\` is`;
+    return { label: item.label ?? item.docId, to: doc.route };
+  }
+  const sidebar = context.names.get(item.instance)?.get(item.sidebarId);
+  const first = sidebar ? context.site.sidebars.readingOrder[sidebar]?.[0] : undefined;
+  if (!sidebar) return `links to sidebar \`${item.sidebarId}\`, which docs instance \`${item.instance}\` does not have`;
+  if (!first) return `links to sidebar \`${item.sidebarId}\`, which lists no page`;
+  return { label: item.label ?? item.sidebarId, to: first.route, sidebar };
+}
+
+/** Returns the link for a path of the Docusaurus site, or why there is none. */
+function routeLink(item: LinkItem, to: string, context: LinkContext): FolioLink | string {
+  const [written, fragment] = splitFragment(to);
+  let path = `/${written.replace(/^\/+/, "")}`;
+  if (context.baseUrl !== "/" && `${path}/`.startsWith(context.baseUrl)) path = `/${path.slice(context.baseUrl.length)}`;
+  path = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const route = [path, blogRoute(path, context.blogRoute)].find((candidate) => context.site.targets.has(candidate));
+  if (route) return { label: item.label ?? "", to: `${route}${fragment}` };
+  if (context.customPages.has(path)) return `links to \`${path}\`, a custom page of src/pages, which is not carried over`;
+  return `links to \`${path}\`, a route no imported page has`;
+}
+
+/** Returns a path and what follows it (`#fragment`, `?query`): the route is the path. */
+function splitFragment(to: string): [string, string] {
+  const at = to.search(/[#?]/);
+  return at === -1 ? [to, ""] : [to.slice(0, at), to.slice(at).replace(/^\?[^#]*/, "")];
+}
+
+/**
+ * Returns a blog path as Folio routes it: the blog at /blog (Docusaurus serves it at its `routeBasePath`), a post
+ * without the date Docusaurus puts in its route (`/blog/2021/08/01/launch` is `/blog/launch`).
+ */
+function blogRoute(path: string, base: string): string {
+  const prefix = base ? `/${base}` : "";
+  if (prefix && path !== prefix && !path.startsWith(`${prefix}/`)) return path;
+  const rest = path.slice(prefix.length).replace(/^\/\d{4}\/\d{2}\/\d{2}(?=\/)/, "");
+  return `/blog${rest === "/" ? "" : rest}`;
+}

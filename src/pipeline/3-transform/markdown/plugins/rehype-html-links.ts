@@ -1,0 +1,46 @@
+import type { Root } from "hast";
+import type { VFile } from "vfile";
+import { safeDecode, walkTree } from "../../../../shared/index.ts";
+import type { LinkRecord } from "../../links/link-record.ts";
+
+export interface HtmlLinksOptions {
+  baseUrl: string;
+}
+
+const EMPTY: HtmlLinksOptions = { baseUrl: "/" };
+/** A URL with a scheme (`https:`, `mailto:`) or another host (`//host/…`): nothing this site checks or fetches. */
+const ELSEWHERE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * Records the links an author wrote in HTML (`<a href>`, `<img src>`, raw in markdown or as MDX elements) beside the
+ * markdown ones, at their place, so that the link check names their line and column as it names a markdown link's.
+ * They are checked as a browser follows them, relative to the page's route; Docusaurus does not rewrite them either.
+ */
+export default function rehypeHtmlLinks(options: HtmlLinksOptions = EMPTY) {
+  return (tree: Root, file: VFile) => {
+    if (!file.data.authoredHtml) return;
+    const links = file.data.links ?? (file.data.links = []);
+    const recorded = new Set(links.map((link) => placeKey(link.place?.start)));
+    walkTree(tree, "element", (node) => {
+      const url = node.tagName === "a" ? node.properties.href : node.tagName === "img" ? node.properties.src : undefined;
+      if (typeof url !== "string" || !node.position || recorded.has(placeKey(node.position.start))) return;
+      const link = htmlLink(url, String(file.data.route ?? "/"), options.baseUrl);
+      if (link) links.push({ ...link, place: node.position });
+    });
+  };
+}
+
+/** Returns a line and column as one key (positions of the links the markdown plugin recorded). */
+function placeKey(point: { line: number; column: number } | undefined): string {
+  return point ? `${point.line}:${point.column}` : "";
+}
+
+/** Returns what an HTML link names on this site, resolved from the page's route, or undefined when it names none. */
+function htmlLink(url: string, route: string, baseUrl: string): Omit<LinkRecord, "place"> | undefined {
+  if (!url || ELSEWHERE.test(url)) return undefined;
+  const resolved = new URL(url, `https://site.invalid${route}`);
+  const withoutBase = resolved.pathname.startsWith(baseUrl) ? `/${resolved.pathname.slice(baseUrl.length)}` : resolved.pathname;
+  const target = safeDecode(withoutBase, decodeURIComponent).replace(/(.)\/$/, "$1");
+  const fragment = resolved.hash ? safeDecode(resolved.hash.slice(1), decodeURIComponent) : undefined;
+  return { target, ...(fragment ? { fragment } : {}) };
+}

@@ -1,0 +1,20 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { renderMarkdown } from "../../../../support.ts";
+
+/** Returns the links a page records, each as `target#fragment @line:column`. */
+const links = (markdown: string, path?: string) =>
+  (renderMarkdown(markdown, { path }).file.data.links ?? []).map(
+    (link) => `${link.target}${link.fragment ? `#${link.fragment}` : ""} @${link.place?.start.line}:${link.place?.start.column}`,
+  );
+
+test("should record the links of raw HTML at their place, resolved from the page's route as a browser follows them", () => {
+  const markdown =
+    '[md](/docs/intro)\n\n<a href="/docs/other#part">raw</a> and <a href="sibling">relative</a>\n\n<img src="/img/logo.svg" alt="Logo">\n\n<a href="#here">here</a> <a href="https://example.com">out</a>\n';
+  assert.deepEqual(links(markdown), ["/docs/intro @1:1", "/docs/other#part @3:1", "/docs/sibling @3:40", "/img/logo.svg @5:1", "/docs/case#here @7:1"]);
+});
+
+test("should record the links of MDX elements and Link components once each", () => {
+  const mdx = 'import Link from "@docusaurus/Link";\n\n<a href="/docs/other">a</a> and <Link to="/docs/intro#start">link</Link>\n';
+  assert.deepEqual(links(mdx, "content/docs/case.mdx"), ["/docs/intro#start @3:33", "/docs/other @3:1"]);
+});
