@@ -27,24 +27,29 @@ interface DocusaurusSidebarItem {
   unlisted?: boolean;
 }
 
-/** Returns the facts of a Docusaurus build: its doc pages (`/docs/…`, tag pages aside) and its sidebars. */
-export function docusaurusFacts(outDir: string, generatedDir: string, routeBase = "/docs"): SiteFacts {
+/**
+ * Returns the facts of a Docusaurus build: its doc pages (below `routeBase`, tag pages aside; `''` for docs served
+ * from the root, where only pages with a doc article count) and its sidebars; `siteTitle` is what page titles end with.
+ */
+export function docusaurusFacts(outDir: string, generatedDir: string, siteTitle: string, routeBase = "/docs"): SiteFacts {
   const pages = new Map<string, PageFacts>();
   for (const [route, file] of pagesOf(outDir)) {
     if (!route.startsWith(routeBase) || route.startsWith(`${routeBase}/tags`)) continue;
-    pages.set(route, pageFacts(readHtml(file), route, outDir));
+    const root = readHtml(file);
+    if (!byClass(root, "theme-doc-markdown")[0] && !byClass(root, "generatedIndexPage")[0]) continue;
+    pages.set(route, pageFacts(root, route, outDir, siteTitle));
   }
   return { pages, sidebars: sidebarsOf(generatedDir) };
 }
 
 /** Returns what a reader sees of one Docusaurus doc page, or of a category's generated index page. */
-function pageFacts(root: ReturnType<typeof readHtml>, route: string, outDir: string): PageFacts {
+function pageFacts(root: ReturnType<typeof readHtml>, route: string, outDir: string, siteTitle: string): PageFacts {
   const index = byClass(root, "generatedIndexPage")[0];
   const article = index ?? select("article", root) ?? root;
   const content = index ? { type: "root" as const, children: [] } : (byClass(root, "theme-doc-markdown")[0] ?? article);
   const links = index ? byClass(index, "theme-doc-card-container") : selectAll("a[href]", content).filter((a) => !hasClass(a, "hash-link"));
   return {
-    title: text(select("title", root)).replace(/ \| Conformance$/, ""),
+    title: text(select("title", root)).replace(` | ${siteTitle}`, ""),
     h1: selectAll("h1", article).map((h1) => text(h1)),
     headings: selectAll("h2, h3, h4, h5, h6", content).map((h) => `${h.tagName} #${h.properties.id ?? ""} ${headingText(h)}`),
     toc: selectAll("a", byClass(root, "theme-doc-toc-desktop")[0] ?? { type: "root", children: [] }).map((a) => `${a.properties.href} ${text(a)}`),

@@ -130,3 +130,11 @@ export function compareSites(docusaurus: SiteFacts, folio: SiteFacts): Differenc
   }
   return differences;
 }
+
+/** Returns a difference as a few lines: where, which fact, and what each build has that the other has not. */
+export function describeDifference({ route, fact, docusaurus, folio }: Difference): string {
+  const onlyD = docusaurus.filter((line) => !folio.includes(line));
+  const onlyF = folio.filter((line) => !docusaurus.includes(line));
+  const order = !onlyD.length && !onlyF.length ? "  (same items, another order)\n" : "";
+  return `${route} ${fact}\n${order}${onlyD.map((line) => `  - docusaurus: ${line}`).join("\n")}${onlyD.length ? "\n" : ""}${onlyF.map((line) => `  + folio:      ${line}`).join("\n")}`;
+}

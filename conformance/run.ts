@@ -13,7 +13,7 @@ import { importDocusaurus } from "../src/import/index.ts";
 import { formatMessages } from "../src/report/index.ts";
 import { isAllowed } from "./allow-list.ts";
 import { docusaurusFacts } from "./docusaurus-facts.ts";
-import { compareSites, type Difference } from "./facts.ts";
+import { compareSites, describeDifference } from "./facts.ts";
 import { folioFacts } from "./folio-facts.ts";
 
 const HERE = new URL(".", import.meta.url).pathname;
@@ -26,9 +26,9 @@ const work = mkdtempSync(join(tmpdir(), "conformance-"));
 installDocusaurus();
 const docusaurus = buildWithDocusaurus();
 const folio = await buildWithFolio();
-const differences = compareSites(docusaurusFacts(join(docusaurus, "build"), join(docusaurus, "generated")), folioFacts(folio, "Conformance"));
+const differences = compareSites(docusaurusFacts(join(docusaurus, "build"), join(docusaurus, "generated"), "Conformance"), folioFacts(folio, "Conformance"));
 const open = differences.filter((difference) => !isAllowed(difference));
-for (const difference of open) console.log(describe(difference));
+for (const difference of open) console.log(describeDifference(difference));
 console.log(`${open.length ? "✘" : "✔"} conformance: ${open.length} differences from Docusaurus (${differences.length - open.length} allowed)`);
 if (keep) console.log(`work folder: ${work}`);
 else rmSync(work, { recursive: true, force: true });
@@ -87,12 +87,4 @@ async function buildWithFolio(): Promise<string> {
 /** Returns every file below a folder, relative to it, sorted. */
 function filesOf(dir: string): string[] {
   return (readdirSync(dir, { recursive: true }) as string[]).filter((rel) => statSync(join(dir, rel)).isFile()).sort();
-}
-
-/** Returns a difference as a few lines: where, which fact, and what each build has that the other has not. */
-function describe({ route, fact, docusaurus, folio }: Difference): string {
-  const onlyD = docusaurus.filter((line) => !folio.includes(line));
-  const onlyF = folio.filter((line) => !docusaurus.includes(line));
-  const order = !onlyD.length && !onlyF.length ? "  (same items, another order)\n" : "";
-  return `${route} ${fact}\n${order}${onlyD.map((line) => `  - docusaurus: ${line}`).join("\n")}${onlyD.length ? "\n" : ""}${onlyF.map((line) => `  + folio:      ${line}`).join("\n")}`;
 }

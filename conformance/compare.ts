@@ -1,0 +1,20 @@
+/**
+ * `node --import tsx conformance/compare.ts <docusaurus build> <docusaurus .docusaurus folder> <folio build> <site title> [route base]`:
+ * compares a Docusaurus build of any site with Folio's build of the same site (its import, or its docs folder copied
+ * into a Folio project) as `npm run conformance` compares the fixture's, and prints every difference and a count of
+ * differences by fact. For trying real sites; nothing here is part of the build.
+ */
+import { docusaurusFacts } from "./docusaurus-facts.ts";
+import { compareSites, describeDifference } from "./facts.ts";
+import { folioFacts } from "./folio-facts.ts";
+
+const [docusaurusBuild, generated, folioBuild, title, routeBase = "/docs"] = process.argv.slice(2);
+if (!docusaurusBuild || !generated || !folioBuild || !title) {
+  console.error("usage: node --import tsx conformance/compare.ts <docusaurus build> <.docusaurus folder> <folio build> <site title> [route base]");
+  process.exit(1);
+}
+const differences = compareSites(docusaurusFacts(docusaurusBuild, generated, title, routeBase), folioFacts(folioBuild, title, routeBase));
+for (const difference of differences) console.log(describeDifference(difference));
+const byFact = new Map<string, number>();
+for (const { fact } of differences) byFact.set(fact, (byFact.get(fact) ?? 0) + 1);
+console.log(`${differences.length} differences: ${[...byFact].map(([fact, n]) => `${fact} ${n}`).join(", ") || "none"}`);
