@@ -35,7 +35,7 @@ export function readImportedSite(root: string, blog: boolean): ImportedSite {
   if (!loaded.config) throw new Error(`The imported config.yaml is invalid:\n${formatMessages([loaded.file])}`);
   const config = loaded.config;
   const content = discoverContent(root);
-  const routed = assignRoutes(content.pages, docsRootsOf(config));
+  const routed = assignRoutes(content.pages, docsRootsOf(config), config.blog);
   // The routes the build gives Folio's own pages: an imported site has no schema, so no playground.
   const builtIn = fixedRoutes(routed, false);
   const { pages, shadowed } = findDuplicateRoutes(routed, builtIn);

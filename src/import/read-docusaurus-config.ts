@@ -22,7 +22,7 @@ export interface DocusaurusSite {
   magicComments?: MagicComment[];
   navbar: { title: string; items: LinkItem[] };
   footer: { columns: { title: string; items: LinkItem[] }[]; copyright: string };
-  blog: { title: string; description: string; postsPerPage: number };
+  blog: { title: string; description: string; postsPerPage: number; dateInRoute: true };
   /** Where Docusaurus served the blog (`blog`; `''` for the site's root): Folio serves it at /blog. */
   blogRoute: string;
   /** The docs instances, the main one first. */
@@ -90,6 +90,8 @@ function readSite(reader: ConfigReader, preset: ValuePath | undefined): Omit<Doc
       title: blog ? reader.string([...blog, "blogTitle"], "Blog") : "Blog",
       description: blog ? reader.string([...blog, "blogDescription"], "Blog") : "Blog",
       postsPerPage: blog && typeof reader.get([...blog, "postsPerPage"]) === "number" ? (reader.get([...blog, "postsPerPage"]) as number) : 10,
+      // Docusaurus puts the date of a dated file name in the post's route.
+      dateInRoute: true,
     },
     blogRoute: blog ? blogRoute(reader, [...blog, "routeBasePath"]) : "blog",
     blogPath: preset && !blog ? undefined : blog ? reader.string([...blog, "path"], "blog") : "blog",

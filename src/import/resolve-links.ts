@@ -69,13 +69,10 @@ function splitFragment(to: string): [string, string] {
   return at === -1 ? [to, ""] : [to.slice(0, at), to.slice(at).replace(/^\?[^#]*/, "")];
 }
 
-/**
- * Returns a blog path as Folio routes it: the blog at /blog (Docusaurus serves it at its `routeBasePath`), a post
- * without the date Docusaurus puts in its route (`/blog/2021/08/01/launch` is `/blog/launch`).
- */
+/** Returns a blog path as Folio routes it: below /blog, where Docusaurus serves the blog at its `routeBasePath`. */
 function blogRoute(path: string, base: string): string {
   const prefix = base ? `/${base}` : "";
   if (prefix && path !== prefix && !path.startsWith(`${prefix}/`)) return path;
-  const rest = path.slice(prefix.length).replace(/^\/\d{4}\/\d{2}\/\d{2}(?=\/)/, "");
+  const rest = path.slice(prefix.length);
   return `/blog${rest === "/" ? "" : rest}`;
 }

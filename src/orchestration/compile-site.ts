@@ -169,7 +169,7 @@ function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile)
   files.push(...content.files);
   const imageSizes = stage("discover", () => readImageSizes(run.root, "content", content.assets, cache.memo));
   const roots = docsRootsOf(config);
-  const written = stage("discover", () => assignRoutes(content.pages, roots));
+  const written = stage("discover", () => assignRoutes(content.pages, roots, config.blog));
   const reference = generatePages(run, { config, file: configFile }, written, content);
   if (!reference) return undefined;
   const { generated, schema, playground } = reference;

@@ -41,7 +41,7 @@ test("should keep the site's routes: a doc with an absolute slug, a category ind
   const { out, result } = lantern;
   assert.ok(result.build?.ok, formatMessages(result.build?.files ?? []));
   // No playground: the site has no GraphQL schema.
-  assert.equal(result.build.pages, 15);
+  assert.equal(result.build.pages, 16);
   assert.ok(!existsSync(join(out, "build/playground")));
   for (const route of ["docs/intro", "docs/getting-started", "docs/guides", "docs/guides/configure", "docs/community", "community/welcome", "api/endpoints"])
     assert.ok(existsSync(join(out, "build", route, "index.html")), route);
@@ -88,6 +88,7 @@ test("should turn navbar and footer items into routes of the import: the blog's 
       items: [
         { label: "Configure", to: "/docs/guides/configure" },
         { label: "Endpoints", to: "/api/endpoints" },
+        { label: "Dimmer", to: "/blog/2021/09/01/dimmer" },
       ],
     },
   ]);
@@ -109,15 +110,17 @@ test("should list what it left out or changed: at the config's line and column f
   );
 });
 
-test("should date a post on the day its front matter names, with a one-digit day and a time, or a non-breaking space after `date:`", () => {
+test("should date a post on the day its front matter or file name names (a one-digit day, a time, a non-breaking space after `date:`), at its Docusaurus route", () => {
   const posts = discoverContent(lantern.out).pages.filter((page) => page.kind === "post");
   assert.deepEqual(
     posts.map((post) => [post.name, post.date]),
     [
+      ["dimmer", "2021-09-01"],
       ["brighter", "2021-08-01"],
       ["first-light", "2015-11-03"],
     ],
   );
+  assert.ok(existsSync(join(lantern.out, "build/blog/2021/09/01/dimmer/index.html")), "a dated post keeps its Docusaurus route");
   assert.match(readFileSync(join(lantern.out, "build/blog/first-light/index.html"), "utf8"), /"2015-11-03">November 3, 2015</);
 });
 

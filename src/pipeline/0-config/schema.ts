@@ -67,6 +67,8 @@ export const configSchema = z.strictObject({
     title: z.string(),
     description: z.string(),
     postsPerPage: z.int().positive(),
+    // As Docusaurus: a `YYYY-MM-DD-name.md` post at /blog/YYYY/MM/DD/name rather than /blog/name.
+    dateInRoute: z.boolean().optional(),
   }),
   // As Docusaurus' `markdown.format`: how `.md` and `.mdx` files are read (src/pipeline/2-parse/markdown/markdown-format.ts).
   markdown: z

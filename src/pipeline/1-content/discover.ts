@@ -18,8 +18,10 @@ export interface SourcePage {
   dir: string;
   /** The file name without `.md` or `.mdx`. */
   name: string;
-  /** Blog posts: YYYY-MM-DD from the file name. */
+  /** Blog posts: YYYY-MM-DD, from the front matter's `date`, else from the file name. */
   date?: string;
+  /** Blog posts: YYYY-MM-DD when the file name starts with it (the `name` then follows it). */
+  nameDate?: string;
   /** Pages made from data (GraphQL schema, theme API) rather than written by hand. */
   generated?: boolean;
   /** A generated page's content, built as mdast (its `file` then holds no text); other pages are parsed from `file`. */
@@ -131,6 +133,7 @@ function addPage(set: ContentSet, source: Source, kind: "doc" | "post", rel: str
   const dir = posix.dirname(rel) === "." ? "" : posix.dirname(rel);
   let name = posix.basename(rel).replace(MARKDOWN_SOURCE, "");
   let date: string | undefined;
+  let nameDate: string | undefined;
   if (kind === "post") {
     const match = POST_NAME.exec(name);
     date = frontMatter.date === undefined ? match?.[1] : dateOf(frontMatter.date);
@@ -142,9 +145,12 @@ function addPage(set: ContentSet, source: Source, kind: "doc" | "post", rel: str
       });
       return;
     }
-    if (match) name = match[2]!;
+    if (match) {
+      nameDate = match[1];
+      name = match[2]!;
+    }
   }
-  set.pages.push({ kind, file, frontMatter, dir, name, date });
+  set.pages.push({ kind, file, frontMatter, dir, name, date, ...(nameDate && { nameDate }) });
 }
 
 /**

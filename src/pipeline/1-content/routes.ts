@@ -20,17 +20,23 @@ export interface RoutedPage extends SourcePage {
 
 const DEFAULT_ROOTS: DocsRoot[] = [{ folder: "", routeBasePath: "docs", declared: false }];
 
+/** How posts are routed: `dateInRoute`, as Docusaurus does, puts the date of a `YYYY-MM-DD-name.md` file in it. */
+export interface PostRouting {
+  dateInRoute?: boolean;
+}
+
 /**
- * Returns each page with its route: posts at /blog/<slug>; docs as Docusaurus routes them (its `getSlug`), below their
+ * Returns each page with its route: posts at /blog/<slug> (below their folder, and with `dateInRoute` below the date
+ * their file name starts with, as /blog/2025/03/03/welcome); docs as Docusaurus routes them (its `getSlug`), below their
  * docs root's route base: the folder below the root and the file name without number prefixes; a category index doc
  * (`index`, `README` or the folder's own name) at its folder; a front matter `slug` starting with `/` from the route
  * base, any other from the folder.
  * https://github.com/facebook/docusaurus/blob/main/packages/docusaurus-plugin-content-docs/src/slug.ts
  */
-export function assignRoutes(pages: SourcePage[], roots: DocsRoot[] = DEFAULT_ROOTS): RoutedPage[] {
+export function assignRoutes(pages: SourcePage[], roots: DocsRoot[] = DEFAULT_ROOTS, posts: PostRouting = {}): RoutedPage[] {
   return pages.map((page) => {
     const slug = page.frontMatter.slug;
-    if (page.kind === "post") return { ...page, route: `/blog/${(slug ?? page.name).replace(/^\//, "")}` };
+    if (page.kind === "post") return { ...page, route: posix.join("/blog", slug ?? postPath(page, posts)) };
     const strip = page.frontMatter.parse_number_prefixes !== false;
     const { name, prefix } = strip ? parseNumberPrefix(page.name) : { name: page.name, prefix: undefined };
     const dir = strip ? stripNumberPrefixes(page.dir) : page.dir;
@@ -42,6 +48,12 @@ export function assignRoutes(pages: SourcePage[], roots: DocsRoot[] = DEFAULT_RO
     const route = posix.join("/", root.routeBasePath, path).replace(/(.)\/$/, "$1");
     return { ...page, route, docId: posix.join(dir, baseId), root: root.folder, numberPrefix: prefix };
   });
+}
+
+/** Returns a post's route below /blog without a `slug`, as Docusaurus' blog makes it: folder, date when asked, name. */
+function postPath(page: SourcePage, posts: PostRouting): string {
+  const date = posts.dateInRoute && page.nameDate ? page.nameDate.replaceAll("-", "/") : "";
+  return posix.join(page.dir, date, page.name);
 }
 
 /**
