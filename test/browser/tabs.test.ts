@@ -191,9 +191,10 @@ test("should show every panel under its label and no tab list with JavaScript of
     assert.equal(await page.locator(".search-button").isVisible(), false, "the client script does not run");
     for (const list of await page.locator('[role="tablist"]').all()) assert.equal(await list.isVisible(), false);
     const panels = page.locator('[role="tabpanel"]');
-    assert.equal(await panels.count(), 9);
+    assert.equal(await panels.count(), 10);
     for (const panel of await panels.all()) assert.equal(await panel.isVisible(), true);
-    assert.deepEqual(await page.locator(".tab-panel-label").allTextContents(), ["npm", "Yarn", "pnpm", "macOS", "Windows", "Linux", "Alpha", "Beta", "Gamma"]);
+    const labels = ["npm", "Yarn", "pnpm", "Bun", "macOS", "Windows", "Linux", "Alpha", "Beta", "Gamma"];
+    assert.deepEqual(await page.locator(".tab-panel-label").allTextContents(), labels);
     for (const label of await page.locator(".tab-panel-label").all()) assert.equal(await label.isVisible(), true);
     const label = page.locator(".tab-panel-label", { hasText: "Windows" });
     const panel = page.getByText("On Windows.");

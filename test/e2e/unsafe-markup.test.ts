@@ -10,7 +10,7 @@ import { unsafeMarkup } from "./unsafe-markup.ts";
 
 /** Every way an author might try to put script, a handler, a frame, a form or a style on a page. */
 const HOSTILE = `
-Raw <script>alert(1)</script> and <img src="x" onerror="alert(1)"> and <span style="color:red">red</span>.
+Raw <script>alert(1)</script> and <img src="/favicon.svg" onerror="alert(1)"> and <span style="color:red">red</span>.
 
 <iframe src="https://evil.example/"></iframe>
 
@@ -24,7 +24,7 @@ Raw <script>alert(1)</script> and <img src="x" onerror="alert(1)"> and <span sty
 /** The same, written as JSX on an MDX page: nothing an author writes runs, and what the allow-list removes is a warning. */
 const HOSTILE_MDX = `# Hostile MDX
 
-<img src="x" onError="alert(1)" alt="x" /> <a href="javascript:alert(1)">js</a> <span style={{color: 'red'}}>red</span>
+<img src="/favicon.svg" onError="alert(1)" alt="x" /> <a href="javascript:alert(1)">js</a> <span style={{color: 'red'}}>red</span>
 
 <iframe src="https://evil.example/" />
 
@@ -77,14 +77,15 @@ test("should keep hostile markdown off every built page of the fixture site and 
   );
   assert.deepEqual(lines, [
     "content/docs/other.md:10:5-10:30 [unsafe-html]",
-    "content/docs/other.md:10:35-10:67 [unsafe-html]",
-    "content/docs/other.md:10:72-10:106 [unsafe-html]",
+    "content/docs/other.md:10:35-10:78 [unsafe-html]",
+    "content/docs/other.md:10:83-10:117 [unsafe-html]",
     "content/docs/other.md:12:1-12:46 [unsafe-html]",
     "content/docs/other.md:14:1-14:61 [unsafe-html]",
     "content/docs/other.md:14:38-14:54 [unsafe-html]",
     "content/docs/other.md:16:1-16:26 [unsafe-url]",
     "content/docs/other.md:16:28-16:52 [unsafe-url]",
     "content/docs/other.md:16:54-16:75 [unsafe-url]",
+    "content/docs/other.md:16:71 [mdx-syntax]", // an autolink is no JSX: the page is read as CommonMark
     "content/docs/other.md:16:90-16:118 [unsafe-url]",
     "content/docs/other.md:16:123-16:152 [directive-attribute]",
     "content/docs/other.md:18:1-18:28 [unsafe-url]",
@@ -93,9 +94,9 @@ test("should keep hostile markdown off every built page of the fixture site and 
   assert.deepEqual(mdx.messages.map((m) => formatMessage(m, mdx.path).split("\n")[0]).sort(), [
     "content/docs/hostile.mdx:11:1-11:63: Unexpected `<form>` element, removed; its content is kept [unsafe-html]",
     "content/docs/hostile.mdx:11:38-11:56: Unexpected `<input>` element, removed [unsafe-html]",
-    "content/docs/hostile.mdx:3:1-3:43: Unexpected attribute `onerror` on `<img>`, removed [unsafe-html]",
-    "content/docs/hostile.mdx:3:44-3:80: Unexpected URL `javascript:alert(1)` in `href` of `<a>`, removed [unsafe-html]",
-    "content/docs/hostile.mdx:3:81-3:120: Unexpected attribute `style` on `<span>`, removed [unsafe-html]",
+    "content/docs/hostile.mdx:3:1-3:54: Unexpected attribute `onerror` on `<img>`, removed [unsafe-html]",
+    "content/docs/hostile.mdx:3:55-3:91: Unexpected URL `javascript:alert(1)` in `href` of `<a>`, removed [unsafe-html]",
+    "content/docs/hostile.mdx:3:92-3:131: Unexpected attribute `style` on `<span>`, removed [unsafe-html]",
     "content/docs/hostile.mdx:5:1-5:39: Unexpected `<iframe>` element, removed; its content is kept [unsafe-html]",
     "content/docs/hostile.mdx:7:1-7:30: Unexpected `<script>` element, removed with its content [unsafe-html]",
     "content/docs/hostile.mdx:9:1-9:75: Unexpected attribute `dangerouslysetinnerhtml` on `<div>`, removed [unsafe-html]",

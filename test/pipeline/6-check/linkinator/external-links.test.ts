@@ -37,6 +37,8 @@ test("should build a site whose pages link other origins, with and without fragm
   t.after(() => rmSync(root, { recursive: true, force: true }));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   appendFileSync(join(root, "content/docs/other.md"), EXTERNAL);
+  // An autolink is CommonMark, not MDX: `.md` pages are read as CommonMark unless they use MDX.
+  appendFileSync(join(root, "config.yaml"), "\nmarkdown:\n  format: detect\n");
   appendFileSync(join(root, "content/docs/intro.md"), "\nSee [fs.readFile](https://nodejs.org/api/fs.html#fsreadfilepath-options-callback) too.\n");
   const outDir = join(root, "out");
   const result = await buildSite({ root, outDir });
