@@ -78,7 +78,6 @@ function writeConfig(
     roots: plan.roots,
     names,
     baseUrl: site.baseUrl,
-    blogRoute: site.blogRoute,
     customPages: customPages(siteDir),
   };
   const navbar = resolveLinks(site.navbar.items, context);

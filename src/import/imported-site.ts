@@ -1,7 +1,7 @@
 import { fixedRoutes } from "../orchestration/compile-site.ts";
 import { readFileSync } from "node:fs";
 import { docsRootsOf, loadConfig } from "../pipeline/0-config/index.ts";
-import { assignRoutes, discoverContent, findDuplicateRoutes, type RoutedPage } from "../pipeline/1-content/index.ts";
+import { assignRoutes, blogRoute, discoverContent, findDuplicateRoutes, type RoutedPage } from "../pipeline/1-content/index.ts";
 import { loadDocusaurusSidebars } from "../pipeline/2-parse/index.ts";
 import { buildSidebars, type Sidebars } from "../pipeline/3-transform/index.ts";
 import { formatMessages } from "../report/index.ts";
@@ -21,10 +21,6 @@ export interface ImportedSite {
   duplicates: RoutedPage[];
 }
 
-/** The built-in pages that a link of an imported site may name: the home page, and the blog's when it was copied. */
-const HOME = ["/"];
-const BLOG = ["/blog", "/blog/archive", "/blog/tags"];
-
 /**
  * Returns the routes, docs and sidebars of the project written at `root`, from config.yaml and content/ as the build
  * reads them: `loadConfig`, `discoverContent`, `assignRoutes`, `loadDocusaurusSidebars`, `buildSidebars`.
@@ -37,14 +33,16 @@ export function readImportedSite(root: string, blog: boolean): ImportedSite {
   const content = discoverContent(root);
   const routed = assignRoutes(content.pages, docsRootsOf(config), config.blog);
   // The routes the build gives Folio's own pages: an imported site has no schema, so no playground.
-  const builtIn = fixedRoutes(routed, false);
+  const builtIn = fixedRoutes(routed, false, config.blog);
   const { pages, shadowed } = findDuplicateRoutes(routed, builtIn);
   const docusaurus = loadDocusaurusSidebars(root, config, loaded.file, (path) => readFileSync(path, "utf8"));
   const docs = pages.filter((page) => page.kind === "doc");
   const sidebars = buildSidebars([...docs, ...shadowed], content.categories, config, loaded.file, { docusaurus, files: content.files });
+  // The built-in pages a link of an imported site may name: the home page, and the blog's lists when it was copied.
+  const lists = [blogRoute(config.blog), blogRoute(config.blog, "archive"), blogRoute(config.blog, "tags")];
   const targets = new Set([
-    ...HOME,
-    ...(blog ? BLOG : []),
+    "/",
+    ...(blog ? lists : []),
     ...pages.map((page) => page.route),
     ...(sidebars.indexPages ?? []).map((page) => page.route),
     ...[...content.assets.values()].map((path) => `/${path}`),

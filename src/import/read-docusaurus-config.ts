@@ -22,9 +22,7 @@ export interface DocusaurusSite {
   magicComments?: MagicComment[];
   navbar: { title: string; items: LinkItem[] };
   footer: { columns: { title: string; items: LinkItem[] }[]; copyright: string };
-  blog: { title: string; description: string; postsPerPage: number; dateInRoute: true };
-  /** Where Docusaurus served the blog (`blog`; `''` for the site's root): Folio serves it at /blog. */
-  blogRoute: string;
+  blog: { routeBasePath?: string; title: string; description: string; postsPerPage: number; dateInRoute: true };
   /** The docs instances, the main one first. */
   docs: DocsInstance[];
   /** The `favicon`, relative to the static folders (`img/favicon.ico`; `''` when none), and where it is written. */
@@ -87,13 +85,14 @@ function readSite(reader: ConfigReader, preset: ValuePath | undefined): Omit<Doc
     navbar: { title: reader.string(["themeConfig", "navbar", "title"], title), items: readLinks(reader, ["themeConfig", "navbar", "items"]) },
     footer: readFooter(reader),
     blog: {
+      // Where Docusaurus serves the blog, without a slash at either end (`''` for the site's root); left out for `blog`.
+      routeBasePath: blog ? blogRoute(reader, [...blog, "routeBasePath"]) : undefined,
       title: blog ? reader.string([...blog, "blogTitle"], "Blog") : "Blog",
       description: blog ? reader.string([...blog, "blogDescription"], "Blog") : "Blog",
       postsPerPage: blog && typeof reader.get([...blog, "postsPerPage"]) === "number" ? (reader.get([...blog, "postsPerPage"]) as number) : 10,
       // Docusaurus puts the date of a dated file name in the post's route.
       dateInRoute: true,
     },
-    blogRoute: blog ? blogRoute(reader, [...blog, "routeBasePath"]) : "blog",
     blogPath: preset && !blog ? undefined : blog ? reader.string([...blog, "path"], "blog") : "blog",
     staticDirs: readStaticDirs(reader),
     favicon: { path: reader.written(["favicon"]) ? reader.string(["favicon"], "").replace(/^\/+/, "") : "", at: reader.at(["favicon"]) },
@@ -128,12 +127,10 @@ function readRules(reader: ConfigReader): DocusaurusSite["rules"] {
   };
 }
 
-/** Returns where Docusaurus serves the blog, without a slash at either end; noted when it is not `blog`: Folio serves it at /blog. */
-function blogRoute(reader: ConfigReader, path: ValuePath): string {
+/** Returns where Docusaurus serves the blog, without a slash at either end, or nothing for the default, `blog`. */
+function blogRoute(reader: ConfigReader, path: ValuePath): string | undefined {
   const route = reader.string(path, "blog").replace(/^\/+|\/+$/g, "");
-  if (route !== "blog")
-    reader.note(path, `the blog is served at \`/blog\`, not at \`/${route}\`: Folio's blog has one route; links of the navbar and footer follow it`);
-  return route;
+  return route === "blog" ? undefined : route;
 }
 
 /** Returns the footer: its columns of links (a flat list of links becomes one column) and copyright. */

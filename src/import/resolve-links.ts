@@ -9,17 +9,15 @@ export interface LinkContext {
   site: ImportedSite;
   roots: ImportedRoot[];
   names: SidebarNames;
-  /** The Docusaurus site's `baseUrl` and blog route base (`blog`; `''` for the site's root). */
+  /** The Docusaurus site's `baseUrl`. */
   baseUrl: string;
-  blogRoute: string;
   /** Routes of the site's custom pages (src/pages), which are not carried over. */
   customPages: Set<string>;
 }
 
 /**
- * Returns the links config.yaml holds for a navbar or footer list: a path keeps its route (a blog route moves to
- * /blog), a `doc` item links its doc's route and a `docSidebar` item its sidebar's first page (and marks the
- * sidebar). A link to what the import did not carry over (a custom page, a route no page has, a docs instance not
+ * Returns the links config.yaml holds for a navbar or footer list: a path keeps its route, a `doc` item links its
+ * doc's route and a `docSidebar` item its sidebar's first page (and marks the sidebar). A link to what the import did not carry over (a custom page, a route no page has, a docs instance not
  * copied) is left out, with a note.
  */
 export function resolveLinks(items: LinkItem[], context: LinkContext): { links: FolioLink[]; notes: CarryNote[] } {
@@ -57,8 +55,7 @@ function routeLink(item: LinkItem, to: string, context: LinkContext): FolioLink 
   let path = `/${written.replace(/^\/+/, "")}`;
   if (context.baseUrl !== "/" && `${path}/`.startsWith(context.baseUrl)) path = `/${path.slice(context.baseUrl.length)}`;
   path = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  const route = [path, blogRoute(path, context.blogRoute)].find((candidate) => context.site.targets.has(candidate));
-  if (route) return { label: item.label ?? "", to: `${route}${fragment}` };
+  if (context.site.targets.has(path)) return { label: item.label ?? "", to: `${path}${fragment}` };
   if (context.customPages.has(path)) return `links to \`${path}\`, a custom page of src/pages, which is not carried over`;
   return `links to \`${path}\`, a route no imported page has`;
 }
@@ -67,12 +64,4 @@ function routeLink(item: LinkItem, to: string, context: LinkContext): FolioLink 
 function splitFragment(to: string): [string, string] {
   const at = to.search(/[#?]/);
   return at === -1 ? [to, ""] : [to.slice(0, at), to.slice(at).replace(/^\?[^#]*/, "")];
-}
-
-/** Returns a blog path as Folio routes it: below /blog, where Docusaurus serves the blog at its `routeBasePath`. */
-function blogRoute(path: string, base: string): string {
-  const prefix = base ? `/${base}` : "";
-  if (prefix && path !== prefix && !path.startsWith(`${prefix}/`)) return path;
-  const rest = path.slice(prefix.length);
-  return `/blog${rest === "/" ? "" : rest}`;
 }

@@ -6,11 +6,13 @@ import { docsRootsOf, loadConfig, type SiteConfig } from "../pipeline/0-config/i
 import { loadDocusaurusSidebars } from "../pipeline/2-parse/index.ts";
 import {
   assignRoutes,
+  blogRoute,
   discoverContent,
   findDuplicateRoutes,
   loadThemeApi,
   readImageSizes,
   type ContentSet,
+  type PostRouting,
   type RoutedPage,
 } from "../pipeline/1-content/index.ts";
 import { loadSchema, SCHEMA_PATH } from "../pipeline/2-parse/index.ts";
@@ -72,15 +74,16 @@ export interface CompiledSite {
   searchIndex: () => OutputFile[];
 }
 
-const FIXED_ROUTES = ["/", "/playground", "/404", "/blog", "/blog/archive", "/blog/tags"];
-
 /**
- * Returns the routes the site's own pages take: the playground only with a schema, and the home page unless a doc is
- * routed at `/` (a Docusaurus site whose docs are served from the root), which then is the home page.
+ * Returns the routes the site's own pages take: the blog's lists below its route base, the playground only with a
+ * schema, and the home page unless a doc is routed at `/` (a Docusaurus site whose docs are served from the root),
+ * which then is the home page, or the blog is.
  */
-export function fixedRoutes(written: RoutedPage[], hasSchema: boolean): string[] {
+export function fixedRoutes(written: RoutedPage[], hasSchema: boolean, blog: PostRouting = {}): string[] {
+  const lists = [blogRoute(blog), blogRoute(blog, "archive"), blogRoute(blog, "tags")];
   const docAtRoot = written.some((page) => page.kind === "doc" && page.route === "/");
-  return FIXED_ROUTES.filter((route) => (route !== "/playground" || hasSchema) && (route !== "/" || !docAtRoot));
+  const home = docAtRoot || lists[0] === "/" ? [] : ["/"];
+  return [...home, ...(hasSchema ? ["/playground"] : []), "/404", ...lists];
 }
 
 /** Returns the built site in memory (content → parse → transform → render → in-memory link check), reusing what `cache` kept from the last run. */
@@ -174,7 +177,7 @@ function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile)
   if (!reference) return undefined;
   const { generated, schema, playground } = reference;
   files.push(...generated.map((page) => page.file));
-  const fixed = fixedRoutes(written, schema?.schema !== undefined);
+  const fixed = fixedRoutes(written, schema?.schema !== undefined, config.blog);
   const { pages, shadowed } = stage("discover", () => findDuplicateRoutes([...written, ...generated], fixed));
   const docs = pages.filter((page) => page.kind === "doc");
   const docusaurus = stage("sidebars", () => loadDocusaurusSidebars(run.root, config, configFile, read));

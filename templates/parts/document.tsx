@@ -34,8 +34,8 @@ export function Document({ model, data, children }: { model: PageModel; data: st
         <meta name="color-scheme" content="light" />
         <link rel="icon" href={`${shell.baseUrl}favicon.svg`} type="image/svg+xml" />
         <link rel="manifest" href={`${shell.baseUrl}manifest.webmanifest`} />
-        <link rel="alternate" type="application/rss+xml" title="Blog (RSS)" href={`${shell.baseUrl}blog/rss.xml`} />
-        <link rel="alternate" type="application/atom+xml" title="Blog (Atom)" href={`${shell.baseUrl}blog/atom.xml`} />
+        <link rel="alternate" type="application/rss+xml" title="Blog (RSS)" href={shell.feeds.rss} />
+        <link rel="alternate" type="application/atom+xml" title="Blog (Atom)" href={shell.feeds.atom} />
         <link rel="stylesheet" href={shell.assets.css} />
         {shell.fontStylesheet ? <link rel="stylesheet" href={shell.fontStylesheet} media="print" data-font-stylesheet="" /> : null}
         <script type="module" src={shell.assets.js} />

@@ -73,13 +73,13 @@ test("should copy the main docs to content/docs, each other instance to a folder
   assert.match(readFileSync(join(out, "content/sidebars-community.js"), "utf8"), /"guide-community": \['welcome', 'support'\]/);
 });
 
-test("should turn navbar and footer items into routes of the import: the blog's at /blog, a docSidebar item to its sidebar's first page", () => {
+test("should turn navbar and footer items into routes of the import: the blog's at its route base, a docSidebar item to its sidebar's first page", () => {
   const config = configOf(lantern.out);
   assert.deepEqual(config.navbar.items, [
     { label: "Guide", to: "/docs/intro", sidebar: "guide" },
     { label: "Start", to: "/docs/getting-started" },
     { label: "Community", to: "/community/welcome", sidebar: "guide-community" },
-    { label: "News", to: "/blog" },
+    { label: "News", to: "/news" },
     { label: "GitHub", href: "https://github.com/example/lantern" },
   ]);
   assert.deepEqual(config.footer.columns, [
@@ -88,18 +88,18 @@ test("should turn navbar and footer items into routes of the import: the blog's 
       items: [
         { label: "Configure", to: "/docs/guides/configure" },
         { label: "Endpoints", to: "/api/endpoints" },
-        { label: "Dimmer", to: "/blog/2021/09/01/dimmer" },
+        { label: "Dimmer", to: "/news/2021/09/01/dimmer" },
       ],
     },
   ]);
   assert.equal(config.blog.title, "Lantern news");
+  assert.equal(config.blog.routeBasePath, "news");
 });
 
 test("should list what it left out or changed: at the config's line and column first, then by file", () => {
   assert.deepEqual(
     lantern.result.notes.map((note) => `${note.at}: ${note.reason}`),
     [
-      "docusaurus.config.js:14:76: the blog is served at `/blog`, not at `/news`: Folio's blog has one route; links of the navbar and footer follow it",
       "docusaurus.config.js:21:7: docs instance `community` is copied to content/docs/community-2/: the main docs have a folder `community`",
       "docusaurus.config.js:23:22: docs plugin `api` has no `routeBasePath` (Docusaurus serves it at `/docs`, where the main docs are); its pages are served at `/api`",
       "docusaurus.config.js:33:9: `themeConfig.navbar.items[4]` links to `/showcase`, a custom page of src/pages, which is not carried over; left out of config.yaml",
@@ -120,8 +120,9 @@ test("should date a post on the day its front matter or file name names (a one-d
       ["first-light", "2015-11-03"],
     ],
   );
-  assert.ok(existsSync(join(lantern.out, "build/blog/2021/09/01/dimmer/index.html")), "a dated post keeps its Docusaurus route");
-  assert.match(readFileSync(join(lantern.out, "build/blog/first-light/index.html"), "utf8"), /"2015-11-03">November 3, 2015</);
+  assert.ok(existsSync(join(lantern.out, "build/news/2021/09/01/dimmer/index.html")), "a dated post keeps its Docusaurus route");
+  assert.ok(existsSync(join(lantern.out, "build/news/atom.xml")), "the blog's feeds are below its route base");
+  assert.match(readFileSync(join(lantern.out, "build/news/first-light/index.html"), "utf8"), /"2015-11-03">November 3, 2015</);
 });
 
 test("should serve docs at the site's root with `routeBasePath: '/'`, under the site's base URL", async (t) => {

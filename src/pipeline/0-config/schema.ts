@@ -24,6 +24,10 @@ const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
   ]),
 );
 
+/** Where a docs root or the blog is served, as Docusaurus' `routeBasePath`: no slash at either end, `''` for the root. */
+const routeBase = z
+  .string()
+  .regex(/^$|^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/, "a path without a `/` at either end, such as `docs` or `docs/jest`, or `''` for the site's root");
 const ruleWord = z.enum(["throw", "warn", "ignore"]);
 
 /** A sidebars file below content/ (what the build fingerprints and author mode watches), never outside it. */
@@ -64,6 +68,8 @@ export const configSchema = z.strictObject({
     cards: z.array(z.strictObject({ title: z.string(), text: z.string(), to: z.string().startsWith("/") })),
   }),
   blog: z.strictObject({
+    // As Docusaurus' blog `routeBasePath`: where the blog is served (`blog` unless set; `''` for the site's root).
+    routeBasePath: routeBase.optional(),
     title: z.string(),
     description: z.string(),
     postsPerPage: z.int().positive(),
@@ -125,10 +131,7 @@ export const configSchema = z.strictObject({
     .array(
       z.strictObject({
         folder: z.string().regex(/^$|^(?!(.*\/)?\.\.?(\/|$))[^/]+(\/[^/]+)*$/, "a folder below content/docs, such as `jest`, or `''` for content/docs itself"),
-        routeBasePath: z
-          .string()
-          .regex(/^$|^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/, "a path without a `/` at either end, such as `docs` or `docs/jest`, or `''` for the site's root")
-          .optional(),
+        routeBasePath: routeBase.optional(),
         sidebars: contentFile.optional(),
       }),
     )

@@ -20,14 +20,29 @@ export interface RoutedPage extends SourcePage {
 
 const DEFAULT_ROOTS: DocsRoot[] = [{ folder: "", routeBasePath: "docs", declared: false }];
 
-/** How posts are routed: `dateInRoute`, as Docusaurus does, puts the date of a `YYYY-MM-DD-name.md` file in it. */
+/**
+ * How posts are routed, as config.yaml's `blog` says: below `routeBasePath` (`blog` unless set, `''` for the site's
+ * root), and with `dateInRoute`, as Docusaurus does, below the date a `YYYY-MM-DD-name.md` file's name starts with.
+ */
 export interface PostRouting {
+  routeBasePath?: string;
   dateInRoute?: boolean;
 }
 
+/** Returns the route of a blog page: `path` (a post's, `page/2`, `tags`, …, or none for the list) below the blog's route base. */
+export function blogRoute(posts: PostRouting, path = ""): string {
+  const route = posix.join("/", posts.routeBasePath ?? "blog", path);
+  return route.length > 1 ? route.replace(/\/$/, "") : route;
+}
+
+/** Returns the routes of the blog's RSS and Atom feeds, beside its list. */
+export function feedRoutes(posts: PostRouting): { rss: string; atom: string } {
+  return { rss: blogRoute(posts, "rss.xml"), atom: blogRoute(posts, "atom.xml") };
+}
+
 /**
- * Returns each page with its route: posts at /blog/<slug> (below their folder, and with `dateInRoute` below the date
- * their file name starts with, as /blog/2025/03/03/welcome); docs as Docusaurus routes them (its `getSlug`), below their
+ * Returns each page with its route: posts at /blog/<slug> (below the blog's route base and their folder, and with
+ * `dateInRoute` below the date their file name starts with, as /blog/2025/03/03/welcome); docs as Docusaurus routes them (its `getSlug`), below their
  * docs root's route base: the folder below the root and the file name without number prefixes; a category index doc
  * (`index`, `README` or the folder's own name) at its folder; a front matter `slug` starting with `/` from the route
  * base, any other from the folder.
@@ -36,7 +51,7 @@ export interface PostRouting {
 export function assignRoutes(pages: SourcePage[], roots: DocsRoot[] = DEFAULT_ROOTS, posts: PostRouting = {}): RoutedPage[] {
   return pages.map((page) => {
     const slug = page.frontMatter.slug;
-    if (page.kind === "post") return { ...page, route: posix.join("/blog", slug ?? postPath(page, posts)) };
+    if (page.kind === "post") return { ...page, route: blogRoute(posts, slug ?? postPath(page, posts)) };
     const strip = page.frontMatter.parse_number_prefixes !== false;
     const { name, prefix } = strip ? parseNumberPrefix(page.name) : { name: page.name, prefix: undefined };
     const dir = strip ? stripNumberPrefixes(page.dir) : page.dir;
@@ -50,7 +65,7 @@ export function assignRoutes(pages: SourcePage[], roots: DocsRoot[] = DEFAULT_RO
   });
 }
 
-/** Returns a post's route below /blog without a `slug`, as Docusaurus' blog makes it: folder, date when asked, name. */
+/** Returns a post's route below the blog's route base without a `slug`, as Docusaurus' blog makes it: folder, date when asked, name. */
 function postPath(page: SourcePage, posts: PostRouting): string {
   const date = posts.dateInRoute && page.nameDate ? page.nameDate.replaceAll("-", "/") : "";
   return posix.join(page.dir, date, page.name);

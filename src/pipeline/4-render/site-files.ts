@@ -1,4 +1,5 @@
 import type { SiteConfig } from "../0-config/index.ts";
+import { blogRoute, feedRoutes } from "../1-content/index.ts";
 import { withBase } from "../../shared/index.ts";
 import type { PageModel } from "../../shared/index.ts";
 
@@ -21,12 +22,13 @@ export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFi
     .map((m) => m.route)
     .sort();
   const updated = posts[0] ? `${posts[0].post!.date}T00:00:00Z` : "2025-01-01T00:00:00Z";
-  const blogUrl = absolute("/blog");
+  const blogUrl = absolute(blogRoute(config.blog));
+  const feeds = feedRoutes(config.blog);
   const rss = [
     `<?xml version="1.0" encoding="utf-8"?>`,
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>`,
     `<title>${xml(`${config.blog.title} | ${config.title}`)}</title><link>${blogUrl}</link><description>${xml(config.blog.description)}</description><language>en</language>`,
-    `<atom:link href="${absolute("/blog/rss.xml")}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${absolute(feeds.rss)}" rel="self" type="application/rss+xml"/>`,
     ...posts.map(
       (p) =>
         `<item><title>${xml(p.title)}</title><link>${absolute(p.route)}</link><guid>${absolute(p.route)}</guid><pubDate>${new Date(`${p.post!.date}T00:00:00Z`).toUTCString()}</pubDate><description>${xml(p.description)}</description>${p.post!.tags.map((t) => `<category>${xml(t.label)}</category>`).join("")}</item>`,
@@ -37,7 +39,7 @@ export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFi
     `<?xml version="1.0" encoding="utf-8"?>`,
     `<feed xmlns="http://www.w3.org/2005/Atom">`,
     `<id>${blogUrl}</id><title>${xml(`${config.blog.title} | ${config.title}`)}</title><subtitle>${xml(config.blog.description)}</subtitle><updated>${updated}</updated>`,
-    `<link rel="alternate" href="${blogUrl}"/><link rel="self" href="${absolute("/blog/atom.xml")}"/>`,
+    `<link rel="alternate" href="${blogUrl}"/><link rel="self" href="${absolute(feeds.atom)}"/>`,
     ...posts.map(
       (p) =>
         `<entry><id>${absolute(p.route)}</id><title>${xml(p.title)}</title><link href="${absolute(p.route)}"/><updated>${p.post!.date}T00:00:00Z</updated><summary>${xml(p.description)}</summary>${p.post!.authors.map((a) => `<author><name>${xml(a.name)}</name></author>`).join("")}${p.post!.tags.map((t) => `<category term="${xml(t.label)}"/>`).join("")}</entry>`,
@@ -62,8 +64,8 @@ export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFi
     icons: [{ src: `${config.baseUrl}favicon.svg`, sizes: "any", type: "image/svg+xml" }],
   };
   return [
-    { path: "blog/rss.xml", contents: `${rss}\n` },
-    { path: "blog/atom.xml", contents: `${atom}\n` },
+    { path: feeds.rss.slice(1), contents: `${rss}\n` },
+    { path: feeds.atom.slice(1), contents: `${atom}\n` },
     { path: "sitemap.xml", contents: `${sitemap}\n` },
     { path: "robots.txt", contents: `User-agent: *\nAllow: /\n\nSitemap: ${absolute("/sitemap.xml")}\n` },
     { path: "manifest.webmanifest", contents: `${JSON.stringify(manifest, null, 2)}\n` },

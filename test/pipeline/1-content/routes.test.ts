@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { VFile } from "vfile";
 import { docsRootsOf } from "../../../src/pipeline/0-config/index.ts";
-import { assignRoutes, findDuplicateRoutes, type SourcePage } from "../../../src/pipeline/1-content/index.ts";
+import { assignRoutes, blogRoute, feedRoutes, findDuplicateRoutes, type SourcePage } from "../../../src/pipeline/1-content/index.ts";
 import { formatMessage } from "../../../src/report/index.ts";
 
 function page(path: string, dir: string, name: string, extra: Partial<SourcePage> = {}): SourcePage {
@@ -43,6 +43,21 @@ test("should route posts by name, or as Docusaurus with the file name's date in 
     assignRoutes(posts, undefined, { dateInRoute: true }).map((r) => r.route),
     ["/blog/2025/01/10/welcome", "/blog/releases/2025/02/01/v2", "/blog/no-date", "/blog/launch"],
   );
+  assert.deepEqual(
+    assignRoutes(posts, undefined, { routeBasePath: "news/posts" }).map((r) => r.route),
+    ["/news/posts/welcome", "/news/posts/releases/v2", "/news/posts/no-date", "/news/posts/launch"],
+  );
+  assert.deepEqual(
+    assignRoutes(posts, undefined, { routeBasePath: "" }).map((r) => r.route),
+    ["/welcome", "/releases/v2", "/no-date", "/launch"],
+  );
+});
+
+test("should put the blog's lists and feeds below its route base, as Docusaurus' blog `routeBasePath` does", () => {
+  assert.deepEqual([blogRoute({}), blogRoute({}, "page/2"), blogRoute({}, "tags/release")], ["/blog", "/blog/page/2", "/blog/tags/release"]);
+  assert.deepEqual([blogRoute({ routeBasePath: "news" }), blogRoute({ routeBasePath: "news" }, "archive")], ["/news", "/news/archive"]);
+  assert.deepEqual([blogRoute({ routeBasePath: "" }), blogRoute({ routeBasePath: "" }, "tags")], ["/", "/tags"]);
+  assert.deepEqual(feedRoutes({ routeBasePath: "news" }), { rss: "/news/rss.xml", atom: "/news/atom.xml" });
 });
 
 test("should keep the first of two pages with one route and warn on the second, naming the first, and keep the second's doc id aside", () => {

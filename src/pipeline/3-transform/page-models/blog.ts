@@ -1,6 +1,6 @@
 import type { Element, Root as Hast } from "hast";
 import { toString } from "hast-util-to-string";
-import type { Author, RoutedPage } from "../../1-content/index.ts";
+import { blogRoute, type Author, type PostRouting, type RoutedPage } from "../../1-content/index.ts";
 import { kebabCase, withBase } from "../../../shared/index.ts";
 import { baseModel, excerpt, tocOf, withPageMeta, type SiteContext } from "./models.ts";
 import type { PageModel, PostSummary } from "../../../shared/page-model.ts";
@@ -17,21 +17,22 @@ const WORDS_PER_MINUTE = 200;
 export function toBlogModels(input: PostInput[], authors: Map<string, Author>, site: SiteContext): PageModel[] {
   const posts = input.map((post) => ({ ...post, hast: withoutTitle(post.hast) }));
   const base = site.config.baseUrl;
+  const blog = site.config.blog;
   const sorted = [...posts]
     .filter((post) => !post.page.frontMatter.unlisted)
     .sort((a, b) => (b.page.date! < a.page.date! ? -1 : b.page.date! > a.page.date! ? 1 : a.page.route < b.page.route ? -1 : 1));
-  const summaries = sorted.map((post) => summarize(post, authors, base));
+  const summaries = sorted.map((post) => summarize(post, authors, site));
   const link = (s?: PostSummary) => (s ? { label: s.title, href: s.href } : undefined);
   const models: PageModel[] = sorted.map((post, i) => postModel(post, { ...summaries[i]!, prev: link(summaries[i - 1]), next: link(summaries[i + 1]) }, site));
   // Unlisted posts are built, but no list, archive, tag page or previous/next link leads to them.
-  for (const post of posts) if (post.page.frontMatter.unlisted) models.push(postModel(post, summarize(post, authors, base), site));
+  for (const post of posts) if (post.page.frontMatter.unlisted) models.push(postModel(post, summarize(post, authors, site), site));
 
-  const { title, description, postsPerPage } = site.config.blog;
+  const { title, description, postsPerPage } = blog;
   const pages = Math.max(1, Math.ceil(summaries.length / postsPerPage));
   for (let n = 1; n <= pages; n++) {
-    const route = n === 1 ? "/blog" : `/blog/page/${n}`;
+    const route = blogRoute(blog, n === 1 ? "" : `page/${n}`);
     const model = baseModel(site, "blog-list", route, n === 1 ? title : `${title}, page ${n}`, description);
-    const pageHref = (k: number) => withBase(base, k === 1 ? "/blog" : `/blog/page/${k}`);
+    const pageHref = (k: number) => withBase(base, blogRoute(blog, k === 1 ? "" : `page/${k}`));
     model.blogList = {
       heading: title,
       posts: summaries.slice((n - 1) * postsPerPage, n * postsPerPage),
@@ -41,7 +42,7 @@ export function toBlogModels(input: PostInput[], authors: Map<string, Author>, s
     models.push(model);
   }
 
-  const archive = baseModel(site, "blog-archive", "/blog/archive", "Archive", "Every blog post, grouped by year.");
+  const archive = baseModel(site, "blog-archive", blogRoute(blog, "archive"), "Archive", "Every blog post, grouped by year.");
   const years = new Map<string, { title: string; href: string; date: string }[]>();
   for (const s of summaries) {
     const year = s.date.slice(0, 4);
@@ -53,12 +54,18 @@ export function toBlogModels(input: PostInput[], authors: Map<string, Author>, s
   const byTag = new Map<string, PostSummary[]>();
   for (const s of summaries) for (const tag of s.tags) (byTag.get(tag.label) ?? byTag.set(tag.label, []).get(tag.label)!).push(s);
   const tagNames = [...byTag.keys()].sort();
-  const tagList = baseModel(site, "tag-list", "/blog/tags", "Tags", "Every blog tag with its number of posts.");
-  tagList.tagList = tagNames.map((tag) => ({ label: tag, href: withBase(base, tagRoute(tag)), count: byTag.get(tag)!.length }));
+  const tagList = baseModel(site, "tag-list", blogRoute(blog, "tags"), "Tags", "Every blog tag with its number of posts.");
+  tagList.tagList = tagNames.map((tag) => ({ label: tag, href: withBase(base, tagRoute(blog, tag)), count: byTag.get(tag)!.length }));
   models.push(tagList);
   for (const tag of tagNames) {
     const list = byTag.get(tag)!;
-    const model = baseModel(site, "tag-page", tagRoute(tag), `Posts tagged “${tag}”`, `${list.length} post${list.length === 1 ? "" : "s"} tagged ${tag}.`);
+    const model = baseModel(
+      site,
+      "tag-page",
+      tagRoute(blog, tag),
+      `Posts tagged “${tag}”`,
+      `${list.length} post${list.length === 1 ? "" : "s"} tagged ${tag}.`,
+    );
     model.blogList = { heading: `${list.length} post${list.length === 1 ? "" : "s"} tagged “${tag}”`, posts: list };
     models.push(model);
   }
@@ -81,11 +88,12 @@ function withoutTitle(hast: Hast): Hast {
   return node?.type === "element" && node.tagName === "h1" ? { ...hast, children: hast.children.slice(first + 1) } : hast;
 }
 
-function tagRoute(tag: string): string {
-  return `/blog/tags/${kebabCase(tag)}`;
+function tagRoute(blog: PostRouting, tag: string): string {
+  return blogRoute(blog, `tags/${kebabCase(tag)}`);
 }
 
-function summarize({ page, hast }: PostInput, authors: Map<string, Author>, base: string): PostSummary {
+function summarize({ page, hast }: PostInput, authors: Map<string, Author>, site: SiteContext): PostSummary {
+  const base = site.config.baseUrl;
   const marker = hast.children.findIndex(isMarker);
   const words = toString(hast).split(/\s+/).filter(Boolean).length;
   return {
@@ -94,7 +102,7 @@ function summarize({ page, hast }: PostInput, authors: Map<string, Author>, base
     date: page.date!,
     authors: (page.frontMatter.authors ?? []).flatMap((entry) => authorOf(page, entry, authors)),
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
-    tags: (page.frontMatter.tags ?? []).map((tag) => ({ label: tag, href: withBase(base, tagRoute(tag)) })),
+    tags: (page.frontMatter.tags ?? []).map((tag) => ({ label: tag, href: withBase(base, tagRoute(site.config.blog, tag)) })),
     summary: marker === -1 ? hast : { ...hast, children: hast.children.slice(0, marker) },
     truncated: marker !== -1,
   };

@@ -2,7 +2,7 @@ import { posix } from "node:path";
 import type { Element, Root as Hast } from "hast";
 import { toString } from "hast-util-to-string";
 import type { SidebarId, SiteConfig } from "../../0-config/index.ts";
-import type { RoutedPage } from "../../1-content/index.ts";
+import { blogRoute, type RoutedPage } from "../../1-content/index.ts";
 import { pageTitle, withBase, type PlaygroundRun } from "../../../shared/index.ts";
 import type { AssetManifest, PageKind, PageModel } from "../../../shared/page-model.ts";
 import { withDocCards } from "./doc-cards.ts";
@@ -130,7 +130,7 @@ export function excerpt(hast: Hast): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length).replace(/[\s,;:.]+$/, "")}…`;
 }
 
-/** Returns the models of the pages that have no markdown source: home, playground, not found. */
+/** Returns the models of the pages that have no markdown source, of those `routes` names: home, playground, not found. */
 export function toFixedModels(site: SiteContext, routes: string[]): PageModel[] {
   const { config } = site;
   const home = baseModel(site, "home", "/", config.title, config.tagline);
@@ -149,5 +149,7 @@ export function toFixedModels(site: SiteContext, routes: string[]): PageModel[] 
   );
   playground.playground = { ...site.playground, vocabulary: config.reference?.mockVocabulary ?? "neutral" };
   const notFound = baseModel(site, "not-found", "/404", "Page not found", "The page you asked for does not exist.");
-  return [home, playground, notFound].filter((model) => routes.includes(model.route));
+  // The blog's list is the home page when the blog is served at the site's root.
+  const pages = blogRoute(config.blog) === "/" ? [playground, notFound] : [home, playground, notFound];
+  return pages.filter((model) => routes.includes(model.route));
 }

@@ -1,5 +1,6 @@
 import type { SidebarId, SiteConfig } from "../../0-config/index.ts";
 import { ENGINE } from "../../../engine.ts";
+import { feedRoutes } from "../../1-content/index.ts";
 import { withBase } from "../../../shared/index.ts";
 import type { AssetManifest, Shell } from "../../../shared/page-model.ts";
 
@@ -7,12 +8,14 @@ import type { AssetManifest, Shell } from "../../../shared/page-model.ts";
 export function shellFor(config: SiteConfig, assets: AssetManifest, route: string, sidebarId?: SidebarId): Shell {
   const base = config.baseUrl;
   const href = (item: { to?: string; href?: string }) => (item.to ? withBase(base, item.to) : (item.href ?? base));
+  const feeds = feedRoutes(config.blog);
   return {
     siteTitle: config.title,
     baseUrl: base,
     engine: `${ENGINE.name} ${ENGINE.version}`,
     fontStylesheet: config.fontStylesheet,
     baseUrlBanner: config.baseUrlIssueBanner,
+    feeds: { rss: withBase(base, feeds.rss), atom: withBase(base, feeds.atom) },
     assets,
     navbar: {
       title: config.navbar.title,
