@@ -77,6 +77,8 @@ function codeBlock(node: Element): string {
       } else if (child.type === "element") {
         const own = [...(hasClass(child, "line-marked") ? ["marked"] : []), ...(hasClass(child, "code-block-error-line") ? ["error"] : [])];
         if (hasClass(child, "line-number")) continue;
+        // An empty marked line has no text to carry its class: the line it starts on takes it.
+        lines.at(-1)!.classes.push(...own);
         walk(child.children, [...classes, ...own]);
       }
     }

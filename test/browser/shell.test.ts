@@ -181,7 +181,7 @@ test("should copy a code block's text, marked lines and all, with its Copy butto
   await page.close();
 });
 
-test("should paint a marked code line across the block's whole scroll width, with every line's text at the same indent", async () => {
+test("should paint a marked code line across the block's whole scroll width, with every line's text at the same indent, an empty one too", async () => {
   const page = await env.browser.newPage();
   await page.goto(`${env.server.url}docs/intro`);
   const seen = await page.evaluate(() => {
@@ -198,8 +198,16 @@ test("should paint a marked code line across the block's whole scroll width, wit
       indents: [code.getBoundingClientRect().left, marked.getBoundingClientRect().left + parseFloat(getComputedStyle(marked).paddingLeft)],
       // Plain lines have no element: each one cost every navigation layout.
       lineElements: code.querySelectorAll(":scope > span:not(.token):not(.line-marked)").length,
+      // An empty line of a marked range (`<span class="line-marked"></span>`) is as tall as a line with text.
+      heights: (() => {
+        const empty = document.createElement("span");
+        empty.className = "line-marked";
+        code.append("\n", empty);
+        return [Math.round(marked.getBoundingClientRect().height), Math.round(empty.getBoundingClientRect().height)];
+      })(),
     };
   });
+  assert.equal(seen.heights[1], seen.heights[0], JSON.stringify(seen));
   assert.ok(seen.scrollWidth > 90, JSON.stringify(seen));
   assert.equal(Math.round(seen.markedWidth), seen.scrollWidth, JSON.stringify(seen));
   assert.equal(Math.round(seen.markedLeft), 0, JSON.stringify(seen));

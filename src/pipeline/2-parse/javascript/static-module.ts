@@ -128,13 +128,17 @@ function firstNonJson(ts: TS, source: ts.SourceFile): number | undefined {
   return found;
 }
 
-/** Returns the expression the file exports: the last `module.exports = …`, `export default …` or `export = …`. */
+/** Returns the expression the file exports: the last `module.exports = …` (in parentheses or not), `export default …` or `export = …`. */
 function exportedExpression(ts: TS, source: ts.SourceFile): ts.Expression | undefined {
   let exported: ts.Expression | undefined;
   for (const statement of source.statements) {
     if (ts.isExportAssignment(statement)) exported = statement.expression;
-    if (!ts.isExpressionStatement(statement) || !ts.isBinaryExpression(statement.expression)) continue;
-    const { left, operatorToken, right } = statement.expression;
+    if (!ts.isExpressionStatement(statement)) continue;
+    // `(module.exports = { … })`, as Docusaurus 2's templates write it, is the same assignment.
+    let expression = statement.expression;
+    while (ts.isParenthesizedExpression(expression)) expression = expression.expression;
+    if (!ts.isBinaryExpression(expression)) continue;
+    const { left, operatorToken, right } = expression;
     const target = ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.expression) ? `${left.expression.text}.${left.name.text}` : "";
     if (operatorToken.kind === ts.SyntaxKind.EqualsToken && target === "module.exports") exported = right;
   }

@@ -90,6 +90,11 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
       places.set(pathKey(path), nodePlace(inner));
       return value;
     }
+    const filtered = truthyFilterOf(ts, inner);
+    if (filtered) {
+      const list = evaluate(filtered, path, seen);
+      if (Array.isArray(list)) return withoutFalsy(list, path, places);
+    }
     return drop(inner, path);
   };
   const arrayOf = (node: ts.ArrayLiteralExpression, path: ValuePath, seen: ReadonlySet<string>): unknown[] => {
@@ -133,6 +138,34 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
     return out;
   };
   return evaluate;
+}
+
+/** Returns the truthy items of `list` (`list.filter(Boolean)`), moving the places recorded for each to its new index. */
+function withoutFalsy(list: unknown[], path: ValuePath, places: Map<string, Position>): unknown[] {
+  const kept = list.flatMap((value, index) => (value ? [index] : []));
+  const newIndex = new Map(kept.map((index, to) => [index, to]));
+  const items = `${pathKey(path).slice(0, -1)},`;
+  const moved = new Map<string, Position>();
+  for (const [key, place] of places) {
+    const item = key.startsWith(items) ? /^(\d+)([\],].*)$/s.exec(key.slice(items.length)) : null;
+    if (!item) continue;
+    places.delete(key);
+    const to = newIndex.get(Number(item[1]));
+    if (to !== undefined) moved.set(`${items}${to}${item[2]}`, place);
+  }
+  for (const [key, place] of moved) places.set(key, place);
+  return kept.map((index) => list[index]);
+}
+
+/**
+ * Returns the array of `array.filter(Boolean)`, the one call read as data: Docusaurus sidebars files write it to drop
+ * items left empty, and it runs nothing of the file.
+ */
+function truthyFilterOf(ts: TS, node: ts.Expression): ts.Expression | undefined {
+  if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression)) return undefined;
+  const [argument] = node.arguments;
+  const isBoolean = ts.isIdentifier(argument!) && argument.text === "Boolean";
+  return isBoolean && node.expression.name.text === "filter" ? node.expression.expression : undefined;
 }
 
 /** Returns the expression inside parentheses, `as`, `satisfies`, `<T>` and `!`. */

@@ -54,8 +54,10 @@ export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): Pag
     versionLabel: site.config.versionLabel,
     tags: fm.tags ?? [],
   };
-  // Never two h1s: a body that has its own `# heading` shows that one, as Docusaurus does.
-  const h1 = hast.children.findIndex((node) => node.type === "element" && node.tagName === "h1");
+  // A body whose first heading is a `# heading` shows that one as the title, as Docusaurus does (its contentTitle);
+  // an h1 after another heading is content, and the page keeps its title above it.
+  const first = hast.children.findIndex((node) => node.type === "element" && /^h[1-6]$/.test(node.tagName));
+  const h1 = first !== -1 && (hast.children[first] as Element).tagName === "h1" ? first : -1;
   if (fm.hide_title || h1 !== -1) model.doc.hideTitle = true;
   if (h1 !== -1) model.content = withFocusableHeading(model.content, h1);
   return model;

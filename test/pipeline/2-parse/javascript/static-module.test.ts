@@ -136,3 +136,22 @@ test("should report bad syntax and a file that exports nothing as errors, with n
     "sidebars.ts:1:1: Unexpected file that exports nothing, expected `module.exports = …` or `export default …` [invalid-config]\n  hint: export the value as Docusaurus expects: `module.exports = { … }` or `export default { … }`",
   ]);
 });
+
+test("should read `(module.exports = …)` in parentheses, as Docusaurus 2's templates write it", () => {
+  const { value, messages } = read("docusaurus.config.js", "(module.exports = { title: 'Mini', baseUrl: '/' });\n");
+  assert.deepEqual(messages, []);
+  assert.deepEqual(value, { title: "Mini", baseUrl: "/" });
+});
+
+test("should read `[…].filter(Boolean)` as the array without its empty items, each place moved with its item", () => {
+  const { module, value, messages } = read(
+    "sidebars.js",
+    ["const none = null;", "module.exports = {", "  docs: [", "    'a',", "    none,", "    { type: 'doc', id: 'b' },", "  ].filter(Boolean),", "};"].join(
+      "\n",
+    ),
+  );
+  assert.deepEqual(messages, []);
+  assert.deepEqual(value, { docs: ["a", { type: "doc", id: "b" }] });
+  assert.deepEqual(module.placeOf(["docs", 1, "id"]), place(6, 24, 6, 27));
+  assert.deepEqual(module.placeOf(["docs", 1]), place(6, 5, 6, 29));
+});

@@ -63,6 +63,11 @@ test("should keep the body's `# heading` as the only h1 when front matter also h
   assert.deepEqual(titleOnly!.h1s, ['<h1 tabindex="-1">Only title</h1>']);
 });
 
+test("should keep the title's h1 above a body whose first heading is no h1, with a later `# heading` as content, as Docusaurus does", () => {
+  const [page] = build({ a: "---\ntitle: Release history\n---\n## Latest\n\nText.\n\n# Archive\n\nOlder.\n" });
+  assert.deepEqual(page!.h1s, ['<h1 tabindex="-1">Release history</h1>', "<h1>Archive</h1>"]);
+});
+
 test("should render no h1 from the title with hide_title, and title a page with neither title nor heading from its file name", () => {
   const [hidden, named] = build({ a: "---\ntitle: Hidden\nhide_title: true\n---\nText.\n", "02-setup-guide": "Just text.\n" });
   assert.deepEqual(hidden!.h1s, []);
@@ -101,6 +106,14 @@ test("should limit the table of contents to toc_min_heading_level and toc_max_he
       [2, 3, 4, 5],
       [3, 4],
     ],
+  );
+});
+
+test("should leave the footnotes' heading out of the table of contents, as Docusaurus reads it from the markdown", () => {
+  const [page] = build({ a: "## Claim\n\nA claim.[^source]\n\n[^source]: Where it comes from.\n" });
+  assert.deepEqual(
+    page!.model.doc!.toc.map((item) => item.id),
+    ["claim"],
   );
 });
 

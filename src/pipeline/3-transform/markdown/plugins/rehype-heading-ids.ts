@@ -5,11 +5,15 @@ import { walkTree } from "../../../../shared/index.ts";
 
 const HEADING = /^h[2-6]$/;
 
-/** Gives every h2–h6 a stable id (github-slugger, deduplicated per page) and a `#` anchor link after its text. */
+/**
+ * Gives every h2–h6 a stable id (github-slugger, deduplicated per page) and a `#` anchor link after its text. An h1
+ * of the content takes its slug too, with no id, as in Docusaurus: `# Install` then `## Install` is `install-1`.
+ */
 export default function rehypeHeadingIds() {
   return (tree: Root) => {
     const slugger = new GithubSlugger();
     walkTree(tree, "element", (node) => {
+      if (node.tagName === "h1" && typeof node.properties.id !== "string") slugger.slug(toString(node));
       if (!HEADING.test(node.tagName)) return;
       const text = toString(node);
       const id = typeof node.properties.id === "string" ? node.properties.id : slugger.slug(text);

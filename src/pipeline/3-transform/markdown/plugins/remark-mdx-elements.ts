@@ -270,7 +270,11 @@ function toAdmonition(element: JsxElement, props: Props): Node {
   return { type: "containerDirective", name, attributes: {}, children, position: element.position } as Node;
 }
 
-/** `<CodeBlock language="js" title="a.js">{`…`}</CodeBlock>` is a fenced code block with that language and title. */
+/**
+ * `<CodeBlock language="js" title="a.js">{`…`}</CodeBlock>` is a fenced code block with that language and title; as
+ * in Docusaurus, `className="language-js"` names the language when `language` does not. A child that is not a literal
+ * (an imported file's text, a variable) gives no text, with the warning any such expression gets.
+ */
 function toCode(element: JsxElement, props: Props): Node {
   const value = (element.children as Node[])
     .map(textOf)
@@ -281,9 +285,10 @@ function toCode(element: JsxElement, props: Props): Node {
     typeof props.metastring === "string" ? props.metastring : "",
     props.showLineNumbers ? "showLineNumbers" : "",
   ];
+  const fromClass = typeof props.className === "string" ? /(?:^|\s)language-(\S+)/.exec(props.className)?.[1] : undefined;
   const code: Code = {
     type: "code",
-    lang: typeof props.language === "string" ? props.language : null,
+    lang: typeof props.language === "string" ? props.language : (fromClass ?? null),
     meta: meta.filter(Boolean).join(" ") || null,
     value,
     position: element.position,
