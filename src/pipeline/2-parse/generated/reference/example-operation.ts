@@ -14,7 +14,7 @@ import {
   type GraphQLInputType,
   type GraphQLNamedType,
 } from "graphql";
-import { mockScalar, type MockOptions } from "../../../../shared/index.ts";
+import { mockableValues, mockScalar, type MockOptions } from "../../../../shared/index.ts";
 import { connectionSelection, pageSizeArgument } from "./connection.ts";
 
 export interface ExampleOperation {
@@ -79,7 +79,7 @@ function isLeaf(type: GraphQLNamedType): boolean {
 function mockInput(type: GraphQLInputType, name: string, path: string, depth: number, options: MockOptions): unknown {
   if (isNonNullType(type)) return mockInput(type.ofType, name, path, depth, options);
   if (isListType(type)) return [mockInput(type.ofType, name, `${path}.0`, depth, options)];
-  if (isEnumType(type)) return type.getValues().find((v) => !v.deprecationReason)?.name;
+  if (isEnumType(type)) return mockableValues(type)[0]!.name;
   if (isScalarType(type)) return mockScalar(type.name, name, path, { description: type.description, vocabulary: options.vocabulary });
   if (!isInputObjectType(type) || depth > 3) return null;
   const value: Record<string, unknown> = {};
