@@ -8,7 +8,8 @@ import { descriptionPlace } from "./description-place.ts";
 import { directivePage } from "./directive-page.ts";
 import { exampleOperation } from "./example-operation.ts";
 import { badge, code, heading, link, markdownInline, paragraph, plainText, root } from "./mdast.ts";
-import { firstSentence, typeLink } from "./type-link.ts";
+import { firstSentence } from "./first-sentence.ts";
+import { typeLink } from "./type-link.ts";
 import { scopeRequirement } from "./scopes.ts";
 import { typePage, unionsByMember } from "./type-page.ts";
 import { KIND_LABELS, REFERENCE_DIR, REFERENCE_KINDS, kindOfType, referenceRoute, type ReferenceKind } from "../../../../shared/reference-routes.ts";
@@ -81,6 +82,20 @@ const KIND_DESCRIPTIONS: Record<ReferenceKind, string> = {
   directives: "Every custom directive",
 };
 
+/** What one page of a kind documents, in a sentence: "The `listOrder` query of the Admin API." */
+const KIND_SINGULAR: Record<ReferenceKind, string> = {
+  queries: "query",
+  mutations: "mutation",
+  subscriptions: "subscription",
+  objects: "object",
+  interfaces: "interface",
+  unions: "union",
+  inputs: "input",
+  enums: "enum",
+  scalars: "scalar",
+  directives: "directive",
+};
+
 function byName(a: { name: string }, b: { name: string }): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
@@ -102,10 +117,7 @@ function page(kind: ReferenceKind, { name, description, astNode }: Documented, t
     tree,
     frontMatter: {
       title: name,
-      description: firstSentence(
-        plainText(description),
-        `The ${name} ${KIND_LABELS[kind].toLowerCase().replace(/s$|ies$/, "")} of the ${options.apiName ?? "GraphQL API"}.`,
-      ),
+      description: firstSentence(plainText(description), `The ${name} ${KIND_SINGULAR[kind]} of the ${options.apiName ?? "GraphQL API"}.`),
     },
     dir,
     name: kebabCase(name),
@@ -124,7 +136,8 @@ function operationPage(operation: Operation, field: GraphQLField<unknown, unknow
   // exampleOperation writes the operation keyword it is given; a subscription's example runs as a query would.
   const example = exampleOperation(operation as "query", field, mocks);
   const response = executeMocked(schema, example.query, example.variables, mocks);
-  const rootName = operation === "query" ? "Query" : operation === "mutation" ? "Mutation" : "Subscription";
+  // Guides are keyed by the root type's own name, which need not be `Query` (`query_root`, `RootQueryType`).
+  const rootName = (operation === "query" ? schema.getQueryType() : operation === "mutation" ? schema.getMutationType() : schema.getSubscriptionType())?.name;
   const returned = getNamedType(field.type).description;
   return root([
     paragraph(

@@ -15,14 +15,6 @@ export function typeLink(type: GraphQLType, schema?: GraphQLSchema): PhrasingCon
   return roots.includes(named as never) ? [inlineCode(named.name)] : [link(typeRoute(named), inlineCode(named.name))];
 }
 
-/** Returns the first sentence of a description, for meta descriptions and sidebars. */
-export function firstSentence(text: string | null | undefined, fallback: string): string {
-  const flat = (text ?? "").replace(/\s+/g, " ").trim();
-  if (!flat) return fallback;
-  const end = flat.search(/\.(\s|$)/);
-  return end === -1 ? flat : flat.slice(0, end + 1);
-}
-
 /** Returns a deprecation note to follow a description, naming the replacement when the reason does. */
 export function deprecation(reason: string | null | undefined): Inline[] {
   return reason ? [" ", strong("Deprecated:"), " ", markdownInline(reason)] : [];
