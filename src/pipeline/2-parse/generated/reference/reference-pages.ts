@@ -10,6 +10,7 @@ import { exampleOperation } from "./example-operation.ts";
 import { badge, code, heading, link, markdownInline, paragraph, plainText, root } from "./mdast.ts";
 import { firstSentence } from "./first-sentence.ts";
 import { typeLink } from "./type-link.ts";
+import { typeDescription } from "./spec-notes.ts";
 import { scopeRequirement } from "./scopes.ts";
 import { typePage, unionsByMember } from "./type-page.ts";
 import { KIND_LABELS, REFERENCE_DIR, REFERENCE_KINDS, kindOfType, referenceRoute, type ReferenceKind } from "../../../../shared/reference-routes.ts";
@@ -43,7 +44,10 @@ export function buildReferencePages(input: ReferenceInput): ReferenceOutput {
     .filter((type) => !type.name.startsWith("__") && !rootTypes.has(type))
     .sort(byName);
   const memberOf = unionsByMember(schema);
-  for (const type of types) pages.push(page(kindOfType(type), type, typePage(type, input, memberOf), input.options));
+  for (const type of types) {
+    const documented = { name: type.name, description: typeDescription(type), astNode: type.astNode };
+    pages.push(page(kindOfType(type), documented, typePage(type, input, memberOf), input.options));
+  }
   for (const directive of schema
     .getDirectives()
     .filter((d) => !isSpecifiedDirective(d))
@@ -138,7 +142,7 @@ function operationPage(operation: Operation, field: GraphQLField<unknown, unknow
   const response = executeMocked(schema, example.query, example.variables, mocks);
   // Guides are keyed by the root type's own name, which need not be `Query` (`query_root`, `RootQueryType`).
   const rootName = (operation === "query" ? schema.getQueryType() : operation === "mutation" ? schema.getMutationType() : schema.getSubscriptionType())?.name;
-  const returned = getNamedType(field.type).description;
+  const returned = typeDescription(getNamedType(field.type));
   return root([
     paragraph(
       badge(operation),
