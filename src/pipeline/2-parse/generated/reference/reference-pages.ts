@@ -1,8 +1,8 @@
-import { getNamedType, isSpecifiedDirective, type GraphQLField, type GraphQLNamedType } from "graphql";
+import { getNamedType, isSpecifiedDirective, type GraphQLField, type GraphQLNamedType, type GraphQLSchema } from "graphql";
 import type { Root } from "mdast";
 import { VFile } from "vfile";
 import type { CategoryMeta, RoutedPage } from "../../../1-content/index.ts";
-import { executeMocked, kebabCase } from "../../../../shared/index.ts";
+import { executeMocked } from "../../../../shared/index.ts";
 import { argumentsTable, describedBlocks, guides, signatureOf } from "./blocks.ts";
 import { descriptionPlace } from "./description-place.ts";
 import { directivePage } from "./directive-page.ts";
@@ -36,7 +36,7 @@ export function buildReferencePages(input: ReferenceInput): ReferenceOutput {
   ] as const;
   for (const [operation, kind, root] of roots) {
     for (const field of Object.values(root?.getFields() ?? {}).sort(byName)) {
-      pages.push(page(kind, field, operationPage(operation, field, input), input.options));
+      pages.push(page(schema, kind, field, operationPage(operation, field, input), input.options));
     }
   }
   const rootTypes = new Set<GraphQLNamedType | null | undefined>(roots.map(([, , root]) => root));
@@ -46,13 +46,13 @@ export function buildReferencePages(input: ReferenceInput): ReferenceOutput {
   const memberOf = unionsByMember(schema);
   for (const type of types) {
     const documented = { name: type.name, description: typeDescription(type), astNode: type.astNode };
-    pages.push(page(kindOfType(type), documented, typePage(type, input, memberOf), input.options));
+    pages.push(page(schema, kindOfType(type), documented, typePage(type, input, memberOf), input.options));
   }
   for (const directive of schema
     .getDirectives()
     .filter((d) => !isSpecifiedDirective(d))
     .sort(byName)) {
-    pages.push(page("directives", directive, directivePage(directive, input), input.options));
+    pages.push(page(schema, "directives", directive, directivePage(directive, input), input.options));
   }
   const present = REFERENCE_KINDS.filter((kind) => pages.some((p) => p.dir === `${REFERENCE_DIR}/${kind}`));
   const source = pages.find((p) => p.file.data.source)?.file.data.source;
@@ -111,20 +111,21 @@ interface Documented {
   astNode?: { loc?: { source: { name: string } } } | null;
 }
 
-function page(kind: ReferenceKind, { name, description, astNode }: Documented, tree: Root, options: ReferenceConfig = {}): RoutedPage {
+function page(schema: GraphQLSchema, kind: ReferenceKind, { name, description, astNode }: Documented, tree: Root, options: ReferenceConfig = {}): RoutedPage {
   const dir = `${REFERENCE_DIR}/${kind}`;
-  const route = referenceRoute(kind, name);
+  const route = referenceRoute(schema, kind, name);
+  const slug = route.slice(route.lastIndexOf("/") + 1);
   const source = astNode?.loc?.source.name;
   return {
     kind: "doc",
-    file: new VFile({ path: `content/docs/${dir}/${kebabCase(name)}.md`, value: "", data: source ? { source } : {} }),
+    file: new VFile({ path: `content/docs/${dir}/${slug}.md`, value: "", data: source ? { source } : {} }),
     tree,
     frontMatter: {
       title: name,
       description: firstSentence(plainText(description), `The ${name} ${KIND_SINGULAR[kind]} of the ${options.apiName ?? "GraphQL API"}.`),
     },
     dir,
-    name: kebabCase(name),
+    name: slug,
     generated: true,
     route,
     docId: route.replace(/^\/docs\//, ""),
