@@ -18,7 +18,7 @@ const BUILT_IN_SCALARS: Record<string, string> = {
   String:
     "Text as a sequence of Unicode code points, as the GraphQL specification defines `String`. " +
     "It is sent as a JSON string, and as input it takes only a string.",
-  Boolean: "`true` or `false`, as the GraphQL specification defines `Boolean`. As input it takes only these two values.",
+  Boolean: "Either `true` or `false`, as the GraphQL specification defines `Boolean`. As input it takes only these two values.",
   ID:
     "A unique identifier, as the GraphQL specification defines `ID`, often used to fetch an object again or as a cache key. " +
     "It is sent as a string and is not meant to be read by people; as input it takes a string or an integer.",

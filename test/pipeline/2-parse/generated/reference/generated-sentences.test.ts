@@ -44,7 +44,7 @@ const ALLOWED: RegExp[] = [
   /^As input it takes an integer or a number with a fractional part\.$/,
   new RegExp(`^Text as a sequence of Unicode code points, as the GraphQL specification defines ${C}\\.$`),
   /^It is sent as a JSON string, and as input it takes only a string\.$/,
-  new RegExp(`^${C} or ${C}, as the GraphQL specification defines ${C}\\.$`),
+  new RegExp(`^Either ${C} or ${C}, as the GraphQL specification defines ${C}\\.$`),
   /^As input it takes only these two values\.$/,
   new RegExp(`^A unique identifier, as the GraphQL specification defines ${C}, often used to fetch an object again or as a cache key\\.$`),
   /^It is sent as a string and is not meant to be read by people; as input it takes a string or an integer\.$/,
