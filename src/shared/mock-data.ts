@@ -8,6 +8,8 @@ import {
   parse,
   responsePathAsArray,
   type ExecutionResult,
+  type GraphQLEnumType,
+  type GraphQLEnumValue,
   type GraphQLFieldResolver,
   type GraphQLOutputType,
   type GraphQLSchema,
@@ -38,11 +40,20 @@ function mockValue(type: GraphQLOutputType, fieldName: string, path: string, opt
   if (isListType(type)) return Array.from({ length: LIST_LENGTH }, (_, i) => mockValue(type.ofType, fieldName, `${path}.${i}`, options));
   const named = getNamedType(type);
   if (isEnumType(named)) {
-    const values = named.getValues().filter((v) => !v.deprecationReason);
+    const values = mockableValues(named);
     return values[hash(path) % values.length]!.value;
   }
   if (isScalarType(named)) return mockScalar(named.name, fieldName, path, { description: named.description, vocabulary: options.vocabulary });
   return {};
+}
+
+/**
+ * Returns the values a mock may take from an enum: those not deprecated, else (every value deprecated) all of them,
+ * since a deprecated value is still valid. graphql-js refuses an enum without values, so the list is never empty.
+ */
+export function mockableValues(type: GraphQLEnumType): readonly GraphQLEnumValue[] {
+  const current = type.getValues().filter((v) => !v.deprecationReason);
+  return current.length ? current : type.getValues();
 }
 
 const typeResolver: GraphQLTypeResolver<unknown, unknown> = (_value, _context, info, abstractType) => {

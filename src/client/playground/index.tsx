@@ -66,7 +66,13 @@ function describe(error: GraphQLError): string {
 }
 
 /** Returns the schema's queries, mutations and named types by reference kind, each sorted by name. */
-function schemaIndex(schema: GraphQLSchema): [ReferenceKind, string[]][] {
+/** A name in the playground's Schema list, with the route of its reference page. */
+interface IndexEntry {
+  name: string;
+  route: string;
+}
+
+function schemaIndex(schema: GraphQLSchema): [ReferenceKind, IndexEntry[]][] {
   // The six kinds every schema has are always listed; subscriptions, interfaces and unions when the schema has them.
   const groups = new Map<ReferenceKind, string[]>([
     ["queries", []],
@@ -86,7 +92,9 @@ function schemaIndex(schema: GraphQLSchema): [ReferenceKind, string[]][] {
     group(kindOfType(type)).push(type.name);
   }
   const order = (kind: ReferenceKind) => REFERENCE_KINDS.indexOf(kind);
-  return [...groups].sort(([a], [b]) => order(a) - order(b)).map(([kind, names]) => [kind, names.sort()]);
+  return [...groups]
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([kind, names]) => [kind, names.sort().map((name) => ({ name, route: referenceRoute(schema, kind, name) }))]);
 }
 
 function Playground({ schema, base, form, mocks }: { schema: GraphQLSchema; base: string; form: PlaygroundFormState; mocks: MockOptions }) {
@@ -157,7 +165,7 @@ function PlaygroundOutput({
   outcome: Outcome;
   history: Run[];
   onPick: (run: Run) => void;
-  docs: [ReferenceKind, string[]][];
+  docs: [ReferenceKind, IndexEntry[]][];
   base: string;
 }) {
   return (
@@ -196,9 +204,9 @@ function PlaygroundOutput({
               {KIND_LABELS[kind]} ({names.length})
             </summary>
             <ul>
-              {names.map((name) => (
+              {names.map(({ name, route }) => (
                 <li key={name}>
-                  <a href={base + referenceRoute(kind, name).slice(1)}>{name}</a>
+                  <a href={base + route.slice(1)}>{name}</a>
                 </li>
               ))}
             </ul>

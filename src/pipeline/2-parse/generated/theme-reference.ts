@@ -3,7 +3,7 @@ import { VFile } from "vfile";
 import type { CategoryMeta, RoutedPage, ThemeApi } from "../../1-content/index.ts";
 import { kebabCase } from "../../../shared/index.ts";
 import { heading, inlineCode, link, list, markdownBlocks, markdownInline, paragraph, phrasing, root, table, type Inline } from "./reference/mdast.ts";
-import { firstSentence } from "./reference/type-link.ts";
+import { firstSentence } from "./reference/first-sentence.ts";
 
 const DIR = "theme/api";
 

@@ -3,7 +3,6 @@ import { join } from "node:path";
 import type { GraphQLSchema } from "graphql";
 import { VFile } from "vfile";
 import { parseSchema } from "./parse-schema.ts";
-import { checkRouteCollisions } from "./route-collisions.ts";
 
 export const SCHEMA_PATH = "content/schema/admin-api.graphql";
 
@@ -19,5 +18,5 @@ export function loadSchema(root: string, files: VFile[], read = (path: string) =
   const file = new VFile({ path: SCHEMA_PATH, value: read(join(root, SCHEMA_PATH)) });
   files.push(file);
   const schema = parseSchema(file);
-  return schema && checkRouteCollisions(file, schema) ? { schema, sdl: String(file.value) } : undefined;
+  return schema && { schema, sdl: String(file.value) };
 }

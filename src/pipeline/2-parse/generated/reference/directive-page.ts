@@ -52,15 +52,15 @@ function usesOf(name: string, schema: GraphQLSchema): { label: string; route: st
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith("__")) continue;
     const kind = roots.get(type);
-    if (!kind && [type.astNode, ...type.extensionASTNodes].some(has)) found.set(type.name, typeRoute(type));
+    if (!kind && [type.astNode, ...type.extensionASTNodes].some(has)) found.set(type.name, typeRoute(schema, type));
     if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
       for (const field of Object.values(type.getFields())) {
-        const route = kind ? referenceRoute(kind, field.name) : typeRoute(type);
+        const route = kind ? referenceRoute(schema, kind, field.name) : typeRoute(schema, type);
         if (has(field.astNode)) found.set(`${type.name}.${field.name}`, route);
         for (const arg of "args" in field ? field.args : []) if (has(arg.astNode)) found.set(`${type.name}.${field.name}(${arg.name})`, route);
       }
     }
-    if (isEnumType(type)) for (const value of type.getValues()) if (has(value.astNode)) found.set(`${type.name}.${value.name}`, typeRoute(type));
+    if (isEnumType(type)) for (const value of type.getValues()) if (has(value.astNode)) found.set(`${type.name}.${value.name}`, typeRoute(schema, type));
   }
   return [...found].map(([label, route]) => ({ label, route })).sort((a, b) => (a.label < b.label ? -1 : 1));
 }

@@ -11,10 +11,11 @@ import {
   parse,
   print,
   type GraphQLField,
+  type GraphQLInputObjectType,
   type GraphQLInputType,
   type GraphQLNamedType,
 } from "graphql";
-import { mockScalar, type MockOptions } from "../../../../shared/index.ts";
+import { mockableValues, mockScalar, type MockOptions } from "../../../../shared/index.ts";
 import { connectionSelection, pageSizeArgument } from "./connection.ts";
 
 export interface ExampleOperation {
@@ -79,9 +80,10 @@ function isLeaf(type: GraphQLNamedType): boolean {
 function mockInput(type: GraphQLInputType, name: string, path: string, depth: number, options: MockOptions): unknown {
   if (isNonNullType(type)) return mockInput(type.ofType, name, path, depth, options);
   if (isListType(type)) return [mockInput(type.ofType, name, `${path}.0`, depth, options)];
-  if (isEnumType(type)) return type.getValues().find((v) => !v.deprecationReason)?.name;
+  if (isEnumType(type)) return mockableValues(type)[0]!.name;
   if (isScalarType(type)) return mockScalar(type.name, name, path, { description: type.description, vocabulary: options.vocabulary });
   if (!isInputObjectType(type) || depth > 3) return null;
+  if (type.isOneOf) return oneOfValue(type, path, depth, options);
   const value: Record<string, unknown> = {};
   let optional = 0;
   for (const field of Object.values(type.getFields())) {
@@ -92,4 +94,15 @@ function mockInput(type: GraphQLInputType, name: string, path: string, depth: nu
     value[field.name] = mockInput(field.type, field.name, `${path}.${field.name}`, depth + 1, options);
   }
   return value;
+}
+
+/**
+ * Returns a value of a OneOf input object (`@oneOf`), which takes exactly one field, never null
+ * (https://spec.graphql.org/draft/#sec-OneOf-Input-Objects): its first field that is a scalar or enum and not
+ * deprecated, else its first field.
+ */
+function oneOfValue(type: GraphQLInputObjectType, path: string, depth: number, options: MockOptions): Record<string, unknown> {
+  const fields = Object.values(type.getFields());
+  const field = fields.find((f) => !f.deprecationReason && isLeaf(getNamedType(f.type))) ?? fields.find((f) => !f.deprecationReason) ?? fields[0]!;
+  return { [field.name]: mockInput(field.type, field.name, `${path}.${field.name}`, depth + 1, options) };
 }

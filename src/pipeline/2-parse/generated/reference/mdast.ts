@@ -20,6 +20,7 @@ import { toString } from "mdast-util-to-string";
 import { VFile } from "vfile";
 import { createParser, parseMarkdown } from "../../markdown/parse-markdown.ts";
 import { walkTree } from "../../../../shared/index.ts";
+import { closeHtml } from "./description-html.ts";
 import { placeInSdl, type DescriptionPlace } from "./description-place.ts";
 
 /**
@@ -131,7 +132,7 @@ export function markdownBlocks(source: string | null | undefined, place?: Descri
     if (start && end) node.position = { start, end };
     else delete node.position;
   });
-  return tree.children;
+  return closeHtml(tree.children);
 }
 
 /**

@@ -1,14 +1,16 @@
-import { getNamedType, isSpecifiedDirective, type GraphQLField, type GraphQLNamedType } from "graphql";
+import { getNamedType, isSpecifiedDirective, type GraphQLField, type GraphQLNamedType, type GraphQLSchema } from "graphql";
 import type { Root } from "mdast";
 import { VFile } from "vfile";
 import type { CategoryMeta, RoutedPage } from "../../../1-content/index.ts";
-import { executeMocked, kebabCase } from "../../../../shared/index.ts";
+import { executeMocked } from "../../../../shared/index.ts";
 import { argumentsTable, describedBlocks, guides, signatureOf } from "./blocks.ts";
 import { descriptionPlace } from "./description-place.ts";
 import { directivePage } from "./directive-page.ts";
 import { exampleOperation } from "./example-operation.ts";
 import { badge, code, heading, link, markdownInline, paragraph, plainText, root } from "./mdast.ts";
-import { firstSentence, typeLink } from "./type-link.ts";
+import { firstSentence } from "./first-sentence.ts";
+import { typeLink } from "./type-link.ts";
+import { typeDescription } from "./spec-notes.ts";
 import { scopeRequirement } from "./scopes.ts";
 import { typePage, unionsByMember } from "./type-page.ts";
 import { KIND_LABELS, REFERENCE_DIR, REFERENCE_KINDS, kindOfType, referenceRoute, type ReferenceKind } from "../../../../shared/reference-routes.ts";
@@ -34,7 +36,7 @@ export function buildReferencePages(input: ReferenceInput): ReferenceOutput {
   ] as const;
   for (const [operation, kind, root] of roots) {
     for (const field of Object.values(root?.getFields() ?? {}).sort(byName)) {
-      pages.push(page(kind, field, operationPage(operation, field, input), input.options));
+      pages.push(page(schema, kind, field, operationPage(operation, field, input), input.options));
     }
   }
   const rootTypes = new Set<GraphQLNamedType | null | undefined>(roots.map(([, , root]) => root));
@@ -42,12 +44,15 @@ export function buildReferencePages(input: ReferenceInput): ReferenceOutput {
     .filter((type) => !type.name.startsWith("__") && !rootTypes.has(type))
     .sort(byName);
   const memberOf = unionsByMember(schema);
-  for (const type of types) pages.push(page(kindOfType(type), type, typePage(type, input, memberOf), input.options));
+  for (const type of types) {
+    const documented = { name: type.name, description: typeDescription(type), astNode: type.astNode };
+    pages.push(page(schema, kindOfType(type), documented, typePage(type, input, memberOf), input.options));
+  }
   for (const directive of schema
     .getDirectives()
     .filter((d) => !isSpecifiedDirective(d))
     .sort(byName)) {
-    pages.push(page("directives", directive, directivePage(directive, input), input.options));
+    pages.push(page(schema, "directives", directive, directivePage(directive, input), input.options));
   }
   const present = REFERENCE_KINDS.filter((kind) => pages.some((p) => p.dir === `${REFERENCE_DIR}/${kind}`));
   const source = pages.find((p) => p.file.data.source)?.file.data.source;
@@ -81,6 +86,20 @@ const KIND_DESCRIPTIONS: Record<ReferenceKind, string> = {
   directives: "Every custom directive",
 };
 
+/** What one page of a kind documents, in a sentence: "The `listOrder` query of the Admin API." */
+const KIND_SINGULAR: Record<ReferenceKind, string> = {
+  queries: "query",
+  mutations: "mutation",
+  subscriptions: "subscription",
+  objects: "object",
+  interfaces: "interface",
+  unions: "union",
+  inputs: "input",
+  enums: "enum",
+  scalars: "scalar",
+  directives: "directive",
+};
+
 function byName(a: { name: string }, b: { name: string }): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
@@ -92,23 +111,21 @@ interface Documented {
   astNode?: { loc?: { source: { name: string } } } | null;
 }
 
-function page(kind: ReferenceKind, { name, description, astNode }: Documented, tree: Root, options: ReferenceConfig = {}): RoutedPage {
+function page(schema: GraphQLSchema, kind: ReferenceKind, { name, description, astNode }: Documented, tree: Root, options: ReferenceConfig = {}): RoutedPage {
   const dir = `${REFERENCE_DIR}/${kind}`;
-  const route = referenceRoute(kind, name);
+  const route = referenceRoute(schema, kind, name);
+  const slug = route.slice(route.lastIndexOf("/") + 1);
   const source = astNode?.loc?.source.name;
   return {
     kind: "doc",
-    file: new VFile({ path: `content/docs/${dir}/${kebabCase(name)}.md`, value: "", data: source ? { source } : {} }),
+    file: new VFile({ path: `content/docs/${dir}/${slug}.md`, value: "", data: source ? { source } : {} }),
     tree,
     frontMatter: {
       title: name,
-      description: firstSentence(
-        plainText(description),
-        `The ${name} ${KIND_LABELS[kind].toLowerCase().replace(/s$|ies$/, "")} of the ${options.apiName ?? "GraphQL API"}.`,
-      ),
+      description: firstSentence(plainText(description), `The ${name} ${KIND_SINGULAR[kind]} of the ${options.apiName ?? "GraphQL API"}.`),
     },
     dir,
-    name: kebabCase(name),
+    name: slug,
     generated: true,
     route,
     docId: route.replace(/^\/docs\//, ""),
@@ -124,8 +141,9 @@ function operationPage(operation: Operation, field: GraphQLField<unknown, unknow
   // exampleOperation writes the operation keyword it is given; a subscription's example runs as a query would.
   const example = exampleOperation(operation as "query", field, mocks);
   const response = executeMocked(schema, example.query, example.variables, mocks);
-  const rootName = operation === "query" ? "Query" : operation === "mutation" ? "Mutation" : "Subscription";
-  const returned = getNamedType(field.type).description;
+  // Guides are keyed by the root type's own name, which need not be `Query` (`query_root`, `RootQueryType`).
+  const rootName = (operation === "query" ? schema.getQueryType() : operation === "mutation" ? schema.getMutationType() : schema.getSubscriptionType())?.name;
+  const returned = typeDescription(getNamedType(field.type));
   return root([
     paragraph(
       badge(operation),

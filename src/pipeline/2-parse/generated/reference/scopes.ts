@@ -30,7 +30,7 @@ export function scopeRequirement(
   const enumType = args.map((arg) => getNamedType(arg.type)).find(isEnumType);
   const usage = field.astNode?.directives?.find((d) => d.name.value === directive.name);
   const values = (usage?.arguments ?? []).filter((a) => args.some((arg) => arg.name === a.name.value)).flatMap((a) => scopeValues(a.value));
-  return { scopes: values, route: enumType && typeRoute(enumType) };
+  return { scopes: values, route: enumType && typeRoute(schema, enumType) };
 }
 
 /** Returns the enum values and strings of a directive argument's value, a list's flattened. */

@@ -7,20 +7,12 @@ import { inlineCode, link, markdownInline, phrasing, strong, type Inline } from 
  * Returns a type reference with its named type linked: `[`[`Order`](…)`!]!`. A root type (`Query`, …) has no page of
  * its own, so its name is shown unlinked.
  */
-export function typeLink(type: GraphQLType, schema?: GraphQLSchema): PhrasingContent[] {
+export function typeLink(type: GraphQLType, schema: GraphQLSchema): PhrasingContent[] {
   if (isNonNullType(type)) return phrasing([typeLink(type.ofType, schema), "!"]);
   if (isListType(type)) return phrasing(["[", typeLink(type.ofType, schema), "]"]);
   const named = getNamedType(type);
-  const roots = schema ? [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()] : [];
-  return roots.includes(named as never) ? [inlineCode(named.name)] : [link(typeRoute(named), inlineCode(named.name))];
-}
-
-/** Returns the first sentence of a description, for meta descriptions and sidebars. */
-export function firstSentence(text: string | null | undefined, fallback: string): string {
-  const flat = (text ?? "").replace(/\s+/g, " ").trim();
-  if (!flat) return fallback;
-  const end = flat.search(/\.(\s|$)/);
-  return end === -1 ? flat : flat.slice(0, end + 1);
+  const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()];
+  return roots.includes(named as never) ? [inlineCode(named.name)] : [link(typeRoute(schema, named), inlineCode(named.name))];
 }
 
 /** Returns a deprecation note to follow a description, naming the replacement when the reason does. */

@@ -3,7 +3,6 @@ import {
   isInputObjectType,
   isInterfaceType,
   isObjectType,
-  isScalarType,
   isUnionType,
   print,
   printType,
@@ -20,6 +19,7 @@ import { argumentLines, defaultOf, guides } from "./blocks.ts";
 import { descriptionPlace } from "./description-place.ts";
 import { code, heading, inlineCode, link, list, markdownBlocks, markdownInline, paragraph, root, table, type Inline } from "./mdast.ts";
 import type { ReferenceInput } from "./reference-input.ts";
+import { oneOfNote, specifiedBySection, typeDescription } from "./spec-notes.ts";
 import { deprecation, typeLink } from "./type-link.ts";
 
 /**
@@ -30,7 +30,7 @@ export function typePage(type: GraphQLNamedType, input: ReferenceInput, memberOf
   const { schema } = input;
   const usedBy = input.usedBy.get(type.name) ?? [];
   return root([
-    ...markdownBlocks(type.description, descriptionPlace(type.astNode?.description)),
+    ...markdownBlocks(typeDescription(type), descriptionPlace(type.astNode?.description)),
     heading(2, "Definition"),
     code("graphql", definitionOf(type), "signature"),
     ...fieldsSection(type, schema),
@@ -46,7 +46,7 @@ export function typePage(type: GraphQLNamedType, input: ReferenceInput, memberOf
           ),
         ]
       : []),
-    ...(isScalarType(type) ? scalarNote(type.name) : []),
+    ...specifiedBySection(type),
     ...(usedBy.length ? [heading(2, "Used by"), list(usedBy.map((l) => [link(l.route, inlineCode(l.label))]))] : []),
     ...guides(input.guideUsage.get(type.name)),
   ]);
@@ -58,6 +58,7 @@ function fieldsSection(type: GraphQLNamedType, schema: GraphQLSchema): (RootCont
   const fields = Object.values(type.getFields()) as (GraphQLField<unknown, unknown> | GraphQLInputField)[];
   return [
     heading(2, "Fields"),
+    ...oneOfNote(type),
     table(
       ["Field", "Type", "Description"],
       fields.map((f) => {
@@ -108,19 +109,6 @@ function definitionOf(type: GraphQLNamedType): string {
   if (!type.astNode) return printType(type).replace(/^"""[\s\S]*?"""\n/, "");
   const strip = (node: ASTNode) => print(visit(node, { enter: (n) => ("description" in n && n.description ? { ...n, description: undefined } : undefined) }));
   return [type.astNode, ...type.extensionASTNodes].map(strip).join("\n\n");
-}
-
-function scalarNote(name: string): RootContent[] {
-  const notes: Record<string, string> = {
-    ID: "Sent and returned as a string. Treat it as opaque: do not parse it or rely on its format.",
-    String: "UTF-8 text.",
-    Int: "A signed 32-bit integer.",
-    Float: "A double-precision number. Money amounts use it, always together with the owning object's currency code.",
-    Boolean: "`true` or `false`.",
-    JSON: "Any JSON value: an object, array, string, number, boolean or null. Its shape is described by the field that holds it.",
-    Timestamp: "Milliseconds since the Unix epoch (UTC), as a number; for example `1736155800000` is 2025-01-06T09:30:00Z.",
-  };
-  return notes[name] ? [heading(2, "Format"), ...markdownBlocks(notes[name])] : [];
 }
 
 /** Returns the unions each object is a member of, by the object's name: one pass over the schema for every page. */

@@ -37,7 +37,7 @@ export function buildUsedBy(schema: GraphQLSchema): Map<string, Backlink[]> {
     if (type.name.startsWith("__") || !(isObjectType(type) || isInputObjectType(type) || isInterfaceType(type))) continue;
     const kind = roots.get(type);
     for (const field of Object.values(type.getFields()) as (GraphQLField<unknown, unknown> | GraphQLInputField)[]) {
-      const route = kind ? referenceRoute(kind, field.name) : typeRoute(type);
+      const route = kind ? referenceRoute(schema, kind, field.name) : typeRoute(schema, type);
       const label = kind ? field.name : `${type.name}.${field.name}`;
       const named = getNamedType(field.type);
       if (named.name !== type.name) add(named.name, { label, route });
@@ -47,7 +47,7 @@ export function buildUsedBy(schema: GraphQLSchema): Map<string, Backlink[]> {
   for (const directive of schema.getDirectives()) {
     if (isSpecifiedDirective(directive)) continue;
     for (const arg of directive.args)
-      add(getNamedType(arg.type).name, { label: `@${directive.name}(${arg.name})`, route: referenceRoute("directives", directive.name) });
+      add(getNamedType(arg.type).name, { label: `@${directive.name}(${arg.name})`, route: referenceRoute(schema, "directives", directive.name) });
   }
   return new Map([...usedBy].map(([name, links]) => [name, [...links.values()].sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))]));
 }

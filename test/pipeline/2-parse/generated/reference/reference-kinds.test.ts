@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
+import { buildSchema, type GraphQLSchema } from "graphql";
 import type { Root } from "mdast";
 import { VFile } from "vfile";
 import { loadSchema } from "../../../../../src/pipeline/2-parse/index.ts";
@@ -10,7 +11,6 @@ import { loadConfig } from "../../../../../src/pipeline/0-config/index.ts";
 import { buildReferencePages, buildUsedBy } from "../../../../../src/pipeline/2-parse/index.ts";
 import { buildSidebars, sidebarTree } from "../../../../../src/pipeline/3-transform/index.ts";
 import { createMarkdownPrinter } from "../../../../../src/pipeline/4-render/index.ts";
-import { formatMessage } from "../../../../../src/report/index.ts";
 import { walkTree } from "../../../../../src/shared/index.ts";
 import { FIXTURES, UPDATE } from "../../../../support.ts";
 
@@ -125,20 +125,37 @@ test("should link only to pages it makes: a root type named by a field is shown 
   );
 });
 
-test("should report two names with one route as an error naming both, at the second one's place", () => {
+test("should build names that differ only in case or `_`, each on its own route whatever order they are declared in", () => {
+  const sdl = readFileSync(join(DIR, "collisions.graphql"), "utf8");
   const { loaded, file } = load("collisions.graphql");
-  assert.equal(loaded, undefined);
-  assert.deepEqual(
-    file.messages.map((m) => formatMessage(m)),
-    [
-      "content/schema/admin-api.graphql:5:6: Unexpected GraphQL name `Foo_Bar` with the reference route of `FooBar` (`/docs/api/type-definitions/admin-api/objects/foo-bar`), expected names that differ in more than case and `_` [invalid-schema]\n  hint: rename one of `FooBar` and `Foo_Bar`: a page's route is its name in kebab case",
-      "content/schema/admin-api.graphql:11:3: Unexpected GraphQL name `foo_bar` with the reference route of `fooBar` (`/docs/api/type-definitions/admin-api/queries/foo-bar`), expected names that differ in more than case and `_` [invalid-schema]\n  hint: rename one of `fooBar` and `foo_bar`: a page's route is its name in kebab case",
-    ],
-  );
-  assert.deepEqual(
-    file.messages.map((m) => (m.cause as { reason: string; place: { line: number } }).place.line),
-    [1, 10],
-  );
+  assert.deepEqual(file.messages, []);
+  const routesOf = (schema: GraphQLSchema) => {
+    const built = buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: new Map() });
+    return built.pages.map((p) => `${p.frontMatter.title} ${p.route.slice(BASE.length + 1)} ${p.file.path}`);
+  };
+  const expected = [
+    "fooBar queries/foo-bar content/docs/api/type-definitions/admin-api/queries/foo-bar.md",
+    "fooBar2 queries/foo-bar2 content/docs/api/type-definitions/admin-api/queries/foo-bar2.md",
+    // `foo-bar-2` is the route of `foo_bar_2`'s own name, so `foo_bar` takes the next number.
+    "foo_bar queries/foo-bar-3 content/docs/api/type-definitions/admin-api/queries/foo-bar-3.md",
+    "foo_bar_2 queries/foo-bar-2 content/docs/api/type-definitions/admin-api/queries/foo-bar-2.md",
+    "Boolean scalars/boolean content/docs/api/type-definitions/admin-api/scalars/boolean.md",
+    "FOO_BAR objects/foo-bar content/docs/api/type-definitions/admin-api/objects/foo-bar.md",
+    "FooBar objects/foo-bar-2 content/docs/api/type-definitions/admin-api/objects/foo-bar-2.md",
+    "Foo_Bar objects/foo-bar-3 content/docs/api/type-definitions/admin-api/objects/foo-bar-3.md",
+    "Int scalars/int content/docs/api/type-definitions/admin-api/scalars/int.md",
+    "String scalars/string content/docs/api/type-definitions/admin-api/scalars/string.md",
+  ];
+  assert.deepEqual(routesOf(loaded!.schema), expected);
+  // The same schema with its definitions and fields in the opposite order gives the same routes.
+  const blocks = sdl.trim().split(/\n\n/).reverse();
+  const reversed = blocks.map((block) => block.replace(/\{\n([\s\S]*)\n\}/, (_, body: string) => `{\n${body.split("\n").reverse().join("\n")}\n}`));
+  const other = buildSchema(reversed.join("\n\n"));
+  assert.deepEqual(routesOf(other).sort(), [...expected].sort());
+  // Every link to one of them reaches the page of that name.
+  const output = buildReferencePages({ schema: loaded!.schema, usedBy: buildUsedBy(loaded!.schema), guideUsage: new Map() });
+  const query = printer.stringify(output.pages.find((p) => p.frontMatter.title === "foo_bar")!.tree!);
+  assert.match(query, /\[`Foo_Bar`\]\(\/docs\/api\/type-definitions\/admin-api\/objects\/foo-bar-3\)/);
 });
 
 test("should give each kind an index page that lists its pages with their first sentences as plain text", () => {

@@ -130,3 +130,36 @@ test("should report a written page on a reference kind's index route in the sche
     /^warn {2}content\/schema\/admin-api\.graphql:1:1: Unexpected duplicate route `\/docs\/api\/type-definitions\/admin-api\/objects` for the generated index of `Objects`, expected one source per route \[duplicate-route\]$/m,
   );
 });
+
+test("should name each operation by its kind and find the guides that use it, whatever its root type is called", () => {
+  const names: [string, "query" | "mutation" | "subscription"][] = [
+    ["Query", "query"],
+    ["query_root", "query"],
+    ["Queries", "query"],
+    ["RootQueryType", "query"],
+    ["QueryRoot", "query"],
+    ["Mutation", "mutation"],
+    ["mutation_root", "mutation"],
+    ["Mutations", "mutation"],
+    ["RootMutationType", "mutation"],
+    ["Subscription", "subscription"],
+    ["subscription_root", "subscription"],
+    ["Subscriptions", "subscription"],
+    ["RootSubscriptionType", "subscription"],
+  ];
+  for (const [name, operation] of names) {
+    const others = operation === "query" ? "" : "type Query { ping: Int }";
+    const schema = buildSchema(`schema { ${operation}: ${name} ${others && "query: Query"} } type ${name} { _dummy: Int entries: [Int] } ${others}`);
+    const page: RoutedPage = { ...guide, file: new VFile({ path: "content/docs/orders.md", value: `\`\`\`graphql\n${operation} { entries }\n\`\`\`\n` }) };
+    const built = buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: collectGuideUsage(schema, [page]), options: { apiName: "Shop API" } });
+    const kind = `${operation === "query" ? "querie" : operation}s`;
+    const pages = built.pages.filter((p) => p.dir.endsWith(`/${kind}`));
+    assert.deepEqual(
+      pages.map((p) => p.frontMatter.description),
+      [`The _dummy ${operation} of the Shop API.`, `The entries ${operation} of the Shop API.`],
+      name,
+    );
+    const entries = printer.stringify(pages[1]!.tree!);
+    assert.match(entries, /## Used in guides\n\n- \[Orders guide\]\(\/docs\/orders\)/, name);
+  }
+});

@@ -1,0 +1,42 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { buildSchema } from "graphql";
+import { buildReferencePages, buildUsedBy } from "../../../../../src/pipeline/2-parse/index.ts";
+import { createMarkdownPrinter } from "../../../../../src/pipeline/4-render/index.ts";
+import { FIXTURES, renderTree } from "../../../../support.ts";
+
+const schema = buildSchema(readFileSync(join(FIXTURES, "reference-kinds/html-descriptions.graphql"), "utf8"));
+const output = buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: new Map() });
+const page = output.pages.find((p) => p.route.endsWith("/objects/note"))!;
+
+test("should close the HTML a description leaves open within it, and drop an end tag that closes nothing", () => {
+  const { html } = renderTree(page.tree!);
+  const [intro, rest] = html.split('\n<h2 id="definition">');
+  assert.equal(
+    intro,
+    [
+      "<p>A note with <em>unclosed emphasis and a <b>bold start, then a stray  and a literal a &lt; b comparison.</b></em></p>",
+      "<p>A second paragraph that stays upright.</p>",
+    ].join("\n"),
+  );
+  // Nothing after the description is inside its elements: no end tag of theirs follows.
+  assert.doesNotMatch(rest!, /<\/(em|b)>/);
+  assert.match(rest!, /<td>The body, <i>slanted<\/i><\/td>/);
+  assert.match(rest!, /<td>Plain text after the cell\.<\/td>/);
+  assert.match(rest!, /<h2 id="used-by">Used by/);
+});
+
+test("should print the closed description in the markdown twin, each element closed in its own paragraph", () => {
+  const twin = createMarkdownPrinter().stringify(page.tree!);
+  assert.match(twin, /^A note with <em>unclosed emphasis and a <b>bold start, then a stray  and a literal a < b comparison\.<\/b><\/em>\n\nA second/);
+  assert.match(twin, /\| The body, <i>slanted<\/i> +\|/);
+});
+
+test("should close an element an HTML block opens at the description's end, keeping the blocks inside it", () => {
+  const blockSchema = buildSchema('"""\n<div class="note">\n\nInside the note.\n\n"""\nscalar Note\ntype Query { note: Note }');
+  const built = buildReferencePages({ schema: blockSchema, usedBy: buildUsedBy(blockSchema), guideUsage: new Map() });
+  const { html } = renderTree(built.pages.find((p) => p.route.endsWith("/scalars/note"))!.tree!);
+  assert.match(html, /^<div class="note">\n<p>Inside the note\.<\/p>\n<\/div>\n<h2 id="definition">/);
+});
