@@ -98,7 +98,9 @@ function rewriteLink(node: Link | Definition, file: VFile, options: RemarkLinksO
   if (path.startsWith(SITE_ALIAS) || MARKDOWN_FILE.test(path)) return rewriteSourceLink(node, file, options, links, [path, fragment]);
   if (path.startsWith("/")) {
     // A query (`?platform=ios`, read by the page's script in Docusaurus) names the same page: the route is checked without it.
-    const [route = "", query] = path.split(/(?=\?)/, 2);
+    const [written = "", query] = path.split(/(?=\?)/, 2);
+    // As Docusaurus' Link adds the base URL: never twice, so `/docs/x` under the base URL `/docs/` is the route `/x`.
+    const route = withoutBase(options.baseUrl, written);
     let target = route.replace(/\/$/, "") || "/";
     // Docusaurus' `/docs/cli` is `/docs/jest/cli` once its docs folder is copied into content/docs/jest/: a route of
     // this site wins, else the page of the same id in the linking page's docs folder; else the check hints at it.
@@ -106,10 +108,16 @@ function rewriteLink(node: Link | Definition, file: VFile, options: RemarkLinksO
     const alternative = copied && movedInto(target, "/docs/", `/${copied.routeBase}/`);
     if (alternative && !options.routes!.has(target) && options.routes!.has(alternative)) target = alternative;
     links.push({ target, fragment, place: node.position, ...(alternative && target !== alternative && { alternative }) });
-    node.url = withBase(options.baseUrl, target === alternative ? target + (query ?? "") : path) + (fragment ? `#${fragment}` : "");
+    node.url = withBase(options.baseUrl, (target === alternative ? target : route) + (query ?? "")) + (fragment ? `#${fragment}` : "");
     return true;
   }
   return rewriteRelativeUrl(node, file, options, links, [path, fragment]);
+}
+
+/** Returns a site path without the base URL it already starts with (`/docs/x` → `/x` under `/docs/`), else as it is. */
+function withoutBase(baseUrl: string, path: string): string {
+  if (baseUrl === "/" || !`${path}/`.startsWith(baseUrl)) return path;
+  return `/${path.slice(baseUrl.length)}`;
 }
 
 /**

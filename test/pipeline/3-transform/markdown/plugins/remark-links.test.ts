@@ -105,6 +105,15 @@ test("should emit a pathname:// link as the path it holds under the base URL, ne
   assert.deepEqual(messages, []);
 });
 
+test("should not add the base URL twice to a route that already starts with it, as Docusaurus' Link does", () => {
+  const { urls, links } = render("[a](/prefix/docs/jest/cli#watch) [b](/docs/jest/cli?x=1) [c](/prefix)\n", { baseUrl: "/prefix/" });
+  assert.deepEqual(urls, ["/prefix/docs/jest/cli#watch", "/prefix/docs/jest/cli?x=1", "/prefix/"]);
+  assert.deepEqual(
+    links.map((link) => link.target),
+    ["/docs/jest/cli", "/docs/jest/cli", "/"],
+  );
+});
+
 test("should leave links to other origins as written and record none, with or without a fragment", () => {
   const { urls, links } = render("[a](https://example.com/a#b) [b](mailto:team@example.com) [c](//example.com/x#y) [d](pathname://https://example.com/z#w)\n");
   assert.deepEqual(urls, ["https://example.com/a#b", "mailto:team@example.com", "//example.com/x#y", "https://example.com/z#w"]);
