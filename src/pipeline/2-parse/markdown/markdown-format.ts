@@ -33,6 +33,7 @@ export function syntaxOf(path: string, format: MarkdownFormat | undefined): Synt
  * none (PERFORMANCE.md, "Reading pages as MDX"); a test compares both parsers on every written page.
  */
 export function readsAsCommonMark(text: string): boolean {
+  if (text.includes("mdx-code-block")) return false;
   if (!text.includes("<") && !text.includes("{") && !text.includes("import") && !text.includes("export") && !/^(?: {4}|\t)/m.test(text)) return true;
   const fenced = fencedRanges(text);
   let offset = 0;
@@ -42,6 +43,19 @@ export function readsAsCommonMark(text: string): boolean {
     if (!inCode && (ESM_LINE.test(line) || INDENTED.test(line) || /[<{]/.test(line.replace(CODE_SPAN, "")))) return false;
   }
   return true;
+}
+
+/** A fenced code block of the language `mdx-code-block`: its fence lines, and the content between them. */
+const MDX_CODE_BLOCK = /^([ \t]*)(`{3,}|~{3,})mdx-code-block[^\n]*\n([\s\S]*?)^\1\2[ \t]*$/gm;
+
+/**
+ * Returns `text` with each ```` ```mdx-code-block ```` fence unwrapped, its fence lines left blank so that every
+ * other line keeps its place: its content is MDX of the page, as Docusaurus reads it (written so that the same page
+ * also reads well as plain markdown on GitHub).
+ */
+export function withMdxCodeBlocksUnwrapped(text: string): string {
+  if (!text.includes("mdx-code-block")) return text;
+  return text.replace(MDX_CODE_BLOCK, (_, _indent: string, _fence: string, content: string) => `\n${content}`);
 }
 
 /** An HTML comment, which MDX does not read. */

@@ -15,7 +15,7 @@ import { unified, type Processor } from "unified";
 import type { VFile } from "vfile";
 import type { VFileMessage } from "vfile-message";
 import { withLegacyTitles } from "./legacy-admonition-titles.ts";
-import { readsAsCommonMark, syntaxOf, withMdxComments, withoutHeadingIds, type MarkdownFormat } from "./markdown-format.ts";
+import { readsAsCommonMark, syntaxOf, withMdxCodeBlocksUnwrapped, withMdxComments, withoutHeadingIds, type MarkdownFormat } from "./markdown-format.ts";
 
 /**
  * The markdown parsers, built once and reused for every page: all of GFM, GFM without its literal autolinks, and MDX
@@ -68,7 +68,8 @@ export function parseMarkdown(parser: MarkdownParser, file: VFile): Root {
  */
 function parseMdx(parser: MarkdownParser, source: VFile | string, file: VFile): Root | undefined {
   try {
-    const { text, markers } = withoutHeadingIds(withMdxComments(typeof source === "string" ? source : String(source.value)));
+    const written = withMdxCodeBlocksUnwrapped(typeof source === "string" ? source : String(source.value));
+    const { text, markers } = withoutHeadingIds(withMdxComments(written));
     return withHeadingIdMarkers(parser.mdx.parse(text), markers);
   } catch (error) {
     const cause = error as VFileMessage;
