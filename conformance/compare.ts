@@ -13,8 +13,15 @@ if (!docusaurusBuild || !generated || !folioBuild || !title) {
   console.error("usage: node --import tsx conformance/compare.ts <docusaurus build> <.docusaurus folder> <folio build> <site title> [route base]");
   process.exit(1);
 }
-const differences = compareSites(docusaurusFacts(docusaurusBuild, generated, title, routeBase), folioFacts(folioBuild, title, routeBase));
+const [docusaurus, folio] = [docusaurusFacts(docusaurusBuild, generated, title, routeBase), folioFacts(folioBuild, title, routeBase)];
+// Pages are compared below the route base only: a site served elsewhere (`routeBasePath: '/'`) needs it named.
+if (!docusaurus.pages.size || !folio.pages.size) {
+  console.error(`no page below \`${routeBase}\` in ${docusaurus.pages.size ? "Folio's" : "Docusaurus'"} build: give the route base the docs are served at (\`''\` for the root)`);
+  process.exit(1);
+}
+const differences = compareSites(docusaurus, folio);
 for (const difference of differences) console.log(describeDifference(difference));
+console.log(`${docusaurus.pages.size} pages of Docusaurus' build and ${folio.pages.size} of Folio's compared`);
 const byFact = new Map<string, number>();
 for (const { fact } of differences) byFact.set(fact, (byFact.get(fact) ?? 0) + 1);
 console.log(`${differences.length} differences: ${[...byFact].map(([fact, n]) => `${fact} ${n}`).join(", ") || "none"}`);

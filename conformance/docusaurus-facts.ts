@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Element } from "hast";
 import {
@@ -98,12 +98,22 @@ function codeBlock(node: Element): string {
   return [language, title, `marked ${highlighted.join(",")}`, `error ${errors.join(",")}`, `numbers ${numbers[0] ?? ""}`, code.join("⏎")].join(" | ");
 }
 
-/** Returns Docusaurus' sidebars, as lines, from the version data its build generates (`.docusaurus/…/p/*.json`). */
+/**
+ * Returns Docusaurus' sidebars, as lines, from the version data its build generates: `.docusaurus/…/p/docs-*.json` in
+ * Docusaurus 3, `version-current-metadata-prop-*.json` (the data itself, not under `version`) in Docusaurus 2.
+ */
 function sidebarsOf(generatedDir: string): Map<string, string[]> {
-  const dir = join(generatedDir, "docusaurus-plugin-content-docs/default/p");
-  const file = readdirSync(dir).find((name) => name.startsWith("docs-") && !name.includes("category") && !name.includes("tags"));
-  const data = JSON.parse(readFileSync(join(dir, file!), "utf8")) as { version: { docsSidebars: Record<string, DocusaurusSidebarItem[]> } };
-  return new Map(Object.entries(data.version.docsSidebars).map(([name, items]) => [name, sidebarLines(items, "")]));
+  const plugin = join(generatedDir, "docusaurus-plugin-content-docs/default");
+  type VersionData = { docsSidebars: Record<string, DocusaurusSidebarItem[]> };
+  let data: VersionData;
+  if (existsSync(join(plugin, "p"))) {
+    const file = readdirSync(join(plugin, "p")).find((name) => name.startsWith("docs-") && !name.includes("category") && !name.includes("tags"));
+    data = (JSON.parse(readFileSync(join(plugin, "p", file!), "utf8")) as { version: VersionData }).version;
+  } else {
+    const file = readdirSync(plugin).find((name) => name.startsWith("version-current-metadata-prop-"));
+    data = JSON.parse(readFileSync(join(plugin, file!), "utf8")) as VersionData;
+  }
+  return new Map(Object.entries(data.docsSidebars).map(([name, items]) => [name, sidebarLines(items, "")]));
 }
 
 /**
