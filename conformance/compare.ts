@@ -16,7 +16,9 @@ if (!docusaurusBuild || !generated || !folioBuild || !title) {
 const [docusaurus, folio] = [docusaurusFacts(docusaurusBuild, generated, title, routeBase), folioFacts(folioBuild, title, routeBase)];
 // Pages are compared below the route base only: a site served elsewhere (`routeBasePath: '/'`) needs it named.
 if (!docusaurus.pages.size || !folio.pages.size) {
-  console.error(`no page below \`${routeBase}\` in ${docusaurus.pages.size ? "Folio's" : "Docusaurus'"} build: give the route base the docs are served at (\`''\` for the root)`);
+  console.error(
+    `no page below \`${routeBase}\` in ${docusaurus.pages.size ? "Folio's" : "Docusaurus'"} build: give the route base the docs are served at (\`''\` for the root)`,
+  );
   process.exit(1);
 }
 const differences = compareSites(docusaurus, folio);

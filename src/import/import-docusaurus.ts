@@ -118,7 +118,24 @@ function routeNotes(
       at: sourcePath(doc, roots),
       reason: "a doc that no sidebar lists: its page shows no sidebar, as in Docusaurus (`build.onDocWithoutSidebar: ignore`)",
     });
+  notes.push(...sidebarLinkNotes(imported, roots));
   return { notes, onDuplicateRoutes: lowered ? "warn" : rule };
+}
+
+/**
+ * Returns a note for each `link` item of a sidebars file whose route no imported page has (most often a custom page
+ * of src/pages): the file is copied as it is, so the build reports it as a broken link.
+ */
+function sidebarLinkNotes(imported: ImportedSite, roots: ImportedRoot[]): CarryNote[] {
+  return (imported.sidebars.links ?? []).flatMap(({ file, links }) => {
+    const root = roots.find((candidate) => candidate.sidebars === file.path);
+    return links
+      .filter((link) => !imported.targets.has(link.target))
+      .map((link) => ({
+        at: `${root?.sidebarsSource ?? file.path}:${link.place?.start.line ?? 1}:${link.place?.start.column ?? 1}`,
+        reason: `a \`link\` item to \`${link.target}\`, a route no imported page has (a custom page is not carried over): the build reports it as a broken link`,
+      }));
+  });
 }
 
 /** Returns the notes at the config file first, by line and column, then the others in the order given. */

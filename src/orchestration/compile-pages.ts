@@ -153,7 +153,8 @@ function compileBlogAndFixedPages(run: CompileRun, sources: Sources, prepared: P
 function collector(run: CompileRun, sources: Sources, prepared: PreparedSite) {
   const { onFile } = run.options;
   const pages: CompiledPages = {
-    linkSources: [{ file: sources.configFile, links: configLinks(prepared.site.config, sources.configFile) }],
+    // config.yaml's links and sidebars files' link items are checked with the pages' links.
+    linkSources: [{ file: sources.configFile, links: configLinks(prepared.site.config, sources.configFile) }, ...(sources.sidebars.links ?? [])],
     routeIds: new Map(),
     models: [],
     rendered: [],

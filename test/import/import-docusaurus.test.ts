@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test, type TestContext } from "node:test";
@@ -219,4 +219,20 @@ test("should read a config without running it: a `require.resolve` names the sid
 
 test("should export only the import from src/import", async () => {
   assert.deepEqual(Object.keys(await import("../../src/import/index.ts")).sort(), ["importDocusaurus"]);
+});
+
+test("should note a sidebars file's link item to a route no imported page has, at its place in the site's file", async (t) => {
+  const out = scratch(t);
+  const site = join(out, "../site");
+  cpSync(SITE, site, { recursive: true });
+  const sidebars = join(site, "sidebars.js");
+  writeFileSync(
+    sidebars,
+    readFileSync(sidebars, "utf8").replace("'community/index',", "'community/index',\n    { type: 'link', label: 'Showcase', href: '/showcase' },"),
+  );
+  const result = await importDocusaurus({ site, out, build: false });
+  assert.deepEqual(
+    result.notes.filter((note) => note.at.startsWith("sidebars.js")).map((note) => `${note.at}: ${note.reason}`),
+    ["sidebars.js:7:5: a `link` item to `/showcase`, a route no imported page has (a custom page is not carried over): the build reports it as a broken link"],
+  );
 });

@@ -40,3 +40,28 @@ test("should make the blog the home page when its `routeBasePath` is the site's 
   assert.match(files.get("index.html")!, /"kind":"blog-list","route":"\/"/);
   assert.ok(files.has("hello/index.html") && files.has("rss.xml") && files.has("tags/index.html"));
 });
+
+test("should check a sidebars file's internal link items with the pages' links, each broken one at its place", async () => {
+  const root = mkdtempSync(join(tmpdir(), "sidebar-links-"));
+  try {
+    cpSync(join(FIXTURES, "site"), root, { recursive: true });
+    cpSync(join(FIXTURES, "docusaurus-docs"), join(root, "content/docs/guide"), { recursive: true });
+    const sidebars = join(root, "content/docs/guide/sidebars.js");
+    writeFileSync(
+      sidebars,
+      readFileSync(sidebars, "utf8").replace("href: '/blog' }", "href: '/blog' }, { type: 'link', label: 'Errors', href: '/errors#codes' }"),
+    );
+    writeFileSync(
+      join(root, "config.yaml"),
+      `${readFileSync(join(root, "config.yaml"), "utf8")}\ndocsRoots:\n  - folder: guide\n    sidebars: content/docs/guide/sidebars.js\n`,
+    );
+    const site = await compileSite({ root });
+    assert.match(
+      formatMessages(site.files),
+      /^error content\/docs\/guide\/sidebars\.js:4:\d+-4:\d+: Unexpected link to `\/errors#codes`, expected an existing route \[broken-link\]$/m,
+    );
+    assert.equal(site.ok, false);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

@@ -1,4 +1,6 @@
 import { posix } from "node:path";
+import type { Position } from "unist";
+import type { VFile } from "vfile";
 import { webUrl } from "../../0-config/index.ts";
 import type { DocusaurusItem, DocusaurusSidebarSet } from "../../2-parse/index.ts";
 import { stripNumberPrefixes } from "../../1-content/index.ts";
@@ -64,5 +66,15 @@ function linkItem(item: Extract<DocusaurusItem, { type: "link" }>, context: Side
     return [];
   }
   const href = internal && item.autoAddBaseUrl !== false ? withBase(context.baseUrl, item.href) : item.href;
+  if (internal) recordLink(context, scope.file, item.href, item.place);
   return [{ type: "link", label: item.label, href }];
+}
+
+/** Records an internal link item at its place in its sidebars file, for the link check in memory: its route without the base URL. */
+function recordLink(context: SidebarContext, file: VFile, href: string, place: Position): void {
+  const [path = "", fragment] = href.split("#", 2);
+  const base = context.baseUrl;
+  const route = base !== "/" && `${path}/`.startsWith(base) ? `/${path.slice(base.length)}` : path;
+  const links = context.links.get(file) ?? context.links.set(file, []).get(file)!;
+  links.push({ target: route.split("?")[0]!.replace(/(.)\/$/, "$1"), fragment: fragment || undefined, place });
 }

@@ -7,6 +7,7 @@ import { rootOf, type DocsRoot } from "../../0-config/index.ts";
 import type { DocusaurusSidebarSet } from "../../2-parse/index.ts";
 import { isCategoryIndex, parseNumberPrefix, stripNumberPrefixes, type CategoryMeta, type RoutedPage } from "../../1-content/index.ts";
 import { nearest } from "../../../shared/index.ts";
+import type { LinkRecord } from "../links/link-record.ts";
 import { categoryIndexPage } from "./category-index.ts";
 import { category, docItem, labelOf, type SidebarItem } from "./sidebar-items.ts";
 
@@ -43,6 +44,8 @@ export interface SidebarContext {
   ): SidebarItem | undefined;
   /** The generated index pages of categories, in the order they were made. */
   indexPages: RoutedPage[];
+  /** The internal links of sidebars files' `link` items, by file, for the link check in memory. */
+  links: Map<VFile, LinkRecord[]>;
 }
 
 export interface SidebarContextOptions {
@@ -107,6 +110,7 @@ export function createSidebarContext(docs: RoutedPage[], categories: Map<string,
     docOf,
     linkedCategory,
     indexPages,
+    links: new Map(),
     takeUnlisted: () => [unlisted, (unlisted = [])][0]!,
     autogenerate: () => [],
   };

@@ -2,6 +2,7 @@ import type { VFile } from "vfile";
 import type { DocusaurusSidebarSet } from "../../2-parse/index.ts";
 import { docsRootsOf, type SidebarId, type SidebarItemConfig, type SiteConfig } from "../../0-config/index.ts";
 import type { CategoryMeta, RoutedPage } from "../../1-content/index.ts";
+import type { LinkRecord } from "../links/link-record.ts";
 import { expandDocusaurusItems } from "./docusaurus-items.ts";
 import { createSidebarContext, type SidebarContext } from "./sidebar-context.ts";
 import { category, docItem, flattenDocs, labelOf, type DocItem, type SidebarItem } from "./sidebar-items.ts";
@@ -24,6 +25,8 @@ export interface Sidebars {
   docLinks?: Map<string, { label: string; route: string }>;
   /** The pages the sidebars make: one per category whose link is a `generated-index` (`buildSidebars` always sets it). */
   indexPages?: RoutedPage[];
+  /** The internal links of sidebars files' `link` items, with their files, for the link check in memory. */
+  links?: { file: VFile; links: LinkRecord[] }[];
 }
 
 export interface SidebarSources {
@@ -66,7 +69,8 @@ export function buildSidebars(
       .filter((doc) => !doc.frontMatter.unlisted)
       .map((doc) => [doc.docId!, { label: doc.frontMatter.pagination_label ?? labelOf(doc), route: doc.route }] as const),
   );
-  return { byId, sidebarOfRoute, readingOrder, docLinks, indexPages: context.indexPages };
+  const links = [...context.links].map(([file, records]) => ({ file, links: records }));
+  return { byId, sidebarOfRoute, readingOrder, docLinks, indexPages: context.indexPages, links };
 }
 
 /** Returns the items of a config.yaml sidebar; an item naming no doc or folder is an `unknown-sidebar-item` error on config.yaml. */
