@@ -2,9 +2,6 @@ import type { Element, Root } from "hast";
 import { toString } from "hast-util-to-string";
 import type { TocItem } from "../../../shared/page-model.ts";
 
-/** The id remark-rehype gives the heading of the footnotes section. */
-const FOOTNOTE_LABEL = "footnote-label";
-
 /** Calls `each` for every element of the tree in document order (a plain loop: this runs for every page, twice). */
 function forEachElement(tree: Root, each: (node: Element) => void): void {
   const stack: (Root | Element)[] = [tree];
@@ -19,17 +16,20 @@ function forEachElement(tree: Root, each: (node: Element) => void): void {
 }
 
 /**
- * Returns the headings between minDepth and maxDepth, in document order, without their anchor text. The footnotes'
- * heading (remark-rehype's, hidden but for screen readers) is no entry: Docusaurus reads the TOC from the markdown.
+ * Returns the markdown headings (those rehype-heading-ids gave a `#` link) between minDepth and maxDepth, in document
+ * order, without their anchor text. As Docusaurus reads the TOC from the markdown, a heading written as HTML or JSX
+ * and the footnotes' heading (remark-rehype's, hidden but for screen readers) are no entries.
  */
 export function extractToc(tree: Root, { minDepth = 2, maxDepth = 3 } = {}): TocItem[] {
   const items: TocItem[] = [];
   forEachElement(tree, (node) => {
     const depth = /^h([1-6])$/.exec(node.tagName)?.[1];
     if (!depth || Number(depth) < minDepth || Number(depth) > maxDepth || typeof node.properties.id !== "string") return;
-    if (node.properties.id === FOOTNOTE_LABEL) return;
+    const isHashLink = (child: Element["children"][number]) =>
+      child.type === "element" && (child.properties.className as string[] | undefined)?.includes("hash-link");
+    if (!node.children.some(isHashLink)) return;
     const text = node.children
-      .filter((child) => !(child.type === "element" && (child.properties.className as string[] | undefined)?.includes("hash-link")))
+      .filter((child) => !isHashLink(child))
       .map((child) => toString(child as Element))
       .join("")
       .trim();
