@@ -9,6 +9,7 @@ import {
   type ValueNode,
 } from "graphql";
 import type { RootContent } from "mdast";
+import { appliedDirectives } from "./applied-directives.ts";
 import { descriptionPlace, type DescriptionPlace } from "./description-place.ts";
 import type { GuideRef } from "./guide-usage.ts";
 import { heading, inlineCode, link, list, markdownBlocks, markdownInline, paragraph, table, type Inline } from "./mdast.ts";
@@ -71,7 +72,7 @@ export function argumentsTable(args: readonly GraphQLArgument[], schema: GraphQL
         inlineCode(a.name),
         typeLink(a.type, schema),
         value !== undefined && inlineCode(value),
-        [markdownInline(a.description, descriptionPlace(a.astNode?.description)), deprecation(a.deprecationReason)],
+        [markdownInline(a.description, descriptionPlace(a.astNode?.description)), deprecation(a.deprecationReason), appliedDirectives(a, schema)],
       ];
     }),
   );
@@ -81,7 +82,8 @@ export function argumentsTable(args: readonly GraphQLArgument[], schema: GraphQL
 export function argumentLines(args: readonly GraphQLArgument[], schema: GraphQLSchema): Inline[] {
   return args.map((a) => {
     const value = defaultOf(a);
-    const about = paragraph(markdownInline(a.description, descriptionPlace(a.astNode?.description)), deprecation(a.deprecationReason))?.children ?? [];
+    const description = markdownInline(a.description, descriptionPlace(a.astNode?.description));
+    const about = paragraph(description, deprecation(a.deprecationReason), appliedDirectives(a, schema))?.children ?? [];
     return [
       { type: "break" },
       inlineCode(a.name),
