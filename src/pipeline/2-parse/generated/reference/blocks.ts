@@ -1,5 +1,15 @@
-import { astFromValue, GraphQLString, print, type GraphQLArgument, type GraphQLField, type GraphQLInputField, type GraphQLSchema } from "graphql";
+import {
+  astFromValue,
+  GraphQLString,
+  print,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLSchema,
+  type ValueNode,
+} from "graphql";
 import type { RootContent } from "mdast";
+import { appliedDirectives } from "./applied-directives.ts";
 import { descriptionPlace, type DescriptionPlace } from "./description-place.ts";
 import type { GuideRef } from "./guide-usage.ts";
 import { heading, inlineCode, link, list, markdownBlocks, markdownInline, paragraph, table, type Inline } from "./mdast.ts";
@@ -15,11 +25,27 @@ export function describedBlocks(description: string | null | undefined, reason: 
   return [...blocks, paragraph(note)!];
 }
 
-/** Returns an argument's or input field's default value printed as GraphQL (`[ASC]`, `{first: 10}`), or undefined. */
+/**
+ * Returns an argument's or input field's default value printed as GraphQL (`[ASC]`, `{first: 10}`), or undefined.
+ * A value graphql-js can print is printed as its printSchema prints it; one it cannot (an object given to a custom
+ * scalar, on which astFromValue throws, or a literal that does not coerce to the type, which buildASTSchema drops)
+ * is shown as the SDL writes it, since the schema still declares it.
+ */
 export function defaultOf(item: GraphQLArgument | GraphQLInputField): string | undefined {
-  if (item.defaultValue === undefined) return undefined;
-  const ast = astFromValue(item.defaultValue, item.type);
-  return ast ? print(ast) : JSON.stringify(item.defaultValue);
+  const literal = item.astNode?.defaultValue;
+  if (item.defaultValue === undefined) return literal && print(literal);
+  const ast = printable(item);
+  if (ast) return print(ast);
+  return literal ? print(literal) : JSON.stringify(item.defaultValue);
+}
+
+/** Returns graphql-js's AST of the item's default value, or undefined when it cannot make one. */
+function printable(item: GraphQLArgument | GraphQLInputField): ValueNode | undefined {
+  try {
+    return astFromValue(item.defaultValue, item.type) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Returns ` @deprecated(reason: "…")` for the SDL of a deprecated item, or nothing. */
@@ -46,7 +72,7 @@ export function argumentsTable(args: readonly GraphQLArgument[], schema: GraphQL
         inlineCode(a.name),
         typeLink(a.type, schema),
         value !== undefined && inlineCode(value),
-        [markdownInline(a.description, descriptionPlace(a.astNode?.description)), deprecation(a.deprecationReason)],
+        [markdownInline(a.description, descriptionPlace(a.astNode?.description)), deprecation(a.deprecationReason), appliedDirectives(a, schema)],
       ];
     }),
   );
@@ -56,7 +82,8 @@ export function argumentsTable(args: readonly GraphQLArgument[], schema: GraphQL
 export function argumentLines(args: readonly GraphQLArgument[], schema: GraphQLSchema): Inline[] {
   return args.map((a) => {
     const value = defaultOf(a);
-    const about = paragraph(markdownInline(a.description, descriptionPlace(a.astNode?.description)), deprecation(a.deprecationReason))?.children ?? [];
+    const description = markdownInline(a.description, descriptionPlace(a.astNode?.description));
+    const about = paragraph(description, deprecation(a.deprecationReason), appliedDirectives(a, schema))?.children ?? [];
     return [
       { type: "break" },
       inlineCode(a.name),

@@ -3,6 +3,7 @@ import type { Root } from "mdast";
 import { VFile } from "vfile";
 import type { CategoryMeta, RoutedPage } from "../../../1-content/index.ts";
 import { executeMocked } from "../../../../shared/index.ts";
+import { directivesParagraph } from "./applied-directives.ts";
 import { argumentsTable, describedBlocks, guides, signatureOf } from "./blocks.ts";
 import { descriptionPlace } from "./description-place.ts";
 import { directivePage } from "./directive-page.ts";
@@ -155,6 +156,8 @@ function operationPage(operation: Operation, field: GraphQLField<unknown, unknow
       ],
     ),
     ...describedBlocks(field.description, field.deprecationReason, descriptionPlace(field.astNode?.description)),
+    // The scope directive is already shown as the "Required scopes" line above.
+    directivesParagraph(field, schema, input.options?.scopeDirective?.replace(/^@/, "")),
     heading(2, "Signature"),
     code("graphql", signatureOf(field), "signature"),
     field.args.length > 0 && heading(2, "Arguments"),

@@ -15,6 +15,7 @@ import {
   type GraphQLUnionType,
 } from "graphql";
 import type { Root, RootContent } from "mdast";
+import { appliedDirectives, directivesParagraph } from "./applied-directives.ts";
 import { argumentLines, defaultOf, guides } from "./blocks.ts";
 import { descriptionPlace } from "./description-place.ts";
 import { code, heading, inlineCode, link, list, markdownBlocks, markdownInline, paragraph, root, table, type Inline } from "./mdast.ts";
@@ -31,6 +32,7 @@ export function typePage(type: GraphQLNamedType, input: ReferenceInput, memberOf
   const usedBy = input.usedBy.get(type.name) ?? [];
   return root([
     ...markdownBlocks(typeDescription(type), descriptionPlace(type.astNode?.description)),
+    directivesParagraph(type, schema),
     heading(2, "Definition"),
     code("graphql", definitionOf(type), "signature"),
     ...fieldsSection(type, schema),
@@ -42,7 +44,10 @@ export function typePage(type: GraphQLNamedType, input: ReferenceInput, memberOf
             ["Value", "Description"],
             type
               .getValues()
-              .map((v) => [inlineCode(v.name), [markdownInline(v.description, descriptionPlace(v.astNode?.description)), deprecation(v.deprecationReason)]]),
+              .map((v) => [
+                inlineCode(v.name),
+                [markdownInline(v.description, descriptionPlace(v.astNode?.description)), deprecation(v.deprecationReason), appliedDirectives(v, schema)],
+              ]),
           ),
         ]
       : []),
@@ -69,6 +74,7 @@ function fieldsSection(type: GraphQLNamedType, schema: GraphQLSchema): (RootCont
           typeLink(f.type, schema),
           [
             markdownInline(f.description, descriptionPlace(f.astNode?.description)),
+            appliedDirectives(f, schema),
             args,
             value !== undefined && [" Default: ", inlineCode(value), "."],
             deprecation(f.deprecationReason),

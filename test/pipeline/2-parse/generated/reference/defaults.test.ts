@@ -1,0 +1,80 @@
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import { buildSchema, Kind, parse, print, printSchema, type GraphQLSchema } from "graphql";
+import { buildReferencePages, buildUsedBy } from "../../../../../src/pipeline/2-parse/index.ts";
+import { createMarkdownPrinter } from "../../../../../src/pipeline/4-render/index.ts";
+import { FIXTURES } from "../../../../support.ts";
+
+const BASE = "/docs/api/type-definitions/admin-api";
+const printer = createMarkdownPrinter();
+
+/** Returns each generated page's markdown twin by route below the reference's base. */
+function twins(schema: GraphQLSchema): Map<string, string> {
+  const output = buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: new Map() });
+  return new Map(output.pages.map((p) => [p.route.slice(BASE.length + 1), printer.stringify(p.tree!)]));
+}
+
+/** Returns every argument and input field printSchema prints with a default: its owner, name, type and default. */
+function printedDefaults(schema: GraphQLSchema) {
+  const found: { owner: string; field?: string; name: string; type: string; value: string }[] = [];
+  for (const definition of parse(printSchema(schema)).definitions) {
+    if (definition.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION) {
+      for (const f of definition.fields ?? [])
+        if (f.defaultValue) found.push({ owner: definition.name.value, name: f.name.value, type: print(f.type), value: print(f.defaultValue) });
+    }
+    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
+    for (const field of definition.fields ?? []) {
+      for (const a of field.arguments ?? [])
+        if (a.defaultValue)
+          found.push({ owner: definition.name.value, field: field.name.value, name: a.name.value, type: print(a.type), value: print(a.defaultValue) });
+    }
+  }
+  return found;
+}
+
+test("should show every input-object, list and scalar default as printSchema prints it, wherever defaults are shown", () => {
+  const schema = buildSchema(readFileSync(join(FIXTURES, "reference-kinds/defaults.graphql"), "utf8"));
+  const pages = twins(schema);
+  const expected = printedDefaults(schema);
+  assert.equal(expected.length, 12);
+  for (const item of expected) {
+    const shown = `\`${item.value}\``;
+    if (item.owner === "Query") {
+      const page = pages.get(`queries/${item.field}`)!;
+      // The signature line is the SDL's, and the arguments table has the default in its own cell.
+      assert.ok(page.includes(`\n  ${item.name}: ${item.type} = ${item.value}\n`), `${item.field}(${item.name}) signature`);
+      assert.match(page, new RegExp(`\\| \`${item.name}\` +\\|[^|]+\\| ${escape(shown)} +\\|`), `${item.field}(${item.name}) table`);
+    } else if (item.field) {
+      const page = pages.get(`objects/${item.owner.toLowerCase()}`)!;
+      assert.ok(page.includes(`\`${item.name}\`: `) && page.includes(` = ${shown}`), `${item.owner}.${item.field}(${item.name})`);
+    } else {
+      const page = pages.get(`inputs/${kebab(item.owner)}`)!;
+      assert.match(page, new RegExp(`\\| \`${item.name}\` +\\|.*Default: ${escape(shown)}\\.`), `${item.owner}.${item.name}`);
+    }
+  }
+});
+
+test("should show a default graphql-js cannot print (an object for a custom scalar, a literal that does not coerce) as the SDL writes it", () => {
+  const schema = buildSchema(`
+    scalar JSON
+    input Range { from: Int! to: Int! }
+    type Query { search(filter: JSON = {tags: ["a"], limit: 5}, range: Range = {from: 1}, ids: [JSON] = [{a: 1}]): Int }
+  `);
+  // graphql-js's own printSchema throws on the first of these ("Cannot convert value to AST").
+  assert.throws(() => printSchema(schema), /Cannot convert value to AST/);
+  const page = twins(schema).get("queries/search")!;
+  assert.ok(page.includes('\n  filter: JSON = {tags: ["a"], limit: 5}\n'), page);
+  assert.ok(page.includes("\n  range: Range = {from: 1}\n"), page);
+  assert.ok(page.includes("\n  ids: [JSON] = [{a: 1}]\n"), page);
+  assert.ok(page.includes("`{from: 1}`"), page);
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function kebab(name: string): string {
+  return name.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase();
+}
