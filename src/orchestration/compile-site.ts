@@ -159,7 +159,7 @@ function loadSiteConfig(run: CompileRun): { config: SiteConfig; file: VFile } | 
     "broken-anchor": run.options.dev ? "warn" : SEVERITY_WORDS[config.build.onBrokenAnchors],
     "broken-markdown-link": SEVERITY_WORDS[config.build.onBrokenMarkdownLinks],
     "duplicate-route": SEVERITY_WORDS[config.build.onDuplicateRoutes],
-    "doc-without-sidebar": SEVERITY_WORDS[config.build.onDocWithoutSidebar ?? "throw"],
+    "doc-without-sidebar": SEVERITY_WORDS[config.build.onDocWithoutSidebar ?? "warn"],
   };
   return { config, file: loaded.file };
 }

@@ -14,7 +14,7 @@ export const DEFAULT_SEVERITY = {
   "unknown-sidebar-key": "warn",
   "unsupported-sidebar-item": "warn",
   "unevaluated-code": "warn",
-  "doc-without-sidebar": "error",
+  "doc-without-sidebar": "warn",
   "unknown-directive": "warn",
   "unsafe-html": "warn",
   "mdx-syntax": "warn",
