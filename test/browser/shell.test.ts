@@ -215,3 +215,33 @@ test("should paint a marked code line across the block's whole scroll width, wit
   assert.equal(seen.lineElements, 0);
   await page.close();
 });
+
+test("should keep a summary's paragraph beside its marker, as a summary written on lines of its own holds one", async () => {
+  const page = await env.browser.newPage();
+  await page.goto(`${env.server.url}docs/intro`);
+  const tops = await page.evaluate(() => {
+    const details = document.createElement("details");
+    details.innerHTML = "<summary><p>Summary on its own line</p></summary><p>Body text.</p>";
+    document.querySelector(".markdown")!.append(details);
+    const summary = details.querySelector("summary")!.getBoundingClientRect();
+    const text = details.querySelector("summary > p")!.getBoundingClientRect();
+    return { below: Math.round(text.top - summary.top), lineHeight: Math.round(text.height) };
+  });
+  // On the marker's line: the text starts less than a line below the summary's top.
+  assert.ok(tops.below < tops.lineHeight, JSON.stringify(tops));
+  await page.close();
+});
+
+test("should keep a long navbar title within a 390 px screen, the search button whole and the page without sideways scroll", async () => {
+  const page = await env.browser.newPage();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${env.server.url}docs/intro`);
+  await waitForHydration(page);
+  const seen = await page.evaluate(() => {
+    document.querySelector(".navbar-brand")!.textContent = "A Rather Long Documentation Site Title";
+    const search = document.querySelector(".search-button")!.getBoundingClientRect();
+    return { scrollWidth: document.documentElement.scrollWidth, searchRight: Math.round(search.right) };
+  });
+  assert.ok(seen.scrollWidth <= 390 && seen.searchRight <= 390, JSON.stringify(seen));
+  await page.close();
+});

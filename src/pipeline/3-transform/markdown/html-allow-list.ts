@@ -8,6 +8,18 @@ const ARIA = Object.values(html.property)
   .map((info) => info.property);
 
 /**
+ * Returns the default schema's attributes without the class names it limits some elements to (`<a>` to GitHub's
+ * footnote class, `<li>` to task items …): a limit there overrides the class names allowed anywhere, and left
+ * `class=""` on an author's `<a className="…">`.
+ */
+function withAnyClass(attributes: NonNullable<Schema["attributes"]>): NonNullable<Schema["attributes"]> {
+  const isClassLimit = (definition: unknown) => Array.isArray(definition) && definition[0] === "className";
+  return Object.fromEntries(Object.entries(attributes).map(([tag, list]) => [tag, list.filter((definition) => !isClassLimit(definition))]));
+}
+
+const DEFAULT_ATTRIBUTES = withAnyClass(defaultSchema.attributes!);
+
+/**
  * What HTML an author may write, in a `.md` page (raw HTML) or an MDX page (`<details>`, `<img>` …): GitHub's list
  * (hast-util-sanitize's default schema), plus the elements Docusaurus authors use that it lacks, the `x-*` elements
  * this site's own MDX components become, and class names, ids, `data-*` and ARIA attributes anywhere. Never scripts,
@@ -37,11 +49,11 @@ export const HTML_ALLOW_LIST: Schema = {
     "x-partial",
   ],
   attributes: {
-    ...defaultSchema.attributes,
-    "*": [...defaultSchema.attributes!["*"]!.filter((name) => !FORM_ATTRIBUTES.has(name as string)), "className", "data*", ...ARIA, "role"],
-    a: [...defaultSchema.attributes!.a!, "target", "rel"],
+    ...DEFAULT_ATTRIBUTES,
+    "*": [...DEFAULT_ATTRIBUTES["*"]!.filter((name) => !FORM_ATTRIBUTES.has(name as string)), "className", "data*", ...ARIA, "role"],
+    a: [...DEFAULT_ATTRIBUTES.a!, "target", "rel"],
     // The build gives every local image these (remark-links), and authors may too.
-    img: [...defaultSchema.attributes!.img!, "loading", "decoding"],
+    img: [...DEFAULT_ATTRIBUTES.img!, "loading", "decoding"],
     code: ["className"],
     "x-tabs": ["groupId", "queryString", "defaultValue", "values", "lazy"],
     "x-tab-item": ["value", "label", "default", "attributes"],
