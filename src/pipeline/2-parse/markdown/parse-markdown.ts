@@ -55,8 +55,8 @@ export function parseMarkdown(parser: MarkdownParser, file: VFile): Root {
   const text = typeof source === "string" ? source : String(source.value);
   if (syntaxOf(file.path ?? "", parser.format) === "mdx" && !readsAsCommonMark(text)) {
     const tree = parseMdx(parser, source, file);
-    // The second parse reads the text as the first did: HTML comments as MDX comments.
-    if (tree) return withLegacyTitles(tree, text, (bracketed) => parser.mdx.parse(withMdxComments(bracketed)), file);
+    // The second parse reads the text as the first did: fences unwrapped, comments and heading ids as MDX takes them.
+    if (tree) return withLegacyTitles(tree, text, (bracketed) => readMdx(parser, bracketed), file);
   }
   const tree = parseSource(parser, source);
   return withLegacyTitles(tree, text, (bracketed) => parseSource(parser, bracketed), file);
@@ -68,9 +68,7 @@ export function parseMarkdown(parser: MarkdownParser, file: VFile): Root {
  */
 function parseMdx(parser: MarkdownParser, source: VFile | string, file: VFile): Root | undefined {
   try {
-    const written = withMdxCodeBlocksUnwrapped(typeof source === "string" ? source : String(source.value));
-    const { text, markers } = withoutHeadingIds(withMdxComments(written));
-    return withHeadingIdMarkers(parser.mdx.parse(text), markers);
+    return readMdx(parser, typeof source === "string" ? source : String(source.value));
   } catch (error) {
     const cause = error as VFileMessage;
     if (typeof cause?.reason !== "string") throw error;
@@ -82,6 +80,15 @@ function parseMdx(parser: MarkdownParser, source: VFile | string, file: VFile): 
     }).note = "escape a literal `<` as `&lt;` and `{` as `\\{`, or set `markdown: { format: detect }` in config.yaml to read `.md` files as CommonMark";
     return undefined;
   }
+}
+
+/**
+ * Returns the MDX tree of `written` as Docusaurus reads it: ```` ```mdx-code-block ```` fences unwrapped, HTML
+ * comments as MDX comments, `{#id}` heading ids kept from MDX and given back to their headings. Throws where MDX stops.
+ */
+function readMdx(parser: MarkdownParser, written: string): Root {
+  const { text, markers } = withoutHeadingIds(withMdxComments(withMdxCodeBlocksUnwrapped(written)));
+  return withHeadingIdMarkers(parser.mdx.parse(text), markers);
 }
 
 /** Returns the tree with each heading id marker `withoutHeadingIds` blanked given back, as the end of its heading's text. */

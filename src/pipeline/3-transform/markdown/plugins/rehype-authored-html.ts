@@ -66,20 +66,30 @@ function reportRemovals(tree: Root, file: VFile, places: Places): void {
         warn(
           file,
           places.get(node),
-          `Unexpected attribute \`${attributeName(name)}\` on \`<${tag}>\`, removed`,
-          "event handlers, `style` and form attributes never reach the page; style with a class name instead",
+          `Unexpected attribute \`${attributeName(name)}\` on \`<${COMPONENT_OF[tag] ?? tag}>\`, removed`,
+          COMPONENT_OF[tag]
+            ? `\`<${COMPONENT_OF[tag]}>\` takes ${(HTML_ALLOW_LIST.attributes![tag] ?? []).map((entry) => `\`${typeof entry === "string" ? entry : entry[0]}\``).join(", ")} and \`className\``
+            : "event handlers, `style` and form attributes never reach the page; style with a class name instead",
         );
       } else if ((name === "href" || name === "src") && typeof value === "string" && !urlAllowed(name, value)) {
         warn(
           file,
           places.get(node),
-          `Unexpected URL \`${value.slice(0, 40)}\` in \`${name}\` of \`<${tag}>\`, removed`,
+          `Unexpected URL \`${value.slice(0, 40)}\` in \`${name}\` of \`<${COMPONENT_OF[tag] ?? tag}>\`, removed`,
           "use an http(s), mailto or tel URL, or a path on this site",
         );
       }
     }
   });
 }
+
+/** The MDX components the site's own elements stand for, as an author wrote them: a message names those. */
+const COMPONENT_OF: Record<string, string> = {
+  "x-tabs": "Tabs",
+  "x-tab-item": "TabItem",
+  "x-toc-inline": "TOCInline",
+  "x-doc-card-list": "DocCardList",
+};
 
 function warn(file: VFile, place: Position | undefined, reason: string, note: string): void {
   file.message(reason, { place: place ?? { line: 1, column: 1 }, ruleId: "unsafe-html", source: "docs" }).note = note;

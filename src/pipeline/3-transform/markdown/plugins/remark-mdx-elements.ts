@@ -124,13 +124,15 @@ function readEsm(
       const path = partialPath(source, file, options.contentDir);
       const local = statement.specifiers.find((s) => s.type === "ImportDefaultSpecifier")?.local.name;
       // A partial as discovery reads one (and leaves out of the pages), from its path relative to content/.
-      if (path?.startsWith(`${options.contentDir}/`) && isPartial(path.slice(options.contentDir.length + 1)) && local) partials.set(local, path);
+      const partial = path?.startsWith(`${options.contentDir}/`) && isPartial(path.slice(options.contentDir.length + 1));
+      if (partial && local) partials.set(local, path!);
       else
-        file.message(`Unexpected import of \`${source}\`, expected a partial: a \`.md\` or \`.mdx\` file whose name starts with \`_\``, {
-          place: placeOf(statement) ?? node.position,
-          ruleId: "mdx-import",
-          source: "docs",
-        }).note = "import a partial with `import Part from './_part.md';` and show it with `<Part />`";
+        file.message(
+          partial
+            ? `Unexpected named import from the partial \`${source}\`, expected its default export: only the partial's content is read`
+            : `Unexpected import of \`${source}\`, expected a partial: a \`.md\` or \`.mdx\` file whose name starts with \`_\``,
+          { place: placeOf(statement) ?? node.position, ruleId: "mdx-import", source: "docs" },
+        ).note = "import a partial with `import Part from './_part.md';` and show it with `<Part />`";
     } else {
       file.message("Unexpected `export` in MDX: the page is read, never run, so what it exports is not used", {
         place: placeOf(statement) ?? node.position,
