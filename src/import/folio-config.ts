@@ -21,6 +21,7 @@ export function folioConfig(site: DocusaurusSite, roots: ImportedRoot[], links: 
     tagline: site.tagline,
     url: site.url,
     baseUrl: site.baseUrl,
+    ...(site.trailingSlash ? { trailingSlash: true } : {}),
     titleDelimiter: site.titleDelimiter,
     versionLabel: "Next",
     baseUrlIssueBanner: site.baseUrlIssueBanner,

@@ -14,6 +14,8 @@ export interface DocusaurusSite {
   tagline: string;
   url: string;
   baseUrl: string;
+  /** `trailingSlash: true`: pages' URLs end with `/` (`false` and unset read relative links as Folio does). */
+  trailingSlash: boolean;
   titleDelimiter: string;
   baseUrlIssueBanner: boolean;
   rules: { onBrokenLinks: Rule; onBrokenAnchors: Rule; onBrokenMarkdownLinks: Rule; onDuplicateRoutes: Rule };
@@ -77,6 +79,7 @@ function readSite(reader: ConfigReader, preset: ValuePath | undefined): Omit<Doc
     tagline: reader.string(["tagline"], ""),
     url: reader.string(["url"], "https://example.com", undefined, (url) => webUrl.safeParse(url).success),
     baseUrl: reader.string(["baseUrl"], "/", undefined, (base) => /^\/(.*\/)?$/.test(base)),
+    trailingSlash: reader.get(["trailingSlash"]) === true,
     titleDelimiter: reader.string(["titleDelimiter"], "|"),
     baseUrlIssueBanner: reader.get(["baseUrlIssueBanner"]) !== false,
     rules: readRules(reader),

@@ -7,6 +7,7 @@ const TOP = [
   "tagline",
   "url",
   "baseUrl",
+  "trailingSlash",
   "titleDelimiter",
   "baseUrlIssueBanner",
   "onBrokenLinks",

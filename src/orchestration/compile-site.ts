@@ -285,10 +285,12 @@ async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources
     schema,
     partials: content.partials,
     magicComments: config.markdown?.magicComments,
+    trailingSlash: config.trailingSlash,
   };
   // A page's transform depends on its own text and on this: the route of every source, the assets, their sizes and the schema.
   const signatureKey = JSON.stringify([
     config.baseUrl,
+    config.trailingSlash ?? null,
     config.markdown ?? null,
     roots,
     [...routesBySource],

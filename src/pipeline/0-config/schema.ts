@@ -48,6 +48,8 @@ export const configSchema = z.strictObject({
   tagline: z.string(),
   url: webUrl,
   baseUrl: z.string().regex(/^\/(.*\/)?$/, "a path that starts and ends with `/`"),
+  // As Docusaurus' `trailingSlash: true`: a page's URL ends with `/`, so a relative link resolves from inside its folder.
+  trailingSlash: z.boolean().optional(),
   titleDelimiter: z.string().min(1),
   versionLabel: z.string(),
   // Its origin goes into the Content-Security-Policy (src/render/csp-sources.ts).

@@ -45,7 +45,7 @@ export function createTransformer(options: TransformOptions) {
       .use(remarkCodeMeta)
       .use(remarkRehype, { footnoteLabelTagName: "h2", allowDangerousHtml: true })
       .use(rehypeAuthoredHtml)
-      .use(rehypeHtmlLinks, { baseUrl: options.baseUrl })
+      .use(rehypeHtmlLinks, { baseUrl: options.baseUrl, trailingSlash: options.trailingSlash })
       .use(rehypeTabs)
       .use(rehypeHeadingIds)
       .use(rehypeTocInline)

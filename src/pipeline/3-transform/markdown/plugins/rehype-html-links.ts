@@ -5,6 +5,8 @@ import type { LinkRecord } from "../../links/link-record.ts";
 
 export interface HtmlLinksOptions {
   baseUrl: string;
+  /** config.yaml's `trailingSlash`: the page's URL ends with `/`, and a relative link resolves from there. */
+  trailingSlash?: boolean;
 }
 
 const EMPTY: HtmlLinksOptions = { baseUrl: "/" };
@@ -24,7 +26,8 @@ export default function rehypeHtmlLinks(options: HtmlLinksOptions = EMPTY) {
     walkTree(tree, "element", (node) => {
       const url = node.tagName === "a" ? node.properties.href : node.tagName === "img" ? node.properties.src : undefined;
       if (typeof url !== "string" || !node.position || recorded.has(placeKey(node.position.start))) return;
-      const link = htmlLink(url, String(file.data.route ?? "/"), options.baseUrl);
+      const route = String(file.data.route ?? "/");
+      const link = htmlLink(url, options.trailingSlash && !route.endsWith("/") ? `${route}/` : route, options.baseUrl);
       if (link) links.push({ ...link, place: node.position });
     });
   };

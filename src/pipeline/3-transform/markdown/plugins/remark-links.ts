@@ -17,6 +17,8 @@ export interface RemarkLinksOptions extends SourceIndex {
   routes?: Set<string>;
   /** The docs roots (`docsRootsOf`): a page's links from its Docusaurus docs folder are read in its root. */
   roots?: DocsRoot[];
+  /** config.yaml's `trailingSlash`: a page's URL ends with `/`, and its relative links resolve from there. */
+  trailingSlash?: boolean;
 }
 
 /** Returns the docs root a page is in (`file.data.docsRoot`), when the options know the roots. */
@@ -177,7 +179,7 @@ function rewriteRelativeUrl(
   [path, fragment]: [string, string | undefined],
 ): true {
   const asset = options.assets.get(posix.relative(options.contentDir, sourcePath(file, path)));
-  const target = asset ? `/${asset}` : pageRelative(file, path);
+  const target = asset ? `/${asset}` : pageRelative(file, path, options.trailingSlash);
   links.push({ target: safeDecode(target), fragment, place: node.position });
   node.url = withBase(options.baseUrl, target) + (fragment ? `#${fragment}` : "");
   return true;
@@ -194,7 +196,7 @@ function rewritePathname(node: Link | Definition | Image, file: VFile, options: 
   if (url.startsWith("/") && !ELSEWHERE.test(url)) node.url = withBase(options.baseUrl, url);
   else node.url = url;
   if (path === "" || ELSEWHERE.test(url)) return true;
-  const target = path.startsWith("/") ? path.replace(/(.)\/$/, "$1") : pageRelative(file, path);
+  const target = path.startsWith("/") ? path.replace(/(.)\/$/, "$1") : pageRelative(file, path, options.trailingSlash);
   links.push({ target: safeDecode(target), fragment, place: node.position });
   return true;
 }
@@ -274,8 +276,10 @@ function sourcePath(file: VFile, url: string): string {
 }
 
 /** Returns the URL path a relative URL on the page stands for, as a browser resolves it against the page's route. */
-function pageRelative(file: VFile, path: string): string {
-  return new URL(path, `http://site.invalid${file.data.route as string}`).pathname.replace(/(.)\/$/, "$1");
+function pageRelative(file: VFile, path: string, trailingSlash = false): string {
+  const route = file.data.route as string;
+  const base = trailingSlash && !route.endsWith("/") ? `${route}/` : route;
+  return new URL(path, `http://site.invalid${base}`).pathname.replace(/(.)\/$/, "$1");
 }
 
 /** Returns the path and the decoded fragment of a link URL. */

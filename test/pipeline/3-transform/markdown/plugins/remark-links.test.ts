@@ -26,8 +26,9 @@ const parser = createParser();
 const transformers = new Map<string, ReturnType<typeof createTransformer>>();
 
 /** Returns the hrefs and image sources of a page at `path` (content/docs/jest/guides/setup.md), its recorded links and its messages. */
-function render(markdown: string, { path = "content/docs/jest/guides/setup.md", baseUrl = "/" } = {}) {
-  const transformer = transformers.get(baseUrl) ?? transformers.set(baseUrl, createTransformer({ ...site, baseUrl })).get(baseUrl)!;
+function render(markdown: string, { path = "content/docs/jest/guides/setup.md", baseUrl = "/", trailingSlash = false } = {}) {
+  const key = `${baseUrl} ${trailingSlash}`;
+  const transformer = transformers.get(key) ?? transformers.set(key, createTransformer({ ...site, baseUrl, trailingSlash })).get(key)!;
   const file = new VFile({ path, value: markdown });
   file.data.route = site.routesBySource.get(path) ?? "/docs/page";
   const hast = transformPage(transformer, parseMarkdown(parser, file), file) as Root;
@@ -103,6 +104,18 @@ test("should emit a pathname:// link as the path it holds under the base URL, ne
     ],
   );
   assert.deepEqual(messages, []);
+});
+
+test("should resolve a relative URL from inside the page's folder with `trailingSlash`, as the browser does at /docs/x/", () => {
+  const markdown = '[a](../cli/) [b](setup-more) <a href="../cli#watch">c</a>\n';
+  assert.deepEqual(
+    render(markdown).links.map((link) => link.target),
+    ["/docs/jest/cli", "/docs/jest/guides/setup-more", "/docs/jest/cli"],
+  );
+  assert.deepEqual(
+    render(markdown, { trailingSlash: true }).links.map((link) => link.target),
+    ["/docs/jest/guides/cli", "/docs/jest/guides/setup/setup-more", "/docs/jest/guides/cli"],
+  );
 });
 
 test("should not add the base URL twice to a route that already starts with it, as Docusaurus' Link does", () => {
