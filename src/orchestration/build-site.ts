@@ -1,7 +1,7 @@
 import { join, posix } from "node:path";
 import type { VFile } from "vfile";
 // Leaf modules, not the stages' indexes: the engine itself loads on the compile thread, and this thread stays small.
-import { brokenLinkReport } from "../pipeline/6-check/broken-link-report.ts";
+import { brokenLinkReport, withoutReported } from "../pipeline/6-check/broken-link-report.ts";
 import { CrawlTimeoutError, prepareLinkinator, type Linkinator } from "../pipeline/6-check/linkinator/run-linkinator.ts";
 import { outputFingerprint } from "../incremental/fingerprint.ts";
 import { applySeverity, exitCodeFor, formatMessages } from "../report/index.ts";
@@ -114,11 +114,13 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
       // Fragments are not even looked at when the config ignores broken anchors (`build.onBrokenAnchors: ignore`).
       const fragments = site.severities["broken-anchor"] !== "off";
       // A timeout is no verdict on the links: the build stops with it, whatever the severities (CrawlTimeoutError).
-      const broken = await time("linkinator", () => crawler.run(staging, site.baseUrl, { fragments })).catch((error: unknown) => {
+      const crawled = await time("linkinator", () => crawler.run(staging, site.baseUrl, { fragments })).catch((error: unknown) => {
         if (error instanceof CrawlTimeoutError)
           log(`✘ linkinator: could not finish, ${new Set(error.timeouts.map((link) => link.target)).size} URLs timed out`);
         throw error;
       });
+      // A link the check in memory reported (a warning, with `onBrokenLinks: warn`) is not reported again.
+      const broken = withoutReported(crawled, site.brokenLinks, site.baseUrl);
       // Named after the folder the site goes to (staging is swapped in only when nothing failed), and as severe as
       // the config makes broken links and anchors (`build.onBrokenLinks`, `build.onBrokenAnchors`): with `throw`, the
       // build fails and keeps the last one; with `ignore`, the report has nothing left to say.

@@ -72,6 +72,8 @@ export interface CompiledSite {
   timings: Record<string, number>;
   /** Returns the search index files; in author mode they are not in `outputs`, and the dev builder makes them when the author pauses. */
   searchIndex: () => OutputFile[];
+  /** The link targets the check in memory found broken (without the base URL), already reported at their places. */
+  brokenLinks: string[];
 }
 
 /**
@@ -102,6 +104,7 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
       severities: run.severities,
       timings: run.timings,
       searchIndex: () => [],
+      brokenLinks: [],
       ...rest,
     };
   };
@@ -119,12 +122,12 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   const prepared = await prepareSite(run, config, sources, await run.stageAsync("bundle", () => bundling));
   if (options.onFile) for (const file of prepared.bundle.files) options.onFile(file);
   const compiled = compilePages(run, sources, prepared);
-  checkSiteLinks(run, compiled, sources.content);
-  if (failed(run)) return result(false, { baseUrl });
+  const brokenLinks = checkSiteLinks(run, compiled, sources.content);
+  if (failed(run)) return result(false, { baseUrl, brokenLinks });
   const { outputs, searchIndex } = siteOutputs(run, config, prepared, compiled, sources.sidebars);
   run.log(`✔ render: ${compiled.pageCount} pages`);
   const copies = [...sources.content.assets].map(([from, to]) => ({ from: join(run.root, "content", from), to }));
-  return result(!failed(run), { baseUrl, pages: compiled.rendered, pageCount: compiled.pageCount, outputs, copies, searchIndex });
+  return result(!failed(run), { baseUrl, pages: compiled.rendered, pageCount: compiled.pageCount, outputs, copies, searchIndex, brokenLinks });
 }
 
 /** Returns the shared state of one compile. */
@@ -304,11 +307,12 @@ async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources
 }
 
 /** Checks every link and `#fragment` of every source against the routes, ids and assets in memory; messages land on the sources. */
-function checkSiteLinks(run: CompileRun, compiled: CompiledPages, content: ContentSet): void {
+function checkSiteLinks(run: CompileRun, compiled: CompiledPages, content: ContentSet): string[] {
   // Files a link may name: the content's, and each page's markdown twin (`pathname:///docs/intro.md` names one).
   const assets = new Set([...content.assets.values(), ...[...compiled.markdown.keys()].map(markdownTwinFile)].map((path) => `/${path}`));
-  run.stage("check", () => checkLinks(compiled.linkSources, { routes: compiled.routeIds, assets }));
+  const broken = run.stage("check", () => checkLinks(compiled.linkSources, { routes: compiled.routeIds, assets }));
   if (!failed(run)) run.log(`✔ link check in memory: ${compiled.linkSources.reduce((n, s) => n + s.links.length, 0)} links`);
+  return broken;
 }
 
 /** Returns the site-wide files (feeds, sitemap, llms.txt, markdown twins, CSP, search index) and the search index's maker. */

@@ -1,5 +1,16 @@
 import { VFile } from "vfile";
+import { withBase } from "../../shared/paths.ts";
 import type { BrokenTarget } from "./linkinator/run-linkinator.ts";
+
+/**
+ * Returns the crawl's broken targets less those the check in memory reported already, at their places
+ * (`reported`: targets without the base URL): with `onBrokenLinks: warn`, each broken link is reported once.
+ */
+export function withoutReported(broken: BrokenTarget[], reported: string[], baseUrl: string): BrokenTarget[] {
+  const key = (target: string) => target.replace(/\/(?=#|$)/, "");
+  const known = new Set(reported.map((target) => key(withBase(baseUrl, target))));
+  return broken.filter((link) => !known.has(key(link.target)));
+}
 
 /**
  * Returns a file carrying one message per broken target, listing the pages that link to it: `broken-anchor` for a

@@ -19,19 +19,19 @@ const FILE_PATH = /\.(?!html?$)[a-z][a-z0-9]*$/i;
 
 /**
  * Adds a message at each link whose route or file (`broken-link`) or `#fragment` (`broken-anchor`, Docusaurus'
- * `onBrokenAnchors`) does not exist; returns how many.
+ * `onBrokenAnchors`) does not exist; returns the targets found broken (`/docs/x`, `/docs/y#z`), one per link.
  */
-export function checkLinks(sources: LinkSource[], index: LinkIndex): number {
-  let broken = 0;
+export function checkLinks(sources: LinkSource[], index: LinkIndex): string[] {
+  const broken: string[] = [];
   for (const { file, links } of sources) {
     for (const link of links) {
       const target = link.target.length > 1 ? link.target.replace(/\/$/, "") : link.target;
       const ids = index.routes.get(target);
       if (!ids && !index.assets.has(target)) {
-        broken++;
+        broken.push(`${target}${link.fragment ? `#${link.fragment}` : ""}`);
         reportMissingTarget(file, link, target, index);
       } else if (ids && link.fragment && !ids.has(link.fragment)) {
-        broken++;
+        broken.push(`${target}#${link.fragment}`);
         const message = file.message(`Unexpected link to \`${target}#${link.fragment}\`, expected an id on that page`, {
           place: link.place,
           ruleId: "broken-anchor",

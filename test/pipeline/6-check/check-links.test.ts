@@ -9,7 +9,7 @@ import { renderMarkdown } from "../../support.ts";
 function check(target: string, routes: string[]): string {
   const file = new VFile({ path: "content/docs/a.md" });
   const sources = [{ file, links: [{ target, place: { line: 1, column: 1 } }] }] as unknown as LinkSource[];
-  assert.equal(checkLinks(sources, { routes: new Map(routes.map((route) => [route, new Set<string>()])), assets: new Set() }), 1);
+  assert.equal(checkLinks(sources, { routes: new Map(routes.map((route) => [route, new Set<string>()])), assets: new Set() }).length, 1);
   return `${file.messages[0]!.reason} / ${file.messages[0]!.note}`;
 }
 
@@ -36,7 +36,7 @@ test("should check a relative link without .md as the URL it is on its page, and
     ["/docs/other", new Set(["first-part"])],
     ["/docs/case", new Set<string>()],
   ]);
-  assert.equal(checkLinks([{ file, links: file.data.links ?? [] }], { routes, assets: new Set() }), 1);
+  assert.equal(checkLinks([{ file, links: file.data.links ?? [] }], { routes, assets: new Set() }).length, 1);
   assert.deepEqual(
     file.messages.map((m) => formatMessage(m, file.path)),
     ["content/docs/case.md:1:44-1:74: Unexpected link to `/docs/missing-page`, expected an existing route [broken-link]"],
@@ -54,7 +54,7 @@ test("should suggest the route in the page's own docs folder for a Docusaurus `/
     ["/docs/jest/tutorial-react-native", new Set(["setup"])],
     ["/docs/jest/upgrading", new Set<string>()],
   ]);
-  assert.equal(checkLinks([{ file, links }], { routes, assets: new Set() }), 2);
+  assert.equal(checkLinks([{ file, links }], { routes, assets: new Set() }).length, 2);
   assert.deepEqual(
     file.messages.map((m) => formatMessage(m, file.path)),
     [
@@ -68,7 +68,7 @@ test("should suggest the route in the page's own docs folder for a Docusaurus `/
 test("should report a missing static file or image as a missing file at its place, with the closest file", () => {
   const { file } = renderMarkdown("The [logo](/img/logo.pgn) and ![The logo](/img/logo.png), from content/static/.\n");
   const routes = new Map([["/docs/case", new Set<string>()]]);
-  assert.equal(checkLinks([{ file, links: file.data.links ?? [] }], { routes, assets: new Set(["/img/logo.png"]) }), 1);
+  assert.equal(checkLinks([{ file, links: file.data.links ?? [] }], { routes, assets: new Set(["/img/logo.png"]) }).length, 1);
   assert.deepEqual(
     file.messages.map((m) => formatMessage(m, file.path)),
     ["content/docs/case.md:1:5-1:26: Unexpected link to `/img/logo.pgn`, expected an existing file [broken-link]\n  hint: did you mean `/img/logo.png`?"],
@@ -83,7 +83,7 @@ test("should check a pathname:// link as the path it holds, and report a missing
     ["/docs/other", new Set(["first"])],
     ["/docs/case", new Set<string>()],
   ]);
-  assert.equal(checkLinks([{ file, links: file.data.links ?? [] }], { routes, assets: new Set(["/docs/other.md"]) }), 1);
+  assert.equal(checkLinks([{ file, links: file.data.links ?? [] }], { routes, assets: new Set(["/docs/other.md"]) }).length, 1);
   assert.deepEqual(
     file.messages.map((m) => formatMessage(m, file.path)),
     ["content/docs/case.md:1:5-1:45: Unexpected link to `/files/notes.pdf`, expected an existing file [broken-link]"],
@@ -96,7 +96,7 @@ test("should report a missing #fragment as a broken anchor, whose severity the c
     ["/docs/other", new Set(["first-part"])],
     ["/docs/case", new Set<string>()],
   ]);
-  assert.equal(checkLinks([{ file, links: file.data.links ?? [] }], { routes, assets: new Set() }), 2);
+  assert.equal(checkLinks([{ file, links: file.data.links ?? [] }], { routes, assets: new Set() }).length, 2);
   const anchor = "content/docs/case.md:1:5-1:41: Unexpected link to `/docs/other#nowhere`, expected an id on that page [broken-anchor]";
   const link = "content/docs/case.md:1:46-1:83: Unexpected link to `/docs/never-written`, expected an existing route [broken-link]";
   assert.deepEqual(
