@@ -13,12 +13,12 @@ import { appliedDirectives } from "./applied-directives.ts";
 import { descriptionPlace, type DescriptionPlace } from "./description-place.ts";
 import type { GuideRef } from "./guide-usage.ts";
 import { heading, inlineCode, link, list, markdownBlocks, markdownInline, paragraph, table, type Inline } from "./mdast.ts";
-import { deprecation, typeLink } from "./type-link.ts";
+import { deprecation, typeLink, type Deprecatable } from "./type-link.ts";
 
 /** Returns a description's blocks with its deprecation note after them (in its last paragraph when it ends with one). */
-export function describedBlocks(description: string | null | undefined, reason: string | null | undefined, place?: DescriptionPlace): RootContent[] {
+export function describedBlocks(description: string | null | undefined, item: Deprecatable, place?: DescriptionPlace): RootContent[] {
   const blocks = markdownBlocks(description, place);
-  const note = deprecation(reason);
+  const note = deprecation(item);
   if (!note.length) return blocks;
   const last = blocks[blocks.length - 1];
   if (last?.type === "paragraph") return [...blocks.slice(0, -1), paragraph(last.children, note)!];
@@ -72,7 +72,7 @@ export function argumentsTable(args: readonly GraphQLArgument[], schema: GraphQL
         inlineCode(a.name),
         typeLink(a.type, schema),
         value !== undefined && inlineCode(value),
-        [markdownInline(a.description, descriptionPlace(a.astNode?.description)), deprecation(a.deprecationReason), appliedDirectives(a, schema)],
+        [markdownInline(a.description, descriptionPlace(a.astNode?.description)), deprecation(a), appliedDirectives(a, schema)],
       ];
     }),
   );
@@ -83,7 +83,7 @@ export function argumentLines(args: readonly GraphQLArgument[], schema: GraphQLS
   return args.map((a) => {
     const value = defaultOf(a);
     const description = markdownInline(a.description, descriptionPlace(a.astNode?.description));
-    const about = paragraph(description, deprecation(a.deprecationReason), appliedDirectives(a, schema))?.children ?? [];
+    const about = paragraph(description, deprecation(a), appliedDirectives(a, schema))?.children ?? [];
     return [
       { type: "break" },
       inlineCode(a.name),

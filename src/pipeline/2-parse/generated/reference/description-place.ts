@@ -1,4 +1,4 @@
-import type { StringValueNode } from "graphql";
+import type { ConstDirectiveNode, StringValueNode } from "graphql";
 import type { Point } from "unist";
 
 /**
@@ -43,4 +43,11 @@ export function descriptionPlace(node: StringValueNode | undefined): Description
 export function placeInSdl(place: DescriptionPlace, point: Point): Point | undefined {
   const at = place.lines[point.line - 1];
   return at && { line: at.line, column: at.offset + point.column };
+}
+
+/** Returns where the reason of an item's `@deprecated(reason: "…")` is written, as a description's place. */
+export function deprecationPlace(astNode: { directives?: readonly ConstDirectiveNode[] } | null | undefined): DescriptionPlace | undefined {
+  const deprecated = astNode?.directives?.find((directive) => directive.name.value === "deprecated");
+  const reason = deprecated?.arguments?.find((argument) => argument.name.value === "reason")?.value;
+  return reason?.kind === "StringValue" ? descriptionPlace(reason) : undefined;
 }

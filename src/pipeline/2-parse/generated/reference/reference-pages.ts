@@ -155,7 +155,7 @@ function operationPage(operation: Operation, field: GraphQLField<unknown, unknow
           : "Requires no scope.",
       ],
     ),
-    ...describedBlocks(field.description, field.deprecationReason, descriptionPlace(field.astNode?.description)),
+    ...describedBlocks(field.description, field, descriptionPlace(field.astNode?.description)),
     // The scope directive is already shown as the "Required scopes" line above.
     directivesParagraph(field, schema, input.options?.scopeDirective?.replace(/^@/, "")),
     heading(2, "Signature"),

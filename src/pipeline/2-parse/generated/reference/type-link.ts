@@ -1,6 +1,7 @@
 import type { PhrasingContent } from "mdast";
-import { getNamedType, isListType, isNonNullType, type GraphQLSchema, type GraphQLType } from "graphql";
+import { getNamedType, isListType, isNonNullType, type ConstDirectiveNode, type GraphQLSchema, type GraphQLType } from "graphql";
 import { typeRoute } from "../../../../shared/reference-routes.ts";
+import { deprecationPlace } from "./description-place.ts";
 import { inlineCode, link, markdownInline, phrasing, strong, type Inline } from "./mdast.ts";
 
 /**
@@ -15,7 +16,17 @@ export function typeLink(type: GraphQLType, schema: GraphQLSchema): PhrasingCont
   return roots.includes(named as never) ? [inlineCode(named.name)] : [link(typeRoute(schema, named), inlineCode(named.name))];
 }
 
-/** Returns a deprecation note to follow a description, naming the replacement when the reason does. */
-export function deprecation(reason: string | null | undefined): Inline[] {
-  return reason ? [" ", strong("Deprecated:"), " ", markdownInline(reason)] : [];
+/** What may be deprecated: a field, an argument, an input field or an enum value, with its node in the SDL. */
+export interface Deprecatable {
+  deprecationReason?: string | null;
+  astNode?: { directives?: readonly ConstDirectiveNode[] } | null;
+}
+
+/**
+ * Returns a deprecation note to follow a description, naming the replacement when the reason does; a link in the
+ * reason is reported at its place in the SDL.
+ */
+export function deprecation(item: Deprecatable): Inline[] {
+  const reason = item.deprecationReason;
+  return reason ? [" ", strong("Deprecated:"), " ", markdownInline(reason, deprecationPlace(item.astNode))] : [];
 }

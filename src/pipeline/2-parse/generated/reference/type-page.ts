@@ -46,7 +46,7 @@ export function typePage(type: GraphQLNamedType, input: ReferenceInput, memberOf
               .getValues()
               .map((v) => [
                 inlineCode(v.name),
-                [markdownInline(v.description, descriptionPlace(v.astNode?.description)), deprecation(v.deprecationReason), appliedDirectives(v, schema)],
+                [markdownInline(v.description, descriptionPlace(v.astNode?.description)), deprecation(v), appliedDirectives(v, schema)],
               ]),
           ),
         ]
@@ -77,7 +77,7 @@ function fieldsSection(type: GraphQLNamedType, schema: GraphQLSchema): (RootCont
             appliedDirectives(f, schema),
             args,
             value !== undefined && [" Default: ", inlineCode(value), "."],
-            deprecation(f.deprecationReason),
+            deprecation(f),
           ],
         ];
       }),

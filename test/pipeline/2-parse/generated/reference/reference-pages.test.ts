@@ -119,6 +119,24 @@ test("should resolve a description's root-relative link against the site, never 
   );
 });
 
+test("should report a broken link in a deprecation reason at its place in the schema", async () => {
+  const root = mkdtempSync(join(tmpdir(), "site-"));
+  cpSync(join(FIXTURES, "site"), root, { recursive: true });
+  const path = join(root, "content/schema/admin-api.graphql");
+  const written = '@deprecated(reason: "Use `status` instead.")';
+  const sdl = readFileSync(path, "utf8").replace(written, '@deprecated(reason: "Use `status`, see [the guide](/docs/gone).")');
+  writeFileSync(path, sdl);
+  const broken = await buildSite({ root, linkinator: false });
+  const lines = sdl.split("\n");
+  const line = lines.findIndex((text) => text.includes("[the guide]")) + 1;
+  const column = lines[line - 1]!.indexOf("[the guide]") + 1;
+  const place = `content/schema/admin-api.graphql:${line}:${column}-${line}:${column + "[the guide](/docs/gone)".length}`;
+  assert.match(
+    formatMessages(broken.files),
+    new RegExp(`^error ${place}: Unexpected link to \`/docs/gone\`, expected an existing route \\[broken-link\\]$`, "m"),
+  );
+});
+
 test("should report a written page on a reference kind's index route in the schema, and keep the page", async () => {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
