@@ -1,7 +1,7 @@
 export { normalizePath, withBase, routeToFile, markdownTwinFile, kebabCase, safeDecode } from "./paths.ts";
 export { pageTitle } from "./title.ts";
 export { executeMocked, mockableValues, type MockOptions } from "./mock-data.ts";
-export { hash, mockScalar, type MockContext, type MockVocabulary } from "./mock-scalar.ts";
+export { describedExample, hash, mockFormKnown, mockScalar, type MockContext, type MockVocabulary } from "./mock-scalar.ts";
 export { REFERENCE_DIR, REFERENCE_ROUTE, REFERENCE_KINDS, KIND_LABELS, kindOfType, referenceRoute, typeRoute, type ReferenceKind } from "./reference-routes.ts";
 export { BASE_URL_BANNER_SCRIPT } from "./base-url-banner.ts";
 export { playgroundSearch, readPlaygroundSearch, type PlaygroundRun } from "./playground-url.ts";

@@ -94,13 +94,38 @@ function amount(seed: number): number {
   return Math.round((5 + (seed % 49500) / 100) * 100) / 100;
 }
 
+/**
+ * Returns the example a scalar's description gives of its values, in code after "such as", "e.g.", "for example" or
+ * "like" (`such as `"100.57"``, `e.g. `42``): a JSON literal is that value, other code is a string.
+ */
+export function describedExample(description: string): unknown {
+  const match = /(?:such as|e\.g\.,?|for example,?|for instance,?|like|example:)\s*`([^`\n]+)`/i.exec(description);
+  if (!match) return undefined;
+  try {
+    return JSON.parse(match[1]!);
+  } catch {
+    return match[1];
+  }
+}
+
+/** Returns whether a custom scalar's name or description tells the form of its values; else its mocks are placeholders. */
+export function mockFormKnown(typeName: string, description: string | null | undefined): boolean {
+  return BUILT_IN.has(typeName) || mockCustomScalar(typeName, description ?? "", 0, "", VOCABULARIES.neutral) !== undefined;
+}
+
 /** Returns a value in the format a custom scalar's name or description names, or undefined when neither names one. */
 function mockCustomScalar(typeName: string, description: string, seed: number, path: string, words: Words): unknown {
   const type = typeName.toLowerCase();
   const text = description.toLowerCase();
-  // A number the description says travels as a string (BigInt, Decimal) is mocked as a string.
-  const asString = /(encoded|serialized|sent|represented|returned) as (a |an )?(json )?string/.test(text);
+  const example = describedExample(description);
+  if (example !== undefined) return example;
+  // A number the description says travels as a string (BigInt, Decimal, a "decimal string") is mocked as a string.
+  const asString = /(encoded|serialized|sent|represented|returned) as (a |an )?(json )?string|\b(decimal|numeric|number) string/.test(text);
   const number = (value: number) => (asString ? String(value) : value);
+  // JSON sent as text ("stringified JSON", "a JSON string", "JSON-encoded string") is a string holding JSON.
+  if (/stringified json|json[- ]encoded string|json string|serialized json|json[- ]serialized/.test(text))
+    return JSON.stringify({ source: pick(WORDS, seed), version: 1 + (seed % 3) });
+  if (/(^|[^a-z])arn$/.test(type) || /amazon resource name/.test(text)) return `arn:aws:service:us-east-1:123456789012:resource/${pick(WORDS, seed)}`;
   const time = BASE_TIME + (seed % 240) * 3_600_000;
   const iso = new Date(time).toISOString().replace(".000Z", "Z");
   if (/milliseconds since|unix epoch/.test(text) || (type === "timestamp" && !/iso|rfc/.test(text))) return time;
@@ -113,7 +138,7 @@ function mockCustomScalar(typeName: string, description: string, seed: number, p
   if (/e-?mail/.test(type)) return `${pick(FIRST, seed)}.${pick(LAST, seed >>> 4)}@example.com`.toLowerCase();
   if (/money|decimal|price|amount/.test(type)) return number(amount(seed));
   if (/bigint|^long$|int(32|64)$|^(unsigned|positive|non-?negative)?int(eger)?$/.test(type)) return number(1000 + (seed % 900000));
-  if (/float|double/.test(type)) return number(amount(seed));
+  if (/float|double/.test(type) || /represents a (decimal )?number|a number that/.test(text)) return number(amount(seed));
   if (/uuid|guid|(^|[^a-z])id$|objectid$/.test(type)) return /sha|git|hex/.test(type + text) ? hex40(path) : uuid(path);
   if (/base64/.test(type)) return btoa(pick(WORDS, seed));
   if (/iso.?8601|rfc.?3339/.test(text)) return /date.?time|date and time|timestamp|point in time/.test(text) ? iso : iso.slice(0, 10);

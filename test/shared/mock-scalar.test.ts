@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { mockScalar } from "../../src/shared/index.ts";
+import { mockFormKnown, mockScalar } from "../../src/shared/index.ts";
 
 test("should mock custom scalars by their name", () => {
   const path = "project.value";
@@ -48,4 +48,24 @@ test("should use neutral words unless the commerce vocabulary is asked for", () 
 test("should name a person for the name of a user, and a thing for the name of a user's project", () => {
   assert.match(mockScalar("String", "name", "viewer.name") as string, /^[A-Z][a-zá]+ [A-Z][a-z]+$/);
   assert.doesNotMatch(mockScalar("String", "name", "viewer.projects.edges.0.node.name") as string, / /);
+});
+
+test("should mock a custom scalar as its description says: its own example, stringified JSON, a decimal string, a number, an ARN", () => {
+  const path = "query.node.value";
+  assert.equal(mockScalar("Money", "value", path, { description: 'A decimal string, such as `"100.57"`.' }), "100.57");
+  assert.equal(mockScalar("Count", "value", path, { description: "A whole number, e.g. `42`." }), 42);
+  const json = mockScalar("JSON", "value", path, { description: "A stringified JSON value." });
+  assert.equal(typeof json, "string");
+  assert.doesNotThrow(() => JSON.parse(json as string));
+  assert.equal(typeof mockScalar("JSON", "value", path, { description: "A JSON object." }), "object");
+  assert.match(mockScalar("Amount", "value", path, { description: "An amount as a decimal string." }) as string, /^\d+(\.\d+)?$/);
+  assert.equal(typeof mockScalar("FormattedNumber", "value", path, { description: "Represents a number shown to people." }), "number");
+  assert.match(mockScalar("ARN", "value", path) as string, /^arn:aws:/);
+});
+
+test("should tell a scalar whose name and description give no form, whose mocks are placeholders", () => {
+  assert.equal(mockFormKnown("DateTime", null), true);
+  assert.equal(mockFormKnown("String", null), true);
+  assert.equal(mockFormKnown("Token", "An opaque value."), false);
+  assert.equal(mockFormKnown("Token", "An opaque value, such as `tk_123`."), true);
 });

@@ -49,13 +49,18 @@ export function readsAsCommonMark(text: string): boolean {
 const MDX_CODE_BLOCK = /^([ \t]*)(`{3,}|~{3,})mdx-code-block[^\n]*\n([\s\S]*?)^\1\2[ \t]*$/gm;
 
 /**
- * Returns `text` with each ```` ```mdx-code-block ```` fence unwrapped, its fence lines left blank so that every
- * other line keeps its place: its content is MDX of the page, as Docusaurus reads it (written so that the same page
- * also reads well as plain markdown on GitHub).
+ * Returns `text` with each ```` ```mdx-code-block ```` fence unwrapped, at the same offsets (its fence lines blanked
+ * with spaces): its content is MDX of the page, as Docusaurus reads it (written so that the same page also reads
+ * well as plain markdown on GitHub).
  */
 export function withMdxCodeBlocksUnwrapped(text: string): string {
   if (!text.includes("mdx-code-block")) return text;
-  return text.replace(MDX_CODE_BLOCK, (_, _indent: string, _fence: string, content: string) => `\n${content}`);
+  const blank = (line: string) => " ".repeat(line.length);
+  return text.replace(MDX_CODE_BLOCK, (block: string, _indent: string, _fence: string, content: string) => {
+    const opening = block.slice(0, block.indexOf("\n"));
+    const closing = block.slice(block.lastIndexOf("\n") + 1);
+    return `${blank(opening)}\n${content}${blank(closing)}`;
+  });
 }
 
 /** An HTML comment, which MDX does not read. */

@@ -1,5 +1,6 @@
 import { isInputObjectType, isScalarType, isSpecifiedScalarType, type GraphQLNamedType } from "graphql";
 import type { RootContent } from "mdast";
+import { mockFormKnown } from "../../../../shared/index.ts";
 import { heading, inlineCode, link, paragraph } from "./mdast.ts";
 
 /**
@@ -51,4 +52,13 @@ export function oneOfNote(type: GraphQLNamedType): RootContent[] {
       ".",
     )!,
   ];
+}
+
+/**
+ * Returns the note of a custom scalar whose name and description say nothing of its values' form: the values the
+ * examples show for it are placeholders (`mockFormKnown`), which no reader should copy as its format.
+ */
+export function placeholderNote(type: GraphQLNamedType): RootContent[] {
+  if (!isScalarType(type) || mockFormKnown(type.name, type.description)) return [];
+  return [paragraph("The schema does not say what its values look like: the examples show placeholder values for it.")!];
 }

@@ -20,7 +20,7 @@ import { argumentLines, defaultOf, guides } from "./blocks.ts";
 import { descriptionPlace } from "./description-place.ts";
 import { code, heading, inlineCode, link, list, markdownBlocks, markdownInline, paragraph, root, table, type Inline } from "./mdast.ts";
 import type { ReferenceInput } from "./reference-input.ts";
-import { oneOfNote, specifiedBySection, typeDescription } from "./spec-notes.ts";
+import { oneOfNote, placeholderNote, specifiedBySection, typeDescription } from "./spec-notes.ts";
 import { deprecation, typeLink } from "./type-link.ts";
 
 /**
@@ -52,6 +52,7 @@ export function typePage(type: GraphQLNamedType, input: ReferenceInput, memberOf
         ]
       : []),
     ...specifiedBySection(type),
+    ...placeholderNote(type),
     ...(usedBy.length ? [heading(2, "Used by"), list(usedBy.map((l) => [link(l.route, inlineCode(l.label))]))] : []),
     ...guides(input.guideUsage.get(type.name)),
   ]);
