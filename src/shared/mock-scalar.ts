@@ -113,12 +113,18 @@ export function mockFormKnown(typeName: string, description: string | null | und
   return BUILT_IN.has(typeName) || mockCustomScalar(typeName, description ?? "", 0, "", VOCABULARIES.neutral) !== undefined;
 }
 
-/** Returns a value in the format a custom scalar's name or description names, or undefined when neither names one. */
+/**
+ * Returns a value in the format a custom scalar's name or description names, else the example its description gives,
+ * else undefined: values made from a named format vary with the response path; an example is the same everywhere.
+ */
 function mockCustomScalar(typeName: string, description: string, seed: number, path: string, words: Words): unknown {
+  return formattedValue(typeName, description, seed, path, words) ?? describedExample(description);
+}
+
+/** Returns a value in the format a custom scalar's name or description names, or undefined when neither names one. */
+function formattedValue(typeName: string, description: string, seed: number, path: string, words: Words): unknown {
   const type = typeName.toLowerCase();
   const text = description.toLowerCase();
-  const example = describedExample(description);
-  if (example !== undefined) return example;
   // A number the description says travels as a string (BigInt, Decimal, a "decimal string") is mocked as a string.
   const asString = /(encoded|serialized|sent|represented|returned) as (a |an )?(json )?string|\b(decimal|numeric|number) string/.test(text);
   const number = (value: number) => (asString ? String(value) : value);

@@ -50,10 +50,12 @@ test("should name a person for the name of a user, and a thing for the name of a
   assert.doesNotMatch(mockScalar("String", "name", "viewer.projects.edges.0.node.name") as string, / /);
 });
 
-test("should mock a custom scalar as its description says: its own example, stringified JSON, a decimal string, a number, an ARN", () => {
+test("should mock a custom scalar as its description says: a decimal string, its own example, stringified JSON, a decimal string, a number, an ARN", () => {
   const path = "query.node.value";
-  assert.equal(mockScalar("Money", "value", path, { description: 'A decimal string, such as `"100.57"`.' }), "100.57");
+  assert.match(mockScalar("Money", "value", path, { description: 'A decimal string, such as `"100.57"`.' }) as string, /^\d+\.\d{1,2}$/);
+  // With no format of its own, a scalar takes the example its description gives.
   assert.equal(mockScalar("Count", "value", path, { description: "A whole number, e.g. `42`." }), 42);
+  assert.equal(mockScalar("Token", "value", path, { description: 'An opaque token such as `"tk_9f2"`.' }), "tk_9f2");
   const json = mockScalar("JSON", "value", path, { description: "A stringified JSON value." });
   assert.equal(typeof json, "string");
   assert.doesNotThrow(() => JSON.parse(json as string));
