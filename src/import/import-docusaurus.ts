@@ -8,6 +8,7 @@ import { configText, folioConfig } from "./folio-config.ts";
 import { readImportedSite, type ImportedSite } from "./imported-site.ts";
 import { readDocusaurusConfig, sortNotes, type DocusaurusSite } from "./read-docusaurus-config.ts";
 import { resolveLinks, type LinkContext } from "./resolve-links.ts";
+import { leftBehindLinks, withLoweredRules } from "./left-behind-links.ts";
 import { renameSidebars } from "./sidebar-names.ts";
 
 export interface ImportOptions {
@@ -54,8 +55,15 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
   result.notes = ordered([...notes, ...plan.notes, ...written.configNotes, ...written.notes], file.path);
   options.log?.(`✔ imported into ${out}: config.yaml and content/, ${plan.copies.length} files copied`);
   if (options.build === false) return result;
-  const built = await buildSite({ root: out, outDir: join(out, "build"), linkinator: options.linkinator ?? true, force: true, log: options.log });
-  return { ...result, build: built };
+  const build = () => buildSite({ root: out, outDir: join(out, "build"), linkinator: options.linkinator ?? true, force: true, log: options.log });
+  const built = await build();
+  // Links to what the import left behind fail the first build: the project says so and builds with them as warnings.
+  const left = built.ok ? undefined : leftBehindLinks(built.files);
+  if (!left) return { ...result, build: built };
+  result.config = withLoweredRules(result.config, left);
+  writeFileSync(join(out, "config.yaml"), result.config);
+  options.log?.(`✔ ${left.notes.length} group${left.notes.length === 1 ? "" : "s"} of links to what was left behind: warnings, built again`);
+  return { ...result, notes: [...result.notes, ...left.notes], build: await build() };
 }
 
 /**

@@ -236,3 +236,19 @@ test("should note a sidebars file's link item to a route no imported page has, a
     ["sidebars.js:7:5: a `link` item to `/showcase`, a route no imported page has (a custom page is not carried over): the build reports it as a broken link"],
   );
 });
+
+test("should build a site whose docs link what the import leaves behind, with those links as warnings and a note for each group", async (t) => {
+  const out = scratch(t);
+  const site = join(out, "../site");
+  cpSync(SITE, site, { recursive: true });
+  const doc = join(site, "docs/getting-started.md");
+  writeFileSync(doc, `${readFileSync(doc, "utf8")}\nSee [the showcase](/showcase) and [the API](/api-docs/v2/classes/Lamp).\n`);
+  const result = await importDocusaurus({ site, out, linkinator: false });
+  assert.ok(result.build?.ok, formatMessages(result.build?.files ?? []));
+  assert.equal(configOf(out).build.onBrokenLinks, "warn");
+  assert.deepEqual(
+    result.notes.filter((note) => note.reason.includes("no imported page or file has")).map((note) => note.reason.split(",")[0]),
+    ["1 link to `/showcase`", "1 link to `/api-docs/v2/…`"],
+  );
+  assert.match(formatMessages(result.build!.files), /^warn {2}content\/docs\/getting-started\.md:\d+:\d+-\d+:\d+: Unexpected link to `\/showcase`/m);
+});

@@ -1,0 +1,48 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { VFile } from "vfile";
+import { leftBehindLinks, withLoweredRules } from "../../src/import/left-behind-links.ts";
+
+/** Returns a file with one error per `[rule, reason, line]`. */
+function failed(path: string, errors: [string, string, number?][]): VFile {
+  const file = new VFile({ path });
+  for (const [ruleId, reason, line] of errors) file.message(reason, { ruleId, place: line ? { line, column: 3 } : undefined }).fatal = true;
+  return file;
+}
+
+test("should group a failed import build's links to what was left behind by their first two segments, and lower their rules", () => {
+  const left = leftBehindLinks([
+    failed("content/docs/a.md", [
+      ["broken-link", "Unexpected link to `/api/v7/classes/Model`, expected an existing route", 4],
+      ["broken-link", "Unexpected link to `/api/v7/functions/sql#raw`, expected an existing route", 9],
+      ["broken-anchor", "Unexpected link to `/docs/a#Command-Log`, expected an id on that page", 2],
+    ]),
+    failed("build", [["broken-link", "Unexpected broken link `/releases`, expected every link in the output to resolve: /docs/a → /releases"]]),
+  ]);
+  assert.deepEqual(left && { ...left, notes: left.notes.map((note) => `${note.at}: ${note.reason.split(":")[0]}`) }, {
+    onBrokenLinks: "warn",
+    onBrokenAnchors: "warn",
+    notes: [
+      "content/docs/a.md:4:3: 2 links to `/api/v7/…`, which no imported page or file has (a custom page, a plugin's output or another site the Docusaurus build had)",
+      "content/docs/a.md:2:3: 1 link to an anchor the imported pages lack (an id the site's plugins or a patch of Docusaurus made)",
+      "build: 1 link to `/releases`, which no imported page or file has (a custom page, a plugin's output or another site the Docusaurus build had)",
+    ],
+  });
+  assert.equal(
+    withLoweredRules("build:\n  onBrokenLinks: throw\n  onBrokenAnchors: throw\n", left!),
+    "build:\n  onBrokenLinks: warn\n  onBrokenAnchors: warn\n",
+  );
+});
+
+test("should lower nothing when another error failed the build, or none did", () => {
+  assert.equal(
+    leftBehindLinks([
+      failed("content/docs/a.md", [
+        ["broken-link", "Unexpected link to `/x`", 1],
+        ["invalid-front-matter", "Unexpected…", 1],
+      ]),
+    ]),
+    undefined,
+  );
+  assert.equal(leftBehindLinks([new VFile({ path: "content/docs/a.md" })]), undefined);
+});
