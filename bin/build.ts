@@ -27,6 +27,7 @@ if (upToDate.unchanged) {
   process.exit(0);
 }
 const { buildSite } = await import("../src/orchestration/build-site.ts");
+const { BuildOutOfMemoryError } = await import("../src/orchestration/out-of-memory.ts");
 const { formatMessages } = await import("../src/report/index.ts");
 const result = await buildSite({
   upToDate,
@@ -34,6 +35,11 @@ const result = await buildSite({
   outDir,
   ...options,
   log: (line) => console.log(line),
+}).catch((error: unknown) => {
+  // A thread that ran out of memory ends the build with one line, not a stack.
+  if (!(error instanceof BuildOutOfMemoryError)) throw error;
+  console.log(error.message);
+  process.exit(1);
 });
 const report = formatMessages(result.files);
 if (report) console.log(report);

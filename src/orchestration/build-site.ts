@@ -12,6 +12,8 @@ import { compileInThread } from "./compile-in-thread.ts";
 import type { CompileOptions } from "./compile-run.ts";
 import { PAGE_CACHE_FILE } from "../incremental/page-cache.ts";
 import { stageTimer } from "./stage-timer.ts";
+import { BuildOutOfMemoryError } from "./out-of-memory.ts";
+import { ThreadOutOfMemoryError } from "../threads/thread.ts";
 import { checkUpToDate, upToDateLine, type UpToDateCheck } from "../incremental/up-to-date.ts";
 
 export interface BuildOptions extends Omit<CompileOptions, "dev" | "onFile"> {
@@ -56,11 +58,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const previous = () => (last && last.engine === engine && last.output === outputFingerprint(outDir) ? outDir : undefined);
   const stagingFolder = createStaging(outDir, { compress: linkinator ? "yielding" : true, previous });
   const crawler = linkinator ? prepareLinkinator(engine) : undefined;
+  const progress = { pages: 0 };
   try {
-    return await buildInto({ ...options, root, outDir, log }, { stagingFolder, crawler, inputs, engine, linkinator });
+    return await buildInto({ ...options, root, outDir, log }, { stagingFolder, crawler, inputs, engine, linkinator, progress });
   } catch (error) {
     // A write or the crawl threw: the staging folder goes, and the compressor stops between two files.
     await stagingFolder.discard();
+    if (error instanceof ThreadOutOfMemoryError) throw new BuildOutOfMemoryError(error.thread, progress.pages);
     throw error;
   } finally {
     await crawler?.stop();
@@ -74,16 +78,19 @@ interface BuildSetup {
   inputs: string;
   engine: string;
   linkinator: boolean;
+  /** How many pages were written so far, for the message of a build that runs out of memory. */
+  progress: { pages: number };
 }
 
 /** Compiles the site into the staging folder, crawls it, and commits it to `outDir` when nothing failed. */
 async function buildInto(options: BuildOptions & { outDir: string; log: (line: string) => void }, setup: BuildSetup): Promise<BuildResult> {
   const { root, outDir, log } = options;
-  const { stagingFolder, crawler, inputs, engine, linkinator } = setup;
+  const { stagingFolder, crawler, inputs, engine, linkinator, progress } = setup;
   const onFile = (file: OutputFile) => {
     // The first file comes once the engine is loaded and the site discovered: the crawl's threads load from here,
     // while pages render, rather than beside the engine's own loading, which would delay the first page.
     crawler?.warm();
+    if (file.path.endsWith(".html")) progress.pages++;
     stagingFolder.writeFile(file.path, file.contents);
   };
   // Doc pages made from the same inputs by the last build are taken from the page cache (`--force` makes them all).

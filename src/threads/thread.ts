@@ -1,4 +1,4 @@
-import type { Transferable } from "node:worker_threads";
+import type { ResourceLimits, Transferable } from "node:worker_threads";
 import { bundleEngine } from "./bundle-engine.ts";
 import { startWorker } from "./start-worker.ts";
 
@@ -18,6 +18,16 @@ export interface ThreadOptions<Message> {
   flags?: string[];
   /** Takes the messages the thread sends of itself rather than as an answer; returns true for those it took. */
   aside?: (message: Message) => boolean;
+  /** The thread's heap limits (Node's `resourceLimits`); by default the process's. */
+  resourceLimits?: ResourceLimits;
+}
+
+/** A thread ran out of its heap: the build stops with one line naming it (`bin/build.ts`), never with a stack. */
+export class ThreadOutOfMemoryError extends Error {
+  constructor(readonly thread: string) {
+    super(`the thread ${thread} ran out of memory`);
+    this.name = "ThreadOutOfMemoryError";
+  }
 }
 
 /**
@@ -26,7 +36,8 @@ export interface ThreadOptions<Message> {
  * rejects the waiting and every later `next`.
  */
 export function startThread<Message>(url: URL, options: ThreadOptions<Message> = {}): Thread<Message> {
-  const worker = startWorker(url, { workerData: options.workerData }, options.flags);
+  const worker = startWorker(url, { workerData: options.workerData, resourceLimits: options.resourceLimits }, options.flags);
+  const name = url.pathname.split("/").pop()!;
   const queued: Message[] = [];
   const waiting: { resolve: (message: Message) => void; reject: (error: unknown) => void }[] = [];
   let failure: unknown;
@@ -41,10 +52,8 @@ export function startThread<Message>(url: URL, options: ThreadOptions<Message> =
     if (waiter) waiter.resolve(message);
     else queued.push(message);
   });
-  worker.on("error", fail);
-  worker.on("exit", (code) =>
-    fail(new Error(stopped ? "the thread was stopped" : `the thread ${url.pathname.split("/").pop()} stopped (exit code ${code}) before it answered`)),
-  );
+  worker.on("error", (error) => fail((error as NodeJS.ErrnoException).code === "ERR_WORKER_OUT_OF_MEMORY" ? new ThreadOutOfMemoryError(name) : error));
+  worker.on("exit", (code) => fail(new Error(stopped ? "the thread was stopped" : `the thread ${name} stopped (exit code ${code}) before it answered`)));
   return {
     post: (message, transfer) => worker.postMessage(message, transfer),
     next() {

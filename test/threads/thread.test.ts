@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { startThread } from "../../src/threads/thread.ts";
+import { startThread, ThreadOutOfMemoryError } from "../../src/threads/thread.ts";
 
 const fixture = new URL("../fixtures/workers/messages.mjs", import.meta.url);
 
@@ -46,6 +46,17 @@ test("should give the messages `aside` takes to it alone, and the others to `nex
   try {
     assert.deepEqual([(await thread.next()).n, (await thread.next()).n], [2, 4]);
     assert.deepEqual(aside, [1, 3]);
+  } finally {
+    await thread.stop();
+  }
+});
+
+test("should reject with a ThreadOutOfMemoryError naming the thread when it runs out of its heap", async () => {
+  const thread = startThread<never>(fixture, { workerData: { mode: "grow" }, resourceLimits: { maxOldGenerationSizeMb: 32 } });
+  try {
+    const waiting = thread.next();
+    thread.post("go");
+    await assert.rejects(waiting, (error: unknown) => error instanceof ThreadOutOfMemoryError && error.thread === "messages.mjs");
   } finally {
     await thread.stop();
   }
