@@ -58,7 +58,7 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
   const build = () => buildSite({ root: out, outDir: join(out, "build"), linkinator: options.linkinator ?? true, force: true, log: options.log });
   const built = await build();
   // Links to what the import left behind fail the first build: the project says so and builds with them as warnings.
-  const left = built.ok ? undefined : leftBehindLinks(built.files);
+  const left = built.ok ? undefined : leftBehindLinks(built.files, site.baseUrl);
   if (!left) return { ...result, build: built };
   result.config = withLoweredRules(result.config, left);
   writeFileSync(join(out, "config.yaml"), result.config);

@@ -1,4 +1,5 @@
 import type { VFile } from "vfile";
+import { safeDecode } from "../shared/index.ts";
 import type { CarryNote } from "./config-reader.ts";
 
 /** The rules an imported project's config.yaml lowers to `warn` so that it builds, and the notes that say why. */
@@ -8,9 +9,12 @@ export interface LeftBehind {
   notes: CarryNote[];
 }
 
-const LINK_RULES = new Set(["broken-link", "broken-anchor"]);
-/** The target of a broken-link message, in the check's words (in memory) or the crawl's. */
-const TARGET = /Unexpected (?:link to|broken link|broken anchor) `([^`]+)`/;
+/**
+ * The target of a broken link to a route, a root-absolute file or an anchor, in the words of the check in memory or
+ * of the crawl (with the base URL). A relative link to a file that is not there (`../assets/spec.pdf`) is none of
+ * these: the import left it out or the site lacks it, and the build stays failed.
+ */
+const TARGET = /^Unexpected (?:link to `(\/[^`]*)`, expected (?:an existing (?:route|file)|an id on that page)|broken (?:link|anchor) `(\/[^`]*)`)/;
 
 /**
  * Returns what a failed build of an imported project says of links to what the import left behind, when those are
@@ -19,24 +23,27 @@ const TARGET = /Unexpected (?:link to|broken link|broken anchor) `([^`]+)`/;
  * (`/api/v7/…`), each group a note; the project builds with `onBrokenLinks`/`onBrokenAnchors: warn`, every link still
  * a warning at its place. Undefined when any other error failed the build, or none did.
  */
-export function leftBehindLinks(files: VFile[]): LeftBehind | undefined {
+export function leftBehindLinks(files: VFile[], baseUrl: string): LeftBehind | undefined {
   const errors = files.flatMap((file) => file.messages.filter((message) => message.fatal).map((message) => ({ file, message })));
-  if (!errors.length || errors.some(({ message }) => !LINK_RULES.has(message.ruleId ?? ""))) return undefined;
+  const targets = errors.map(({ message }) => TARGET.exec(message.reason));
+  if (!errors.length || targets.some((match) => !match)) return undefined;
   const groups = new Map<string, { count: number; at: string; anchor: boolean; deeper: boolean }>();
-  for (const { file, message } of errors) {
+  errors.forEach(({ file, message }, i) => {
     const anchor = message.ruleId === "broken-anchor";
-    const segments = (TARGET.exec(message.reason)?.[1] ?? "").split(/[#?]/)[0]!.split("/").filter(Boolean);
+    const [, checked, crawled] = targets[i]!;
+    const path = checked ?? `/${safeDecode(crawled!.split(/[#?]/)[0]!).slice(baseUrl.length)}`;
+    const segments = path.split(/[#?]/)[0]!.split("/").filter(Boolean);
     const key = anchor ? "#" : `/${segments.slice(0, 2).join("/")}`;
     const place = message.line ? `:${message.line}:${message.column}` : "";
     const group = groups.get(key) ?? groups.set(key, { count: 0, at: `${file.path}${place}`, anchor, deeper: false }).get(key)!;
     group.count++;
     group.deeper ||= segments.length > 2;
-  }
+  });
   const notes = [...groups].map(([key, { count, at, anchor, deeper }]) => ({
     at,
     reason: anchor
-      ? `${count} link${count === 1 ? "" : "s"} to an anchor the imported pages lack (an id the site's plugins or a patch of Docusaurus made): config.yaml says \`onBrokenAnchors: warn\`, and the build warns at each`
-      : `${count} link${count === 1 ? "" : "s"} to \`${key}${deeper ? "/…" : ""}\`, which no imported page or file has (a custom page, a plugin's output or another site the Docusaurus build had): config.yaml says \`onBrokenLinks: warn\`, and the build warns at each`,
+      ? `${count} link${count === 1 ? "" : "s"} to an anchor the imported pages lack (most likely an id the site's plugins or a patch of Docusaurus made): config.yaml says \`onBrokenAnchors: warn\`, and the build warns at each`
+      : `${count} link${count === 1 ? "" : "s"} to \`${key}${deeper ? "/…" : ""}\`, which no imported page or file has (most likely a custom page, a plugin's output or another site the Docusaurus build had): config.yaml says \`onBrokenLinks: warn\`, and the build warns at each`,
   }));
   const anchors = [...groups.values()].some((group) => group.anchor);
   const links = [...groups.values()].some((group) => !group.anchor);

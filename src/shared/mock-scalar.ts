@@ -99,10 +99,11 @@ function amount(seed: number): number {
  * "like" (`such as `"100.57"``, `e.g. `42``): a JSON literal is that value, other code is a string.
  */
 export function describedExample(description: string): unknown {
-  const match = /(?:such as|e\.g\.,?|for example,?|for instance,?|like|example:)\s*`([^`\n]+)`/i.exec(description);
+  const match = /\b(?:such as|e\.g\.,?|for example,?|for instance,?|like|example:)\s*`([^`\n]+)`/i.exec(description);
   if (!match) return undefined;
   try {
-    return JSON.parse(match[1]!);
+    // `null` is no example of a value: a field of the scalar would be mocked as missing.
+    return JSON.parse(match[1]!) ?? undefined;
   } catch {
     return match[1];
   }
@@ -118,7 +119,11 @@ export function mockFormKnown(typeName: string, description: string | null | und
  * else undefined: values made from a named format vary with the response path; an example is the same everywhere.
  */
 function mockCustomScalar(typeName: string, description: string, seed: number, path: string, words: Words): unknown {
-  return formattedValue(typeName, description, seed, path, words) ?? describedExample(description);
+  const example = describedExample(description);
+  const value = formattedValue(typeName, description, seed, path, words);
+  if (value === undefined) return example;
+  // A number the description shows as a string (`such as "100.57"`) travels as a string.
+  return typeof value === "number" && typeof example === "string" ? String(value) : value;
 }
 
 /** Returns a value in the format a custom scalar's name or description names, or undefined when neither names one. */
@@ -126,12 +131,13 @@ function formattedValue(typeName: string, description: string, seed: number, pat
   const type = typeName.toLowerCase();
   const text = description.toLowerCase();
   // A number the description says travels as a string (BigInt, Decimal, a "decimal string") is mocked as a string.
-  const asString = /(encoded|serialized|sent|represented|returned) as (a |an )?(json )?string|\b(decimal|numeric|number) string/.test(text);
+  const asString = /(encoded|serialized|sent|represented|returned|written) as (a |an )?(json )?string|\b(decimal|numeric|number) string/.test(text);
   const number = (value: number) => (asString ? String(value) : value);
   // JSON sent as text ("stringified JSON", "a JSON string", "JSON-encoded string") is a string holding JSON.
   if (/stringified json|json[- ]encoded string|json string|serialized json|json[- ]serialized/.test(text))
     return JSON.stringify({ source: pick(WORDS, seed), version: 1 + (seed % 3) });
-  if (/(^|[^a-z])arn$/.test(type) || /amazon resource name/.test(text)) return `arn:aws:service:us-east-1:123456789012:resource/${pick(WORDS, seed)}`;
+  if (/(^|[^A-Za-z]|[a-z])(Arn|ARN)$|^arn$/.test(typeName) || /amazon resource name/.test(text))
+    return `arn:aws:service:us-east-1:123456789012:resource/${pick(WORDS, seed)}`;
   const time = BASE_TIME + (seed % 240) * 3_600_000;
   const iso = new Date(time).toISOString().replace(".000Z", "Z");
   if (/milliseconds since|unix epoch/.test(text) || (type === "timestamp" && !/iso|rfc/.test(text))) return time;

@@ -218,6 +218,11 @@ test("should fail on a link to a missing #fragment, and warn on it once or ignor
   assert.equal(ignored.ok, true);
   assert.equal(formatMessages(ignored.files), "");
   assert.ok(quiet.includes("✔ linkinator: 0 broken"), quiet.join("\n"));
+  // A missing page with a fragment too: the crawl names the page without it.
+  appendFileSync(join(root, "content/docs/other.md"), "\nSee [a page that is gone](/docs/gone#part).\n");
+  writeFileSync(config, readFileSync(config, "utf8").replace("onBrokenLinks: throw", "onBrokenLinks: warn"));
+  const gone = formatMessages((await buildSite({ root })).files);
+  assert.equal(gone.match(/\/docs\/gone/g)?.length, 1, gone);
 });
 
 test("should warn on a broken markdown link and a duplicate route, and still build", async () => {

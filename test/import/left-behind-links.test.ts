@@ -11,21 +11,24 @@ function failed(path: string, errors: [string, string, number?][]): VFile {
 }
 
 test("should group a failed import build's links to what was left behind by their first two segments, and lower their rules", () => {
-  const left = leftBehindLinks([
-    failed("content/docs/a.md", [
-      ["broken-link", "Unexpected link to `/api/v7/classes/Model`, expected an existing route", 4],
-      ["broken-link", "Unexpected link to `/api/v7/functions/sql#raw`, expected an existing route", 9],
-      ["broken-anchor", "Unexpected link to `/docs/a#Command-Log`, expected an id on that page", 2],
-    ]),
-    failed("build", [["broken-link", "Unexpected broken link `/releases`, expected every link in the output to resolve: /docs/a → /releases"]]),
-  ]);
+  const left = leftBehindLinks(
+    [
+      failed("content/docs/a.md", [
+        ["broken-link", "Unexpected link to `/api/v7/classes/Model`, expected an existing route", 4],
+        ["broken-link", "Unexpected link to `/api/v7/functions/sql#raw`, expected an existing route", 9],
+        ["broken-anchor", "Unexpected link to `/docs/a#Command-Log`, expected an id on that page", 2],
+      ]),
+      failed("build", [["broken-link", "Unexpected broken link `/site/releases`, expected every link in the output to resolve: /docs/a → /releases"]]),
+    ],
+    "/site/",
+  );
   assert.deepEqual(left && { ...left, notes: left.notes.map((note) => `${note.at}: ${note.reason.split(":")[0]}`) }, {
     onBrokenLinks: "warn",
     onBrokenAnchors: "warn",
     notes: [
-      "content/docs/a.md:4:3: 2 links to `/api/v7/…`, which no imported page or file has (a custom page, a plugin's output or another site the Docusaurus build had)",
-      "content/docs/a.md:2:3: 1 link to an anchor the imported pages lack (an id the site's plugins or a patch of Docusaurus made)",
-      "build: 1 link to `/releases`, which no imported page or file has (a custom page, a plugin's output or another site the Docusaurus build had)",
+      "content/docs/a.md:4:3: 2 links to `/api/v7/…`, which no imported page or file has (most likely a custom page, a plugin's output or another site the Docusaurus build had)",
+      "content/docs/a.md:2:3: 1 link to an anchor the imported pages lack (most likely an id the site's plugins or a patch of Docusaurus made)",
+      "build: 1 link to `/releases`, which no imported page or file has (most likely a custom page, a plugin's output or another site the Docusaurus build had)",
     ],
   });
   assert.equal(
@@ -34,15 +37,20 @@ test("should group a failed import build's links to what was left behind by thei
   );
 });
 
-test("should lower nothing when another error failed the build, or none did", () => {
-  assert.equal(
-    leftBehindLinks([
-      failed("content/docs/a.md", [
-        ["broken-link", "Unexpected link to `/x`", 1],
-        ["invalid-front-matter", "Unexpected…", 1],
-      ]),
-    ]),
-    undefined,
+test("should lower nothing when another error failed the build, a relative link names a missing file, or nothing failed", () => {
+  const route = ["broken-link", "Unexpected link to `/x`, expected an existing route", 1] as [string, string, number];
+  assert.equal(leftBehindLinks([failed("content/docs/a.md", [route, ["invalid-front-matter", "Unexpected…", 1]])], "/"), undefined);
+  const file = ["broken-link", "Unexpected link to `../assets/spec.pdf`, expected a path to an existing file of `content/`", 2] as [string, string, number];
+  assert.equal(leftBehindLinks([failed("content/docs/a.md", [route, file])], "/"), undefined);
+  assert.equal(leftBehindLinks([new VFile({ path: "content/docs/a.md" })], "/"), undefined);
+});
+
+test("should group a crawled target by its path without the base URL, decoded", () => {
+  const crawled = failed("build", [
+    ["broken-link", "Unexpected broken link `/docs/caf%C3%A9/menu`, expected every link in the output to resolve: /docs/a → /docs/caf%C3%A9/menu"],
+  ]);
+  assert.deepEqual(
+    leftBehindLinks([crawled], "/docs/")?.notes.map((note) => note.reason.split(",")[0]),
+    ["1 link to `/café/menu`"],
   );
-  assert.equal(leftBehindLinks([new VFile({ path: "content/docs/a.md" })]), undefined);
 });

@@ -63,6 +63,13 @@ test("should mock a custom scalar as its description says: a decimal string, its
   assert.match(mockScalar("Amount", "value", path, { description: "An amount as a decimal string." }) as string, /^\d+(\.\d+)?$/);
   assert.equal(typeof mockScalar("FormattedNumber", "value", path, { description: "Represents a number shown to people." }), "number");
   assert.match(mockScalar("ARN", "value", path) as string, /^arn:aws:/);
+  assert.match(mockScalar("ResourceArn", "value", path) as string, /^arn:aws:/);
+  // A decimal number the description shows as a string travels as one, whatever words say so.
+  const decimal = mockScalar("Decimal", "price", path, { description: 'A decimal number written as a string, such as `"100.57"`.' });
+  assert.match(decimal as string, /^\d+(\.\d{1,2})?$/);
+  // "Unlike `Foo`" gives no example, and `null` is none either.
+  assert.equal(mockFormKnown("Token", "Unlike `Foo`, an opaque value."), false);
+  assert.equal(mockFormKnown("Token", "An opaque value, e.g. `null` when unset."), false);
 });
 
 test("should tell a scalar whose name and description give no form, whose mocks are placeholders", () => {

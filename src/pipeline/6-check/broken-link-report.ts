@@ -1,5 +1,5 @@
 import { VFile } from "vfile";
-import { withBase } from "../../shared/paths.ts";
+import { safeDecode, withBase } from "../../shared/paths.ts";
 import type { BrokenTarget } from "./linkinator/run-linkinator.ts";
 
 /**
@@ -7,7 +7,8 @@ import type { BrokenTarget } from "./linkinator/run-linkinator.ts";
  * (`reported`: targets without the base URL): with `onBrokenLinks: warn`, each broken link is reported once.
  */
 export function withoutReported(broken: BrokenTarget[], reported: string[], baseUrl: string): BrokenTarget[] {
-  const key = (target: string) => target.replace(/\/(?=#|$)/, "");
+  // The crawl's targets are encoded and may hold a query; the check's are decoded, without one.
+  const key = (target: string) => safeDecode(target.replace(/\?[^#]*/, "")).replace(/\/(?=#|$)/, "");
   const known = new Set(reported.map((target) => key(withBase(baseUrl, target))));
   return broken.filter((link) => !known.has(key(link.target)));
 }

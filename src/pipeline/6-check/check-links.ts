@@ -19,7 +19,8 @@ const FILE_PATH = /\.(?!html?$)[a-z][a-z0-9]*$/i;
 
 /**
  * Adds a message at each link whose route or file (`broken-link`) or `#fragment` (`broken-anchor`, Docusaurus'
- * `onBrokenAnchors`) does not exist; returns the targets found broken (`/docs/x`, `/docs/y#z`), one per link.
+ * `onBrokenAnchors`) does not exist; returns the targets found broken, as the crawl names them: a missing page's
+ * path (`/docs/x`, its fragment left out), a missing anchor's path and fragment (`/docs/y#z`).
  */
 export function checkLinks(sources: LinkSource[], index: LinkIndex): string[] {
   const broken: string[] = [];
@@ -28,7 +29,7 @@ export function checkLinks(sources: LinkSource[], index: LinkIndex): string[] {
       const target = link.target.length > 1 ? link.target.replace(/\/$/, "") : link.target;
       const ids = index.routes.get(target);
       if (!ids && !index.assets.has(target)) {
-        broken.push(`${target}${link.fragment ? `#${link.fragment}` : ""}`);
+        broken.push(target);
         reportMissingTarget(file, link, target, index);
       } else if (ids && link.fragment && !ids.has(link.fragment)) {
         broken.push(`${target}#${link.fragment}`);

@@ -12,6 +12,8 @@ export type TS = typeof ts;
 export const KEY = "\0key";
 /** The key of a path in `places`. */
 export const pathKey = (path: ValuePath): string => JSON.stringify(path);
+/** The start every key below a path has: `["docs",` below `["docs"]`, `[` below the top. */
+const insideKey = (path: ValuePath): string => (path.length ? `${pathKey(path).slice(0, -1)},` : "[");
 /** What the evaluator returns for a part it left out. */
 export const DROPPED: unique symbol = Symbol("dropped");
 
@@ -64,7 +66,7 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
   const nodePlace = (node: ts.Node) => placeOf(source, node.getStart(source), node.getEnd());
   /** Warns about a part left out and forgets the places recorded inside it, so they are not taken for its successor's. */
   const drop = (node: ts.Node, path?: ValuePath) => {
-    const inside = path && `${pathKey(path).slice(0, -1)},`;
+    const inside = path && insideKey(path);
     if (inside) for (const key of [...places.keys()]) if (key.startsWith(inside)) places.delete(key);
     dropMessage(ts, source, file, node, declared);
     return DROPPED;
@@ -144,7 +146,7 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
 function withoutFalsy(list: unknown[], path: ValuePath, places: Map<string, Position>): unknown[] {
   const kept = list.flatMap((value, index) => (value ? [index] : []));
   const newIndex = new Map(kept.map((index, to) => [index, to]));
-  const items = `${pathKey(path).slice(0, -1)},`;
+  const items = insideKey(path);
   const moved = new Map<string, Position>();
   for (const [key, place] of places) {
     const item = key.startsWith(items) ? /^(\d+)([\],].*)$/s.exec(key.slice(items.length)) : null;

@@ -155,3 +155,9 @@ test("should read `[…].filter(Boolean)` as the array without its empty items, 
   assert.deepEqual(module.placeOf(["docs", 1, "id"]), place(6, 24, 6, 27));
   assert.deepEqual(module.placeOf(["docs", 1]), place(6, 5, 6, 29));
 });
+
+test("should move the places of a top-level `[…].filter(Boolean)`'s items with them", () => {
+  const { module, value } = read("sidebars.js", "module.exports = ['a', false, 'b'].filter(Boolean);\n");
+  assert.deepEqual(value, ["a", "b"]);
+  assert.deepEqual(module.placeOf([1]), place(1, 31, 1, 34));
+});

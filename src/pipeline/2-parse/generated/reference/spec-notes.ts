@@ -55,10 +55,10 @@ export function oneOfNote(type: GraphQLNamedType): RootContent[] {
 }
 
 /**
- * Returns the note of a custom scalar whose name and description say nothing of its values' form: the values the
- * examples show for it are placeholders (`mockFormKnown`), which no reader should copy as its format.
+ * Returns the note of a custom scalar whose name, description and `@specifiedBy` say nothing of its values' form: the
+ * values the examples show for it are placeholders (`mockFormKnown`), which no reader should copy as its format.
  */
 export function placeholderNote(type: GraphQLNamedType): RootContent[] {
-  if (!isScalarType(type) || mockFormKnown(type.name, type.description)) return [];
+  if (!isScalarType(type) || type.specifiedByURL || mockFormKnown(type.name, type.description)) return [];
   return [paragraph("The schema does not say what its values look like: the examples show placeholder values for it.")!];
 }

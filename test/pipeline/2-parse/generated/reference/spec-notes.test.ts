@@ -6,6 +6,7 @@ import { buildSchema, getNamedType, isInputObjectType, isListType, isNonNullType
 import { buildReferencePages, buildUsedBy, exampleOperation } from "../../../../../src/pipeline/2-parse/index.ts";
 import { createMarkdownPrinter } from "../../../../../src/pipeline/4-render/index.ts";
 import { executeMocked } from "../../../../../src/shared/index.ts";
+import { placeholderNote } from "../../../../../src/pipeline/2-parse/generated/reference/spec-notes.ts";
 import { FIXTURES, UPDATE } from "../../../../support.ts";
 
 const DIR = join(FIXTURES, "reference-kinds");
@@ -50,4 +51,12 @@ test("should say on a @oneOf input's page that exactly one field is given, and l
       assert.equal(actual, readFileSync(expected, "utf8"));
     });
   }
+});
+
+test("should say a scalar's examples are placeholders only when neither its name, description nor @specifiedBy tells its form", () => {
+  const scalars = buildSchema(
+    'scalar Opaque\nscalar Spec @specifiedBy(url: "https://example.com/spec")\n"""An id such as `tk_1`."""\nscalar Token\ntype Query { a: Opaque, b: Spec, c: Token }',
+  );
+  const notes = ["Opaque", "Spec", "Token"].map((name) => placeholderNote(scalars.getType(name)!).length);
+  assert.deepEqual(notes, [1, 0, 0]);
 });
