@@ -7,7 +7,8 @@ import type { Point } from "unist";
  * the markdown of the value is not the place in the file; this maps one to the other.
  */
 export interface DescriptionPlace {
-  lines: { line: number; offset: number }[];
+  /** Each line of the value: its line in the SDL, the columns before it, and where that SDL line starts in the file. */
+  lines: { line: number; offset: number; lineStart: number }[];
 }
 
 /**
@@ -19,7 +20,14 @@ export function descriptionPlace(node: StringValueNode | undefined): Description
   const loc = node?.loc;
   if (!loc) return undefined;
   const { line, column } = loc.startToken;
-  if (!node.block) return { lines: [{ line, offset: column }] };
+  // Where each SDL line starts in the file: hast-util-raw places an element of raw HTML by its offset.
+  const body = loc.source.body;
+  const starts = [loc.start - (column - 1)];
+  const lineStart = (n: number) => {
+    while (starts.length <= n - line) starts.push(body.indexOf("\n", starts.at(-1)!) + 1 || body.length);
+    return starts[n - line]!;
+  };
+  if (!node.block) return { lines: [{ line, offset: column, lineStart: lineStart(line) }] };
   // The text between the triple quotes, split as graphql-js splits it (dedentBlockStringLines).
   const raw = loc.source.body.slice(loc.start + 3, loc.end - 3).split(/\r\n|[\n\r]/g);
   let common = Infinity;
@@ -35,14 +43,17 @@ export function descriptionPlace(node: StringValueNode | undefined): Description
   });
   if (first === undefined) return { lines: [] };
   const lines = [];
-  for (let i = first; i <= last; i++) lines.push({ line: line + i, offset: i === 0 ? column + 2 : common === Infinity ? 0 : common });
+  for (let i = first; i <= last; i++)
+    lines.push({ line: line + i, offset: i === 0 ? column + 2 : common === Infinity ? 0 : common, lineStart: lineStart(line + i) });
   return { lines };
 }
 
 /** Returns a point in a description's value as a point in the SDL, or undefined when the line is not the description's. */
 export function placeInSdl(place: DescriptionPlace, point: Point): Point | undefined {
   const at = place.lines[point.line - 1];
-  return at && { line: at.line, column: at.offset + point.column };
+  if (!at) return undefined;
+  const column = at.offset + point.column;
+  return { line: at.line, column, offset: at.lineStart + column - 1 };
 }
 
 /** Returns where the reason of an item's `@deprecated(reason: "…")` is written, as a description's place. */

@@ -137,6 +137,34 @@ test("should report a broken link in a deprecation reason at its place in the sc
   );
 });
 
+test("should report a broken <a href> of a description in memory, at its place in the schema", async () => {
+  const root = mkdtempSync(join(tmpdir(), "site-"));
+  cpSync(join(FIXTURES, "site"), root, { recursive: true });
+  const path = join(root, "content/schema/admin-api.graphql");
+  const sdl = readFileSync(path, "utf8").replace(
+    '"""Milliseconds since the Unix epoch."""',
+    '"""\nMilliseconds since the\n<a href="/docs/epoch">epoch</a>.\n"""',
+  );
+  writeFileSync(path, sdl);
+  const broken = await buildSite({ root, linkinator: false });
+  const lines = sdl.split("\n");
+  const line = lines.findIndex((text) => text.includes('<a href="/docs/epoch">')) + 1;
+  const column = lines[line - 1]!.indexOf("<a href") + 1;
+  assert.match(
+    formatMessages(broken.files),
+    new RegExp(
+      `^error content/schema/admin-api\\.graphql:${line}:${column}-\\d+:\\d+: Unexpected link to \`/docs/epoch\`, expected an existing route \\[broken-link\\]$`,
+      "m",
+    ),
+  );
+  // On the line of the opening quotes too.
+  const inline = sdl.replace('"""\nMilliseconds since the\n<a href="/docs/epoch">epoch</a>.\n"""', '"""Since the <a href="/docs/epoch">epoch</a>."""');
+  writeFileSync(path, inline);
+  const at = inline.split("\n").findIndex((text) => text.includes('<a href="/docs/epoch">'));
+  const place = `${at + 1}:${inline.split("\n")[at]!.indexOf("<a href") + 1}`;
+  assert.match(formatMessages((await buildSite({ root, linkinator: false })).files), new RegExp(`^error content/schema/admin-api\\.graphql:${place}-`, "m"));
+});
+
 test("should report a written page on a reference kind's index route in the schema, and keep the page", async () => {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
