@@ -24,6 +24,7 @@ export default {
     ],
   ],
   themeConfig: {
+    tableOfContents: { maxHeadingLevel: 4 },
     navbar: { title: "Conformance", items: [{ type: "docSidebar", sidebarId: "docs", label: "Docs" }] },
     prism: {
       magicComments: [

@@ -29,6 +29,7 @@ export function folioConfig(site: DocusaurusSite, roots: ImportedRoot[], links: 
     footer: { columns: links.footer, copyright: site.footer.copyright },
     home: { heroTitle: site.title, heroText: site.tagline, cards: [] },
     blog: site.blog,
+    ...(site.tableOfContents ? { tableOfContents: site.tableOfContents } : {}),
     ...(site.markdownFormat || site.magicComments
       ? { markdown: { ...(site.markdownFormat ? { format: site.markdownFormat } : {}), ...(site.magicComments ? { magicComments: site.magicComments } : {}) } }
       : {}),

@@ -22,6 +22,8 @@ export interface DocusaurusSite {
   markdownFormat?: "mdx" | "md" | "detect";
   /** `themeConfig.prism.magicComments`, the kinds of comment that mark code lines. */
   magicComments?: MagicComment[];
+  /** `themeConfig.tableOfContents`: the heading levels every page's TOC lists. */
+  tableOfContents?: SiteConfig["tableOfContents"];
   navbar: { title: string; items: LinkItem[] };
   footer: { columns: { title: string; items: LinkItem[] }[]; copyright: string };
   blog: { routeBasePath?: string; title: string; description: string; postsPerPage: number; dateInRoute: true };
@@ -85,6 +87,7 @@ function readSite(reader: ConfigReader, preset: ValuePath | undefined): Omit<Doc
     rules: readRules(reader),
     markdownFormat: format as DocusaurusSite["markdownFormat"],
     magicComments: readMagicComments(reader),
+    tableOfContents: readTableOfContents(reader),
     navbar: { title: reader.string(["themeConfig", "navbar", "title"], title), items: readLinks(reader, ["themeConfig", "navbar", "items"]) },
     footer: readFooter(reader),
     blog: {
@@ -100,6 +103,21 @@ function readSite(reader: ConfigReader, preset: ValuePath | undefined): Omit<Doc
     staticDirs: readStaticDirs(reader),
     favicon: { path: reader.written(["favicon"]) ? reader.string(["favicon"], "").replace(/^\/+/, "") : "", at: reader.at(["favicon"]) },
   };
+}
+
+/** Returns `themeConfig.tableOfContents`'s heading levels (2 to 6), or nothing when it sets none; another value is noted. */
+function readTableOfContents(reader: ConfigReader): SiteConfig["tableOfContents"] {
+  const level = (key: string) => {
+    const path = ["themeConfig", "tableOfContents", key];
+    if (!reader.written(path)) return undefined;
+    const value = reader.get(path);
+    if (Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6) return value as number;
+    reader.note(path, `\`${key}\` is a heading level from 2 to 6 in config.yaml; left at its default`);
+    return undefined;
+  };
+  const levels = { minHeadingLevel: level("minHeadingLevel"), maxHeadingLevel: level("maxHeadingLevel") };
+  const written = Object.fromEntries(Object.entries(levels).filter(([, value]) => value !== undefined));
+  return Object.keys(written).length ? written : undefined;
 }
 
 /** Returns `themeConfig.prism.magicComments` as config.yaml's `markdown.magicComments`; an entry that is not one is noted. */

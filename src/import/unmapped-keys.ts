@@ -25,7 +25,8 @@ const HOOKS = ["onBrokenMarkdownLinks"];
 const PRESET = ["docs", "blog"];
 const DOCS = ["path", "routeBasePath", "sidebarPath"];
 const BLOG = ["path", "routeBasePath", "blogTitle", "blogDescription", "postsPerPage"];
-const THEME_CONFIG = ["navbar", "footer", "prism"];
+const THEME_CONFIG = ["navbar", "footer", "prism", "tableOfContents"];
+const TABLE_OF_CONTENTS = ["minHeadingLevel", "maxHeadingLevel"];
 const PRISM = ["magicComments"];
 const NAVBAR = ["title", "items"];
 const FOOTER = ["links", "copyright", "style"];
@@ -69,6 +70,7 @@ export function noteUnmapped(reader: ConfigReader, preset: ValuePath | undefined
   noteKeys(reader, ["themeConfig", "navbar"], NAVBAR);
   noteKeys(reader, ["themeConfig", "footer"], FOOTER);
   noteKeys(reader, ["themeConfig", "prism"], PRISM);
+  noteKeys(reader, ["themeConfig", "tableOfContents"], TABLE_OF_CONTENTS);
 }
 
 /** Notes the keys of the object at `path` that are not in `known`. */

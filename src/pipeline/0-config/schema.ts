@@ -78,6 +78,8 @@ export const configSchema = z.strictObject({
     // As Docusaurus: a `YYYY-MM-DD-name.md` post at /blog/YYYY/MM/DD/name rather than /blog/name.
     dateInRoute: z.boolean().optional(),
   }),
+  // As Docusaurus' `themeConfig.tableOfContents`: the heading levels every page's TOC lists, unless its front matter says.
+  tableOfContents: z.strictObject({ minHeadingLevel: z.int().min(2).max(6).optional(), maxHeadingLevel: z.int().min(2).max(6).optional() }).optional(),
   // As Docusaurus' `markdown.format`: how `.md` and `.mdx` files are read (src/pipeline/2-parse/markdown/markdown-format.ts).
   markdown: z
     .strictObject({

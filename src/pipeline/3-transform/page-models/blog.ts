@@ -77,7 +77,7 @@ function postModel(post: PostInput, summary: PostSummary & { prev?: PageLink; ne
   const { page, hast: body } = post;
   const model = withPageMeta(baseModel(site, "blog-post", page.route, page.frontMatter.title, page.frontMatter.description ?? excerpt(body)), page, site);
   model.content = withoutMarker(body);
-  model.post = { ...summary, toc: tocOf(page, body) };
+  model.post = { ...summary, toc: tocOf(page, body, site.config.tableOfContents) };
   return model;
 }
 

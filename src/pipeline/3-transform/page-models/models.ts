@@ -48,7 +48,7 @@ export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): Pag
   model.doc = {
     ...(sidebarId ? { sidebarId } : {}),
     sidebar: navigation?.view(withBase(base, page.route)) ?? [],
-    toc: tocOf(page, hast),
+    toc: tocOf(page, hast, site.config.tableOfContents),
     breadcrumbs: navigation?.breadcrumbs(page.route) ?? [],
     ...paginationOf(page, site, sidebarId),
     versionLabel: site.config.versionLabel,
@@ -71,12 +71,15 @@ function withFocusableHeading(hast: Hast, index: number): Hast {
   return { ...hast, children };
 }
 
-/** Returns the table of contents the front matter asks for: none, or the headings between its levels (`##` and `###` by default). */
-export function tocOf(page: RoutedPage, hast: Hast): TocItem[] {
+/**
+ * Returns the table of contents the front matter asks for: none, or the headings between its levels; without them,
+ * config.yaml's `tableOfContents` levels, else `##` and `###`, as Docusaurus' `themeConfig.tableOfContents`.
+ */
+export function tocOf(page: RoutedPage, hast: Hast, levels: SiteConfig["tableOfContents"] = {}): TocItem[] {
   const fm = page.frontMatter;
   if (fm.hide_table_of_contents) return [];
-  const minDepth = fm.toc_min_heading_level ?? 2;
-  return extractToc(hast, { minDepth, maxDepth: fm.toc_max_heading_level ?? Math.max(3, minDepth) });
+  const minDepth = fm.toc_min_heading_level ?? levels.minHeadingLevel ?? 2;
+  return extractToc(hast, { minDepth, maxDepth: fm.toc_max_heading_level ?? levels.maxHeadingLevel ?? Math.max(3, minDepth) });
 }
 
 /** Returns the previous and next pages: the sidebar's reading order, unless `pagination_prev`/`pagination_next` name another doc id or `null`. */

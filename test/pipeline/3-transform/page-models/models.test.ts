@@ -26,7 +26,7 @@ const transformer = createTransformer({ baseUrl: "/", routesBySource: new Map(),
 const compiler = createReactCompiler();
 
 /** Returns the doc models and rendered pages of markdown files under content/docs/guide/, built as the site builds them. */
-function build(files: Record<string, string>) {
+function build(files: Record<string, string>, siteConfig = config) {
   const sources: SourcePage[] = Object.entries(files).map(([name, text]) => {
     const file = new VFile({ path: `content/docs/guide/${name}.md`, value: text });
     const frontMatter = extractFrontMatter(file, docFrontMatter)!;
@@ -35,7 +35,7 @@ function build(files: Record<string, string>) {
   const pages = assignRoutes(sources);
   const sidebars = buildSidebars(pages, new Map(), config, new VFile({ path: "config.yaml", value: "" }));
   const site: SiteContext = {
-    config,
+    config: siteConfig,
     assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js" },
     sidebars,
     navigation: sidebarNavigations(sidebars, sidebarTrees(sidebars, "/"), "/"),
@@ -105,6 +105,19 @@ test("should limit the table of contents to toc_min_heading_level and toc_max_he
       [2, 3],
       [2, 3, 4, 5],
       [3, 4],
+    ],
+  );
+});
+
+test("should take the table of contents' levels from config.yaml's tableOfContents, the front matter's winning", () => {
+  const body = "## Two\n\n### Three\n\n#### Four\n\n##### Five\n";
+  const levels = { ...config, tableOfContents: { maxHeadingLevel: 4 } } as typeof config;
+  const [site, page] = build({ a: body, b: `---\ntoc_max_heading_level: 3\n---\n${body}` }, levels);
+  assert.deepEqual(
+    [site, page].map((built) => built!.model.doc!.toc.map((item) => item.depth)),
+    [
+      [2, 3, 4],
+      [2, 3],
     ],
   );
 });
