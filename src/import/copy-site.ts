@@ -40,9 +40,10 @@ const LEFT_BEHIND: Record<string, string> = {
   "versions.json": "the docs versions",
   i18n: "translations: Folio builds one language",
   "src/pages": "custom pages (React or markdown outside docs and blog)",
-  "src/components": "React components; an MDX page that imports one shows it as text",
-  "src/theme": "swizzled theme components",
+  "src/components": "React components (a page that uses one shows what it holds between its tags, with a warning; one written without content shows nothing)",
+  "src/theme": "swizzled theme components, and the components src/theme/MDXComponents gives every page (used, they show what they hold, with a warning)",
   "src/css": "custom CSS",
+  patches: "patches of the site's dependencies (what a patched Docusaurus makes differently, such as heading ids, is not made here)",
 };
 
 /** Returns what to copy from the Docusaurus site into content/: each docs instance, blog posts Folio can read, static folders. */

@@ -253,3 +253,16 @@ test("should build a site whose docs link what the import leaves behind, with th
   );
   assert.match(formatMessages(result.build!.files), /^warn {2}content\/docs\/getting-started\.md:\d+:\d+-\d+:\d+: Unexpected link to `\/showcase`/m);
 });
+
+test("should note a site's patches of its dependencies, which a patched Docusaurus may build from", async (t) => {
+  const out = scratch(t);
+  const site = join(out, "../site");
+  cpSync(SITE, site, { recursive: true });
+  mkdirSync(join(site, "patches"));
+  writeFileSync(join(site, "patches/@docusaurus+mdx-loader+3.0.0.patch"), "diff --git a/x b/x\n");
+  const result = await importDocusaurus({ site, out, build: false });
+  assert.deepEqual(
+    result.notes.filter((note) => note.at === "patches/").map((note) => note.reason),
+    ["patches of the site's dependencies (what a patched Docusaurus makes differently, such as heading ids, is not made here), not carried over"],
+  );
+});
