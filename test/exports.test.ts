@@ -9,6 +9,7 @@ const EXPECTED: Record<string, string[]> = {
     "MARKDOWN_SOURCE",
     "assignRoutes",
     "blankFrontMatter",
+    "blogListRoutes",
     "blogRoute",
     "isPartial",
     "discoverContent",

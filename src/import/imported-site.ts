@@ -1,7 +1,7 @@
 import { fixedRoutes } from "../orchestration/compile-site.ts";
 import { readFileSync } from "node:fs";
 import { docsRootsOf, loadConfig } from "../pipeline/0-config/index.ts";
-import { assignRoutes, blogRoute, discoverContent, findDuplicateRoutes, type RoutedPage } from "../pipeline/1-content/index.ts";
+import { assignRoutes, blogListRoutes, discoverContent, findDuplicateRoutes, type RoutedPage } from "../pipeline/1-content/index.ts";
 import { loadDocusaurusSidebars } from "../pipeline/2-parse/index.ts";
 import { buildSidebars, type Sidebars } from "../pipeline/3-transform/index.ts";
 import { formatMessages } from "../report/index.ts";
@@ -39,10 +39,9 @@ export function readImportedSite(root: string, blog: boolean): ImportedSite {
   const docs = pages.filter((page) => page.kind === "doc");
   const sidebars = buildSidebars([...docs, ...shadowed], content.categories, config, loaded.file, { docusaurus, files: content.files });
   // The built-in pages a link of an imported site may name: the home page, and the blog's lists when it was copied.
-  const lists = [blogRoute(config.blog), blogRoute(config.blog, "archive"), blogRoute(config.blog, "tags")];
   const targets = new Set([
     "/",
-    ...(blog ? lists : []),
+    ...(blog ? blogListRoutes(config.blog) : []),
     ...pages.map((page) => page.route),
     ...(sidebars.indexPages ?? []).map((page) => page.route),
     ...[...content.assets.values()].map((path) => `/${path}`),

@@ -1,5 +1,5 @@
 import type { VFile } from "vfile";
-import { safeDecode } from "../shared/index.ts";
+import { safeDecode, withoutBase } from "../shared/index.ts";
 import type { CarryNote } from "./config-reader.ts";
 
 /** The rules an imported project's config.yaml lowers to `warn` so that it builds, and the notes that say why. */
@@ -31,7 +31,7 @@ export function leftBehindLinks(files: VFile[], baseUrl: string): LeftBehind | u
   errors.forEach(({ file, message }, i) => {
     const anchor = message.ruleId === "broken-anchor";
     const [, checked, crawled] = targets[i]!;
-    const path = checked ?? `/${safeDecode(crawled!.split(/[#?]/)[0]!).slice(baseUrl.length)}`;
+    const path = checked ?? withoutBase(baseUrl, safeDecode(crawled!.split(/[#?]/)[0]!));
     const segments = path.split(/[#?]/)[0]!.split("/").filter(Boolean);
     const key = anchor ? "#" : `/${segments.slice(0, 2).join("/")}`;
     const place = message.line ? `:${message.line}:${message.column}` : "";

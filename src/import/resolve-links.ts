@@ -1,3 +1,4 @@
+import { withoutBase } from "../shared/index.ts";
 import type { CarryNote } from "./config-reader.ts";
 import type { ImportedRoot } from "./copy-site.ts";
 import type { ImportedSite } from "./imported-site.ts";
@@ -52,8 +53,7 @@ function resolveLink(item: LinkItem, context: LinkContext): FolioLink | string {
 /** Returns the link for a path of the Docusaurus site, or why there is none. */
 function routeLink(item: LinkItem, to: string, context: LinkContext): FolioLink | string {
   const [written, fragment] = splitFragment(to);
-  let path = `/${written.replace(/^\/+/, "")}`;
-  if (context.baseUrl !== "/" && `${path}/`.startsWith(context.baseUrl)) path = `/${path.slice(context.baseUrl.length)}`;
+  let path = withoutBase(context.baseUrl, `/${written.replace(/^\/+/, "")}`);
   path = path.length > 1 ? path.replace(/\/+$/, "") : path;
   if (context.site.targets.has(path)) return { label: item.label ?? "", to: `${path}${fragment}` };
   if (context.customPages.has(path)) return `links to \`${path}\`, a custom page of src/pages, which is not carried over`;

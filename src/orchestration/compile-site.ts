@@ -6,7 +6,7 @@ import { docsRootsOf, loadConfig, type SiteConfig } from "../pipeline/0-config/i
 import { loadDocusaurusSidebars } from "../pipeline/2-parse/index.ts";
 import {
   assignRoutes,
-  blogRoute,
+  blogListRoutes,
   discoverContent,
   findDuplicateRoutes,
   loadThemeApi,
@@ -82,7 +82,7 @@ export interface CompiledSite {
  * which then is the home page, or the blog is.
  */
 export function fixedRoutes(written: RoutedPage[], hasSchema: boolean, blog: PostRouting = {}): string[] {
-  const lists = [blogRoute(blog), blogRoute(blog, "archive"), blogRoute(blog, "tags")];
+  const lists = blogListRoutes(blog);
   const docAtRoot = written.some((page) => page.kind === "doc" && page.route === "/");
   const home = docAtRoot || lists[0] === "/" ? [] : ["/"];
   return [...home, ...(hasSchema ? ["/playground"] : []), "/404", ...lists];

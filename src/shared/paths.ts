@@ -12,6 +12,20 @@ export function withBase(baseUrl: string, route: string): string {
   return baseUrl + route.replace(/^\//, "");
 }
 
+/**
+ * Returns a site path without the base URL it already starts with (`/docs/x` → `/x`, `/docs` → `/` under `/docs/`),
+ * else as it is: as Docusaurus' Link adds the base URL, never twice.
+ */
+export function withoutBase(baseUrl: string, path: string): string {
+  if (baseUrl === "/" || !`${path}/`.startsWith(baseUrl)) return path;
+  return `/${path.slice(baseUrl.length)}`;
+}
+
+/** Returns the path a page's relative links resolve from: its route, with `/` after it when its URL ends with one (`trailingSlash`). */
+export function pageBasePath(route: string, trailingSlash = false): string {
+  return trailingSlash && !route.endsWith("/") ? `${route}/` : route;
+}
+
 /** Returns the file a route's page is written to: `index.html` in its folder; the not-found page is `404.html`, where servers look for it. */
 export function routeToFile(route: string): string {
   if (route === "/404") return "404.html";

@@ -1,5 +1,15 @@
 export { discoverContent, isPartial, MARKDOWN_SOURCE, type ReadText, type SourcePage, type ContentSet, type CategoryMeta, type Author } from "./discover.ts";
-export { assignRoutes, blogRoute, feedRoutes, findDuplicateRoutes, isCategoryIndex, type PostRouting, type RoutedPage, type RoutedSet } from "./routes.ts";
+export {
+  assignRoutes,
+  blogListRoutes,
+  blogRoute,
+  feedRoutes,
+  findDuplicateRoutes,
+  isCategoryIndex,
+  type PostRouting,
+  type RoutedPage,
+  type RoutedSet,
+} from "./routes.ts";
 export { HEADING_ID } from "./content-title.ts";
 export { blankFrontMatter, extractFrontMatter, docFrontMatter, postFrontMatter, type FrontMatter } from "./front-matter.ts";
 export { loadThemeApi, type ThemeApi, type ThemeModel, type ThemeEnum, type ThemeStore } from "./theme-api.ts";

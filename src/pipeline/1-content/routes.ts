@@ -35,6 +35,11 @@ export function blogRoute(posts: PostRouting, path = ""): string {
   return route.length > 1 ? route.replace(/\/$/, "") : route;
 }
 
+/** Returns the routes of the blog's own pages: its list, archive and tags. */
+export function blogListRoutes(posts: PostRouting): string[] {
+  return [blogRoute(posts), blogRoute(posts, "archive"), blogRoute(posts, "tags")];
+}
+
 /** Returns the routes of the blog's RSS and Atom feeds, beside its list. */
 export function feedRoutes(posts: PostRouting): { rss: string; atom: string } {
   return { rss: blogRoute(posts, "rss.xml"), atom: blogRoute(posts, "atom.xml") };

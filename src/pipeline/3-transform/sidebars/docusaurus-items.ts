@@ -4,7 +4,7 @@ import type { VFile } from "vfile";
 import { webUrl } from "../../0-config/index.ts";
 import type { DocusaurusItem, DocusaurusSidebarSet } from "../../2-parse/index.ts";
 import { stripNumberPrefixes } from "../../1-content/index.ts";
-import { withBase } from "../../../shared/index.ts";
+import { withBase, withoutBase } from "../../../shared/index.ts";
 import type { IdScope, SidebarContext } from "./sidebar-context.ts";
 import { docItem, type SidebarItem } from "./sidebar-items.ts";
 
@@ -73,8 +73,7 @@ function linkItem(item: Extract<DocusaurusItem, { type: "link" }>, context: Side
 /** Records an internal link item at its place in its sidebars file, for the link check in memory: its route without the base URL. */
 function recordLink(context: SidebarContext, file: VFile, href: string, place: Position): void {
   const [path = "", fragment] = href.split("#", 2);
-  const base = context.baseUrl;
-  const route = base !== "/" && `${path}/`.startsWith(base) ? `/${path.slice(base.length)}` : path;
+  const route = withoutBase(context.baseUrl, path);
   const links = context.links.get(file) ?? context.links.set(file, []).get(file)!;
   links.push({ target: route.split("?")[0]!.replace(/(.)\/$/, "$1"), fragment: fragment || undefined, place });
 }

@@ -1,6 +1,6 @@
 import type { Root } from "hast";
 import type { VFile } from "vfile";
-import { safeDecode, walkTree } from "../../../../shared/index.ts";
+import { pageBasePath, safeDecode, walkTree } from "../../../../shared/index.ts";
 import type { LinkRecord } from "../../links/link-record.ts";
 
 export interface HtmlLinksOptions {
@@ -26,8 +26,7 @@ export default function rehypeHtmlLinks(options: HtmlLinksOptions = EMPTY) {
     walkTree(tree, "element", (node) => {
       const url = node.tagName === "a" ? node.properties.href : node.tagName === "img" ? node.properties.src : undefined;
       if (typeof url !== "string" || !node.position || recorded.has(placeKey(node.position.start))) return;
-      const route = String(file.data.route ?? "/");
-      const link = htmlLink(url, options.trailingSlash && !route.endsWith("/") ? `${route}/` : route, options.baseUrl);
+      const link = htmlLink(url, pageBasePath(String(file.data.route ?? "/"), options.trailingSlash), options.baseUrl);
       if (link) links.push({ ...link, place: node.position });
     });
   };

@@ -3,7 +3,7 @@ import { posix } from "node:path";
 import type { VFile } from "vfile";
 import type { DocsRoot } from "../../../0-config/index.ts";
 import { walkTree } from "../../../../shared/index.ts";
-import { safeDecode, withBase } from "../../../../shared/index.ts";
+import { pageBasePath, safeDecode, withBase, withoutBase } from "../../../../shared/index.ts";
 import type { ImageSizeRead } from "../../../1-content/index.ts";
 import type { LinkRecord } from "../../links/link-record.ts";
 import { copiedDocsFolder, findSource, movedInto, PATHNAME, SITE_ALIAS, sourceCandidates, type SourceIndex } from "../../links/link-source.ts";
@@ -114,12 +114,6 @@ function rewriteLink(node: Link | Definition, file: VFile, options: RemarkLinksO
     return true;
   }
   return rewriteRelativeUrl(node, file, options, links, [path, fragment]);
-}
-
-/** Returns a site path without the base URL it already starts with (`/docs/x` → `/x` under `/docs/`), else as it is. */
-function withoutBase(baseUrl: string, path: string): string {
-  if (baseUrl === "/" || !`${path}/`.startsWith(baseUrl)) return path;
-  return `/${path.slice(baseUrl.length)}`;
 }
 
 /**
@@ -277,9 +271,7 @@ function sourcePath(file: VFile, url: string): string {
 
 /** Returns the URL path a relative URL on the page stands for, as a browser resolves it against the page's route. */
 function pageRelative(file: VFile, path: string, trailingSlash = false): string {
-  const route = file.data.route as string;
-  const base = trailingSlash && !route.endsWith("/") ? `${route}/` : route;
-  return new URL(path, `http://site.invalid${base}`).pathname.replace(/(.)\/$/, "$1");
+  return new URL(path, `http://site.invalid${pageBasePath(file.data.route as string, trailingSlash)}`).pathname.replace(/(.)\/$/, "$1");
 }
 
 /** Returns the path and the decoded fragment of a link URL. */
