@@ -1,4 +1,4 @@
-/** Rule ids for author problems and their default severities (see README, "Build rules"). */
+/** Rule ids for author problems and their default severities (see AUTHORING.md, "Build rules"). */
 export type Severity = "error" | "warn" | "off";
 
 export const DEFAULT_SEVERITY = {
