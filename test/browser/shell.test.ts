@@ -245,3 +245,35 @@ test("should keep a long navbar title within a 390 px screen, the search button 
   assert.ok(seen.scrollWidth <= 390 && seen.searchRight <= 390, JSON.stringify(seen));
   await page.close();
 });
+
+test("should lay out a reference page's fields as entries, a description's table, list and code as written, without sideways scroll", async () => {
+  const page = await env.browser.newPage();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${env.server.url}docs/api/type-definitions/admin-api/objects/order`);
+    const seen = await page.evaluate(() => {
+      const entry = document.getElementById("field-lineSummary")!;
+      const column = document.querySelector(".markdown")!.getBoundingClientRect();
+      return {
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+        blocks: [...entry.children].map((child) => child.tagName),
+        argument: document.getElementById("field-lineSummary-first")?.textContent?.replace(/\s+/g, " ").trim(),
+        entryRight: Math.round(entry.getBoundingClientRect().right),
+        columnRight: Math.round(column.right),
+      };
+    });
+    assert.ok(seen.scrollWidth <= seen.clientWidth, `${width}: ${JSON.stringify(seen)}`);
+    assert.ok(seen.entryRight <= seen.columnRight, `${width}: ${JSON.stringify(seen)}`);
+    // Head line, first paragraph, table, paragraph, list, code block, "Arguments", the argument list.
+    assert.deepEqual(seen.blocks, ["P", "P", "TABLE", "P", "UL", "DIV", "P", "UL"], `${width}`);
+    assert.equal(seen.argument, "first: Int = 10 How many lines to return, from the first.");
+  }
+  // A next page named by one long word (an operation's name) wraps within its half of the pagination.
+  const scrollWidth = await page.evaluate(() => {
+    for (const label of document.querySelectorAll(".pagination-label")) label.textContent = "listOrderTagsWithTheirTranslations »";
+    return document.documentElement.scrollWidth;
+  });
+  assert.ok(scrollWidth <= 390, `${scrollWidth}`);
+  await page.close();
+});

@@ -1,19 +1,9 @@
-import {
-  astFromValue,
-  GraphQLString,
-  print,
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputField,
-  type GraphQLSchema,
-  type ValueNode,
-} from "graphql";
+import { astFromValue, GraphQLString, print, type GraphQLArgument, type GraphQLField, type GraphQLInputField, type ValueNode } from "graphql";
 import type { RootContent } from "mdast";
-import { appliedDirectives } from "./applied-directives.ts";
-import { descriptionPlace, type DescriptionPlace } from "./description-place.ts";
+import { type DescriptionPlace } from "./description-place.ts";
 import type { GuideRef } from "./guide-usage.ts";
-import { heading, inlineCode, link, list, markdownBlocks, markdownInline, paragraph, table, type Inline } from "./mdast.ts";
-import { deprecation, typeLink, type Deprecatable } from "./type-link.ts";
+import { heading, link, list, markdownBlocks, paragraph } from "./mdast.ts";
+import { deprecation, type Deprecatable } from "./type-link.ts";
 
 /** Returns a description's blocks with its deprecation note after them (in its last paragraph when it ends with one). */
 export function describedBlocks(description: string | null | undefined, item: Deprecatable, place?: DescriptionPlace): RootContent[] {
@@ -60,39 +50,6 @@ export function signatureOf(field: GraphQLField<unknown, unknown>): string {
     return `  ${a.name}: ${String(a.type)}${value !== undefined ? ` = ${value}` : ""}${deprecatedSdl(a.deprecationReason)}`;
   });
   return `${field.name}${args.length ? `(\n${args.join("\n")}\n)` : ""}: ${String(field.type)}`;
-}
-
-/** Returns the table of a field's or directive's arguments: name, type, default, description and deprecation. */
-export function argumentsTable(args: readonly GraphQLArgument[], schema: GraphQLSchema) {
-  return table(
-    ["Argument", "Type", "Default", "Description"],
-    args.map((a) => {
-      const value = defaultOf(a);
-      return [
-        inlineCode(a.name),
-        typeLink(a.type, schema),
-        value !== undefined && inlineCode(value),
-        [markdownInline(a.description, descriptionPlace(a.astNode?.description)), deprecation(a), appliedDirectives(a, schema)],
-      ];
-    }),
-  );
-}
-
-/** Returns one line per argument of a field, for its cell in a type's table of fields: name, type, default, description. */
-export function argumentLines(args: readonly GraphQLArgument[], schema: GraphQLSchema): Inline[] {
-  return args.map((a) => {
-    const value = defaultOf(a);
-    const description = markdownInline(a.description, descriptionPlace(a.astNode?.description));
-    const about = paragraph(description, deprecation(a), appliedDirectives(a, schema))?.children ?? [];
-    return [
-      { type: "break" },
-      inlineCode(a.name),
-      ": ",
-      typeLink(a.type, schema),
-      value !== undefined && [" = ", inlineCode(value)],
-      about.length > 0 && [" — ", about],
-    ];
-  });
 }
 
 /** Returns the "Used in guides" section: a link to every guide whose examples use the item. */

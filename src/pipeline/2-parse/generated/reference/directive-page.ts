@@ -11,8 +11,9 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import type { Root } from "mdast";
-import { referenceRoute, typeRoute } from "../../../../shared/reference-routes.ts";
-import { argumentsTable, guides } from "./blocks.ts";
+import { typeRoute } from "../../../../shared/reference-routes.ts";
+import { guides } from "./blocks.ts";
+import { argumentList, fieldEntryRoute, itemAnchor } from "./items.ts";
 import { descriptionPlace } from "./description-place.ts";
 import { code, heading, inlineCode, link, list, markdownBlocks, root } from "./mdast.ts";
 import type { ReferenceInput } from "./reference-input.ts";
@@ -26,7 +27,7 @@ export function directivePage(directive: GraphQLDirective, input: ReferenceInput
     heading(2, "Definition"),
     code("graphql", definitionOf(directive), "signature"),
     directive.args.length > 0 && heading(2, "Arguments"),
-    argumentsTable(directive.args, schema),
+    argumentList(directive.args, schema),
     heading(2, "Locations"),
     list(directive.locations.map((location) => [inlineCode(location)])),
     uses.length > 0 && heading(2, "Used on"),
@@ -55,12 +56,14 @@ function usesOf(name: string, schema: GraphQLSchema): { label: string; route: st
     if (!kind && [type.astNode, ...type.extensionASTNodes].some(has)) found.set(type.name, typeRoute(schema, type));
     if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
       for (const field of Object.values(type.getFields())) {
-        const route = kind ? referenceRoute(schema, kind, field.name) : typeRoute(schema, type);
-        if (has(field.astNode)) found.set(`${type.name}.${field.name}`, route);
-        for (const arg of "args" in field ? field.args : []) if (has(arg.astNode)) found.set(`${type.name}.${field.name}(${arg.name})`, route);
+        if (has(field.astNode)) found.set(`${type.name}.${field.name}`, fieldEntryRoute(schema, type, kind, field.name));
+        for (const arg of "args" in field ? field.args : [])
+          if (has(arg.astNode)) found.set(`${type.name}.${field.name}(${arg.name})`, fieldEntryRoute(schema, type, kind, field.name, arg.name));
       }
     }
-    if (isEnumType(type)) for (const value of type.getValues()) if (has(value.astNode)) found.set(`${type.name}.${value.name}`, typeRoute(schema, type));
+    if (isEnumType(type))
+      for (const value of type.getValues())
+        if (has(value.astNode)) found.set(`${type.name}.${value.name}`, `${typeRoute(schema, type)}#${itemAnchor("value", value.name)}`);
   }
   return [...found].map(([label, route]) => ({ label, route })).sort((a, b) => (a.label < b.label ? -1 : 1));
 }

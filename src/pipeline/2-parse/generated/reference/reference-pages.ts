@@ -4,10 +4,11 @@ import { VFile } from "vfile";
 import type { CategoryMeta, RoutedPage } from "../../../1-content/index.ts";
 import { executeMocked } from "../../../../shared/index.ts";
 import { directivesParagraph } from "./applied-directives.ts";
-import { argumentsTable, describedBlocks, guides, signatureOf } from "./blocks.ts";
+import { describedBlocks, guides, signatureOf } from "./blocks.ts";
 import { descriptionPlace } from "./description-place.ts";
 import { directivePage } from "./directive-page.ts";
 import { exampleOperation } from "./example-operation.ts";
+import { argumentList } from "./items.ts";
 import { badge, code, heading, link, markdownInline, paragraph, plainText, root } from "./mdast.ts";
 import { firstSentence } from "./first-sentence.ts";
 import { typeLink } from "./type-link.ts";
@@ -161,7 +162,7 @@ function operationPage(operation: Operation, field: GraphQLField<unknown, unknow
     heading(2, "Signature"),
     code("graphql", signatureOf(field), "signature"),
     field.args.length > 0 && heading(2, "Arguments"),
-    argumentsTable(field.args, schema),
+    argumentList(field.args, schema),
     heading(2, "Returns"),
     paragraph(typeLink(field.type, schema), ": ", markdownInline(firstSentence(returned, ""))),
     heading(2, "Example"),

@@ -15,13 +15,14 @@ import {
   type GraphQLUnionType,
 } from "graphql";
 import type { Root, RootContent } from "mdast";
-import { appliedDirectives, directivesParagraph } from "./applied-directives.ts";
-import { argumentLines, defaultOf, guides } from "./blocks.ts";
+import { directivesParagraph } from "./applied-directives.ts";
+import { guides } from "./blocks.ts";
 import { descriptionPlace } from "./description-place.ts";
-import { code, heading, inlineCode, link, list, markdownBlocks, markdownInline, paragraph, root, table, type Inline } from "./mdast.ts";
+import { fieldList, valueList } from "./items.ts";
+import { code, heading, inlineCode, link, list, markdownBlocks, paragraph, root } from "./mdast.ts";
 import type { ReferenceInput } from "./reference-input.ts";
 import { oneOfNote, placeholderNote, specifiedBySection, typeDescription } from "./spec-notes.ts";
-import { deprecation, typeLink } from "./type-link.ts";
+import { typeLink } from "./type-link.ts";
 
 /**
  * Returns the content of a named type's page: description, definition, and the sections its kind has. `memberOf`:
@@ -37,20 +38,7 @@ export function typePage(type: GraphQLNamedType, input: ReferenceInput, memberOf
     code("graphql", definitionOf(type), "signature"),
     ...fieldsSection(type, schema),
     ...relationSections(type, schema, memberOf),
-    ...(isEnumType(type)
-      ? [
-          heading(2, "Values"),
-          table(
-            ["Value", "Description"],
-            type
-              .getValues()
-              .map((v) => [
-                inlineCode(v.name),
-                [markdownInline(v.description, descriptionPlace(v.astNode?.description)), deprecation(v), appliedDirectives(v, schema)],
-              ]),
-          ),
-        ]
-      : []),
+    ...(isEnumType(type) ? [heading(2, "Values"), valueList(type.getValues(), schema)] : []),
     ...specifiedBySection(type),
     ...placeholderNote(type),
     ...(usedBy.length ? [heading(2, "Used by"), list(usedBy.map((l) => [link(l.route, inlineCode(l.label))]))] : []),
@@ -58,32 +46,11 @@ export function typePage(type: GraphQLNamedType, input: ReferenceInput, memberOf
   ]);
 }
 
-/** Returns the table of an object's, interface's or input's fields, each with its arguments, default and deprecation. */
+/** Returns the list of an object's, interface's or input's fields, each with its arguments, default and deprecation. */
 function fieldsSection(type: GraphQLNamedType, schema: GraphQLSchema): (RootContent | undefined)[] {
   if (!isObjectType(type) && !isInterfaceType(type) && !isInputObjectType(type)) return [];
   const fields = Object.values(type.getFields()) as (GraphQLField<unknown, unknown> | GraphQLInputField)[];
-  return [
-    heading(2, "Fields"),
-    ...oneOfNote(type),
-    table(
-      ["Field", "Type", "Description"],
-      fields.map((f) => {
-        const value = "args" in f ? undefined : defaultOf(f);
-        const args: Inline = "args" in f && f.args.length > 0 && [" Arguments:", argumentLines(f.args, schema)];
-        return [
-          inlineCode(f.name),
-          typeLink(f.type, schema),
-          [
-            markdownInline(f.description, descriptionPlace(f.astNode?.description)),
-            appliedDirectives(f, schema),
-            args,
-            value !== undefined && [" Default: ", inlineCode(value), "."],
-            deprecation(f),
-          ],
-        ];
-      }),
-    ),
-  ];
+  return [heading(2, "Fields"), ...oneOfNote(type), fieldList(fields, schema)];
 }
 
 /** Returns what an object or interface implements, what implements an interface, and a union's or object's union links. */

@@ -8,7 +8,8 @@ import {
   type GraphQLInputField,
   type GraphQLSchema,
 } from "graphql";
-import { referenceRoute, typeRoute, type ReferenceKind } from "../../../../shared/reference-routes.ts";
+import { referenceRoute, type ReferenceKind } from "../../../../shared/reference-routes.ts";
+import { fieldEntryRoute, itemAnchor } from "./items.ts";
 
 export interface Backlink {
   label: string;
@@ -18,7 +19,7 @@ export interface Backlink {
 /**
  * Returns, for each named type, the fields and arguments that refer to it, sorted by label: a query, mutation or
  * subscription by its name (`listOrder`), another type's field as `Order.customer`, an argument as
- * `Order.items(filter)`, a directive's argument as `@scope(requires)`.
+ * `Order.items(filter)`, a directive's argument as `@scope(requires)`; each links to the item's own entry on its page.
  */
 export function buildUsedBy(schema: GraphQLSchema): Map<string, Backlink[]> {
   const usedBy = new Map<string, Map<string, Backlink>>();
@@ -37,17 +38,20 @@ export function buildUsedBy(schema: GraphQLSchema): Map<string, Backlink[]> {
     if (type.name.startsWith("__") || !(isObjectType(type) || isInputObjectType(type) || isInterfaceType(type))) continue;
     const kind = roots.get(type);
     for (const field of Object.values(type.getFields()) as (GraphQLField<unknown, unknown> | GraphQLInputField)[]) {
-      const route = kind ? referenceRoute(schema, kind, field.name) : typeRoute(schema, type);
       const label = kind ? field.name : `${type.name}.${field.name}`;
       const named = getNamedType(field.type);
-      if (named.name !== type.name) add(named.name, { label, route });
-      for (const arg of "args" in field ? field.args : []) add(getNamedType(arg.type).name, { label: `${label}(${arg.name})`, route });
+      if (named.name !== type.name) add(named.name, { label, route: fieldEntryRoute(schema, type, kind, field.name) });
+      for (const arg of "args" in field ? field.args : [])
+        add(getNamedType(arg.type).name, { label: `${label}(${arg.name})`, route: fieldEntryRoute(schema, type, kind, field.name, arg.name) });
     }
   }
   for (const directive of schema.getDirectives()) {
     if (isSpecifiedDirective(directive)) continue;
     for (const arg of directive.args)
-      add(getNamedType(arg.type).name, { label: `@${directive.name}(${arg.name})`, route: referenceRoute(schema, "directives", directive.name) });
+      add(getNamedType(arg.type).name, {
+        label: `@${directive.name}(${arg.name})`,
+        route: `${referenceRoute(schema, "directives", directive.name)}#${itemAnchor("argument", arg.name)}`,
+      });
   }
   return new Map([...usedBy].map(([name, links]) => [name, [...links.values()].sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))]));
 }

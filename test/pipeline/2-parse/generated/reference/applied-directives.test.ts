@@ -6,6 +6,7 @@ import { buildSchema } from "graphql";
 import { buildReferencePages, buildUsedBy } from "../../../../../src/pipeline/2-parse/index.ts";
 import { createMarkdownPrinter } from "../../../../../src/pipeline/4-render/index.ts";
 import { FIXTURES } from "../../../../support.ts";
+import { twinEntries } from "./twin.ts";
 
 const BASE = "/docs/api/type-definitions/admin-api";
 const DIRECTIVE = `${BASE}/directives/access-restricted`;
@@ -28,21 +29,26 @@ function shownLines(route: string): string[] {
 }
 
 test("should show a described custom directive on the operation, its arguments, the type, its fields, arguments, input fields and enum values", () => {
+  const report = pages.get("queries/report")!;
   assert.deepEqual(shownLines("queries/report"), [
     `Directives: ${shown("Requires the read_x approval scope.")}.`,
-    `| \`filter\` | [\`ReportFilter\`](${BASE}/inputs/report-filter) |         | Directives: ${shown("Requires the filter approval scope.")}. |`,
+    `  Directives: ${shown("Requires the filter approval scope.")}.`,
   ]);
-  const report = shownLines("objects/report");
-  assert.equal(report[0], `Directives: ${shown("Requires the read_reports approval scope.")}.`);
-  assert.match(report[1]!, new RegExp(`\`raw\`.* — Directives: ${escape(shown("Requires the read_raw approval scope."))}\\.`));
-  assert.equal(report.length, 2);
+  assert.equal(twinEntries(report, "Arguments").get("filter")!.body, `Directives: ${shown("Requires the filter approval scope.")}.`);
+  const object = pages.get("objects/report")!;
+  assert.equal(shownLines("objects/report")[0], `Directives: ${shown("Requires the read_reports approval scope.")}.`);
+  assert.equal(shownLines("objects/report").length, 2);
   assert.match(
-    shownLines("inputs/report-filter").join("\n"),
-    new RegExp(`\`secret\`.*Directives: ${escape(shown("Requires the read_secret approval scope."))}\\.`),
+    twinEntries(object, "Fields").get("body")!.nested.get("raw")!.body,
+    new RegExp(`Directives: ${escape(shown("Requires the read_raw approval scope."))}\\.$`),
   );
   assert.match(
-    shownLines("enums/visibility").join("\n"),
-    new RegExp(`\`PRIVATE\`.*Directives: ${escape(shown("Requires the read_private approval scope."))}\\.`),
+    twinEntries(pages.get("inputs/report-filter")!, "Fields").get("secret")!.body,
+    new RegExp(`Directives: ${escape(shown("Requires the read_secret approval scope."))}\\.$`),
+  );
+  assert.match(
+    twinEntries(pages.get("enums/visibility")!, "Values").get("PRIVATE")!.body,
+    new RegExp(`Directives: ${escape(shown("Requires the read_private approval scope."))}\\.$`),
   );
 });
 

@@ -23,15 +23,15 @@ test("should close the HTML a description leaves open within it, and drop an end
   );
   // Nothing after the description is inside its elements: no end tag of theirs follows.
   assert.doesNotMatch(rest!, /<\/(em|b)>/);
-  assert.match(rest!, /<td>The body, <i>slanted<\/i><\/td>/);
-  assert.match(rest!, /<td>Plain text after the cell\.<\/td>/);
+  assert.match(rest!, /<li id="field-body">\n<p><code>body<\/code>: .*<\/p>\n<p>The body, <i>slanted<\/i><\/p>\n<\/li>/);
+  assert.match(rest!, /<li id="field-title">\n<p><code>title<\/code>: .*<\/p>\n<p>Plain text after the field\.<\/p>\n<\/li>/);
   assert.match(rest!, /<h2 id="used-by">Used by/);
 });
 
 test("should print the closed description in the markdown twin, each element closed in its own paragraph", () => {
   const twin = createMarkdownPrinter().stringify(page.tree!);
   assert.match(twin, /^A note with <em>unclosed emphasis and a <b>bold start, then a stray  and a literal a < b comparison\.<\/b><\/em>\n\nA second/);
-  assert.match(twin, /\| The body, <i>slanted<\/i> +\|/);
+  assert.match(twin, /\n {2}The body, <i>slanted<\/i>\n/);
 });
 
 test("should close an element an HTML block opens at the description's end, keeping the blocks inside it", () => {

@@ -17,7 +17,6 @@ const output = buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideU
 const C = "§";
 const KINDS = "query|mutation|subscription|object|interface|union|input|enum|scalar|directive";
 const DEPRECATED = "Deprecated: No longer supported\\.?"; // the specification's default reason
-const ARGUMENT = `${C}: ${C}(?: = ${C})?(?: — ${DEPRECATED})?`;
 
 /**
  * Every sentence the reference may say of a schema that says nothing: fixed headings and labels, what the
@@ -25,10 +24,9 @@ const ARGUMENT = `${C}: ${C}(?: = ${C})?(?: — ${DEPRECATED})?`;
  */
 const ALLOWED: RegExp[] = [
   /^(Definition|Fields|Values|Implementations|Possible types|Member of|Used by|Used in guides|Signature|Arguments|Returns|Example|Response|Locations|Used on|Specification)$/,
-  /^(Field|Type|Description|Value|Argument|Default)$/,
   /^(query|mutation|subscription)$/,
-  new RegExp(`^${C}:?$`),
-  new RegExp(`^(Arguments:(?: ${ARGUMENT})+)?(?: ?Default: ${C}\\.)?(?: ?${DEPRECATED})?$`),
+  // The head line of a field, argument or enum value (its name, type and default), and a "Returns" line's type.
+  new RegExp(`^${C}(:|: ${C}(?: = ${C})?)?$`),
   new RegExp(`^${DEPRECATED}$`),
   new RegExp(`^Implements ${C}(, ${C})*\\.$`),
   new RegExp(`^The (${C}|[_A-Za-z][_0-9A-Za-z]*) (${KINDS}) of the GraphQL API\\.$`),

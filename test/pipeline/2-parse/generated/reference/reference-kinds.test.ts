@@ -96,11 +96,11 @@ test("should name the field or argument that uses a type, not only the type", ()
   const usedBy = buildUsedBy(schema);
   assert.deepEqual(
     usedBy.get("NameFormat")?.map((l) => `${l.label} ${l.route.slice(BASE.length + 1)}`),
-    ["Book.author(format) objects/book"],
+    ["Book.author(format) objects/book#field-author-format"],
   );
   assert.deepEqual(
     usedBy.get("SearchInput")?.map((l) => `${l.label} ${l.route.slice(BASE.length + 1)}`),
-    ["search(input) queries/search"],
+    ["search(input) queries/search#argument-input"],
   );
   assert.deepEqual(
     usedBy.get("Record")?.map((l) => `${l.label} ${l.route.slice(BASE.length + 1)}`),
@@ -108,14 +108,21 @@ test("should name the field or argument that uses a type, not only the type", ()
   );
 });
 
-test("should link only to pages it makes: a root type named by a field is shown without a link", () => {
-  const routes = new Set(output.pages.map((p) => p.route));
+test("should link only to pages and entries it makes: a root type named by a field is shown without a link", () => {
+  // Each page's route, and each of its entries' (a field's, argument's or value's list item) with its id.
+  const targets = new Set(output.pages.map((p) => p.route));
+  for (const page of output.pages)
+    walkTree(page.tree as Root, "listItem", (node) => {
+      const id = (node.data as { hProperties?: { id?: string } } | undefined)?.hProperties?.id;
+      if (id) targets.add(`${page.route}#${id}`);
+    });
   const links: string[] = [];
   for (const page of output.pages) walkTree(page.tree as Root, "link", (node) => void links.push(node.url));
   const reference = links.filter((url) => url.startsWith(BASE));
   assert.ok(reference.length > 40, `${reference.length} links`);
+  assert.ok(reference.filter((url) => url.includes("#")).length >= 3, "links to entries");
   assert.deepEqual(
-    reference.filter((url) => !routes.has(url)),
+    reference.filter((url) => !targets.has(url)),
     [],
   );
   // Written by an author in a description, resolved by the transform like any page's link.

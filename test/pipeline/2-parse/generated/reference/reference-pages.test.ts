@@ -55,7 +55,7 @@ test("should make one page per query, mutation, object, input, enum, scalar and 
 
 const printer = createMarkdownPrinter();
 
-test("should build the expected page for a query and an object (tables, links, used-by, guides, example)", async (t) => {
+test("should build the expected page for a query, an object and an enum (entries, links, used-by, guides, example)", async (t) => {
   for (const route of ["queries/list-order", "objects/order", "enums/order-status"]) {
     await t.test(route, () => {
       const page = output.pages.find((p) => p.route.endsWith(route))!;
