@@ -269,11 +269,20 @@ test("should lay out a reference page's fields as entries, a description's table
     assert.deepEqual(seen.blocks, ["P", "P", "TABLE", "P", "UL", "DIV", "P", "UL"], `${width}`);
     assert.equal(seen.argument, "first: Int = 10 How many lines to return, from the first.");
   }
-  // A next page named by one long word (an operation's name) wraps within its half of the pagination.
-  const scrollWidth = await page.evaluate(() => {
-    for (const label of document.querySelectorAll(".pagination-label")) label.textContent = "listOrderTagsWithTheirTranslations »";
+  // A title, a sidebar item or a next page named by one long word (a type's name) wraps within its box.
+  const long = "FulfillmentTrackingInformationWithTranslations";
+  const scrollWidth = await page.evaluate((word) => {
+    document.querySelector("h1")!.textContent = word;
+    for (const label of document.querySelectorAll(".pagination-label")) label.textContent = `${word} »`;
     return document.documentElement.scrollWidth;
-  });
+  }, long);
   assert.ok(scrollWidth <= 390, `${scrollWidth}`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const clipped = await page.evaluate((word) => {
+    const link = document.querySelector<HTMLElement>(".sidebar-list a")!;
+    link.textContent = word;
+    return link.scrollWidth - link.clientWidth;
+  }, long);
+  assert.equal(clipped, 0);
   await page.close();
 });

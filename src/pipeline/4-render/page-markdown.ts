@@ -9,11 +9,12 @@ import type { PageModel } from "../../shared/index.ts";
 
 /**
  * Returns the frozen mdast → markdown printer, built once (GFM tables and `:::note` blocks print back as written; an
- * MDX element, `mdxElement` of remark-mdx-elements.ts, prints as its content).
+ * MDX element, `mdxElement` of remark-mdx-elements.ts, prints as its content). Table cells are not padded to line up
+ * their pipes: a table with one long cell would repeat that width on every row.
  */
 export function createMarkdownPrinter() {
   return unified()
-    .use(remarkGfm)
+    .use(remarkGfm, { tablePipeAlign: false })
     .use(remarkDirective)
     .use(remarkStringify, { bullet: "-", fences: true, rule: "-", handlers: { mdxElement: printContent } })
     .freeze();

@@ -16,17 +16,16 @@ export function describedBlocks(description: string | null | undefined, item: De
 }
 
 /**
- * Returns an argument's or input field's default value printed as GraphQL (`[ASC]`, `{first: 10}`), or undefined.
- * A value graphql-js can print is printed as its printSchema prints it; one it cannot (an object given to a custom
- * scalar, on which astFromValue throws, or a literal that does not coerce to the type, which buildASTSchema drops)
- * is shown as the SDL writes it, since the schema still declares it.
+ * Returns an argument's or input field's default value printed as GraphQL (`[ASC]`, `{field: NAME, direction: DESC}`),
+ * or undefined. It is shown as the SDL writes it, its fields in the SDL's order, as the Definition block shows it; a
+ * schema without syntax tree (one built from introspection) has it printed as graphql-js's printSchema prints it.
  */
 export function defaultOf(item: GraphQLArgument | GraphQLInputField): string | undefined {
   const literal = item.astNode?.defaultValue;
-  if (item.defaultValue === undefined) return literal && print(literal);
+  if (literal) return print(literal);
+  if (item.defaultValue === undefined) return undefined;
   const ast = printable(item);
-  if (ast) return print(ast);
-  return literal ? print(literal) : JSON.stringify(item.defaultValue);
+  return ast ? print(ast) : JSON.stringify(item.defaultValue);
 }
 
 /** Returns graphql-js's AST of the item's default value, or undefined when it cannot make one. */

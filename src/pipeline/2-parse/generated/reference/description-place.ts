@@ -27,7 +27,8 @@ export function descriptionPlace(node: StringValueNode | undefined): Description
     while (starts.length <= n - line) starts.push(body.indexOf("\n", starts.at(-1)!) + 1 || body.length);
     return starts[n - line]!;
   };
-  if (!node.block) return { lines: [{ line, offset: column, lineStart: lineStart(line) }] };
+  if (!node.block)
+    return { lines: quotedLines(body.slice(loc.start + 1, loc.end - 1)).map((start) => ({ line, offset: column + start, lineStart: lineStart(line) })) };
   // The text between the triple quotes, split as graphql-js splits it (dedentBlockStringLines).
   const raw = loc.source.body.slice(loc.start + 3, loc.end - 3).split(/\r\n|[\n\r]/g);
   let common = Infinity;
@@ -46,6 +47,20 @@ export function descriptionPlace(node: StringValueNode | undefined): Description
   for (let i = first; i <= last; i++)
     lines.push({ line: line + i, offset: i === 0 ? column + 2 : common === Infinity ? 0 : common, lineStart: lineStart(line + i) });
   return { lines };
+}
+
+/**
+ * Returns where each line of a quoted string's value starts in its text between the quotes: 0, then after each `\n`
+ * escape (`"One.\n\nSee [x](/y)."` is three lines on one line of the SDL). Other escapes are stepped over whole.
+ */
+function quotedLines(raw: string): number[] {
+  const starts = [0];
+  for (let i = raw.indexOf("\\"); i !== -1; i = raw.indexOf("\\", i)) {
+    const escape = raw[i + 1];
+    if (escape === "n" || (escape === "r" && raw.slice(i + 2, i + 4) !== "\\n")) starts.push(i + 2);
+    i += escape === "u" ? (raw[i + 2] === "{" ? raw.indexOf("}", i) + 1 - i : 6) : 2;
+  }
+  return starts;
 }
 
 /** Returns a point in a description's value as a point in the SDL, or undefined when the line is not the description's. */

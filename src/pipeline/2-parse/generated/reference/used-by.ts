@@ -40,7 +40,7 @@ export function buildUsedBy(schema: GraphQLSchema): Map<string, Backlink[]> {
     for (const field of Object.values(type.getFields()) as (GraphQLField<unknown, unknown> | GraphQLInputField)[]) {
       const label = kind ? field.name : `${type.name}.${field.name}`;
       const named = getNamedType(field.type);
-      if (named.name !== type.name) add(named.name, { label, route: fieldEntryRoute(schema, type, kind, field.name) });
+      add(named.name, { label, route: fieldEntryRoute(schema, type, kind, field.name) });
       for (const arg of "args" in field ? field.args : [])
         add(getNamedType(arg.type).name, { label: `${label}(${arg.name})`, route: fieldEntryRoute(schema, type, kind, field.name, arg.name) });
     }

@@ -18,7 +18,9 @@ const SDL = [
   "    second [line](/b)", // 11
   '  """', // 12
   "  other: Int", // 13
-  "}", // 14
+  '  "Weight.\\nSee [w](/w).\\n\\nOld: [v](/v)."', // 14
+  "  weight: Int", // 15
+  "}", // 16
 ].join("\n");
 
 const schema = buildSchema(new Source(SDL, "content/schema/admin-api.graphql"));
@@ -54,6 +56,11 @@ test("should place a block description's lines after its leading blank lines, wi
   assert.deepEqual(linkTexts(total!.description, total!.astNode?.description), ["7:[tax](/docs/tax)"]);
   // The first line starts after the quotes and keeps its place; later lines lose the common indentation.
   assert.deepEqual(linkTexts(other!.description, other!.astNode?.description), ["10:[line](/a)", "11:[line](/b)"]);
+});
+
+test("should place each line of a quoted description with `\\n` escapes on its one line of the SDL", () => {
+  const { weight } = order.getFields();
+  assert.deepEqual(linkTexts(weight!.description, weight!.astNode?.description), ["14:[w](/w)", "14:[v](/v)"]);
 });
 
 test("should give no place without a syntax tree node, and none for a line the description does not have", () => {

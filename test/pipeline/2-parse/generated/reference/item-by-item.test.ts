@@ -59,7 +59,7 @@ function printedDefinitions(schema: GraphQLSchema): Map<string, DefinitionNode> 
   );
 }
 
-/** Returns an argument's or input field's head line as printSchema writes it: `first: Int = 5`. */
+/** Returns an argument's or input field's head line, its default as the SDL writes it: `first: Int = 5`. */
 const valueHead = (node: InputValueDefinitionNode) => `${node.name.value}: ${print(node.type)}${node.defaultValue ? ` = ${print(node.defaultValue)}` : ""}`;
 
 /** Returns the directives on a node a page must show: custom ones whose definition has a description. */
@@ -119,7 +119,7 @@ function checkTypePage(page: string, type: GraphQLNamedType, definition: Definit
     for (const f of definition.fields) {
       const entry = fields.get(f.name.value);
       const node = schemaNode(type, f.name.value);
-      if (f.kind === Kind.INPUT_VALUE_DEFINITION) checkEntry(`${where}.${f.name.value}`, entry, valueHead(f), node, schema);
+      if (f.kind === Kind.INPUT_VALUE_DEFINITION) checkEntry(`${where}.${f.name.value}`, entry, valueHead(node as InputValueDefinitionNode), node, schema);
       else {
         checkEntry(`${where}.${f.name.value}`, entry, `${f.name.value}: ${print(f.type)}`, node, schema);
         checkNames(
@@ -131,7 +131,7 @@ function checkTypePage(page: string, type: GraphQLNamedType, definition: Definit
           checkEntry(
             `${where}.${f.name.value}(${a.name.value})`,
             entry!.nested.get(a.name.value),
-            valueHead(a),
+            valueHead(argNode(type, f.name.value, a.name.value)),
             argNode(type, f.name.value, a.name.value),
             schema,
           );
@@ -189,7 +189,7 @@ function usedBy(schema: GraphQLSchema, name: string): string[] {
     if (type.name.startsWith("__") || !(isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))) continue;
     for (const field of Object.values(type.getFields())) {
       const label = roots.has(type.name) ? field.name : `${type.name}.${field.name}`;
-      if (getNamedType(field.type as GraphQLType).name === name && type.name !== name) labels.add(label);
+      if (getNamedType(field.type as GraphQLType).name === name) labels.add(label);
       for (const arg of "args" in field ? field.args : []) if (getNamedType(arg.type as GraphQLType).name === name) labels.add(`${label}(${arg.name})`);
     }
   }
@@ -213,7 +213,8 @@ function checkOperationPage(page: string, tree: Root, root: GraphQLNamedType, fi
       directives: [],
       arguments: node.arguments?.map((a) => ({ ...a, description: undefined, directives: deprecatedOnly(a.directives) })),
     });
-  assert.equal(strip(signature.fields![0]!), strip(field), `${where}: signature`);
+  // Against the SDL as written (defaults in its order), not as printSchema prints it.
+  assert.equal(strip(signature.fields![0]!), strip(schemaNode(root, field.name.value) as FieldDefinitionNode), `${where}: signature`);
   const args = twinEntries(page, "Arguments");
   checkNames(
     where,
@@ -221,7 +222,13 @@ function checkOperationPage(page: string, tree: Root, root: GraphQLNamedType, fi
     (field.arguments ?? []).map((a) => a.name.value),
   );
   for (const a of field.arguments ?? [])
-    checkEntry(`${where}(${a.name.value})`, args.get(a.name.value), valueHead(a), argNode(root, field.name.value, a.name.value), schema);
+    checkEntry(
+      `${where}(${a.name.value})`,
+      args.get(a.name.value),
+      valueHead(argNode(root, field.name.value, a.name.value)),
+      argNode(root, field.name.value, a.name.value),
+      schema,
+    );
   assert.ok(twinSections(page).get("Returns")!.length, `${where}: returns`);
   assert.match(toString(twinSections(page).get("Returns")![0]!), new RegExp(`^${print(field.type).replace(/[[\]!]/g, "\\$&")}`), `${where}: returned type`);
   const query = codes.find((c) => c.lang === "graphql" && c.meta !== "signature")!.value;
@@ -278,7 +285,7 @@ for (const file of SCHEMAS) {
         checkEntry(
           `@${directive.name}(${a.name.value})`,
           args.get(a.name.value),
-          valueHead(a),
+          valueHead(directive.args.find((x) => x.name === a.name.value)!.astNode!),
           directive.args.find((x) => x.name === a.name.value)!.astNode!,
           schema,
         );
