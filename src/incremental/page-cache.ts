@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { threadId } from "node:worker_threads";
@@ -62,59 +62,133 @@ export interface PageCache {
  * Bumped when the shape of a stored page changes. The engine hash already covers every change of the engine's
  * code; this covers a cache file written by a build whose entries this one would read wrongly.
  */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** Returns a page made by this build as the cache keeps it. */
 export function toStoredPage(page: MadePage): StoredPage {
   return { ...page, finished: { ...page.finished, html: Buffer.from(page.finished.html) } };
 }
 
-/** Opens the page cache for a build whose shared inputs are `site` (any JSON value). A missing or unreadable file is an empty cache. */
+/** Where a page's record is in a cache file: its offset and length in bytes. */
+type Extent = [offset: number, length: number];
+
+/**
+ * Opens the page cache for a build whose shared inputs are `site` (any JSON value). A missing or unreadable file is an
+ * empty cache. The file is the pages' records one after another, then the index of their keys and extents, then the
+ * index's offset (8 bytes): a build holds the index, never every page, and reads a page when it finds it. A page made
+ * in this build is written to the next file as it is kept; one found is copied from the last file when it is saved.
+ */
 export function openPageCache(options: PageCacheOptions, site: unknown): PageCache {
   const siteHash = createHash("sha256")
     .update(JSON.stringify([FORMAT, options.engine, site]))
     .digest("hex");
-  const stored = options.read === false ? new Map<string, StoredPage>() : load(options.path);
-  const kept = new Map<string, StoredPage>();
-  let reused = 0;
+  const last = options.read === false ? undefined : openStored(options.path);
+  const next = new CacheWriter(`${options.path}.${process.pid}-${threadId}.tmp`);
+  // Pages kept: those made, by their extent in the next file; those found, by theirs in the last one.
+  const nextIndex = new Map<string, Extent>();
+  const found = new Map<string, Extent>();
+  let madeCount = 0;
   return {
     keyOf: (page) => createHash("sha256").update(siteHash).update(JSON.stringify(page)).digest("hex"),
     find(key) {
-      const page = stored.get(key);
-      if (!page) return undefined;
-      reused++;
-      // Read back, the HTML is a view into the whole cache file, and a view crosses to another thread (the writer's,
-      // the compressor's) with all of its buffer: each page gets a buffer of its own.
+      const at = last?.index.get(key);
+      if (!at) return undefined;
+      found.set(key, at);
+      const page = deserialize(readExtent(last!.fd, at)) as StoredPage;
+      // The HTML gets a buffer of its own: a view into the record would cross to another thread (the writer's, the
+      // compressor's) with all of the record.
       return { ...page, finished: { ...page.finished, html: new Uint8Array(page.finished.html) } };
     },
     keep(key, page) {
-      kept.set(key, page);
+      if (found.has(key)) return;
+      madeCount++;
+      next.append(key, serialize(page), nextIndex);
     },
     save() {
-      // Every page found and none made: the file already holds exactly these.
-      if (reused === kept.size && kept.size === stored.size) return;
-      // Written whole and renamed into place, so a build that stops halfway, or runs beside this one, never reads
-      // half a file.
-      const partial = `${options.path}.${process.pid}-${threadId}.tmp`;
       try {
-        mkdirSync(dirname(options.path), { recursive: true });
-        writeFileSync(partial, serialize([FORMAT, kept]));
-        renameSync(partial, options.path);
-      } catch {
-        // The cache only saves time: a build that cannot write it (a read-only checkout) builds every page next time.
-        rmSync(partial, { force: true });
+        // Every page found and none made: the file already holds exactly these.
+        if (!madeCount && last && found.size === last.index.size) return next.discard();
+        for (const [key, at] of found) next.append(key, readExtent(last!.fd, at), nextIndex);
+        next.finish(nextIndex, options.path);
+      } finally {
+        if (last) closeSync(last.fd);
       }
     },
-    stats: () => ({ reused, made: kept.size - reused }),
+    stats: () => ({ reused: found.size, made: madeCount }),
   };
 }
 
-function load(path: string): Map<string, StoredPage> {
+/**
+ * Writes the next cache file beside the last one and renames it into place when finished, so that a build that stops
+ * halfway, or runs beside this one, never reads half a file. The cache only saves time: a build that cannot write it
+ * (a read-only checkout) builds every page next time.
+ */
+class CacheWriter {
+  private fd: number | undefined;
+  private offset = 0;
+  private failed = false;
+
+  constructor(private readonly partial: string) {}
+
+  /** Writes a record, and notes its extent under `key` in `index`. */
+  append(key: string, bytes: Uint8Array, index: Map<string, Extent>): void {
+    if (this.failed) return;
+    try {
+      if (this.fd === undefined) {
+        mkdirSync(dirname(this.partial), { recursive: true });
+        this.fd = openSync(this.partial, "w");
+      }
+      writeSync(this.fd, bytes);
+      index.set(key, [this.offset, bytes.length]);
+      this.offset += bytes.length;
+    } catch {
+      this.failed = true;
+    }
+  }
+
+  /** Writes the index and its offset after the records, and puts the file at `path`. */
+  finish(index: Map<string, Extent>, path: string): void {
+    if (this.failed || this.fd === undefined) return this.discard();
+    try {
+      writeSync(this.fd, serialize([FORMAT, index]));
+      const trailer = Buffer.alloc(8);
+      trailer.writeBigUInt64LE(BigInt(this.offset));
+      writeSync(this.fd, trailer);
+      closeSync(this.fd);
+      this.fd = undefined;
+      renameSync(this.partial, path);
+    } catch {
+      this.discard();
+    }
+  }
+
+  /** Removes the file being written. */
+  discard(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
+    rmSync(this.partial, { force: true });
+  }
+}
+
+/** Returns the bytes of a record. */
+function readExtent(fd: number, [offset, length]: Extent): Buffer {
+  const bytes = Buffer.alloc(length);
+  readSync(fd, bytes, 0, length, offset);
+  return bytes;
+}
+
+/** Opens the last cache file and reads its index, or returns undefined when there is none this build can read. */
+function openStored(path: string): { fd: number; index: Map<string, Extent> } | undefined {
+  let fd: number | undefined;
   try {
-    const [format, pages] = deserialize(readFileSync(path)) as [number, Map<string, StoredPage>];
-    if (format === FORMAT && pages instanceof Map) return pages;
+    fd = openSync(path, "r");
+    const size = fstatSync(fd).size;
+    const at = Number(readExtent(fd, [size - 8, 8]).readBigUInt64LE());
+    const [format, index] = deserialize(readExtent(fd, [at, size - 8 - at])) as [number, Map<string, Extent>];
+    if (format === FORMAT && index instanceof Map) return { fd, index };
   } catch {
     // No cache yet, or a file this build cannot read: every page is made.
   }
-  return new Map();
+  if (fd !== undefined) closeSync(fd);
+  return undefined;
 }

@@ -252,13 +252,13 @@ test("should lay out a reference page's fields as entries, a description's table
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`${env.server.url}docs/api/type-definitions/admin-api/objects/order`);
     const seen = await page.evaluate(() => {
-      const entry = document.getElementById("field-lineSummary")!;
+      const entry = document.getElementById("field.lineSummary")!;
       const column = document.querySelector(".markdown")!.getBoundingClientRect();
       return {
         scrollWidth: document.documentElement.scrollWidth,
         clientWidth: document.documentElement.clientWidth,
         blocks: [...entry.children].map((child) => child.tagName),
-        argument: document.getElementById("field-lineSummary-first")?.textContent?.replace(/\s+/g, " ").trim(),
+        argument: document.getElementById("field.lineSummary.first")?.textContent?.replace(/\s+/g, " ").trim(),
         entryRight: Math.round(entry.getBoundingClientRect().right),
         columnRight: Math.round(column.right),
       };
@@ -273,6 +273,7 @@ test("should lay out a reference page's fields as entries, a description's table
   const long = "FulfillmentTrackingInformationWithTranslations";
   const scrollWidth = await page.evaluate((word) => {
     document.querySelector("h1")!.textContent = word;
+    document.querySelector(".breadcrumbs li:last-child")!.textContent = word;
     for (const label of document.querySelectorAll(".pagination-label")) label.textContent = `${word} »`;
     return document.documentElement.scrollWidth;
   }, long);

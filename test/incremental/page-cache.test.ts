@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -57,4 +57,26 @@ test("should read an unreadable cache file as an empty cache", () => {
   writeFileSync(path, "not a cache");
   const cache = openPageCache({ path, engine: "engine" }, {});
   assert.equal(cache.find(cache.keyOf({})), undefined);
+});
+
+test("should write a page made to the next file as it is kept, and copy a page found into it when saved", () => {
+  const dir = mkdtempSync(join(tmpdir(), "page-cache-"));
+  const at = { path: join(dir, "doc-pages.v8"), engine: "engine" };
+  const first = openPageCache(at, {});
+  first.keep(first.keyOf("one"), page("/docs/one", "one"));
+  first.save();
+  const next = openPageCache(at, {});
+  const big = "<p>two</p>".repeat(10_000);
+  next.keep(next.keyOf("two"), page("/docs/two", big));
+  // On disk already, in the file that becomes the cache: the build does not hold the page until the end.
+  const partial = readdirSync(dir).find((name) => name.endsWith(".tmp"))!;
+  assert.ok(statSync(join(dir, partial)).size > big.length);
+  next.keep(next.keyOf("one"), next.find(next.keyOf("one"))!);
+  next.save();
+  assert.deepEqual(next.stats(), { reused: 1, made: 1 });
+  assert.deepEqual(readdirSync(dir), ["doc-pages.v8"]);
+  const third = openPageCache(at, {});
+  assert.equal(Buffer.from(third.find(third.keyOf("one"))!.finished.html).toString(), "one");
+  assert.equal(Buffer.from(third.find(third.keyOf("two"))!.finished.html).toString(), big);
+  third.save();
 });

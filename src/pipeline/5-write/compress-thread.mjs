@@ -80,10 +80,10 @@ parentPort.on("message", (message) => {
     return;
   }
   if (stopping && Atomics.load(stopping, 0)) return;
-  const { dir, path, contents } = message;
+  const { dir, path } = message;
   try {
-    const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
     const target = join(dir, path);
+    const bytes = readFileSync(target);
     if (reuse(target, path, bytes)) {
       done++;
       reused++;

@@ -5,8 +5,8 @@ const TEXT = /\.(html|css|js|json|xml|txt|md|svg|webmanifest|graphql)$/;
 
 /** Compresses files as they are written, on a thread of its own, while the caller goes on. */
 export interface Compressor {
-  /** Queues `.gz` and `.br` beside `path` (relative to the folder) when it is a text file. */
-  add(path: string, contents: string | Uint8Array): void;
+  /** Queues `.gz` and `.br` beside `path` (relative to the folder, written already) when it is a text file. */
+  add(path: string): void;
   /**
    * Resolves once all queued files are done, with their number and how many of them had their compressed files copied
    * from the last build, and stops the thread; rejects on a failed write.
@@ -46,10 +46,12 @@ export function createCompressor(dir: string, { yielding = false, yieldNice = 10
   // Set by `stop`: the thread then skips the files still queued, so it is only ever stopped idle (see `finish`).
   const stopping = new Int32Array(new SharedArrayBuffer(4));
   return {
-    add(path, contents) {
+    add(path) {
       if (!TEXT.test(path)) return;
       thread ??= startCompressThread({ yieldNice: yielding ? yieldNice : undefined, previous: previous?.(), stopping });
-      thread.post({ dir, path, contents });
+      // A path, not the bytes: the thread reads the file (from the page cache of the OS), so its queue holds names
+      // rather than every page of a site it has yet to reach.
+      thread.post({ dir, path });
     },
     async drain() {
       const running = thread;

@@ -43,7 +43,7 @@ export function createStaging(outDir: string, options: { compress?: boolean | "y
       made.add(folder);
     }
     writeFileSync(target, contents);
-    compressor?.add(path, contents);
+    compressor?.add(path);
   };
   const compressed = async () => (compressor ? compressor.drain() : { files: 0, reused: 0 });
   const discard = async () => {

@@ -82,14 +82,18 @@ test("should let the file in hand finish and skip the queued ones when stopped, 
   const compressor = createCompressor(dir);
   // Text that compresses slowly (random base64): its .br takes a while after its .gz is written.
   const slow = randomBytes(6 * 1024 * 1024).toString("base64");
-  compressor.add("slow.html", slow);
-  for (let i = 0; i < 20; i++) compressor.add(`queued-${i}.html`, "<p>queued</p>");
+  writeFileSync(join(dir, "slow.html"), slow);
+  compressor.add("slow.html");
+  for (let i = 0; i < 20; i++) {
+    writeFileSync(join(dir, `queued-${i}.html`), "<p>queued</p>");
+    compressor.add(`queued-${i}.html`);
+  }
   while (!existsSync(join(dir, "slow.html.gz"))) await new Promise((resolve) => setTimeout(resolve, 2));
   await compressor.stop();
   // Ended with brotli half done, the thread would leave no .br (and could abort the process: see `finish`).
   assert.equal(brotliDecompressSync(readFileSync(join(dir, "slow.html.br"))).toString(), slow);
   assert.deepEqual(
-    readdirSync(dir).filter((name) => name.startsWith("queued-")),
+    readdirSync(dir).filter((name) => name.startsWith("queued-") && /\.(gz|br)$/.test(name)),
     [],
   );
 });
@@ -119,10 +123,12 @@ test("should compress at a low priority when asked to yield, on its own thread o
   // A nice above the process's own, so that the lowered thread shows whatever nice the test runs under.
   const low = Math.min(19, own + 5);
   assert.notEqual(low, own, "the test needs a nice below 19 to see a thread lower its priority");
-  const plain = createCompressor(mkdtempSync(join(tmpdir(), "precompress-")));
-  plain.add("index.html", "<h1>home</h1>");
-  const compressor = createCompressor(mkdtempSync(join(tmpdir(), "precompress-")), { yielding: true, yieldNice: low });
-  compressor.add("index.html", "<h1>home</h1>");
+  const folders = [mkdtempSync(join(tmpdir(), "precompress-")), mkdtempSync(join(tmpdir(), "precompress-"))];
+  for (const folder of folders) writeFileSync(join(folder, "index.html"), "<h1>home</h1>");
+  const plain = createCompressor(folders[0]!);
+  plain.add("index.html");
+  const compressor = createCompressor(folders[1]!, { yielding: true, yieldNice: low });
+  compressor.add("index.html");
   // Both threads started (at least two new ones) and one of them lowered itself.
   let lowered: string[] = [];
   let started = 0;

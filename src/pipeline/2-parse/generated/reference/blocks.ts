@@ -7,7 +7,7 @@ import { deprecation, type Deprecatable } from "./type-link.ts";
 
 /** Returns a description's blocks with its deprecation note after them (in its last paragraph when it ends with one). */
 export function describedBlocks(description: string | null | undefined, item: Deprecatable, place?: DescriptionPlace): RootContent[] {
-  const blocks = markdownBlocks(description, place);
+  const blocks = markdownBlocks(description, place, 2);
   const note = deprecation(item);
   if (!note.length) return blocks;
   const last = blocks[blocks.length - 1];

@@ -23,7 +23,7 @@ export function directivePage(directive: GraphQLDirective, input: ReferenceInput
   const { schema } = input;
   const uses = usesOf(directive.name, schema);
   return root([
-    ...markdownBlocks(directive.description, descriptionPlace(directive.astNode?.description)),
+    ...markdownBlocks(directive.description, descriptionPlace(directive.astNode?.description), 2),
     heading(2, "Definition"),
     code("graphql", definitionOf(directive), "signature"),
     directive.args.length > 0 && heading(2, "Arguments"),

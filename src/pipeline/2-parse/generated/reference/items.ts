@@ -15,11 +15,11 @@ import { deprecation, typeLink } from "./type-link.ts";
  */
 
 /**
- * Returns the id of an item's entry on its page: what it is and its GraphQL name, which is already a valid id
- * (`field-author`, `argument-first`, `value-ASC`); a field's argument adds its name to the field's (`field-author-format`,
- * never another field's, since a GraphQL name has no `-`).
+ * Returns the id of an item's entry on its page: what it is and its GraphQL name, a dot apart (`field.author`,
+ * `argument.first`, `value.ASC`); a field's argument adds its name to the field's (`field.author.format`). A heading's
+ * id never has a dot (github-slugger drops it), so a heading in a description never takes an entry's id.
  */
-export const itemAnchor = (kind: "field" | "argument" | "value", name: string, arg?: string): string => `${kind}-${name}${arg === undefined ? "" : `-${arg}`}`;
+export const itemAnchor = (kind: "field" | "argument" | "value", name: string, arg?: string): string => `${kind}.${name}${arg === undefined ? "" : `.${arg}`}`;
 
 /**
  * Returns where a field, or one of its arguments (`arg`), is described: a root type's field (`kind` given) on its own
@@ -54,7 +54,7 @@ function itemList(entries: Entry[]): List | undefined {
 
 /** Returns an item's description blocks, then a paragraph of its deprecation and applied directives, if any. */
 function about(item: GraphQLArgument | GraphQLInputField | GraphQLField<unknown, unknown> | GraphQLEnumValue, schema: GraphQLSchema) {
-  return [...markdownBlocks(item.description, descriptionPlace(item.astNode?.description)), paragraph(deprecation(item), appliedDirectives(item, schema))];
+  return [...markdownBlocks(item.description, descriptionPlace(item.astNode?.description), 4), paragraph(deprecation(item), appliedDirectives(item, schema))];
 }
 
 /** Returns the head line of an argument or input field: name, type and default (`` `first`: `Int` = `10` ``). */

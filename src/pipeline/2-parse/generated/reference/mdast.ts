@@ -119,19 +119,24 @@ const PLAIN = /^[A-Za-z][A-Za-z0-9 ,.;'"()/?!-]*$/;
 /**
  * Returns the blocks of a description written in CommonMark (a GraphQL or theme API description), read by the site's
  * own parser with GFM and directives, positions removed. Its links are links like any page's: the transform resolves
- * root-relative ones against the site and never fetches external ones.
+ * root-relative ones against the site and never fetches external ones. Its headings start at `minDepth` or deeper.
  */
-export function markdownBlocks(source: string | null | undefined, place?: DescriptionPlace): RootContent[] {
+export function markdownBlocks(source: string | null | undefined, place?: DescriptionPlace, minDepth: Heading["depth"] = 1): RootContent[] {
   if (!source?.trim()) return [];
   if (PLAIN.test(source) && !/www\./i.test(source)) return [paragraph(source)!];
   parser ??= createParser("md");
   const tree = parseMarkdown(parser, new VFile({ path: "description.md", value: source }));
+  const headings: Heading[] = [];
   walkTree(tree, (node) => {
     const start = place && node.position && placeInSdl(place, node.position.start);
     const end = place && node.position && placeInSdl(place, node.position.end);
     if (start && end) node.position = { start, end };
     else delete node.position;
+    if (node.type === "heading") headings.push(node as Heading);
   });
+  // Moved down together, so that the shallowest is `minDepth`: a description's headings sit under what it describes.
+  const shift = Math.max(0, minDepth - Math.min(...headings.map((h) => h.depth)));
+  for (const h of headings) h.depth = Math.min(6, h.depth + shift) as Heading["depth"];
   return closeHtml(tree.children);
 }
 

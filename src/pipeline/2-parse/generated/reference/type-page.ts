@@ -32,7 +32,7 @@ export function typePage(type: GraphQLNamedType, input: ReferenceInput, memberOf
   const { schema } = input;
   const usedBy = input.usedBy.get(type.name) ?? [];
   return root([
-    ...markdownBlocks(typeDescription(type), descriptionPlace(type.astNode?.description)),
+    ...markdownBlocks(typeDescription(type), descriptionPlace(type.astNode?.description), 2),
     directivesParagraph(type, schema),
     heading(2, "Definition"),
     code("graphql", definitionOf(type), "signature"),

@@ -20,7 +20,11 @@ const SDL = [
   "  other: Int", // 13
   '  "Weight.\\nSee [w](/w).\\n\\nOld: [v](/v)."', // 14
   "  weight: Int", // 15
-  "}", // 16
+  '  "\\"Quoted\\", \\u00e9t\\u00e9 \\uD83D\\uDE00 \\u{1F600} [q](/q)."', // 16
+  "  quoted: Int", // 17
+  '  """A \\""" quote, [b](/b)."""', // 18
+  "  block: Int", // 19
+  "}", // 20
 ].join("\n");
 
 const schema = buildSchema(new Source(SDL, "content/schema/admin-api.graphql"));
@@ -61,6 +65,12 @@ test("should place a block description's lines after its leading blank lines, wi
 test("should place each line of a quoted description with `\\n` escapes on its one line of the SDL", () => {
   const { weight } = order.getFields();
   assert.deepEqual(linkTexts(weight!.description, weight!.astNode?.description), ["14:[w](/w)", "14:[v](/v)"]);
+});
+
+test('should count each escape at its length in the SDL: quotes, \\u escapes (a pair for one emoji), and a block string\'s \\"""', () => {
+  const { quoted, block } = order.getFields();
+  assert.deepEqual(linkTexts(quoted!.description, quoted!.astNode?.description), ["16:[q](/q)"]);
+  assert.deepEqual(linkTexts(block!.description, block!.astNode?.description), ["18:[b](/b)"]);
 });
 
 test("should give no place without a syntax tree node, and none for a line the description does not have", () => {

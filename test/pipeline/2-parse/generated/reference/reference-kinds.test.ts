@@ -96,11 +96,11 @@ test("should name the field or argument that uses a type, not only the type", ()
   const usedBy = buildUsedBy(schema);
   assert.deepEqual(
     usedBy.get("NameFormat")?.map((l) => `${l.label} ${l.route.slice(BASE.length + 1)}`),
-    ["Book.author(format) objects/book#field-author-format"],
+    ["Book.author(format) objects/book#field.author.format"],
   );
   assert.deepEqual(
     usedBy.get("SearchInput")?.map((l) => `${l.label} ${l.route.slice(BASE.length + 1)}`),
-    ["search(input) queries/search#argument-input"],
+    ["search(input) queries/search#argument.input"],
   );
   assert.deepEqual(
     usedBy.get("Record")?.map((l) => `${l.label} ${l.route.slice(BASE.length + 1)}`),
