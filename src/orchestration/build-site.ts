@@ -95,12 +95,12 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
   };
   // Doc pages made from the same inputs by the last build are taken from the page cache (`--force` makes them all).
   const pageCache = options.pageCache ?? (options.cache ? undefined : { path: join(root, PAGE_CACHE_FILE), engine, read: !options.force });
-  // Before a crawl, the site is compiled on a thread that ends with it: the crawl then starts with the memory the
-  // render grew to given back (a cache from the caller cannot cross to a thread).
-  const compiled =
-    crawler && !options.cache
-      ? compileInThread({ ...options, pageCache, log, onFile }, engine)
-      : import("./compile-site.ts").then(({ compileSite }) => compileSite({ ...options, pageCache, onFile }));
+  // The site is compiled on a thread that ends with it: the crawl then starts with the memory the render grew to
+  // given back, and the engine runs bundled, whatever folder the build runs from. A cache from the caller cannot
+  // cross to a thread: with one, the site is compiled here.
+  const compiled = !options.cache
+    ? compileInThread({ ...options, pageCache, log, onFile }, engine)
+    : import("./compile-site.ts").then(({ compileSite }) => compileSite({ ...options, pageCache, onFile }));
   const site = await compiled;
   const { timings, files } = site;
   timings.fingerprint = 0;

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import { appendFileSync, rmSync, cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,7 +7,7 @@ import { test } from "node:test";
 import { buildSite } from "../../src/orchestration/build-site.ts";
 import { PAGE_CACHE_FILE } from "../../src/incremental/page-cache.ts";
 import { formatMessages } from "../../src/report/index.ts";
-import { FIXTURES } from "../support.ts";
+import { FIXTURES, ROOT } from "../support.ts";
 
 /** Returns a fresh copy of the fixture site in a temporary folder. */
 function fixtureCopy(): string {
@@ -297,4 +298,16 @@ test("should reject with the compile thread's own error and stack when the build
     readdirSync(root).filter((name) => name.startsWith("build")),
     [],
   );
+});
+
+test("should build a site from its own folder, not the engine's, without the crawl as with it", () => {
+  // A site folder has no tsconfig.json of the engine's: the engine must run as built, whatever the current folder.
+  const root = fixtureCopy();
+  const tsx = join(ROOT, "node_modules/tsx/dist/loader.mjs");
+  for (const flags of [["--no-linkinator"], []]) {
+    rmSync(join(root, "build"), { recursive: true, force: true });
+    const run = spawnSync(process.execPath, ["--import", tsx, join(ROOT, "bin/build.ts"), ...flags], { cwd: root, encoding: "utf8" });
+    assert.equal(run.status, 0, `${flags.join(" ")}\n${run.stdout}\n${run.stderr}`);
+    assert.match(readFileSync(join(root, "build/docs/intro/index.html"), "utf8"), /<h1[^>]*>Intro<\/h1>/);
+  }
 });
