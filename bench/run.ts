@@ -7,7 +7,7 @@
  * (bench/hugo-site.ts). It also measures the floor under a cold build: the stock unified → React → renderToString
  * pipeline and linkinator's crawl alone, on the same pages (bench/floor.ts). `--small` (run by npm test, so that the
  * bench keeps working) builds the 1× corpus once, and once with Hugo, and measures search and the floor on it.
- * `--large-schema` measures the large-schema row alone and puts it into the bench/results.json there is.
+ * `--large-schema` measures the large-schema rows alone and puts them into the bench/results.json there is.
  * It also runs Lighthouse, mobile and desktop, on six pages of the real site (bench/lighthouse.ts): category scores of
  * the median of 3 runs and the largest CLS of them, per page. `--lighthouse` builds the real site once and measures that alone, into the bench/results.json there is.
  */

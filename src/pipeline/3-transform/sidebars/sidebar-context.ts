@@ -7,6 +7,7 @@ import { rootOf, type DocsRoot } from "../../0-config/index.ts";
 import type { DocusaurusSidebarSet } from "../../2-parse/index.ts";
 import { isCategoryIndex, parseNumberPrefix, stripNumberPrefixes, type CategoryMeta, type RoutedPage } from "../../1-content/index.ts";
 import { nearest } from "../../../shared/index.ts";
+import { WINDOWED_CATEGORY_ITEMS } from "../../../shared/sidebar-view.ts";
 import type { LinkRecord } from "../links/link-record.ts";
 import { categoryIndexPage } from "./category-index.ts";
 import { category, docItem, labelOf, type SidebarItem } from "./sidebar-items.ts";
@@ -118,6 +119,9 @@ export function createSidebarContext(docs: RoutedPage[], categories: Map<string,
   return context;
 }
 
+/** The generated index of a long folder that links no page: at `/category/<label>`, as `_category_`'s would be. */
+const IMPLICIT_INDEX: CategoryLink = { type: "generated-index", place: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } };
+
 /** Returns the function that gives the items of a folder, its subfolders as categories labelled and linked by their `_category_` files. */
 function autogenerator(
   docs: RoutedPage[],
@@ -166,6 +170,9 @@ function autogenerator(
           : undefined;
     const position = meta?.position ?? (linked && (linked.frontMatter.sidebar_position ?? linked.numberPrefix)) ?? prefix;
     const label = meta?.label ?? (linked && labelOf(linked)) ?? name;
+    // A long folder with no page to link (none named as its index, no link in its `_category_` file) gets a generated
+    // index, as if `_category_` asked for one: each of its pages then shows a window of the category, never all of it.
+    const link = meta?.link === undefined && !linked && items.length > WINDOWED_CATEGORY_ITEMS ? IMPLICIT_INDEX : meta?.link;
     const item = linked
       ? category(
           label,
@@ -173,7 +180,7 @@ function autogenerator(
           collapsed,
           { description: meta?.description, link: { docId: linked.docId!, label: labelOf(linked), route: linked.route }, collapsible },
         )
-      : context.linkedCategory(label, items, collapsed, meta?.link?.type === "doc" ? undefined : meta?.link, scope, meta?.description, collapsible);
+      : context.linkedCategory(label, items, collapsed, link?.type === "doc" ? undefined : link, scope, meta?.description, collapsible);
     return item && { position, source: posix.basename(sub), item };
   };
   /** Returns the doc a `_category_` file links: a local id of its folder first, as Docusaurus tries it, else an id of the root. */
