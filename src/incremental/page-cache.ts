@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeSync } from "node:fs";
-import { dirname } from "node:path";
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, writeSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { threadId } from "node:worker_threads";
 import type { VFile } from "vfile";
@@ -56,6 +56,8 @@ export interface PageCache {
   save(): void;
   /** Pages found and pages made in this build. */
   stats(): { reused: number; made: number };
+  /** Drops what this build wrote for the next one (a failed build), and closes the last file. */
+  abort(): void;
 }
 
 /**
@@ -82,6 +84,7 @@ export function openPageCache(options: PageCacheOptions, site: unknown): PageCac
   const siteHash = createHash("sha256")
     .update(JSON.stringify([FORMAT, options.engine, site]))
     .digest("hex");
+  removeAbandoned(options.path);
   const last = options.read === false ? undefined : openStored(options.path);
   const next = new CacheWriter(`${options.path}.${process.pid}-${threadId}.tmp`);
   // Pages kept: those made, by their extent in the next file; those found, by theirs in the last one.
@@ -93,8 +96,14 @@ export function openPageCache(options: PageCacheOptions, site: unknown): PageCac
     find(key) {
       const at = last?.index.get(key);
       if (!at) return undefined;
+      let page: StoredPage;
+      try {
+        page = deserialize(readExtent(last!.fd, at)) as StoredPage;
+      } catch {
+        // A record this build cannot read is a page to make again, and is not carried over.
+        return undefined;
+      }
       found.set(key, at);
-      const page = deserialize(readExtent(last!.fd, at)) as StoredPage;
       // The HTML gets a buffer of its own: a view into the record would cross to another thread (the writer's, the
       // compressor's) with all of the record.
       return { ...page, finished: { ...page.finished, html: new Uint8Array(page.finished.html) } };
@@ -115,6 +124,10 @@ export function openPageCache(options: PageCacheOptions, site: unknown): PageCac
       }
     },
     stats: () => ({ reused: found.size, made: madeCount }),
+    abort() {
+      next.discard();
+      if (last) closeSync(last.fd);
+    },
   };
 }
 
@@ -138,7 +151,7 @@ class CacheWriter {
         mkdirSync(dirname(this.partial), { recursive: true });
         this.fd = openSync(this.partial, "w");
       }
-      writeSync(this.fd, bytes);
+      for (let done = 0; done < bytes.length; ) done += writeSync(this.fd, bytes, done);
       index.set(key, [this.offset, bytes.length]);
       this.offset += bytes.length;
     } catch {
@@ -167,6 +180,34 @@ class CacheWriter {
     if (this.fd !== undefined) closeSync(this.fd);
     this.fd = undefined;
     rmSync(this.partial, { force: true });
+  }
+}
+
+/**
+ * Removes the next files that builds which ended without saving left beside the cache (a thread that ran out of
+ * memory ends without a word): those of a process that is no longer running.
+ */
+function removeAbandoned(path: string): void {
+  const prefix = `${basename(path)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(dirname(path));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(/^(\d+)-\d+\.tmp$/.exec(name.slice(prefix.length))?.[1]);
+    if (name.startsWith(prefix) && pid && !isRunning(pid)) rmSync(join(dirname(path), name), { force: true });
+  }
+}
+
+/** Returns whether a process with this id runs (one of another user's counts as running). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

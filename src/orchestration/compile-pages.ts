@@ -62,33 +62,12 @@ export function compilePages(run: CompileRun, sources: Sources, prepared: Prepar
     options.pageCache &&
     stage("page cache", () => openPageCache(options.pageCache!, [options.dev ?? false, prepared.siteKey, prepared.signatureKey, sources.schema?.sdl ?? null]));
   const posts: Post[] = [];
-  for (const page of compileOrder(sources.pages)) {
-    const key = pageCache && page.kind === "doc" ? stage("page cache", () => pageCache.keyOf(plainPage(page))) : undefined;
-    const found = key === undefined ? undefined : stage("page cache", () => pageCache!.find(key));
-    if (found) {
-      pageCache!.keep(key!, found);
-      compiled.replay(page, found);
-      continue;
-    }
-    const before = page.file.messages.length;
-    const out = builtOrReported(prepared, page);
-    if (!out) continue;
-    compiled.addLinks(page, out.ids);
-    if (out.post) posts.push({ page, ...out.post });
-    if (!out.finished) continue;
-    if (key === undefined) compiled.keep(out.finished);
-    else {
-      const stored = toStoredPage({
-        route: page.route,
-        ids: [...out.ids],
-        finished: out.finished,
-        data: { ...page.file.data },
-        messages: plainMessages(page.file).slice(before),
-      });
-      pageCache!.keep(key, stored);
-      // Its bytes, made for the cache, are what the file gets too.
-      compiled.keep(stored.finished);
-    }
+  try {
+    compileEach(run, sources, prepared, { compiled, pageCache, posts });
+  } catch (error) {
+    // A build that fails leaves no half-written cache behind (one that runs out of memory is cleared by the next).
+    pageCache?.abort();
+    throw error;
   }
   if (pageCache) savePageCache(run, pageCache);
   const skipped = sources.pages.reduce((n, page) => n + (page.file.data.skippedGraphql ?? 0), 0);
@@ -117,6 +96,44 @@ function builtOrReported(prepared: PreparedSite, page: RoutedPage): PageOutput |
       source: "docs",
     }).note = "the page was left out; Folio could not read something in it: report this message with the page";
     return undefined;
+  }
+}
+
+/** Compiles each page in order, or takes it from the page cache; each goes into `compiled`, a post also into `posts`. */
+function compileEach(
+  run: CompileRun,
+  sources: Sources,
+  prepared: PreparedSite,
+  { compiled, pageCache, posts }: { compiled: ReturnType<typeof collector>; pageCache: PageCache | undefined; posts: Post[] },
+): void {
+  const { stage } = run;
+  for (const page of compileOrder(sources.pages)) {
+    const key = pageCache && page.kind === "doc" ? stage("page cache", () => pageCache.keyOf(plainPage(page))) : undefined;
+    const found = key === undefined ? undefined : stage("page cache", () => pageCache!.find(key));
+    if (found) {
+      pageCache!.keep(key!, found);
+      compiled.replay(page, found);
+      continue;
+    }
+    const before = page.file.messages.length;
+    const out = builtOrReported(prepared, page);
+    if (!out) continue;
+    compiled.addLinks(page, out.ids);
+    if (out.post) posts.push({ page, ...out.post });
+    if (!out.finished) continue;
+    if (key === undefined) compiled.keep(out.finished);
+    else {
+      const stored = toStoredPage({
+        route: page.route,
+        ids: [...out.ids],
+        finished: out.finished,
+        data: { ...page.file.data },
+        messages: plainMessages(page.file).slice(before),
+      });
+      pageCache!.keep(key, stored);
+      // Its bytes, made for the cache, are what the file gets too.
+      compiled.keep(stored.finished);
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readdirSync, statSync, writeFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -79,4 +79,26 @@ test("should write a page made to the next file as it is kept, and copy a page f
   assert.equal(Buffer.from(third.find(third.keyOf("one"))!.finished.html).toString(), "one");
   assert.equal(Buffer.from(third.find(third.keyOf("two"))!.finished.html).toString(), big);
   third.save();
+});
+
+test("should make again a page whose record cannot be read, and leave no next file after a failed build or a dead one", () => {
+  const dir = mkdtempSync(join(tmpdir(), "page-cache-"));
+  const at = { path: join(dir, "doc-pages.v8"), engine: "engine" };
+  const first = openPageCache(at, {});
+  first.keep(first.keyOf("one"), page("/docs/one", "one"));
+  first.save();
+  // The record's first bytes overwritten: its index still reads.
+  const fd = openSync(at.path, "r+");
+  writeSync(fd, Buffer.alloc(16, 0xff), 0, 16, 0);
+  closeSync(fd);
+  const next = openPageCache(at, {});
+  assert.equal(next.find(next.keyOf("one")), undefined);
+  next.keep(next.keyOf("two"), page("/docs/two", "two"));
+  next.abort();
+  assert.deepEqual(readdirSync(dir), ["doc-pages.v8"]);
+  // A next file a process that no longer runs left behind is removed when the cache is opened.
+  writeFileSync(join(dir, "doc-pages.v8.999999999-1.tmp"), "left");
+  writeFileSync(join(dir, `doc-pages.v8.${process.pid}-7.tmp`), "running");
+  openPageCache(at, {}).abort();
+  assert.deepEqual(readdirSync(dir).sort(), ["doc-pages.v8", `doc-pages.v8.${process.pid}-7.tmp`]);
 });

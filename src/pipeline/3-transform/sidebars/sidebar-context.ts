@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import GithubSlugger from "github-slugger";
+import GithubSlugger, { slug as slugOf } from "github-slugger";
 import type { Position } from "unist";
 import { VFile } from "vfile";
 import type { CategoryLink } from "../../1-content/index.ts";
@@ -45,6 +45,8 @@ export interface SidebarContext {
   ): SidebarItem | undefined;
   /** The generated index pages of categories, in the order they were made. */
   indexPages: RoutedPage[];
+  /** Returns whether a doc or a generated index page has this route already. */
+  hasRoute(route: string): boolean;
   /** The internal links of sidebars files' `link` items, by file, for the link check in memory. */
   links: Map<VFile, LinkRecord[]>;
 }
@@ -111,6 +113,7 @@ export function createSidebarContext(docs: RoutedPage[], categories: Map<string,
     docOf,
     linkedCategory,
     indexPages,
+    hasRoute: (route) => routes.has(route),
     links: new Map(),
     takeUnlisted: () => [unlisted, (unlisted = [])][0]!,
     autogenerate: () => [],
@@ -119,8 +122,8 @@ export function createSidebarContext(docs: RoutedPage[], categories: Map<string,
   return context;
 }
 
-/** The generated index of a long folder that links no page: at `/category/<label>`, as `_category_`'s would be. */
-const IMPLICIT_INDEX: CategoryLink = { type: "generated-index", place: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } };
+/** Where an implicit generated index is written: nowhere (its route is free, so no message names it). */
+const NO_PLACE: Position = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
 
 /** Returns the function that gives the items of a folder, its subfolders as categories labelled and linked by their `_category_` files. */
 function autogenerator(
@@ -170,9 +173,9 @@ function autogenerator(
           : undefined;
     const position = meta?.position ?? (linked && (linked.frontMatter.sidebar_position ?? linked.numberPrefix)) ?? prefix;
     const label = meta?.label ?? (linked && labelOf(linked)) ?? name;
-    // A long folder with no page to link (none named as its index, no link in its `_category_` file) gets a generated
-    // index, as if `_category_` asked for one: each of its pages then shows a window of the category, never all of it.
-    const link = meta?.link === undefined && !linked && items.length > WINDOWED_CATEGORY_ITEMS ? IMPLICIT_INDEX : meta?.link;
+    const long = meta?.link === undefined && !linked && items.length > WINDOWED_CATEGORY_ITEMS;
+    if (long && implicit.has(sub)) return { position, source: posix.basename(sub), item: implicit.get(sub)! };
+    const link = long ? implicitIndex(sub, scope) : meta?.link;
     const item = linked
       ? category(
           label,
@@ -181,7 +184,20 @@ function autogenerator(
           { description: meta?.description, link: { docId: linked.docId!, label: labelOf(linked), route: linked.route }, collapsible },
         )
       : context.linkedCategory(label, items, collapsed, link?.type === "doc" ? undefined : link, scope, meta?.description, collapsible);
+    if (long && item) implicit.set(sub, item);
     return item && { position, source: posix.basename(sub), item };
+  };
+  /**
+   * A long folder with no page to link (none named as its index, no link in its `_category_` file) gets a generated
+   * index, as if `_category_` asked for one, so that each of its pages shows a window of the category, never all of it.
+   * Its route comes from the folder's path (`/category/guides-setup`), never from a label another index may have; when
+   * a page has that route already the folder is shown whole. Made once per folder, whatever sidebars list it.
+   */
+  const implicit = new Map<string, SidebarItem>();
+  const implicitIndex = (sub: string, scope: IdScope): CategoryLink | undefined => {
+    const slug = `/category/${slugOf(stripNumberPrefixes(sub).replaceAll("/", " "))}`;
+    // A page with that route already: the folder is shown whole, with no message of a link nobody wrote.
+    return context.hasRoute(posix.join("/", scope.routeBase, slug)) ? undefined : { type: "generated-index", slug, place: NO_PLACE };
   };
   /** Returns the doc a `_category_` file links: a local id of its folder first, as Docusaurus tries it, else an id of the root. */
   const linkedDoc = (id: string, sub: string, scope: IdScope, place: Position): RoutedPage | undefined =>
