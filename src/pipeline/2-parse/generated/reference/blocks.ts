@@ -1,4 +1,4 @@
-import { astFromValue, GraphQLString, print, type GraphQLArgument, type GraphQLField, type GraphQLInputField, type ValueNode } from "graphql";
+import { astFromValue, GraphQLString, print, visit, type GraphQLArgument, type GraphQLField, type GraphQLInputField, type ValueNode } from "graphql";
 import type { RootContent } from "mdast";
 import { type DescriptionPlace } from "./description-place.ts";
 import type { GuideRef } from "./guide-usage.ts";
@@ -22,7 +22,8 @@ export function describedBlocks(description: string | null | undefined, item: De
  */
 export function defaultOf(item: GraphQLArgument | GraphQLInputField): string | undefined {
   const literal = item.astNode?.defaultValue;
-  if (literal) return print(literal);
+  // A block string is printed quoted (`"line one\nline two"`): the same value, on the one line a default has.
+  if (literal) return print(visit(literal, { StringValue: (node) => (node.block ? { ...node, block: false } : undefined) }));
   if (item.defaultValue === undefined) return undefined;
   const ast = printable(item);
   return ast ? print(ast) : JSON.stringify(item.defaultValue);

@@ -87,3 +87,12 @@ test("should show a default graphql-js cannot print (an object for a custom scal
 function kebab(name: string): string {
   return name.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase();
 }
+
+test("should show a block-string default quoted, its lines kept in the value, on the default's one line", () => {
+  const schema = buildSchema('type Query { note(text: String = """\n  line one\n  line two\n  """, list: [String] = ["""a"""]): String }');
+  const page = twins(schema).get("queries/note")!;
+  const args = twinEntries(page, "Arguments");
+  assert.equal(args.get("text")?.head, 'text: String = "line one\\nline two"');
+  assert.equal(args.get("list")?.head, 'list: [String] = ["a"]');
+  assert.ok(page.includes('\n  text: String = "line one\\nline two"\n'), page);
+});
