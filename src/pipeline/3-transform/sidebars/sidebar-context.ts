@@ -45,8 +45,6 @@ export interface SidebarContext {
   ): SidebarItem | undefined;
   /** The generated index pages of categories, in the order they were made. */
   indexPages: RoutedPage[];
-  /** Returns whether a doc or a generated index page has this route already. */
-  hasRoute(route: string): boolean;
   /** The internal links of sidebars files' `link` items, by file, for the link check in memory. */
   links: Map<VFile, LinkRecord[]>;
 }
@@ -87,11 +85,13 @@ export function createSidebarContext(docs: RoutedPage[], categories: Map<string,
     const slug = link.slug ?? `/category/${slugger.slug(label)}`;
     const route = posix.join("/", scope.routeBase, slug).replace(/(.)\/$/, "$1");
     if (routes.has(route)) {
-      scope.file.message(`Unexpected duplicate route \`${route}\` for the generated index of \`${label}\`, expected one source per route`, {
-        place: link.place,
-        ruleId: "duplicate-route",
-        source: "docs",
-      }).note = "set a `slug` of its own in the link, or rename the page that has this route";
+      // A link nobody wrote (a long folder's) gives way to the page without a word: the folder is shown whole.
+      if (link.place)
+        scope.file.message(`Unexpected duplicate route \`${route}\` for the generated index of \`${label}\`, expected one source per route`, {
+          place: link.place,
+          ruleId: "duplicate-route",
+          source: "docs",
+        }).note = "set a `slug` of its own in the link, or rename the page that has this route";
       return category(label, items, collapsed, { description, collapsible });
     }
     routes.add(route);
@@ -113,7 +113,6 @@ export function createSidebarContext(docs: RoutedPage[], categories: Map<string,
     docOf,
     linkedCategory,
     indexPages,
-    hasRoute: (route) => routes.has(route),
     links: new Map(),
     takeUnlisted: () => [unlisted, (unlisted = [])][0]!,
     autogenerate: () => [],
@@ -121,9 +120,6 @@ export function createSidebarContext(docs: RoutedPage[], categories: Map<string,
   context.autogenerate = autogenerator(docs, categories, context, categoryScopes(options.roots, options.files), options.roots);
   return context;
 }
-
-/** Where an implicit generated index is written: nowhere (its route is free, so no message names it). */
-const NO_PLACE: Position = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
 
 /** Returns the function that gives the items of a folder, its subfolders as categories labelled and linked by their `_category_` files. */
 function autogenerator(
@@ -175,7 +171,7 @@ function autogenerator(
     const label = meta?.label ?? (linked && labelOf(linked)) ?? name;
     const long = meta?.link === undefined && !linked && items.length > WINDOWED_CATEGORY_ITEMS;
     if (long && implicit.has(sub)) return { position, source: posix.basename(sub), item: implicit.get(sub)! };
-    const link = long ? implicitIndex(sub, scope) : meta?.link;
+    const link = long ? implicitIndex(sub) : meta?.link;
     const item = linked
       ? category(
           label,
@@ -194,11 +190,10 @@ function autogenerator(
    * a page has that route already the folder is shown whole. Made once per folder, whatever sidebars list it.
    */
   const implicit = new Map<string, SidebarItem>();
-  const implicitIndex = (sub: string, scope: IdScope): CategoryLink | undefined => {
-    const slug = `/category/${slugOf(stripNumberPrefixes(sub).replaceAll("/", " "))}`;
-    // A page with that route already: the folder is shown whole, with no message of a link nobody wrote.
-    return context.hasRoute(posix.join("/", scope.routeBase, slug)) ? undefined : { type: "generated-index", slug, place: NO_PLACE };
-  };
+  const implicitIndex = (sub: string): CategoryLink => ({
+    type: "generated-index",
+    slug: `/category/${slugOf(stripNumberPrefixes(sub).replaceAll("/", " "))}`,
+  });
   /** Returns the doc a `_category_` file links: a local id of its folder first, as Docusaurus tries it, else an id of the root. */
   const linkedDoc = (id: string, sub: string, scope: IdScope, place: Position): RoutedPage | undefined =>
     context.byDocId.get(posix.join(stripNumberPrefixes(sub), id)) ?? context.docOf(id, scope, place);
