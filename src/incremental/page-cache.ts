@@ -151,7 +151,7 @@ class CacheWriter {
         mkdirSync(dirname(this.partial), { recursive: true });
         this.fd = openSync(this.partial, "w");
       }
-      for (let done = 0; done < bytes.length; ) done += writeSync(this.fd, bytes, done);
+      writeAll(this.fd, bytes);
       index.set(key, [this.offset, bytes.length]);
       this.offset += bytes.length;
     } catch {
@@ -163,10 +163,10 @@ class CacheWriter {
   finish(index: Map<string, Extent>, path: string): void {
     if (this.failed || this.fd === undefined) return this.discard();
     try {
-      writeSync(this.fd, serialize([FORMAT, index]));
+      writeAll(this.fd, serialize([FORMAT, index]));
       const trailer = Buffer.alloc(8);
       trailer.writeBigUInt64LE(BigInt(this.offset));
-      writeSync(this.fd, trailer);
+      writeAll(this.fd, trailer);
       closeSync(this.fd);
       this.fd = undefined;
       renameSync(this.partial, path);
@@ -209,6 +209,11 @@ function isRunning(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+}
+
+/** Writes all of `bytes` at the file's position (one write may take fewer). */
+function writeAll(fd: number, bytes: Uint8Array): void {
+  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
 }
 
 /** Returns the bytes of a record. */
