@@ -59,12 +59,18 @@ test("should read an unreadable cache file as an empty cache", () => {
   assert.equal(cache.find(cache.keyOf({})), undefined);
 });
 
-test("should write a page made to the next file as it is kept, and copy a page found into it when saved", () => {
+/** Returns a fresh folder whose cache file a build saved with one page, `one`, and the options that open it. */
+function cacheOfOnePage() {
   const dir = mkdtempSync(join(tmpdir(), "page-cache-"));
   const at = { path: join(dir, "doc-pages.v8"), engine: "engine" };
   const first = openPageCache(at, {});
   first.keep(first.keyOf("one"), page("/docs/one", "one"));
   first.save();
+  return { dir, at };
+}
+
+test("should write a page made to the next file as it is kept, and copy a page found into it when saved", () => {
+  const { dir, at } = cacheOfOnePage();
   const next = openPageCache(at, {});
   const big = "<p>two</p>".repeat(10_000);
   next.keep(next.keyOf("two"), page("/docs/two", big));
@@ -82,11 +88,7 @@ test("should write a page made to the next file as it is kept, and copy a page f
 });
 
 test("should make again a page whose record cannot be read, and leave no next file after a failed build or a dead one", () => {
-  const dir = mkdtempSync(join(tmpdir(), "page-cache-"));
-  const at = { path: join(dir, "doc-pages.v8"), engine: "engine" };
-  const first = openPageCache(at, {});
-  first.keep(first.keyOf("one"), page("/docs/one", "one"));
-  first.save();
+  const { dir, at } = cacheOfOnePage();
   // The record's first bytes overwritten: its index still reads.
   const fd = openSync(at.path, "r+");
   writeSync(fd, Buffer.alloc(16, 0xff), 0, 16, 0);

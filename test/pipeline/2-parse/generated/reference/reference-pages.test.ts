@@ -91,15 +91,30 @@ test("should fail the build on an invalid GraphQL example, naming file and line"
   );
 });
 
-test("should resolve a description's root-relative link against the site, never check an external one, and report a broken one at its place in the schema", async () => {
+/** Returns a copy of the fixture site whose schema `edit` has changed: its root, the schema's path and its new SDL. */
+function siteWithSchema(edit: (sdl: string) => string): { root: string; path: string; sdl: string } {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   const path = join(root, "content/schema/admin-api.graphql");
-  const sdl = readFileSync(path, "utf8").replace(
-    '"""Milliseconds since the Unix epoch."""',
-    '"""\nMilliseconds since the Unix epoch, see [the intro](/docs/intro).\n\nMore at <https://example.com/time#epoch>.\n"""',
-  );
+  const sdl = edit(readFileSync(path, "utf8"));
   writeFileSync(path, sdl);
+  return { root, path, sdl };
+}
+
+/** Returns where `snippet` first starts in `sdl`, as a message counts: line and column from 1. */
+function placeIn(sdl: string, snippet: string): { line: number; column: number } {
+  const lines = sdl.split("\n");
+  const line = lines.findIndex((text) => text.includes(snippet));
+  return { line: line + 1, column: lines[line]!.indexOf(snippet) + 1 };
+}
+
+test("should resolve a description's root-relative link against the site, never check an external one, and report a broken one at its place in the schema", async () => {
+  const { root, path, sdl } = siteWithSchema((text) =>
+    text.replace(
+      '"""Milliseconds since the Unix epoch."""',
+      '"""\nMilliseconds since the Unix epoch, see [the intro](/docs/intro).\n\nMore at <https://example.com/time#epoch>.\n"""',
+    ),
+  );
   const result = await buildSite({ root, linkinator: false });
   assert.equal(formatMessages(result.files).match(/broken-link/g), null);
   assert.equal(result.ok, true);
@@ -108,11 +123,8 @@ test("should resolve a description's root-relative link against the site, never 
   const broken = await buildSite({ root, linkinator: false });
   assert.equal(broken.ok, false);
   // It is reported in the schema, where the description writes it.
-  const lines = sdl.split("\n");
-  const line = lines.findIndex((text) => text.includes("[the intro]")) + 1;
-  const column = lines[line - 1]!.indexOf("[the intro]") + 1;
-  const end = column + "[the intro](/docs/intro-missing)".length;
-  const place = `content/schema/admin-api.graphql:${line}:${column}-${line}:${end}`;
+  const { line, column } = placeIn(sdl, "[the intro]");
+  const place = `content/schema/admin-api.graphql:${line}:${column}-${line}:${column + "[the intro](/docs/intro-missing)".length}`;
   assert.match(
     formatMessages(broken.files),
     new RegExp(`^error ${place}: Unexpected link to \`/docs/intro-missing\`, expected an existing route \\[broken-link\\]$`, "m"),
@@ -120,16 +132,11 @@ test("should resolve a description's root-relative link against the site, never 
 });
 
 test("should report a broken link in a deprecation reason at its place in the schema", async () => {
-  const root = mkdtempSync(join(tmpdir(), "site-"));
-  cpSync(join(FIXTURES, "site"), root, { recursive: true });
-  const path = join(root, "content/schema/admin-api.graphql");
-  const written = '@deprecated(reason: "Use `status` instead.")';
-  const sdl = readFileSync(path, "utf8").replace(written, '@deprecated(reason: "Use `status`, see [the guide](/docs/gone).")');
-  writeFileSync(path, sdl);
+  const { root, sdl } = siteWithSchema((text) =>
+    text.replace('@deprecated(reason: "Use `status` instead.")', '@deprecated(reason: "Use `status`, see [the guide](/docs/gone).")'),
+  );
   const broken = await buildSite({ root, linkinator: false });
-  const lines = sdl.split("\n");
-  const line = lines.findIndex((text) => text.includes("[the guide]")) + 1;
-  const column = lines[line - 1]!.indexOf("[the guide]") + 1;
+  const { line, column } = placeIn(sdl, "[the guide]");
   const place = `content/schema/admin-api.graphql:${line}:${column}-${line}:${column + "[the guide](/docs/gone)".length}`;
   assert.match(
     formatMessages(broken.files),
@@ -138,18 +145,11 @@ test("should report a broken link in a deprecation reason at its place in the sc
 });
 
 test("should report a broken <a href> of a description in memory, at its place in the schema", async () => {
-  const root = mkdtempSync(join(tmpdir(), "site-"));
-  cpSync(join(FIXTURES, "site"), root, { recursive: true });
-  const path = join(root, "content/schema/admin-api.graphql");
-  const sdl = readFileSync(path, "utf8").replace(
-    '"""Milliseconds since the Unix epoch."""',
-    '"""\nMilliseconds since the\n<a href="/docs/epoch">epoch</a>.\n"""',
+  const { root, path, sdl } = siteWithSchema((text) =>
+    text.replace('"""Milliseconds since the Unix epoch."""', '"""\nMilliseconds since the\n<a href="/docs/epoch">epoch</a>.\n"""'),
   );
-  writeFileSync(path, sdl);
   const broken = await buildSite({ root, linkinator: false });
-  const lines = sdl.split("\n");
-  const line = lines.findIndex((text) => text.includes('<a href="/docs/epoch">')) + 1;
-  const column = lines[line - 1]!.indexOf("<a href") + 1;
+  const { line, column } = placeIn(sdl, '<a href="/docs/epoch">');
   assert.match(
     formatMessages(broken.files),
     new RegExp(
@@ -160,9 +160,11 @@ test("should report a broken <a href> of a description in memory, at its place i
   // On the line of the opening quotes too.
   const inline = sdl.replace('"""\nMilliseconds since the\n<a href="/docs/epoch">epoch</a>.\n"""', '"""Since the <a href="/docs/epoch">epoch</a>."""');
   writeFileSync(path, inline);
-  const at = inline.split("\n").findIndex((text) => text.includes('<a href="/docs/epoch">'));
-  const place = `${at + 1}:${inline.split("\n")[at]!.indexOf("<a href") + 1}`;
-  assert.match(formatMessages((await buildSite({ root, linkinator: false })).files), new RegExp(`^error content/schema/admin-api\\.graphql:${place}-`, "m"));
+  const at = placeIn(inline, '<a href="/docs/epoch">');
+  assert.match(
+    formatMessages((await buildSite({ root, linkinator: false })).files),
+    new RegExp(`^error content/schema/admin-api\\.graphql:${at.line}:${at.column}-`, "m"),
+  );
 });
 
 test("should report a written page on a reference kind's index route in the schema, and keep the page", async () => {
