@@ -96,8 +96,8 @@ export function createPagePipeline(ctx: PageContext) {
     page.file.data.docsRoot = page.root ?? "";
     const done = cache.memo("page", page.route, [page.tree ?? String(page.file.value), ctx.signature], (): TransformedPage => {
       const before = page.file.messages.length;
-      // The references come as trees; the transform changes a tree in place, so it gets a copy of theirs.
-      const tree = time("parse", () => (page.tree ? structuredClone(page.tree) : parseMarkdown(parser, page.file)));
+      // The references come as trees, made here: the transform changes the tree in place.
+      const tree = time("parse", () => (page.tree ? page.tree() : parseMarkdown(parser, page.file)));
       const written = time("parse", () => recordWritten(tree));
       transformer ??= createTransformer(ctx.transformOptions);
       const parse = (file: VFile) => parseMarkdown(parser, file);

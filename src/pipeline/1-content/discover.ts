@@ -24,8 +24,11 @@ export interface SourcePage {
   nameDate?: string;
   /** Pages made from data (GraphQL schema, theme API) rather than written by hand. */
   generated?: boolean;
-  /** A generated page's content, built as mdast (its `file` then holds no text); other pages are parsed from `file`. */
-  tree?: Root;
+  /**
+   * A generated page's content: builds it as mdast, afresh on each call, so that no page's tree is held before its turn
+   * in the compile (its `file` then holds no text). Other pages are parsed from `file`.
+   */
+  tree?: () => Root;
 }
 
 export type { CategoryMeta };

@@ -18,9 +18,9 @@ export function run(sdl: string): VFileMessage[] | string {
     counts.valid++;
     const { pages } = buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: new Map() });
     // Generated pages go through the pipeline like any page: the first two, and every page whose description tries markup.
-    const tricky = pages.filter((p) => /alert|<b>|unclosed|:::|\| table/.test(JSON.stringify(p.tree)));
+    const tricky = pages.filter((p) => /alert|<b>|unclosed|:::|\| table/.test(JSON.stringify(p.tree?.())));
     for (const page of [...pages.slice(0, 2), ...tricky]) {
-      const { html } = renderTree(page.tree!);
+      const { html } = renderTree(page.tree!());
       const unsafe = unsafeMarkup(html, []);
       if (unsafe.length) return `unsafe markup on ${page.route}: ${unsafe.join(", ")}`;
     }

@@ -39,8 +39,8 @@ test("should build model, enum and store pages with linked types", () => {
     ["/docs/theme/api/models/product", "/docs/theme/api/enums/product-type", "/docs/theme/api/stores/cart"],
   );
   const printer = createMarkdownPrinter();
-  assert.match(printer.stringify(pages[0]!.tree!), /\| `type` +\| \[`ProductType`\]\(\/docs\/theme\/api\/enums\/product-type\) \| Its type\. +\|/);
-  assert.match(printer.stringify(pages[2]!.tree!), /\[`Product`\]\(\/docs\/theme\/api\/models\/product\)`\[\]`/);
+  assert.match(printer.stringify(pages[0]!.tree!()), /\| `type` +\| \[`ProductType`\]\(\/docs\/theme\/api\/enums\/product-type\) \| Its type\. +\|/);
+  assert.match(printer.stringify(pages[2]!.tree!()), /\[`Product`\]\(\/docs\/theme\/api\/models\/product\)`\[\]`/);
 });
 
 test("should report an unknown type name with file, line and column", () => {

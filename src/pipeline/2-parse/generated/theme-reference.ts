@@ -128,7 +128,8 @@ function linkType(type: string, routes: Map<string, string>): PhrasingContent[] 
 
 function page(kind: string, slug: string, title: string, description: string, blocks: (RootContent | undefined)[]): RoutedPage {
   const route = `/docs/${DIR}/${kind}/${slug}`;
-  const tree: Root = root(blocks);
+  // Each call gives a tree of its own: the transform changes the one it gets in place.
+  const tree = (): Root => structuredClone(root(blocks));
   return {
     kind: "doc",
     file: new VFile({ path: `content/docs/${DIR}/${kind}/${slug}.md`, value: "" }),

@@ -38,7 +38,7 @@ export function buildReferencePages(input: ReferenceInput): ReferenceOutput {
   ] as const;
   for (const [operation, kind, root] of roots) {
     for (const field of Object.values(root?.getFields() ?? {}).sort(byName)) {
-      pages.push(page(schema, kind, field, operationPage(operation, field, input), input.options));
+      pages.push(page(schema, kind, field, () => operationPage(operation, field, input), input.options));
     }
   }
   const rootTypes = new Set<GraphQLNamedType | null | undefined>(roots.map(([, , root]) => root));
@@ -48,13 +48,13 @@ export function buildReferencePages(input: ReferenceInput): ReferenceOutput {
   const memberOf = unionsByMember(schema);
   for (const type of types) {
     const documented = { name: type.name, description: typeDescription(type), astNode: type.astNode };
-    pages.push(page(schema, kindOfType(type), documented, typePage(type, input, memberOf), input.options));
+    pages.push(page(schema, kindOfType(type), documented, () => typePage(type, input, memberOf), input.options));
   }
   for (const directive of schema
     .getDirectives()
     .filter((d) => !isSpecifiedDirective(d))
     .sort(byName)) {
-    pages.push(page(schema, "directives", directive, directivePage(directive, input), input.options));
+    pages.push(page(schema, "directives", directive, () => directivePage(directive, input), input.options));
   }
   const present = REFERENCE_KINDS.filter((kind) => pages.some((p) => p.dir === `${REFERENCE_DIR}/${kind}`));
   const source = pages.find((p) => p.file.data.source)?.file.data.source;
@@ -113,7 +113,13 @@ interface Documented {
   astNode?: { loc?: { source: { name: string } } } | null;
 }
 
-function page(schema: GraphQLSchema, kind: ReferenceKind, { name, description, astNode }: Documented, tree: Root, options: ReferenceConfig = {}): RoutedPage {
+function page(
+  schema: GraphQLSchema,
+  kind: ReferenceKind,
+  { name, description, astNode }: Documented,
+  tree: () => Root,
+  options: ReferenceConfig = {},
+): RoutedPage {
   const dir = `${REFERENCE_DIR}/${kind}`;
   const route = referenceRoute(schema, kind, name);
   const slug = route.slice(route.lastIndexOf("/") + 1);

@@ -15,7 +15,7 @@ const printer = createMarkdownPrinter();
 const pages = new Map<string, string>(
   buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: new Map() }).pages.map((p) => [
     p.route.slice(BASE.length + 1),
-    printer.stringify(p.tree!),
+    printer.stringify(p.tree!()),
   ]),
 );
 
@@ -64,7 +64,7 @@ test("should not show a directive whose definition has no description, nor @depr
 
 test("should leave out the scope directive on an operation page, which shows it as its required scopes", () => {
   const output = buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: new Map(), options: { scopeDirective: "accessRestricted" } });
-  const page = printer.stringify(output.pages.find((p) => p.route === `${BASE}/queries/report`)!.tree!);
+  const page = printer.stringify(output.pages.find((p) => p.route === `${BASE}/queries/report`)!.tree!());
   assert.doesNotMatch(page.split("## Signature")[0]!, /Directives:/);
 });
 

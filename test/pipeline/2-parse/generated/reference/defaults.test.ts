@@ -14,7 +14,7 @@ const printer = createMarkdownPrinter();
 /** Returns each generated page's markdown twin by route below the reference's base. */
 function twins(schema: GraphQLSchema): Map<string, string> {
   const output = buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: new Map() });
-  return new Map(output.pages.map((p) => [p.route.slice(BASE.length + 1), printer.stringify(p.tree!)]));
+  return new Map(output.pages.map((p) => [p.route.slice(BASE.length + 1), printer.stringify(p.tree!())]));
 }
 
 /** Returns every argument and input field the SDL writes with a default: its owner, name, type and default as written. */

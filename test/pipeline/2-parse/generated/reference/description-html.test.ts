@@ -12,7 +12,7 @@ const output = buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideU
 const page = output.pages.find((p) => p.route.endsWith("/objects/note"))!;
 
 test("should close the HTML a description leaves open within it, and drop an end tag that closes nothing", () => {
-  const { html } = renderTree(page.tree!);
+  const { html } = renderTree(page.tree!());
   const [intro, rest] = html.split('\n<h2 id="definition">');
   assert.equal(
     intro,
@@ -29,7 +29,7 @@ test("should close the HTML a description leaves open within it, and drop an end
 });
 
 test("should print the closed description in the markdown twin, each element closed in its own paragraph", () => {
-  const twin = createMarkdownPrinter().stringify(page.tree!);
+  const twin = createMarkdownPrinter().stringify(page.tree!());
   assert.match(twin, /^A note with <em>unclosed emphasis and a <b>bold start, then a stray  and a literal a < b comparison\.<\/b><\/em>\n\nA second/);
   assert.match(twin, /\n {2}The body, <i>slanted<\/i>\n/);
 });
@@ -37,7 +37,7 @@ test("should print the closed description in the markdown twin, each element clo
 test("should close an element an HTML block opens at the description's end, keeping the blocks inside it", () => {
   const blockSchema = buildSchema('"""\n<div class="note">\n\nInside the note.\n\n"""\nscalar Note\ntype Query { note: Note }');
   const built = buildReferencePages({ schema: blockSchema, usedBy: buildUsedBy(blockSchema), guideUsage: new Map() });
-  const { html } = renderTree(built.pages.find((p) => p.route.endsWith("/scalars/note"))!.tree!);
+  const { html } = renderTree(built.pages.find((p) => p.route.endsWith("/scalars/note"))!.tree!());
   assert.match(html, /^<div class="note">\n<p>Inside the note\.<\/p>\n<\/div>\n<h2 id="definition">/);
 });
 
@@ -53,7 +53,7 @@ test("should move a description's headings under what it describes, and never gi
   ].join("\n");
   const headingSchema = buildSchema(sdl);
   const built = buildReferencePages({ schema: headingSchema, usedBy: buildUsedBy(headingSchema), guideUsage: new Map() });
-  const { html } = renderTree(built.pages.find((p) => p.route.endsWith("/objects/thing"))!.tree!);
+  const { html } = renderTree(built.pages.find((p) => p.route.endsWith("/objects/thing"))!.tree!());
   const headings = [...html.matchAll(/<h(\d) id="([^"]+)"/g)].map(([, depth, id]) => `h${depth} ${id}`);
   // The type's own headings start at h2, a field's at h4 (below the page's sections and the entries).
   assert.deepEqual(headings, ["h2 about-things", "h3 fields", "h2 definition", "h2 fields-1", "h4 field-b", "h5 details", "h2 used-by"]);

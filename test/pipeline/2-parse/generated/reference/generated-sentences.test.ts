@@ -81,7 +81,7 @@ const sentences = (unit: string) => unit.split(/(?<=\.)\s+(?=[A-Z])/);
 
 test("should say nothing of a schema without descriptions that neither the schema nor the GraphQL specification says", () => {
   const texts = [
-    ...output.pages.flatMap((page) => [metaText(page.frontMatter.description ?? ""), ...unitsOf(page.tree!)].map((unit) => [page.route, unit] as const)),
+    ...output.pages.flatMap((page) => [metaText(page.frontMatter.description ?? ""), ...unitsOf(page.tree!())].map((unit) => [page.route, unit] as const)),
     ...[...output.categories.values()].map((category) => ["index", (category.link?.type === "generated-index" && category.link.description) || ""] as const),
   ];
   assert.ok(texts.length > 200, `${texts.length} units`);

@@ -244,7 +244,7 @@ for (const file of SCHEMAS) {
     const schema = buildSchema(readFileSync(file, "utf8"));
     const definitions = printedDefinitions(schema);
     const output = buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: new Map() });
-    const pages = new Map(output.pages.map((p) => [p.route, p.tree as Root]));
+    const pages = new Map(output.pages.map((p) => [p.route, p.tree!()]));
     const roots = new Map<string, ReferenceKind>(
       [
         [schema.getQueryType()?.name, "queries"],

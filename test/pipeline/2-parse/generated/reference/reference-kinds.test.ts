@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { buildSchema, type GraphQLSchema } from "graphql";
-import type { Root } from "mdast";
 import { VFile } from "vfile";
 import { loadSchema } from "../../../../../src/pipeline/2-parse/index.ts";
 import { loadConfig } from "../../../../../src/pipeline/0-config/index.ts";
@@ -85,7 +84,7 @@ test("should build the expected page of each kind", async (t) => {
     await t.test(route, () => {
       const page = output.pages.find((p) => p.route === `${BASE}/${route}`)!;
       const expected = join(DIR, `${route.replace("/", "-")}.md`);
-      const actual = printer.stringify(page.tree!);
+      const actual = printer.stringify(page.tree!());
       if (UPDATE) writeFileSync(expected, actual);
       assert.equal(actual, readFileSync(expected, "utf8"));
     });
@@ -112,12 +111,12 @@ test("should link only to pages and entries it makes: a root type named by a fie
   // Each page's route, and each of its entries' (a field's, argument's or value's list item) with its id.
   const targets = new Set(output.pages.map((p) => p.route));
   for (const page of output.pages)
-    walkTree(page.tree as Root, "listItem", (node) => {
+    walkTree(page.tree!(), "listItem", (node) => {
       const id = (node.data as { hProperties?: { id?: string } } | undefined)?.hProperties?.id;
       if (id) targets.add(`${page.route}#${id}`);
     });
   const links: string[] = [];
-  for (const page of output.pages) walkTree(page.tree as Root, "link", (node) => void links.push(node.url));
+  for (const page of output.pages) walkTree(page.tree!(), "link", (node) => void links.push(node.url));
   const reference = links.filter((url) => url.startsWith(BASE));
   assert.ok(reference.length > 40, `${reference.length} links`);
   assert.ok(reference.filter((url) => url.includes("#")).length >= 3, "links to entries");
@@ -161,7 +160,7 @@ test("should build names that differ only in case or `_`, each on its own route 
   assert.deepEqual(routesOf(other).sort(), [...expected].sort());
   // Every link to one of them reaches the page of that name.
   const output = buildReferencePages({ schema: loaded!.schema, usedBy: buildUsedBy(loaded!.schema), guideUsage: new Map() });
-  const query = printer.stringify(output.pages.find((p) => p.frontMatter.title === "foo_bar")!.tree!);
+  const query = printer.stringify(output.pages.find((p) => p.frontMatter.title === "foo_bar")!.tree!());
   assert.match(query, /\[`Foo_Bar`\]\(\/docs\/api\/type-definitions\/admin-api\/objects\/foo-bar-3\)/);
 });
 

@@ -60,7 +60,7 @@ test("should build the expected page for a query, an object and an enum (entries
     await t.test(route, () => {
       const page = output.pages.find((p) => p.route.endsWith(route))!;
       const expected = join(FIXTURES, "reference", `${route.replace("/", "-")}.md`);
-      const actual = printer.stringify(page.tree!);
+      const actual = printer.stringify(page.tree!());
       if (UPDATE) writeFileSync(expected, actual);
       assert.equal(actual, readFileSync(expected, "utf8"));
     });
@@ -207,7 +207,7 @@ test("should name each operation by its kind and find the guides that use it, wh
       [`The _dummy ${operation} of the Shop API.`, `The entries ${operation} of the Shop API.`],
       name,
     );
-    const entries = printer.stringify(pages[1]!.tree!);
+    const entries = printer.stringify(pages[1]!.tree!());
     assert.match(entries, /## Used in guides\n\n- \[Orders guide\]\(\/docs\/orders\)/, name);
   }
 });

@@ -14,7 +14,7 @@ const projects = buildSchema(readFileSync(join(FIXTURES, "reference/projects-api
 /** Returns the text of each page's first paragraph, by route. */
 function firstLines(schema: typeof portal, scopeDirective?: string): Map<string, string> {
   const { pages } = buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: new Map(), options: { scopeDirective } });
-  return new Map(pages.map((page) => [page.route.replace(/.*admin-api\//, ""), JSON.stringify(page.tree?.children[0])]));
+  return new Map(pages.map((page) => [page.route.replace(/.*admin-api\//, ""), JSON.stringify(page.tree?.().children[0])]));
 }
 
 test("should list the scopes the configured directive names, linked to its enum's page", () => {
