@@ -13,21 +13,29 @@ const escapeAttribute = (value: string) => value.replace(/["&'<>]/g, (c) => ESCA
 export type SidebarRenderer = ReturnType<typeof createSidebarRenderer>;
 
 /**
+ * Renderings kept, the most recently used: pages come category by category, so a few hundred hold every one a later
+ * page uses again, while one per page (a long category's windows differ page by page) would grow with the site.
+ */
+const KEEP = 256;
+
+/**
  * Returns a function that gives a page's sidebar HTML, exactly as React renders `Sidebar` for it in the build (with
  * the shell's default context, as the build renders pages), from one rendering per sidebar and set of open branches:
  * every page of a category shows the same sidebar but for its own link, which is marked in the kept HTML. Sidebars
- * are a third of the site's HTML, and the reference's objects are one category of 143 pages.
+ * are a third of the site's HTML, and the reference's objects are one category of 143 pages. The renderings kept are
+ * bounded (`keep`).
  */
-export function createSidebarRenderer() {
+export function createSidebarRenderer(keep = KEEP) {
   const kept = new Map<string, string>();
   return (id: string, view: SidebarViewItem[]): string => {
     const active = new Set<string>();
     const key = `${id}\0${shape(view, active)}`;
     let html = kept.get(key);
-    if (html === undefined) {
-      html = renderToString(createElement(Sidebar, { id, items: unmarked(view) }));
-      kept.set(key, html);
-    }
+    if (html === undefined) html = renderToString(createElement(Sidebar, { id, items: unmarked(view) }));
+    // Moved to the end of the Map's order, which runs from the least recently used.
+    kept.delete(key);
+    kept.set(key, html);
+    if (kept.size > keep) kept.delete(kept.keys().next().value!);
     // Replaced by functions: a string replacement would read `$&`, `$$`, … in an href as patterns.
     for (const href of active) {
       const marked = `href="${escapeAttribute(href)}" aria-current="page" class="active"`;

@@ -62,7 +62,7 @@ const items: SidebarItem[] = [
   },
 ];
 
-test("should give every page the sidebar HTML React renders for it, from one rendering per set of open branches", () => {
+test("should give every page the sidebar HTML React renders for it, from one rendering per set of open branches, however few it keeps", () => {
   const tree = sidebarTree(items, "/");
   const hrefs = [
     "/docs/intro",
@@ -85,7 +85,11 @@ test("should give every page the sidebar HTML React renders for it, from one ren
     "/docs/types/t31",
     "/docs/types/t59",
   ];
-  const sidebar = createSidebarRenderer();
+  // Keeping two renderings, most views are made again after the kept one for them has been dropped.
+  for (const sidebar of [createSidebarRenderer(), createSidebarRenderer(2)]) checkRenderer(tree, hrefs, sidebar);
+});
+
+function checkRenderer(tree: ReturnType<typeof sidebarTree>, hrefs: string[], sidebar: ReturnType<typeof createSidebarRenderer>): void {
   for (const href of hrefs) {
     const view = pageSidebar(tree, href);
     assert.equal(sidebar("apiDocsSidebar", view), renderToString(createElement(Sidebar, { id: "apiDocsSidebar", items: view })), href);
@@ -101,7 +105,7 @@ test("should give every page the sidebar HTML React renders for it, from one ren
     sidebar("apiDocsSidebar", pageSidebar(tree, "/docs/types/t30")),
     /<a href="\/docs\/types" class="sidebar-more">20 more in Types<\/a>.*t40<\/a><\/li><li><a href="\/docs\/types" class="sidebar-more">19 more in Types<\/a>/,
   );
-});
+}
 
 test("should render whole doc pages the same with the kept sidebars as without them", () => {
   const page = (docId: string, title: string): RoutedPage => {
