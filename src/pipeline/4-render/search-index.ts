@@ -36,11 +36,11 @@ const NAME_PAGES: [prefix: string, boost: number][] = [
   ["/docs/theme/api/", EXACT_NAME_BOOST.theme],
 ];
 
-/** One part of a page for the search index: the intro (id '') or an h2/h3 with the text up to the next one. */
+/** One part of a page for the search index: the intro (id '') or an h2/h3 with the text up to the next one, its white space collapsed. */
 export interface SearchSectionText {
   id: string;
   heading: string;
-  text: string[];
+  text: string;
 }
 
 /** Returns the search index files of the site: every doc page and blog post split into sections at its h2 and h3 headings. */
@@ -68,22 +68,27 @@ export function buildSearchIndex(
         title: section.id === "" ? model.title : "",
         heading: section.heading,
         names: name,
-        text: section.text.join(" ").replace(/\s+/g, " ").trim(),
+        text: section.text,
       });
     }
   }
-  const quick = new MiniSearch<SearchDocument>(indexOptions(QUICK_FIELDS));
-  quick.addAll(documents);
-  const full = new MiniSearch<SearchDocument>(indexOptions(FULL_FIELDS));
-  full.addAll(documents);
-  const quickFile: SearchIndexFile = { version: 1, pages, sections, index: quick.toJSON() };
-  const fullFile: SearchIndexFile = { version: 1, pages, sections, texts: documents.map((d) => d.text!), index: full.toJSON() };
-  return { quick: JSON.stringify(quickFile), full: JSON.stringify(fullFile) };
+  // One index at a time, written out before the next is made: each is about as large as the site's text.
+  const quickFile: SearchIndexFile = { version: 1, pages, sections, index: indexOf(documents, QUICK_FIELDS) };
+  const quick = JSON.stringify(quickFile);
+  const fullFile: SearchIndexFile = { version: 1, pages, sections, texts: documents.map((d) => d.text!), index: indexOf(documents, FULL_FIELDS) };
+  return { quick, full: JSON.stringify(fullFile) };
+}
+
+/** Returns MiniSearch's index of the documents' `fields`, as it serializes it. */
+function indexOf(documents: SearchDocument[], fields: readonly string[]): SearchIndexFile["index"] {
+  const index = new MiniSearch<SearchDocument>(indexOptions(fields));
+  index.addAll(documents);
+  return index.toJSON();
 }
 
 /** Returns a page's intro (kept even when empty: it is where a title search lands) and each h2/h3 with the text up to the next one; code blocks and heading anchors are left out. */
 export function searchSections(tree: Root): SearchSectionText[] {
-  const sections: SearchSectionText[] = [{ id: "", heading: "", text: [] }];
+  const sections: (Omit<SearchSectionText, "text"> & { text: string[] })[] = [{ id: "", heading: "", text: [] }];
   const walk = (nodes: (Root | ElementContent)[]) => {
     for (const node of nodes) {
       if (node.type === "text") sections.at(-1)!.text.push(node.value);
@@ -100,7 +105,8 @@ export function searchSections(tree: Root): SearchSectionText[] {
     }
   };
   walk([tree]);
-  return sections;
+  // One string a section: a page's thousands of text nodes, kept until the site's index is made, would take more room.
+  return sections.map((section) => ({ ...section, text: section.text.join(" ").replace(/\s+/g, " ").trim() }));
 }
 
 /** Returns a heading's text without its anchor link. */
