@@ -3,11 +3,13 @@ import { buildASTSchema, GraphQLError, parse, Source, validateSchema, type Docum
 // first gives each error with its place (https://github.com/graphql/graphql-js/blob/16.x.x/src/utilities/buildASTSchema.ts).
 import { validateSDL } from "graphql/validation/validate.js";
 import { VFileMessage } from "vfile-message";
+import { compactLocations } from "./compact-locations.ts";
 import type { VFile } from "vfile";
 
 /**
  * Returns the schema built from an SDL file (`extend type` included), or undefined after adding one `invalid-schema`
- * message per error at graphql-js's location: the syntax error, each SDL error, each schema validation error.
+ * message per error at graphql-js's location: the syntax error, each SDL error, each schema validation error. The
+ * schema's syntax tree keeps only the places the reference reads (`compactLocations`).
  */
 export function parseSchema(file: VFile): GraphQLSchema | undefined {
   let document: DocumentNode;
@@ -30,7 +32,9 @@ export function parseSchema(file: VFile): GraphQLSchema | undefined {
   }
   const errors = validateSchema(schema);
   for (const error of errors) report(file, error);
-  return errors.length ? undefined : schema;
+  if (errors.length) return undefined;
+  compactLocations(document);
+  return schema;
 }
 
 /** Adds the message of one error at its first location; further locations (two definitions of one name) are named in it. */
