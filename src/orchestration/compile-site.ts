@@ -112,22 +112,39 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   if (!loaded) return result(false);
   const { config } = loaded;
   const baseUrl = config.baseUrl;
+  const made = await compileAllPages(run, config, loaded.file);
+  if (!made.compiled || failed(run)) return result(false, { baseUrl, brokenLinks: made.brokenLinks });
+  const { compiled, sidebars, bundle, copies, brokenLinks } = made;
+  const { outputs, searchIndex } = siteOutputs(run, config, bundle, compiled, sidebars);
+  run.log(`✔ render: ${compiled.pageCount} pages`);
+  return result(!failed(run), { baseUrl, pages: compiled.rendered, pageCount: compiled.pageCount, outputs, copies, searchIndex, brokenLinks });
+}
+
+/** What the site-wide files need of the compiled pages; only the broken links when the compile stopped on an error. */
+type MadePages =
+  | { compiled?: undefined; brokenLinks: string[] }
+  | { compiled: CompiledPages; sidebars: Sidebars; bundle: ClientBundle; copies: CompiledSite["copies"]; brokenLinks: string[] };
+
+/**
+ * Finds every source and compiles every page (parse → transform → render), then checks their links in memory.
+ * Returns only what the site-wide files need: the sources, the schema and the page pipeline are let go when it
+ * returns, before those files are made (on a large schema they are most of the memory the compile holds).
+ */
+async function compileAllPages(run: CompileRun, config: SiteConfig, configFile: VFile): Promise<MadePages> {
+  const { options } = run;
   // esbuild bundles the client in a process of its own: it starts now and is awaited once the pages are known.
-  const bundling = run.cache.memo("bundle", baseUrl, [], () => bundleClient(baseUrl));
+  const bundling = run.cache.memo("bundle", config.baseUrl, [], () => bundleClient(config.baseUrl));
   // A build that stops before then must not leave its failure unhandled.
   bundling.catch(() => {});
-  const sources = discoverSources(run, config, loaded.file);
-  if (!sources || failed(run)) return result(false, { baseUrl });
+  const sources = discoverSources(run, config, configFile);
+  if (!sources || failed(run)) return { brokenLinks: [] };
   run.log(`✔ content: ${sources.pages.length} sources, ${sources.pages.filter((page) => page.kind === "doc").length} docs`);
   const prepared = await prepareSite(run, config, sources, await run.stageAsync("bundle", () => bundling));
   if (options.onFile) for (const file of prepared.bundle.files) options.onFile(file);
   const compiled = compilePages(run, sources, prepared);
   const brokenLinks = checkSiteLinks(run, compiled, sources.content);
-  if (failed(run)) return result(false, { baseUrl, brokenLinks });
-  const { outputs, searchIndex } = siteOutputs(run, config, prepared, compiled, sources.sidebars);
-  run.log(`✔ render: ${compiled.pageCount} pages`);
   const copies = [...sources.content.assets].map(([from, to]) => ({ from: join(run.root, "content", from), to }));
-  return result(!failed(run), { baseUrl, pages: compiled.rendered, pageCount: compiled.pageCount, outputs, copies, searchIndex, brokenLinks });
+  return { compiled, sidebars: sources.sidebars, bundle: prepared.bundle, copies, brokenLinks };
 }
 
 /** Returns the shared state of one compile. */
@@ -315,25 +332,28 @@ function checkSiteLinks(run: CompileRun, compiled: CompiledPages, content: Conte
   return broken;
 }
 
-/** Returns the site-wide files (feeds, sitemap, llms.txt, markdown twins, CSP, search index) and the search index's maker. */
-function siteOutputs(run: CompileRun, config: SiteConfig, prepared: PreparedSite, compiled: CompiledPages, sidebars: Sidebars) {
+/**
+ * Returns the site-wide files (feeds, sitemap, llms.txt, markdown twins, CSP, search index) and the search index's
+ * maker. A build that writes as it goes (`onFile`) is given each as it is made, and the twins are let go once
+ * llms-full.txt holds them: on a large site each of these is as large as the site's text.
+ */
+function siteOutputs(run: CompileRun, config: SiteConfig, bundle: ClientBundle, compiled: CompiledPages, sidebars: Sidebars) {
   const { stage, options } = run;
   const { models, markdown, sections } = compiled;
   models.sort((a, b) => (a.route < b.route ? -1 : 1));
   compiled.rendered.sort((a, b) => (a.route < b.route ? -1 : 1));
+  const outputs: OutputFile[] = options.onFile ? [] : [...bundle.files];
+  const emit = (files: OutputFile[]) => (options.onFile ? files.forEach(options.onFile) : outputs.push(...files));
+  emit(stage("render", () => renderSiteFiles(models, config)));
+  emit(stage("render", () => renderLlmsFiles(new Map(models.map((m) => [m.route, m])), markdown, sidebars, config)));
+  // The twins went to `onFile` with their pages.
+  if (options.onFile) markdown.clear();
+  else outputs.push(...[...markdown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([route, contents]) => ({ path: markdownTwinFile(route), contents })));
   const csp = cspSources(config);
-  const outputs: OutputFile[] = [
-    ...(options.onFile ? [] : prepared.bundle.files),
-    ...stage("render", () => renderSiteFiles(models, config)),
-    ...stage("render", () => renderLlmsFiles(new Map(models.map((m) => [m.route, m])), markdown, sidebars, config)),
-    ...(options.onFile ? [] : [...markdown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([route, contents]) => ({ path: markdownTwinFile(route), contents }))),
-    { path: "csp.json", contents: JSON.stringify(csp) },
-    nginxCspFile(csp),
-    { path: "site.json", contents: JSON.stringify({ baseUrl: config.baseUrl }) },
-  ];
+  emit([{ path: "csp.json", contents: JSON.stringify(csp) }, nginxCspFile(csp), { path: "site.json", contents: JSON.stringify({ baseUrl: config.baseUrl }) }]);
   const searchIndex = () => searchIndexFiles(models, (model) => sections.get(model.route));
   // Indexing takes most of a second: author mode defers it, so a save shows first and the index follows.
-  if (!options.dev) outputs.push(...stage("search", searchIndex));
+  if (!options.dev) emit(stage("search", searchIndex));
   return { outputs, searchIndex };
 }
 

@@ -12,8 +12,16 @@ const SECTIONS: [SidebarId, string][] = [
   ["partnerDevelopmentSidebar", "Partners"],
 ];
 
-/** Returns `/llms.txt` (every section and page with its one-line description) and `/llms-full.txt` (all pages as markdown). */
-export function renderLlmsFiles(models: Map<string, PageModel>, markdown: Map<string, string>, sidebars: Sidebars, config: SiteConfig): SiteFile[] {
+/**
+ * Returns `/llms.txt` (every section and page with its one-line description) and `/llms-full.txt` (all pages as
+ * markdown, as UTF-8 bytes).
+ */
+export function renderLlmsFiles(
+  models: Map<string, PageModel>,
+  markdown: Map<string, string>,
+  sidebars: Sidebars,
+  config: SiteConfig,
+): (SiteFile | { path: string; contents: Uint8Array })[] {
   const origin = config.url.replace(/\/$/, "");
   const twin = (route: string) => `${origin}${withBase(config.baseUrl, markdownTwinFile(route))}`;
   // Sidebars beyond the five (more in config.yaml, Docusaurus sidebars files) follow, named as the navbar names them.
@@ -40,9 +48,25 @@ export function renderLlmsFiles(models: Map<string, PageModel>, markdown: Map<st
       "",
     ]),
   ].join("\n");
-  const full = all.flatMap(([, routes]) => routes.flatMap((route) => (markdown.has(route) ? [markdown.get(route)!.trim()] : []))).join("\n\n---\n\n");
+  const pages = all.flatMap(([, routes]) => routes.flatMap((route) => (markdown.has(route) ? [markdown.get(route)!.trim()] : [])));
   return [
     { path: "llms.txt", contents: `${index.trim()}\n` },
-    { path: "llms-full.txt", contents: `${full}\n` },
+    { path: "llms-full.txt", contents: joinedBytes(pages, "\n\n---\n\n", "\n") },
   ];
+}
+
+/**
+ * Returns the texts joined by `separator` and ended by `end`, as UTF-8 bytes written straight into one buffer: the
+ * text of every page of a large site, joined as a string, is as large again, twice over where it is not Latin-1.
+ */
+function joinedBytes(texts: string[], separator: string, end: string): Uint8Array {
+  const size = texts.reduce((n, text, i) => n + Buffer.byteLength(text) + (i ? Buffer.byteLength(separator) : 0), Buffer.byteLength(end));
+  const bytes = Buffer.allocUnsafe(size);
+  let at = 0;
+  texts.forEach((text, i) => {
+    if (i) at += bytes.write(separator, at);
+    at += bytes.write(text, at);
+  });
+  bytes.write(end, at);
+  return bytes;
 }
