@@ -1,3 +1,4 @@
+import { compileHeapLimit } from "../threads/heap-limit.ts";
 import { startEngineThread } from "../threads/thread.ts";
 import { VFile } from "vfile";
 import type { CompiledSite } from "./compile-site.ts";
@@ -19,11 +20,15 @@ export type CompileThreadMessage =
  * Compiles the site on a thread of its own: files go to `onFile` and lines to `log` as they come. When it resolves
  * the thread has ended, and the memory the render grew to is the process's again. This module loads none of the
  * engine: the thread runs it bundled (found again by `engine`, the engine's fingerprint, when given). Every option
- * but the functions and the cache (which cannot cross) reaches it.
+ * but the functions and the cache (which cannot cross) reaches it. Its heap limit is `compileHeapLimit()`.
  */
 export async function compileInThread(options: Omit<CompileOptions, "dev">, engine?: string): Promise<CompiledSite> {
   const { onFile, log, cache: _, ...plain } = options;
-  const thread = await startEngineThread<CompileThreadMessage>(new URL("./compile-thread.ts", import.meta.url), { workerData: plain, engine });
+  const thread = await startEngineThread<CompileThreadMessage>(new URL("./compile-thread.ts", import.meta.url), {
+    workerData: plain,
+    engine,
+    resourceLimits: { maxOldGenerationSizeMb: compileHeapLimit() },
+  });
   try {
     for (;;) {
       const message = await thread.next();
