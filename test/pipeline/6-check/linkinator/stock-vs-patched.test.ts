@@ -143,15 +143,15 @@ test("should find the same broken links, fragments and missing pages as stock li
   t.after(() => server.close());
   const origin = new URL(server.url).origin;
   const stock = await verdict(await stockLinkinator(t), origin);
-  assert.deepEqual(stock.broken, BROKEN);
+  assert.deepEqual(stock.broken, BROKEN, "stock linkinator");
   assert.ok(stock.pairs.includes("/docs/gone <- /docs/b"), stock.pairs.join("\n"));
-  assert.deepEqual(await verdict(patched, origin), stock);
+  assert.deepEqual(await verdict(patched, origin), stock, "patched linkinator");
   // Only the site's own pages were asked for: the soft 404 answered 200 and is not reported itself.
   assert.deepEqual([...new Set(requests)].sort(), ["/", "/assets/missing.css", "/docs/a", "/docs/b", "/docs/c-soft", "/docs/d-late", "/docs/gone"]);
   const build = prepareLinkinator();
   try {
     const found = await build.run(dir, "/");
-    assert.deepEqual([...new Set(found.map((link) => link.target))].sort(), BROKEN);
+    assert.deepEqual([...new Set(found.map((link) => link.target))].sort(), BROKEN, "the build's crawl");
   } finally {
     await build.stop();
   }

@@ -1,0 +1,67 @@
+import assert from "node:assert/strict";
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { test } from "node:test";
+import { buildSite } from "../../src/orchestration/build-site.ts";
+import { formatMessages } from "../../src/report/index.ts";
+import { FIXTURES } from "../support.ts";
+
+/** Returns every file under `dir` as bytes, by path. */
+function listBytes(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const rel of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
+    const path = join(dir, rel);
+    if (statSync(path).isFile()) files.set(rel, readFileSync(path));
+  }
+  return files;
+}
+
+/** Builds a copy of the site's sources alone (no output, no cache) and returns its messages and files. */
+async function coldBuild(root: string): Promise<{ report: string; files: Map<string, Buffer> }> {
+  const copy = mkdtempSync(join(tmpdir(), "cold-"));
+  cpSync(root, copy, { recursive: true, filter: (path) => !/^(build|\.cache)(\/|$)/.test(relative(root, path)) });
+  const result = await buildSite({ root: copy, linkinator: false });
+  const files = listBytes(join(copy, "build"));
+  rmSync(copy, { recursive: true, force: true });
+  return { report: formatMessages(result.files), files };
+}
+
+const PAGE = (title: string) =>
+  `---\ntitle: ${title}\ndescription: A page added between two builds.\n---\n\nIt links [back to the intro](../intro.md).\n\n## Details\n\nMore text.\n`;
+
+test("should give, after each edit, addition, rename and deletion of a page and each edit of the schema, the files and messages a cold build gives", async () => {
+  const root = mkdtempSync(join(tmpdir(), "site-"));
+  cpSync(join(FIXTURES, "site"), root, { recursive: true });
+  const docs = join(root, "content/docs");
+  const schema = join(root, "content/schema/admin-api.graphql");
+  const lines: string[] = [];
+  const build = () => buildSite({ root, linkinator: false, log: (line) => lines.push(line) });
+  assert.equal((await build()).ok, true);
+  const steps: [string, () => void][] = [
+    ["a page's text edited", () => appendFileSync(join(docs, "intro.md"), "\nA sentence added between two builds.\n")],
+    ["a page added", () => (mkdirSync(join(docs, "guide")), writeFileSync(join(docs, "guide/added.md"), PAGE("Added")))],
+    ["a page renamed", () => renameSync(join(docs, "guide/added.md"), join(docs, "guide/renamed.md"))],
+    // Its title is in the sidebar of every page.
+    [
+      "a page's title edited",
+      () => writeFileSync(join(docs, "other.md"), readFileSync(join(docs, "other.md"), "utf8").replace("title: Other", "title: Another")),
+    ],
+    ["a page deleted", () => rmSync(join(docs, "guide"), { recursive: true })],
+    ["a schema type added", () => appendFileSync(schema, '\n"""A gift card."""\ntype GiftCard {\n  """Its code."""\n  code: String!\n}\n')],
+    ["a field's type changed", () => writeFileSync(schema, readFileSync(schema, "utf8").replace("code: String!", "code: ID!"))],
+    ["a schema type removed", () => writeFileSync(schema, readFileSync(schema, "utf8").replace(/\n"""A gift card\."""[^}]*}\n/, "\n"))],
+  ];
+  for (const [name, change] of steps) {
+    change();
+    lines.length = 0;
+    const warm = await build();
+    const cold = await coldBuild(root);
+    assert.equal(formatMessages(warm.files), cold.report, name);
+    assert.deepEqual(listBytes(join(root, "build")), cold.files, name);
+    // The rebuild took what it could from the last build: it is the incremental way that is compared.
+    if (name === "a page's text edited") assert.match(lines.join("\n"), /page cache: [1-9]\d* doc pages reused, 1 made/);
+    assert.match(lines.join("\n"), /precompress: \d+ files, [1-9]\d* of them copied from the last build/, name);
+  }
+  rmSync(root, { recursive: true, force: true });
+});
