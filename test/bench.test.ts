@@ -24,7 +24,7 @@ test("should run the bench in its small mode and record the 1× synthetic build,
     assert.match(run.stdout, /^synthetic 1×: Folio ÷ Hugo\s+wall [\d.]+×\s+cpu [\d.]+×\s*$/m);
     assert.match(
       run.stdout,
-      /^Folio ÷ Hugo: what each does\s+Folio here: no link crawl \(linkinator: false\).*Hugo: no link check, no search index, no precompression\s*$/m,
+      /^Folio ÷ Hugo: what each does\s+Folio cold here: no link crawl \(linkinator: false\).*Hugo: no link check, no search index, no precompression\s*$/m,
     );
     const anchor = results.hugoAnchor.scales["1x"];
     // The same routes on both sides.
