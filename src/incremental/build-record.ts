@@ -10,6 +10,8 @@ export interface BuildRecord {
   output: string;
   /** Whether linkinator crawled that output. */
   linkinator: boolean;
+  /** How the crawl ran and whether it found every link whole: the next build crawls only what changed from such an output. */
+  crawl?: { baseUrl: string; fragments: boolean; clean: boolean };
   pages: number;
   /** The build's messages as printed, shown again when the next build finds nothing changed. */
   report: string;

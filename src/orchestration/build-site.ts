@@ -5,10 +5,12 @@ import { brokenLinkReport, withoutReported } from "../pipeline/6-check/broken-li
 import { CrawlTimeoutError, prepareLinkinator, type Linkinator } from "../pipeline/6-check/linkinator/run-linkinator.ts";
 import { outputFingerprint } from "../incremental/fingerprint.ts";
 import { applySeverity, exitCodeFor, formatMessages } from "../report/index.ts";
-import { writeBuildRecord } from "../incremental/build-record.ts";
+import { writeBuildRecord, type BuildRecord } from "../incremental/build-record.ts";
+import { crawlScope, type CrawledBefore } from "../incremental/crawl-scope.ts";
 import type { OutputFile } from "../pipeline/5-write/index.ts";
 import { commitSite, createStaging, discardSite, writeOutputs, type Staging } from "../pipeline/5-write/write-site.ts";
 import { compileInThread } from "./compile-in-thread.ts";
+import type { CompiledSite } from "./compile-site.ts";
 import type { CompileOptions } from "./compile-run.ts";
 import { PAGE_CACHE_FILE } from "../incremental/page-cache.ts";
 import { stageTimer } from "./stage-timer.ts";
@@ -59,8 +61,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const stagingFolder = createStaging(outDir, { compress: linkinator ? "yielding" : true, previous });
   const crawler = linkinator ? prepareLinkinator(engine) : undefined;
   const progress = { pages: 0 };
+  // The last output, when its crawl found every link whole: this build's crawl checks only what changed from it.
+  const crawledBefore = () => {
+    const dir = previous();
+    return dir && last?.crawl?.clean ? { dir, baseUrl: last.crawl.baseUrl, fragments: last.crawl.fragments } : undefined;
+  };
   try {
-    return await buildInto({ ...options, root, outDir, log }, { stagingFolder, crawler, inputs, engine, linkinator, progress });
+    return await buildInto({ ...options, root, outDir, log }, { stagingFolder, crawler, crawledBefore, inputs, engine, linkinator, progress });
   } catch (error) {
     // A write or the crawl threw: the staging folder goes, and the compressor stops between two files.
     await stagingFolder.discard();
@@ -75,6 +82,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 interface BuildSetup {
   stagingFolder: Staging;
   crawler?: Linkinator;
+  /** The last build's output, if its crawl found nothing broken and nothing touched it since (`crawlScope`). */
+  crawledBefore: () => CrawledBefore | undefined;
   inputs: string;
   engine: string;
   linkinator: boolean;
@@ -85,7 +94,7 @@ interface BuildSetup {
 /** Compiles the site into the staging folder, crawls it, and commits it to `outDir` when nothing failed. */
 async function buildInto(options: BuildOptions & { outDir: string; log: (line: string) => void }, setup: BuildSetup): Promise<BuildResult> {
   const { root, outDir, log } = options;
-  const { stagingFolder, crawler, inputs, engine, linkinator, progress } = setup;
+  const { stagingFolder, crawler, crawledBefore, inputs, engine, linkinator, progress } = setup;
   const onFile = (file: OutputFile) => {
     // The first file comes once the engine is loaded and the site discovered: the crawl's threads load from here,
     // while pages render, rather than beside the engine's own loading, which would delay the first page.
@@ -116,32 +125,9 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
   // `.gz` and `.br` beside every text file (nginx `gzip_static`): made on a thread of their own as files were
   // written; the last ones while linkinator crawls the pages (the crawl never reads them).
   const compressed = time("precompress", () => stagingFolder.compressed());
+  let crawl: BuildRecord["crawl"];
   try {
-    if (crawler) {
-      // Fragments are not even looked at when the config ignores broken anchors (`build.onBrokenAnchors: ignore`).
-      const fragments = site.severities["broken-anchor"] !== "off";
-      // A timeout is no verdict on the links: the build stops with it, whatever the severities (CrawlTimeoutError).
-      const crawled = await time("linkinator", () => crawler.run(staging, site.baseUrl, { fragments })).catch((error: unknown) => {
-        if (error instanceof CrawlTimeoutError)
-          log(`✘ linkinator: could not finish, ${new Set(error.timeouts.map((link) => link.target)).size} URLs timed out`);
-        throw error;
-      });
-      // A link the check in memory reported (a warning, with `onBrokenLinks: warn`) is not reported again.
-      const broken = withoutReported(crawled, site.brokenLinks, site.baseUrl);
-      // Named after the folder the site goes to (staging is swapped in only when nothing failed), and as severe as
-      // the config makes broken links and anchors (`build.onBrokenLinks`, `build.onBrokenAnchors`): with `throw`, the
-      // build fails and keeps the last one; with `ignore`, the report has nothing left to say.
-      const report = brokenLinkReport(posix.relative(root, outDir) || ".", broken);
-      applySeverity([report], site.severities);
-      if (report.messages.length) files.push(report);
-      log(
-        !broken.length
-          ? "✔ linkinator: 0 broken"
-          : report.messages.length
-            ? `✘ linkinator: ${broken.length} broken`
-            : `✔ linkinator: ${broken.length} broken, ignored (build.onBrokenLinks: ignore)`,
-      );
-    }
+    if (crawler) crawl = await crawlSite(crawler, staging, site, { ...options, before: crawledBefore() });
   } finally {
     const { files: count, reused } = await compressed;
     if (count) log(`✔ precompress: ${count} files${reused ? `, ${reused} of them copied from the last build` : ""}`);
@@ -151,6 +137,54 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
     return result(false);
   }
   await time("write", () => commitSite(staging, outDir));
-  writeBuildRecord(root, { outDir, inputs, engine, output: outputFingerprint(outDir)!, linkinator, pages: site.pageCount, report: formatMessages(files) });
+  writeBuildRecord(root, {
+    outDir,
+    inputs,
+    engine,
+    output: outputFingerprint(outDir)!,
+    linkinator,
+    crawl,
+    pages: site.pageCount,
+    report: formatMessages(files),
+  });
   return result(true);
+}
+
+/**
+ * Crawls the written site with linkinator: every page, or when the last output's crawl found every link whole, the
+ * pages whose links may have changed since (`crawlScope`). What it finds broken lands on a report in `site.files`,
+ * as severe as the config makes it. Returns how the crawl ran, for the build's record.
+ */
+async function crawlSite(
+  crawler: Linkinator,
+  staging: string,
+  site: CompiledSite,
+  { root, outDir, log, before }: { root: string; outDir: string; log: (line: string) => void; before?: CrawledBefore },
+): Promise<BuildRecord["crawl"]> {
+  const { stage, stageAsync: time } = stageTimer(site.timings);
+  // Fragments are not even looked at when the config ignores broken anchors (`build.onBrokenAnchors: ignore`).
+  const fragments = site.severities["broken-anchor"] !== "off";
+  const scope = stage("linkinator", () => crawlScope(staging, site.baseUrl, fragments, before));
+  // A timeout is no verdict on the links: the build stops with it, whatever the severities (CrawlTimeoutError).
+  const crawled = await time("linkinator", () => crawler.run(staging, site.baseUrl, { fragments, pages: scope?.pages })).catch((error: unknown) => {
+    if (error instanceof CrawlTimeoutError) log(`✘ linkinator: could not finish, ${new Set(error.timeouts.map((link) => link.target)).size} URLs timed out`);
+    throw error;
+  });
+  // A link the check in memory reported (a warning, with `onBrokenLinks: warn`) is not reported again.
+  const broken = withoutReported(crawled, site.brokenLinks, site.baseUrl);
+  // Named after the folder the site goes to (staging is swapped in only when nothing failed), and as severe as
+  // the config makes broken links and anchors (`build.onBrokenLinks`, `build.onBrokenAnchors`): with `throw`, the
+  // build fails and keeps the last one; with `ignore`, the report has nothing left to say.
+  const report = brokenLinkReport(posix.relative(root, outDir) || ".", broken);
+  applySeverity([report], site.severities);
+  if (report.messages.length) site.files.push(report);
+  const of = scope ? ` (${scope.pages.length} of ${scope.total} pages crawled: the others, and what they link to, are as the last crawl found them)` : "";
+  log(
+    !broken.length
+      ? `✔ linkinator: 0 broken${of}`
+      : report.messages.length
+        ? `✘ linkinator: ${broken.length} broken${of}`
+        : `✔ linkinator: ${broken.length} broken, ignored (build.onBrokenLinks: ignore)${of}`,
+  );
+  return { baseUrl: site.baseUrl, fragments, clean: crawled.length === 0 };
 }

@@ -30,13 +30,13 @@ async function coldBuild(root: string): Promise<{ report: string; files: Map<str
 const PAGE = (title: string) =>
   `---\ntitle: ${title}\ndescription: A page added between two builds.\n---\n\nIt links [back to the intro](../intro.md).\n\n## Details\n\nMore text.\n`;
 
-test("should give, after each edit, addition, rename and deletion of a page and each edit of the schema, the files and messages a cold build gives", async () => {
+test("should give, after each edit, addition, rename and deletion of a page and each edit of the schema, the files and messages a cold build gives, crawling only what changed", async () => {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   const docs = join(root, "content/docs");
   const schema = join(root, "content/schema/admin-api.graphql");
   const lines: string[] = [];
-  const build = () => buildSite({ root, linkinator: false, log: (line) => lines.push(line) });
+  const build = () => buildSite({ root, log: (line) => lines.push(line) });
   assert.equal((await build()).ok, true);
   const steps: [string, () => void][] = [
     ["a page's text edited", () => appendFileSync(join(docs, "intro.md"), "\nA sentence added between two builds.\n")],
@@ -60,7 +60,11 @@ test("should give, after each edit, addition, rename and deletion of a page and 
     assert.equal(formatMessages(warm.files), cold.report, name);
     assert.deepEqual(listBytes(join(root, "build")), cold.files, name);
     // The rebuild took what it could from the last build: it is the incremental way that is compared.
-    if (name === "a page's text edited") assert.match(lines.join("\n"), /page cache: [1-9]\d* doc pages reused, 1 made/);
+    if (name === "a page's text edited") {
+      assert.match(lines.join("\n"), /page cache: [1-9]\d* doc pages reused, 1 made/);
+      // No page links a fragment of the page edited: the crawl checks that page alone.
+      assert.match(lines.join("\n"), /✔ linkinator: 0 broken \(1 of \d+ pages crawled/);
+    }
     assert.match(lines.join("\n"), /precompress: \d+ files, [1-9]\d* of them copied from the last build/, name);
   }
   rmSync(root, { recursive: true, force: true });

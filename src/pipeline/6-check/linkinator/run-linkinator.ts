@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { answerFor, servedFolder, type ServedFolder } from "../../../server/index.ts";
 import { InternalError } from "../../../report/index.ts";
-import { safeDecode } from "../../../shared/paths.ts";
 import { startEngineThread } from "../../../threads/thread.ts";
 import type { CrawlerReport, CrawlerShare, Link } from "./crawl-share.ts";
+import { listPages, pageHrefs } from "./written-pages.ts";
 
 export interface BrokenTarget {
   /** The page that links (a URL path). */
@@ -28,10 +28,11 @@ export interface Linkinator {
   warm(): void;
   /**
    * Crawls the written site in `dir` (once) and returns every internal link that fails, sorted; with
-   * `fragments: false` (`build.onBrokenAnchors: ignore`), a link's `#fragment` is not checked. Rejects with a
-   * `CrawlTimeoutError` when the folder never answered a request: the crawl could not finish, and gives no verdict.
+   * `fragments: false` (`build.onBrokenAnchors: ignore`), a link's `#fragment` is not checked; with `pages` (paths as
+   * `listPages` gives them), only the links of those pages are. Rejects with a `CrawlTimeoutError` when the folder
+   * never answered a request: the crawl could not finish, and gives no verdict.
    */
-  run(dir: string, baseUrl: string, options?: { fragments?: boolean }): Promise<BrokenTarget[]>;
+  run(dir: string, baseUrl: string, options?: { fragments?: boolean; pages?: string[] }): Promise<BrokenTarget[]>;
   /** Ends the threads, whether they ran or not. */
   stop(): Promise<void>;
 }
@@ -70,10 +71,10 @@ export function prepareLinkinator(engine?: string, options: { crawl?: (share: Cr
   };
   return {
     warm,
-    async run(dir, baseUrl, { fragments = true } = {}) {
+    async run(dir, baseUrl, { fragments = true, pages: only } = {}) {
       const threads = warm();
       const folder = await servedFolder(dir, baseUrl);
-      const paths = listPages(dir);
+      const paths = only ?? listPages(dir);
       const pages = paths.map((path) => new URL(path, `${ORIGIN}${baseUrl}`).href);
       // Contiguous shares: pages of one section link to the same pages, which each crawler then fetches once.
       const size = Math.ceil(pages.length / threads.length);
@@ -103,15 +104,6 @@ function byLink(a: Link, b: Link): number {
   return a.source < b.source ? -1 : a.source > b.source ? 1 : a.target < b.target ? -1 : a.target > b.target ? 1 : 0;
 }
 
-/** Returns the URL path of every HTML page in the build folder, relative to the base URL (`docs/intro`, `` for home). */
-function listPages(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .map((rel) => rel.split("\\").join("/"))
-    .filter((rel) => rel.endsWith(".html") && !rel.startsWith("assets/"))
-    .map((rel) => (rel.endsWith("index.html") ? rel.slice(0, -"index.html".length).replace(/\/$/, "") : rel))
-    .sort();
-}
-
 /**
  * Returns the broken links with the page that holds each one. For a bad fragment linkinator names the page that made
  * it fetch the target (or none), not the page with the link, so those are found by looking in the written pages: a
@@ -123,28 +115,13 @@ function withSources(dir: string, paths: string[], broken: BrokenTarget[], base:
   const pages = paths.map((path) => {
     const html = readFileSync(join(dir, path.endsWith(".html") ? path : join(path, "index.html")), "utf8");
     const url = new URL(`${base}${path}`, ORIGIN);
-    const targets = new Set<string>();
-    for (const [, href] of html.matchAll(/\bhref="([^"]*)"/g)) {
-      try {
-        const resolved = new URL(decodeEntities(href!), url);
-        // Linkinator reports a missing fragment decoded (`#café`), after the page's URL as fetched.
-        if (resolved.origin === ORIGIN) targets.add(resolved.pathname + (resolved.hash && `#${safeDecode(resolved.hash.slice(1))}`));
-      } catch {
-        // Not a URL: linkinator reports it on its own, with its page.
-      }
-    }
-    return { source: url.pathname, targets };
+    return { source: url.pathname, targets: pageHrefs(html, url) };
   });
   return broken.flatMap((link) => {
     if (link.source) return [link];
     const sources = pages.filter(({ targets }) => targets.has(link.target)).map(({ source }) => source);
     return sources.length ? sources.map((source) => ({ ...link, source })) : [link];
   });
-}
-
-/** Returns an attribute value as the browser reads it: React escapes `&` as `&amp;` and `"` as `&quot;` in hrefs. */
-function decodeEntities(value: string): string {
-  return value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ({ amp: "&", quot: '"', "#x27": "'", "#39": "'", lt: "<", gt: ">" })[name]!);
 }
 
 /**

@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { listPages, pageHrefs } from "../pipeline/6-check/linkinator/written-pages.ts";
+
+/** Where the crawl of a build starts from: the last build's output, which its crawl found with no broken link. */
+export interface CrawledBefore {
+  /** The last build's folder, untouched since it was written (`outputFingerprint`). */
+  dir: string;
+  baseUrl: string;
+  /** Whether that crawl checked fragments. */
+  fragments: boolean;
+}
+
+/** The pages a crawl checks, as `listPages` gives them, and how many pages the folder has. */
+export interface CrawlScope {
+  pages: string[];
+  total: number;
+}
+
+/**
+ * Returns the pages of the written site in `dir` whose links the crawl must check, when the last build's output
+ * (`before`) passed its crawl: the pages whose bytes are new or changed, and the unchanged pages with a link a change
+ * can break, to a page that is gone or to a `#fragment` of a page that changed or is gone. An unchanged page whose
+ * targets are unchanged links as it did when it passed. Undefined, every page to be crawled, when the settings of the
+ * crawl differ or a file other than a page (an image, a stylesheet) is gone: a page may name it in a `src`.
+ */
+export function crawlScope(dir: string, baseUrl: string, fragments: boolean, before: CrawledBefore | undefined): CrawlScope | undefined {
+  if (!before || before.baseUrl !== baseUrl || before.fragments !== fragments) return undefined;
+  const files = new Set(listFiles(dir));
+  const goneFiles = listFiles(before.dir).filter((path) => !files.has(path));
+  // A page's markdown twin goes with it; links to it are hrefs like links to pages.
+  if (goneFiles.some((path) => !isPageFile(path) && !path.endsWith(".md"))) return undefined;
+  const pages = listPages(dir);
+  const kept = new Set(pages);
+  const gone = listPages(before.dir).filter((page) => !kept.has(page));
+  const changed = pages.filter((page) => !sameBytes(join(dir, pageFile(page)), join(before.dir, pageFile(page))));
+  if (!goneFiles.length && !changed.length) return { pages: [], total: pages.length };
+  const url = (page: string) => new URL(`${baseUrl}${page}`, "http://site.invalid");
+  // Link targets as `pageHrefs` gives them: a path, with `/` or without it at the end (cleanUrls).
+  const twins = goneFiles.filter((path) => path.endsWith(".md"));
+  const goneTargets = new Set([...gone.flatMap((page) => variants(url(page).pathname)), ...twins.map((path) => url(path).pathname)]);
+  const movedIds = new Set([...gone, ...changed].flatMap((page) => variants(url(page).pathname)));
+  const breakable = (target: string) => {
+    const hash = target.indexOf("#");
+    return hash === -1 ? goneTargets.has(target) : movedIds.has(target.slice(0, hash)) || goneTargets.has(target.slice(0, hash));
+  };
+  const changedSet = new Set(changed);
+  // Only a page whose text holds the end of such a link can have one: most are not parsed at all.
+  const needles = [...[...gone, ...twins].flatMap((page) => linkEnds(page, true)), ...changed.flatMap((page) => linkEnds(page, false))];
+  const linking = pages.filter((page) => {
+    if (changedSet.has(page)) return false;
+    const html = readFileSync(join(dir, pageFile(page)), "utf8");
+    return needles.some((needle) => html.includes(needle)) && [...pageHrefs(html, url(page))].some(breakable);
+  });
+  return { pages: [...changed, ...linking].sort(), total: pages.length };
+}
+
+/**
+ * Returns what an href to `page` ends with as React writes it, in each way its last segment may be written (as it is,
+ * percent-encoded, with `&` escaped): before a `#fragment`, and with `gone`, before a query or the closing quote too.
+ */
+function linkEnds(page: string, gone: boolean): string[] {
+  const segment = page.slice(page.lastIndexOf("/") + 1);
+  const written = [...new Set([segment, encodeURIComponent(segment), encodeURI(segment)].flatMap((form) => [form, form.replaceAll("&", "&amp;")]))];
+  return written.flatMap((form) => (gone ? ["#", '"', "?"] : ["#"]).flatMap((end) => [`${form}${end}`, `${form}/${end}`]));
+}
+
+/** Returns a page's file below the folder: `docs/intro` → `docs/intro/index.html`, `404.html` as it is. */
+function pageFile(page: string): string {
+  return page.endsWith(".html") ? page : join(page, "index.html");
+}
+
+function isPageFile(path: string): boolean {
+  return path.endsWith(".html") && !path.startsWith("assets/");
+}
+
+/** Returns a URL path with and without a `/` at its end. */
+function variants(path: string): string[] {
+  const bare = path.length > 1 ? path.replace(/\/$/, "") : path;
+  return [bare, `${bare}/`];
+}
+
+/** Returns every file below `dir` but the compressed copies, as paths with `/`. */
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      join(entry.parentPath, entry.name)
+        .slice(dir.length + 1)
+        .split("\\")
+        .join("/"),
+    )
+    .filter((path) => !/\.(gz|br)$/.test(path));
+}
+
+function sameBytes(a: string, b: string): boolean {
+  try {
+    return statSync(a).size === statSync(b).size && readFileSync(a).equals(readFileSync(b));
+  } catch {
+    return false;
+  }
+}

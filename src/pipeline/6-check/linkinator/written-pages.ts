@@ -1,0 +1,33 @@
+import { readdirSync } from "node:fs";
+import { safeDecode } from "../../../shared/paths.ts";
+
+/** Returns the URL path of every HTML page in the build folder, relative to the base URL (`docs/intro`, `` for home). */
+export function listPages(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .map((rel) => rel.split("\\").join("/"))
+    .filter((rel) => rel.endsWith(".html") && !rel.startsWith("assets/"))
+    .map((rel) => (rel.endsWith("index.html") ? rel.slice(0, -"index.html".length).replace(/\/$/, "") : rel))
+    .sort();
+}
+
+/**
+ * Returns the targets of a written page's hrefs on its own origin, each resolved against the page's URL as linkinator
+ * resolves it: the path, then the fragment decoded as linkinator reports a missing one (`#café`).
+ */
+export function pageHrefs(html: string, url: URL): Set<string> {
+  const targets = new Set<string>();
+  for (const [, href] of html.matchAll(/\bhref="([^"]*)"/g)) {
+    try {
+      const resolved = new URL(decodeEntities(href!), url);
+      if (resolved.origin === url.origin) targets.add(resolved.pathname + (resolved.hash && `#${safeDecode(resolved.hash.slice(1))}`));
+    } catch {
+      // Not a URL: linkinator reports it on its own, with its page.
+    }
+  }
+  return targets;
+}
+
+/** Returns an attribute value as the browser reads it: React escapes `&` as `&amp;` and `"` as `&quot;` in hrefs. */
+function decodeEntities(value: string): string {
+  return value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ({ amp: "&", quot: '"', "#x27": "'", "#39": "'", lt: "<", gt: ">" })[name]!);
+}

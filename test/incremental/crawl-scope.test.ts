@@ -1,0 +1,66 @@
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { test, type TestContext } from "node:test";
+import { crawlScope } from "../../src/incremental/crawl-scope.ts";
+
+const html = (body: string) => `<!DOCTYPE html><html><body>${body}</body></html>`;
+
+/** A written site whose last crawl found every link whole. */
+const BEFORE: Record<string, string> = {
+  "index.html": html('<a href="/docs/a">a</a><a href="/docs/b#x">b, at x</a>'),
+  "docs/a/index.html": html('<a href="/docs/c/">c</a>'),
+  "docs/b/index.html": html('<h2 id="x">X</h2><a href="/docs/b.md">twin</a>'),
+  "docs/b.md": "# B\n",
+  "docs/c/index.html": html("<p>C</p>"),
+  "docs/c.md": "# C\n",
+  "docs/d/index.html": html('<a href="/docs/b">b</a><a href="/docs/a#top">a</a>'),
+  "docs/e/index.html": html('<a href="/docs/c.md">c as markdown</a>'),
+  "404.html": html("<h1>Not found</h1>"),
+  "assets/site.css": "body{}",
+  "assets/site.css.gz": "compressed",
+};
+
+function folder(t: TestContext, files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "crawl-scope-"));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+test("should crawl the changed pages and the unchanged ones linking to a page that is gone or to a fragment of a changed page", (t) => {
+  const before = folder(t, BEFORE);
+  const { "docs/c/index.html": _, "docs/c.md": __, ...rest } = BEFORE;
+  const now = folder(t, { ...rest, "docs/b/index.html": html('<h2 id="y">Y</h2>'), "docs/b.md": "# B, edited\n" });
+  assert.deepEqual(crawlScope(now, "/", true, { dir: before, baseUrl: "/", fragments: true }), {
+    // b changed; home links b#x; a links c, which is gone; e links c's twin, gone with it. d links b, but no fragment of it.
+    pages: ["", "docs/a", "docs/b", "docs/e"],
+    total: 6,
+  });
+});
+
+test("should crawl nothing when nothing changed, and every page when the crawl's settings differ or a file other than a page is gone", (t) => {
+  const before = folder(t, BEFORE);
+  const same = folder(t, BEFORE);
+  const last = { dir: before, baseUrl: "/", fragments: true };
+  assert.deepEqual(crawlScope(same, "/", true, last), { pages: [], total: 7 });
+  assert.equal(crawlScope(same, "/", true, undefined), undefined);
+  assert.equal(crawlScope(same, "/", false, last), undefined);
+  assert.equal(crawlScope(same, "/docs-v2/", true, last), undefined);
+  const { "assets/site.css": _, ...withoutCss } = BEFORE;
+  assert.equal(crawlScope(folder(t, withoutCss), "/", true, last), undefined);
+  // Compressed copies are no files of the site.
+  const { "assets/site.css.gz": __, ...withoutGz } = BEFORE;
+  assert.deepEqual(crawlScope(folder(t, withoutGz), "/", true, last), { pages: [], total: 7 });
+});
+
+test("should read links under a base URL as the site serves them", (t) => {
+  const prefixed = Object.fromEntries(Object.entries(BEFORE).map(([path, text]) => [path, text.replaceAll('href="/docs/', 'href="/base/docs/')]));
+  const before = folder(t, prefixed);
+  const now = folder(t, { ...prefixed, "docs/b/index.html": html("<p>B, without x</p>") });
+  assert.deepEqual(crawlScope(now, "/base/", true, { dir: before, baseUrl: "/base/", fragments: true })?.pages, ["", "docs/b"]);
+});
