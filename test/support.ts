@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSchema } from "graphql";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -80,4 +81,14 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((done) => server.close(done));
   return port;
+}
+
+/** Returns every file under `dir` as bytes, by path. */
+export function listBytes(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const rel of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
+    const path = join(dir, rel);
+    if (statSync(path).isFile()) files.set(rel, readFileSync(path));
+  }
+  return files;
 }

@@ -7,7 +7,7 @@ import { test } from "node:test";
 import { buildSite } from "../../src/orchestration/build-site.ts";
 import { PAGE_CACHE_FILE } from "../../src/incremental/page-cache.ts";
 import { formatMessages } from "../../src/report/index.ts";
-import { FIXTURES, ROOT } from "../support.ts";
+import { FIXTURES, listBytes, ROOT } from "../support.ts";
 
 /** Returns a fresh copy of the fixture site in a temporary folder. */
 function fixtureCopy(): string {
@@ -86,16 +86,6 @@ test("should keep the last build when nothing changed, and build again after an 
   assert.equal(rebuilt.upToDate, undefined);
   assert.ok(statSync(join(root, "build/docs/other/index.html")).isFile());
 });
-
-/** Returns every file under `dir` as bytes, by path. */
-function listBytes(dir: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const rel of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
-    const path = join(dir, rel);
-    if (statSync(path).isFile()) files.set(rel, readFileSync(path));
-  }
-  return files;
-}
 
 test("should take unchanged doc pages from the page cache, and give the same files and messages as a full build", async () => {
   const root = fixtureCopy();

@@ -1,21 +1,11 @@
 import assert from "node:assert/strict";
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { test } from "node:test";
 import { buildSite } from "../../src/orchestration/build-site.ts";
 import { formatMessages } from "../../src/report/index.ts";
-import { FIXTURES } from "../support.ts";
-
-/** Returns every file under `dir` as bytes, by path. */
-function listBytes(dir: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const rel of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
-    const path = join(dir, rel);
-    if (statSync(path).isFile()) files.set(rel, readFileSync(path));
-  }
-  return files;
-}
+import { FIXTURES, listBytes } from "../support.ts";
 
 /** Builds a copy of the site's sources alone (no output, no cache) and returns its messages and files. */
 async function coldBuild(root: string): Promise<{ report: string; files: Map<string, Buffer> }> {
