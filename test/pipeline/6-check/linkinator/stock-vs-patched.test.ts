@@ -63,6 +63,8 @@ const PAGES: Record<string, string> = {
     '<a href="/docs/c-soft">soft</a><a href="/docs/c-soft#not-found">soft, with its id</a>',
     // Other origins: never fetched, their fragments never checked.
     '<a href="https://nodejs.org/api/fs.html#fsreadfilepath-options-callback">fs</a><a href="https://example.com/x#y">x</a>',
+    // The sentinel: `/docs/b` is answered only once this page's links were read (HELD_UNTIL_READ).
+    '<a href="/docs/b?read=home">b</a>',
   ].join(""),
   // Links to a page crawled later than this one.
   // The last link of a page is its sentinel: its request shows the server that every link before it was read.
@@ -79,9 +81,11 @@ const BROKEN = ["/#nope", "/assets/missing.css", "/docs/b#bad", "/docs/c-soft#no
 
 /**
  * Pages the server answers only once another page's links were read (its sentinel was asked for), so that stock
- * linkinator has registered every fragment before it checks the page linked, however busy the machine is.
+ * linkinator has registered every fragment before it checks the page linked, however busy the machine is: stock
+ * checks a fragment only against a page it parses after the link was read, and missed `/docs/b#bad` on a busy machine
+ * when `/docs/b` was not held.
  */
-const HELD_UNTIL_READ: Record<string, string> = { "/docs/d-late": "a", "/docs/c-soft": "d-late" };
+const HELD_UNTIL_READ: Record<string, string> = { "/docs/b": "home", "/docs/d-late": "a", "/docs/c-soft": "d-late" };
 
 /** Returns the server's request hook holding HELD_UNTIL_READ's pages, and recording every path asked for. */
 function holdingRequests(requests: string[]) {
