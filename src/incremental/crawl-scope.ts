@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { listPages, pageHrefs } from "../pipeline/6-check/linkinator/written-pages.ts";
+import { isPageFile, listPages, pageFile, pageHrefs } from "../pipeline/6-check/linkinator/written-pages.ts";
 
 /** Where the crawl of a build starts from: the last build's output, which its crawl found with no broken link. */
 export interface CrawledBefore {
@@ -63,15 +63,6 @@ function linkEnds(page: string, gone: boolean): string[] {
   const segment = page.slice(page.lastIndexOf("/") + 1);
   const written = [...new Set([segment, encodeURIComponent(segment), encodeURI(segment)].flatMap((form) => [form, form.replaceAll("&", "&amp;")]))];
   return written.flatMap((form) => (gone ? ["#", '"', "?"] : ["#"]).flatMap((end) => [`${form}${end}`, `${form}/${end}`]));
-}
-
-/** Returns a page's file below the folder: `docs/intro` → `docs/intro/index.html`, `404.html` as it is. */
-function pageFile(page: string): string {
-  return page.endsWith(".html") ? page : join(page, "index.html");
-}
-
-function isPageFile(path: string): boolean {
-  return path.endsWith(".html") && !path.startsWith("assets/");
 }
 
 /** Returns a URL path with and without a `/` at its end. */

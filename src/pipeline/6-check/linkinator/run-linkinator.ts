@@ -4,7 +4,7 @@ import { answerFor, servedFolder, type ServedFolder } from "../../../server/inde
 import { InternalError } from "../../../report/index.ts";
 import { startEngineThread } from "../../../threads/thread.ts";
 import type { CrawlerReport, CrawlerShare, Link } from "./crawl-share.ts";
-import { listPages, pageHrefs } from "./written-pages.ts";
+import { listPages, pageFile, pageHrefs } from "./written-pages.ts";
 
 export interface BrokenTarget {
   /** The page that links (a URL path). */
@@ -113,7 +113,7 @@ function withSources(dir: string, paths: string[], broken: BrokenTarget[], base:
   const orphans = broken.filter((link) => !link.source);
   if (!orphans.length) return broken;
   const pages = paths.map((path) => {
-    const html = readFileSync(join(dir, path.endsWith(".html") ? path : join(path, "index.html")), "utf8");
+    const html = readFileSync(join(dir, pageFile(path)), "utf8");
     const url = new URL(`${base}${path}`, ORIGIN);
     return { source: url.pathname, targets: pageHrefs(html, url) };
   });

@@ -1,13 +1,24 @@
 import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { safeDecode } from "../../../shared/paths.ts";
 
 /** Returns the URL path of every HTML page in the build folder, relative to the base URL (`docs/intro`, `` for home). */
 export function listPages(dir: string): string[] {
   return (readdirSync(dir, { recursive: true }) as string[])
     .map((rel) => rel.split("\\").join("/"))
-    .filter((rel) => rel.endsWith(".html") && !rel.startsWith("assets/"))
+    .filter(isPageFile)
     .map((rel) => (rel.endsWith("index.html") ? rel.slice(0, -"index.html".length).replace(/\/$/, "") : rel))
     .sort();
+}
+
+/** Returns whether a file of the build folder (a path below it, with `/`) is a page `listPages` lists. */
+export function isPageFile(path: string): boolean {
+  return path.endsWith(".html") && !path.startsWith("assets/");
+}
+
+/** Returns a page's file below the build folder: `docs/intro` → `docs/intro/index.html`, `404.html` as it is. */
+export function pageFile(page: string): string {
+  return page.endsWith(".html") ? page : join(page, "index.html");
 }
 
 /**
