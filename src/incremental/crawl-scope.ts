@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { outputFiles } from "../pipeline/5-write/output-files.ts";
 import { isPageFile, listPages, pageFile, pageHrefs } from "../pipeline/6-check/linkinator/written-pages.ts";
 
 /** Where the crawl of a build starts from: the last build's output, which its crawl found with no broken link. */
@@ -73,20 +74,15 @@ function variants(path: string): string[] {
 
 /** Returns every file below `dir` but the compressed copies, as paths with `/`. */
 function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      join(entry.parentPath, entry.name)
-        .slice(dir.length + 1)
-        .split("\\")
-        .join("/"),
-    )
-    .filter((path) => !/\.(gz|br)$/.test(path));
+  return outputFiles(dir).filter((path) => !/\.(gz|br)$/.test(path));
 }
 
+/** Returns whether two files hold the same bytes: the same file (the build links unchanged files), or equal ones. */
 function sameBytes(a: string, b: string): boolean {
   try {
-    return statSync(a).size === statSync(b).size && readFileSync(a).equals(readFileSync(b));
+    const [first, second] = [statSync(a), statSync(b)];
+    if (first.ino === second.ino && first.dev === second.dev) return true;
+    return first.size === second.size && readFileSync(a).equals(readFileSync(b));
   } catch {
     return false;
   }

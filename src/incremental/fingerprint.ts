@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 // The leaf module, not config/index.ts: bin/build.ts loads this before the engine, to stop early when nothing changed.
 import { ENGINE_ROOT } from "../engine.ts";
+import { outputFiles } from "../pipeline/5-write/output-files.ts";
 
 /**
  * Returns a hash of everything a build reads: the site's config.yaml and content/, the engine (`engineFingerprint`)
@@ -40,9 +41,9 @@ function addFiles(hash: Hash, label: string, base: string, rel: string): void {
 export function outputFingerprint(outDir: string): string | undefined {
   if (!existsSync(outDir)) return undefined;
   const hash = createHash("sha256");
-  for (const rel of (readdirSync(outDir, { recursive: true }) as string[]).sort()) {
+  for (const rel of outputFiles(outDir)) {
     const stats = statSync(join(outDir, rel));
-    hash.update(`${rel}\0${stats.isFile() ? stats.size : "dir"}\0${stats.mtimeMs}\n`);
+    hash.update(`${rel}\0${stats.size}\0${stats.mtimeMs}\n`);
   }
   return hash.digest("hex");
 }

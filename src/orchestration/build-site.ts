@@ -130,7 +130,7 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
     if (crawler) crawl = await crawlSite(crawler, staging, site, { ...options, before: crawledBefore() });
   } finally {
     const { files: count, reused } = await compressed;
-    if (count) log(`✔ precompress: ${count} files${reused ? `, ${reused} of them copied from the last build` : ""}`);
+    if (count) log(`✔ precompress: ${count} files${reused ? `, ${reused} of them linked from the last build` : ""}`);
   }
   if (exitCodeFor(files) !== 0) {
     await discardSite(staging);

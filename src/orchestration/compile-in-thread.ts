@@ -1,3 +1,4 @@
+import { bytesInFlight, sizeOf, taken, type BytesInFlight } from "../threads/bytes-in-flight.ts";
 import { compileHeapLimit } from "../threads/heap-limit.ts";
 import { startEngineThread } from "../threads/thread.ts";
 import { VFile } from "vfile";
@@ -8,6 +9,9 @@ import type { OutputFile } from "../pipeline/5-write/index.ts";
 
 /** The compiled site as plain data: each file by its path and messages. */
 export type PlainSite = Omit<CompiledSite, "files" | "searchIndex"> & { files: { path: string; messages: PlainMessage[] }[] };
+
+/** What the thread (compile-thread.ts) is started with: the options, and the bound on the files it has posted. */
+export type CompileThreadData = Omit<CompileOptions, "dev" | "onFile" | "log" | "cache"> & { inFlight: BytesInFlight };
 
 /** What the thread (compile-thread.ts) posts: files and log lines as they come, then the result or what it threw. */
 export type CompileThreadMessage =
@@ -24,16 +28,21 @@ export type CompileThreadMessage =
  */
 export async function compileInThread(options: Omit<CompileOptions, "dev">, engine?: string): Promise<CompiledSite> {
   const { onFile, log, cache: _, ...plain } = options;
+  // The thread waits while the files it posted and this thread has not written pass a bound (bytes-in-flight.ts).
+  const inFlight = bytesInFlight();
+  const workerData: CompileThreadData = { ...plain, inFlight };
   const thread = await startEngineThread<CompileThreadMessage>(new URL("./compile-thread.ts", import.meta.url), {
-    workerData: plain,
+    workerData,
     engine,
     resourceLimits: { maxOldGenerationSizeMb: compileHeapLimit() },
   });
   try {
     for (;;) {
       const message = await thread.next();
-      if (message.kind === "file") onFile?.(message.file);
-      else if (message.kind === "log") log?.(message.line);
+      if (message.kind === "file") {
+        onFile?.(message.file);
+        taken(inFlight, sizeOf(message.file.contents));
+      } else if (message.kind === "log") log?.(message.line);
       else if (message.kind === "error") throw Object.assign(new Error(message.message), { name: message.name, stack: message.stack });
       else return fromPlainSite(message.site);
     }

@@ -2,17 +2,20 @@
 // render held is given back before linkinator's crawl starts. The thread runs this module bundled with the engine
 // (bundle-engine.ts), without tsx.
 import { parentPort, workerData } from "node:worker_threads";
-import type { CompileThreadMessage } from "./compile-in-thread.ts";
+import type { CompileThreadData, CompileThreadMessage } from "./compile-in-thread.ts";
+import type { OutputFile } from "../pipeline/5-write/index.ts";
+import { beforePost, sizeOf } from "../threads/bytes-in-flight.ts";
 import { compileSite } from "./compile-site.ts";
 import { plainMessages } from "../report/index.ts";
 
 const post = (message: CompileThreadMessage) => parentPort!.postMessage(message);
+const { inFlight, ...options } = workerData as CompileThreadData;
+const onFile = (file: OutputFile) => {
+  beforePost(inFlight, sizeOf(file.contents));
+  post({ kind: "file", file });
+};
 try {
-  const {
-    files,
-    searchIndex: _,
-    ...site
-  } = await compileSite({ ...workerData, onFile: (file) => post({ kind: "file", file }), log: (line) => post({ kind: "log", line }) });
+  const { files, searchIndex: _, ...site } = await compileSite({ ...options, onFile, log: (line) => post({ kind: "log", line }) });
   post({ kind: "done", site: { ...site, files: files.map((file) => ({ path: file.path, messages: plainMessages(file) })) } });
 } catch (error) {
   // Sent as plain fields: the caller rethrows it with this thread's stack.

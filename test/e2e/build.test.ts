@@ -101,7 +101,7 @@ test("should take unchanged doc pages from the page cache, and give the same fil
   lines.length = 0;
   const warm = await buildSite({ root, log });
   assert.equal(cacheLine(), `✔ page cache: ${made - 1} doc pages reused, 1 made`);
-  assert.match(lines.join("\n"), /precompress: \d+ files, \d+ of them copied from the last build/);
+  assert.match(lines.join("\n"), /precompress: \d+ files, \d+ of them linked from the last build/);
   const full = await buildSite({ root, outDir: join(root, "full"), force: true, log });
   assert.equal(formatMessages(warm.files), formatMessages(full.files));
   assert.match(formatMessages(warm.files), /^warn +content\/docs\/other\.md:\d+:\d+-\d+:\d+: .*moved\.md/m);

@@ -55,7 +55,7 @@ test("should give, after each edit, addition, rename and deletion of a page and 
       // No page links a fragment of the page edited: the crawl checks that page alone.
       assert.match(lines.join("\n"), /✔ linkinator: 0 broken \(1 of \d+ pages crawled/);
     }
-    assert.match(lines.join("\n"), /precompress: \d+ files, [1-9]\d* of them copied from the last build/, name);
+    assert.match(lines.join("\n"), /precompress: \d+ files, [1-9]\d* of them linked from the last build/, name);
   }
   rmSync(root, { recursive: true, force: true });
 });

@@ -1,10 +1,10 @@
 // The compressor thread: writes `name.gz` and `name.br` beside each file it is sent, in the order sent, while the
 // build's main thread goes on rendering. Plain JavaScript with Node's own modules only, so it starts in milliseconds.
-import { readFileSync, readlinkSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import { getPriority, setPriority } from "node:os";
 import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** Content-hashed files under assets/: fetched by every reader and cached for a year, so worth a slower level. */
 const HASHED_ASSET = /^assets\/.*\.[0-9a-f]{8,}\.[a-z]+$/;
@@ -40,43 +40,14 @@ if (workerData?.yieldNice !== undefined) {
   }
 }
 
-/**
- * The last build's folder, when this build may take compressed files from it: the same engine made it (so the same
- * levels) and nothing touched it since (its listing, sizes and times are as that build recorded them).
- */
-const previous = workerData?.previous;
-
 /** Set to 1 by the build when it failed: the files still queued are then skipped, so the thread soon answers. */
 const stopping = workerData?.stopping;
 
-/**
- * Writes `path`'s `.gz` and `.br` from the last build when both decompress to these very bytes (what they say, not the
- * file beside them, which another build may swap between two reads); returns whether it did. A file of another size
- * there is a changed file, and is not read.
- */
-function reuse(target, path, bytes) {
-  if (!previous) return false;
-  const old = join(previous, path);
-  try {
-    if (statSync(old).size !== bytes.length) return false;
-    const gz = readFileSync(`${old}.gz`);
-    const br = readFileSync(`${old}.br`);
-    if (!gunzipSync(gz).equals(bytes) || !brotliDecompressSync(br).equals(bytes)) return false;
-    writeFileSync(`${target}.gz`, gz);
-    writeFileSync(`${target}.br`, br);
-    return true;
-  } catch {
-    // Not in the last build, or without its compressed files: made afresh below.
-    return false;
-  }
-}
-
 let done = 0;
-let reused = 0;
 let failure;
 parentPort.on("message", (message) => {
   if (message.drain) {
-    parentPort.postMessage({ done, reused, failure });
+    parentPort.postMessage({ done, failure });
     return;
   }
   if (stopping && Atomics.load(stopping, 0)) return;
@@ -84,11 +55,6 @@ parentPort.on("message", (message) => {
   try {
     const target = join(dir, path);
     const bytes = readFileSync(target);
-    if (reuse(target, path, bytes)) {
-      done++;
-      reused++;
-      return;
-    }
     writeFileSync(`${target}.gz`, gzipSync(bytes, { level: GZIP_LEVEL }));
     const quality = !HASHED_ASSET.test(path) ? PAGE_QUALITY : bytes.length <= MAX_BYTES_AT_ASSET_QUALITY ? ASSET_QUALITY : 9;
     const params = {

@@ -3,33 +3,25 @@ import { startThread, type Thread } from "../../threads/thread.ts";
 /** Text files a server sends compressed; images and fonts are compressed already. */
 const TEXT = /\.(html|css|js|json|xml|txt|md|svg|webmanifest|graphql)$/;
 
+/** Returns whether a file (a path below the build folder) gets a `.gz` and a `.br`. */
+export function compresses(path: string): boolean {
+  return TEXT.test(path);
+}
+
 /** Compresses files as they are written, on a thread of its own, while the caller goes on. */
 export interface Compressor {
   /** Queues `.gz` and `.br` beside `path` (relative to the folder, written already) when it is a text file. */
   add(path: string): void;
-  /**
-   * Resolves once all queued files are done, with their number and how many of them had their compressed files copied
-   * from the last build, and stops the thread; rejects on a failed write.
-   */
-  drain(): Promise<Compressed>;
+  /** Resolves once all queued files are done, with their number, and stops the thread; rejects on a failed write. */
+  drain(): Promise<number>;
   /** Skips the files still queued, lets the one in hand finish, and stops the thread (a failed build). */
   stop(): Promise<void>;
-}
-
-export interface Compressed {
-  files: number;
-  reused: number;
 }
 
 export interface CompressorOptions {
   yielding?: boolean;
   /** The nice value a yielding thread takes on Linux (never lower than the one it has): 10 unless a test sets another. */
   yieldNice?: number;
-  /**
-   * Returns the last build's folder when its `.gz` and `.br` files may be copied for files whose bytes are unchanged
-   * (see `compress-thread.mjs`). Called once the first file comes, while the compile runs on the other core.
-   */
-  previous?: () => string | undefined;
 }
 
 /**
@@ -41,14 +33,14 @@ export interface CompressorOptions {
  * a long step follows that does not need the compressed files (linkinator's crawl), under which it catches up. Without
  * such a step it would only finish late, after the compile (PERFORMANCE.md, "Compression").
  */
-export function createCompressor(dir: string, { yielding = false, yieldNice = 10, previous }: CompressorOptions = {}): Compressor {
+export function createCompressor(dir: string, { yielding = false, yieldNice = 10 }: CompressorOptions = {}): Compressor {
   let thread: Thread<Answer> | undefined;
   // Set by `stop`: the thread then skips the files still queued, so it is only ever stopped idle (see `finish`).
   const stopping = new Int32Array(new SharedArrayBuffer(4));
   return {
     add(path) {
       if (!TEXT.test(path)) return;
-      thread ??= startCompressThread({ yieldNice: yielding ? yieldNice : undefined, previous: previous?.(), stopping });
+      thread ??= startCompressThread({ yieldNice: yielding ? yieldNice : undefined, stopping });
       // A path, not the bytes: the thread reads the file (from the page cache of the OS), so its queue holds names
       // rather than every page of a site it has yet to reach.
       thread.post({ dir, path });
@@ -56,10 +48,10 @@ export function createCompressor(dir: string, { yielding = false, yieldNice = 10
     async drain() {
       const running = thread;
       thread = undefined;
-      if (!running) return { files: 0, reused: 0 };
-      const { done, reused, failure } = await finish(running);
+      if (!running) return 0;
+      const { done, failure } = await finish(running);
       if (failure) throw new Error(`precompress: ${failure}`);
-      return { files: done, reused };
+      return done;
     },
     async stop() {
       const running = thread;
@@ -71,10 +63,10 @@ export function createCompressor(dir: string, { yielding = false, yieldNice = 10
   };
 }
 
-type Answer = { done: number; reused: number; failure?: string };
+type Answer = { done: number; failure?: string };
 
 /** Starts the compressor thread; a failure or an exit of its own, whenever it comes, rejects `finish`. */
-function startCompressThread(workerData: { yieldNice?: number; previous?: string; stopping: Int32Array }): Thread<Answer> {
+function startCompressThread(workerData: { yieldNice?: number; stopping: Int32Array }): Thread<Answer> {
   return startThread<Answer>(new URL("./compress-thread.mjs", import.meta.url), { workerData });
 }
 

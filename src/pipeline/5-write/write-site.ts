@@ -3,11 +3,18 @@ import { dirname, join } from "node:path";
 // The leaf module, not the shared index: the build's main thread then loads no GraphQL or search code.
 import { routeToFile } from "../../shared/paths.ts";
 import type { OutputFile } from "./bundle-client.ts";
-import { createCompressor, type Compressed } from "./precompress.ts";
+import { linkUnchanged } from "./link-unchanged.ts";
+import { compresses, createCompressor } from "./precompress.ts";
 
 export interface RenderedPage {
   route: string;
   html: string;
+}
+
+/** How many text files have their `.gz` and `.br`, and how many of them were linked from the last build, not made. */
+export interface Compressed {
+  files: number;
+  reused: number;
 }
 
 /** A fresh staging folder beside the build folder, written to as pages come out of render. */
@@ -17,7 +24,7 @@ export interface Staging {
   writeFile(path: string, contents: string | Uint8Array): void;
   /**
    * With `compress`, resolves with their number once every text file written has its `.gz` and `.br` (made on a
-   * thread of their own as the files arrive, or copied from the last build); otherwise resolves at once with none.
+   * thread of their own as the files arrive, or linked from the last build); otherwise resolves at once with none.
    */
   compressed(): Promise<Compressed>;
   /** Stops the compression and removes the folder (a failed build). */
@@ -28,12 +35,18 @@ export interface Staging {
  * Returns a fresh, empty staging folder beside `outDir`; `outDir` is not touched. With `compress`, text files are
  * compressed on a thread of their own as they are written, so that compression uses the core the build leaves idle;
  * with `compress: "yielding"` that thread also gives way to every other (see `createCompressor`).
+ *
+ * `previous` returns the last build's folder when its files may be reused (asked once, when the first file comes):
+ * a file with the same bytes there is hard-linked with its `.gz` and `.br` rather than written and compressed
+ * (`linkUnchanged`), so a build after a small edit writes only what changed.
  */
 export function createStaging(outDir: string, options: { compress?: boolean | "yielding"; previous?: () => string | undefined } = {}): Staging {
   const dir = `${outDir}.staging-${process.pid}`;
   rmSync(dir, { recursive: true, force: true });
   const made = new Set<string>();
-  const compressor = options.compress ? createCompressor(dir, { yielding: options.compress === "yielding", previous: options.previous }) : undefined;
+  const compressor = options.compress ? createCompressor(dir, { yielding: options.compress === "yielding" }) : undefined;
+  let previous: { dir: string | undefined } | undefined;
+  let linked = 0;
   // Synchronous writes: for a thousand small files they beat a pool of promises and never run out of descriptors.
   const writeFile = (path: string, contents: string | Uint8Array) => {
     const target = join(dir, path);
@@ -42,10 +55,20 @@ export function createStaging(outDir: string, options: { compress?: boolean | "y
       mkdirSync(folder, { recursive: true });
       made.add(folder);
     }
-    writeFileSync(target, contents);
-    compressor?.add(path);
+    previous ??= { dir: options.previous?.() };
+    const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
+    const compressed = compressor !== undefined && compresses(path);
+    if (previous.dir && linkUnchanged(previous.dir, dir, path, bytes, compressed)) {
+      if (compressed) linked++;
+      return;
+    }
+    writeFileSync(target, bytes);
+    if (compressed) compressor.add(path);
   };
-  const compressed = async () => (compressor ? compressor.drain() : { files: 0, reused: 0 });
+  const compressed = async () => {
+    const made = compressor ? await compressor.drain() : 0;
+    return { files: made + linked, reused: linked };
+  };
   const discard = async () => {
     await compressor?.stop();
     await discardSite(dir);

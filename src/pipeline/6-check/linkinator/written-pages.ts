@@ -1,11 +1,10 @@
-import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { outputFiles } from "../../5-write/output-files.ts";
 import { safeDecode } from "../../../shared/paths.ts";
 
 /** Returns the URL path of every HTML page in the build folder, relative to the base URL (`docs/intro`, `` for home). */
 export function listPages(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .map((rel) => rel.split("\\").join("/"))
+  return outputFiles(dir)
     .filter(isPageFile)
     .map((rel) => (rel.endsWith("index.html") ? rel.slice(0, -"index.html".length).replace(/\/$/, "") : rel))
     .sort();
