@@ -1,5 +1,18 @@
 import { createHash } from "node:crypto";
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { threadId } from "node:worker_threads";
@@ -78,7 +91,9 @@ type Extent = [offset: number, length: number];
  * Opens the page cache for a build whose shared inputs are `site` (any JSON value). A missing or unreadable file is an
  * empty cache. The file is the pages' records one after another, then the index of their keys and extents, then the
  * index's offset (8 bytes): a build holds the index, never every page, and reads a page when it finds it. A page made
- * in this build is written to the next file as it is kept; one found is copied from the last file when it is saved.
+ * in this build is written to the next file as it is kept. When saved, those pages go after the last file's records
+ * with a new index (`appendMade`), or, once that file holds more bytes of pages no longer kept than of pages kept,
+ * the pages found are copied after them into the next file, which replaces the last one.
  */
 export function openPageCache(options: PageCacheOptions, site: unknown): PageCache {
   const siteHash = createHash("sha256")
@@ -117,6 +132,8 @@ export function openPageCache(options: PageCacheOptions, site: unknown): PageCac
       try {
         // Every page found and none made: the file already holds exactly these.
         if (!madeCount && last && found.size === last.index.size) return next.discard();
+        // A few pages made: they go after the last file's records, which stay where they are.
+        if (last && appendMade(options.path, last.fd, found, next, nextIndex)) return;
         for (const [key, at] of found) next.append(key, readExtent(last!.fd, at), nextIndex);
         next.finish(nextIndex, options.path);
       } finally {
@@ -159,14 +176,16 @@ class CacheWriter {
     }
   }
 
+  /** The bytes of the records written so far, and the file they are in (undefined when writing failed). */
+  records(): { path: string; length: number } | undefined {
+    return this.failed ? undefined : { path: this.partial, length: this.offset };
+  }
+
   /** Writes the index and its offset after the records, and puts the file at `path`. */
   finish(index: Map<string, Extent>, path: string): void {
     if (this.failed || this.fd === undefined) return this.discard();
     try {
-      writeAll(this.fd, serialize([FORMAT, index]));
-      const trailer = Buffer.alloc(8);
-      trailer.writeBigUInt64LE(BigInt(this.offset));
-      writeAll(this.fd, trailer);
+      writeIndex(this.fd, index, this.offset);
       closeSync(this.fd);
       this.fd = undefined;
       renameSync(this.partial, path);
@@ -208,6 +227,72 @@ function isRunning(pid: number): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Writes the index of a cache file after its records, `end` bytes of them, then the index's offset. */
+function writeIndex(fd: number, index: Map<string, Extent>, end: number): void {
+  writeAll(fd, serialize([FORMAT, index]));
+  const trailer = Buffer.alloc(8);
+  trailer.writeBigUInt64LE(BigInt(end));
+  writeAll(fd, trailer);
+}
+
+/**
+ * Saves the cache by appending this build's records (in the next file, `made`) and a new index to the last file,
+ * rather than copying every page found into a new one: after a one-page edit of a large site that copy is hundreds
+ * of megabytes. Returns false, having changed nothing, when the last file holds more bytes no page uses than pages
+ * found and made hold (it is then written afresh, without them), when another build replaced it since it was
+ * opened, or when another build is saving (the lock file). A build that reads the file while this one appends finds
+ * its index unreadable and makes every page; one that opened it before keeps reading its pages where they were.
+ */
+function appendMade(path: string, lastFd: number, found: Map<string, Extent>, next: CacheWriter, nextIndex: Map<string, Extent>): boolean {
+  const made = next.records();
+  if (!made) return false;
+  const size = fstatSync(lastFd).size;
+  let live = made.length;
+  for (const [, length] of found.values()) live += length;
+  if (size + made.length > 2 * live) return false;
+  const lock = `${path}.lock`;
+  if (!takeLock(lock)) return false;
+  let fd: number | undefined;
+  try {
+    if (statSync(path).ino !== fstatSync(lastFd).ino) return false;
+    fd = openSync(path, "a");
+    const index = new Map(found);
+    for (const [key, [offset, length]] of nextIndex) index.set(key, [size + offset, length]);
+    writeAll(fd, readFileSync(made.path).subarray(0, made.length));
+    writeIndex(fd, index, size + made.length);
+    next.discard();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+    rmSync(lock, { force: true });
+  }
+}
+
+/** Creates the lock file, with this process's id in it; one a process that no longer runs left is taken over. */
+function takeLock(lock: string): boolean {
+  for (const attempt of [1, 2]) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: "wx" });
+      return true;
+    } catch {
+      const owner = Number(readTextOr(lock));
+      if (attempt === 2 || (owner && isRunning(owner))) return false;
+      rmSync(lock, { force: true });
+    }
+  }
+  return false;
+}
+
+function readTextOr(path: string): string {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return "";
   }
 }
 

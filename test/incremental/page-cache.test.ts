@@ -69,7 +69,7 @@ function cacheOfOnePage() {
   return { dir, at };
 }
 
-test("should write a page made to the next file as it is kept, and copy a page found into it when saved", () => {
+test("should write a page made to the next file as it is kept, and append it to the last file when saved", () => {
   const { dir, at } = cacheOfOnePage();
   const next = openPageCache(at, {});
   const big = "<p>two</p>".repeat(10_000);
@@ -78,9 +78,12 @@ test("should write a page made to the next file as it is kept, and copy a page f
   const partial = readdirSync(dir).find((name) => name.endsWith(".tmp"))!;
   assert.ok(statSync(join(dir, partial)).size > big.length);
   next.keep(next.keyOf("one"), next.find(next.keyOf("one"))!);
+  const file = statSync(at.path).ino;
   next.save();
   assert.deepEqual(next.stats(), { reused: 1, made: 1 });
   assert.deepEqual(readdirSync(dir), ["doc-pages.v8"]);
+  // The page found stays where it is: the file is the same, longer by the page made and an index.
+  assert.equal(statSync(at.path).ino, file);
   const third = openPageCache(at, {});
   assert.equal(Buffer.from(third.find(third.keyOf("one"))!.finished.html).toString(), "one");
   assert.equal(Buffer.from(third.find(third.keyOf("two"))!.finished.html).toString(), big);
@@ -103,4 +106,40 @@ test("should make again a page whose record cannot be read, and leave no next fi
   writeFileSync(join(dir, `doc-pages.v8.${process.pid}-7.tmp`), "running");
   openPageCache(at, {}).abort();
   assert.deepEqual(readdirSync(dir).sort(), ["doc-pages.v8", `doc-pages.v8.${process.pid}-7.tmp`]);
+});
+
+test("should write the cache afresh, without the pages no build uses, once they outweigh the pages kept", () => {
+  const { dir, at } = cacheOfOnePage();
+  const big = "<p>a page</p>".repeat(5_000);
+  const second = openPageCache(at, {});
+  second.keep(second.keyOf("big"), page("/docs/big", big));
+  second.save();
+  // The big page is no longer kept: appending `three` would leave the file mostly dead bytes.
+  const third = openPageCache(at, {});
+  third.keep(third.keyOf("three"), page("/docs/three", "three"));
+  const file = statSync(at.path);
+  third.save();
+  assert.notEqual(statSync(at.path).ino, file.ino);
+  assert.ok(statSync(at.path).size < big.length, "the big page's record is gone");
+  const fourth = openPageCache(at, {});
+  assert.equal(Buffer.from(fourth.find(fourth.keyOf("three"))!.finished.html).toString(), "three");
+  assert.equal(fourth.find(fourth.keyOf("big")), undefined);
+  fourth.abort();
+  assert.deepEqual(readdirSync(dir), ["doc-pages.v8"]);
+});
+
+test("should write the cache afresh while another build holds the lock, and take over a lock whose process is gone", () => {
+  const { at } = cacheOfOnePage();
+  const save = () => {
+    const build = openPageCache(at, {});
+    build.keep(build.keyOf("one"), build.find(build.keyOf("one"))!);
+    build.keep(build.keyOf(`made ${Math.random()}`), page("/docs/two", "two"));
+    const before = statSync(at.path).ino;
+    build.save();
+    return statSync(at.path).ino === before ? "appended" : "written afresh";
+  };
+  writeFileSync(`${at.path}.lock`, String(process.pid));
+  assert.equal(save(), "written afresh");
+  writeFileSync(`${at.path}.lock`, "999999999");
+  assert.equal(save(), "appended");
 });
