@@ -18,3 +18,5 @@ export {
 } from "./generated/reference/index.ts";
 export { buildThemeReferencePages } from "./generated/theme-reference.ts";
 export { playgroundOperation } from "./generated/playground-operation.ts";
+export { schemaChanges } from "./schema/schema-changes.ts";
+export { CHANGE_ACTIONS, type SchemaChange } from "./schema/schema-change.ts";
