@@ -110,7 +110,8 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
     };
   };
   const loaded = loadSiteConfig(run);
-  if (!loaded) return result(false);
+  // An invalid config.yaml sets no severities: its errors are marked by the rules' defaults, so they print as errors.
+  if (!loaded) return result(!failed(run));
   const { config } = loaded;
   const baseUrl = config.baseUrl;
   const made = await compileAllPages(run, config, loaded.file);

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { cpSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -149,4 +149,15 @@ test("should write the changelog's Atom feed as valid XML, one entry per pair of
       ["Admin API 2024-07", "2024-07-15T00:00:00Z"],
     ],
   );
+});
+
+test("should make a version's pages again when only its schema changed, the page cache and the crawl notwithstanding", async () => {
+  await built;
+  const path = join(root, "content/schema/versions/2024-01.graphql");
+  // A field's description: in no page's front matter, only in the page's content.
+  writeFileSync(path, readFileSync(path, "utf8").replace(`"The order's total."`, `"The order's total, in the old store."`));
+  const again = await buildSite({ root });
+  assert.equal(again.ok, true);
+  const page = readFileSync(join(root, "build/docs/2024-01/api/type-definitions/admin-api/objects/order/index.html"), "utf8");
+  assert.match(page, /total, in the old store\./);
 });

@@ -42,6 +42,7 @@ test("should make each released version's reference, playground and sidebar, the
   // Each version's examples run against its own schema and open its own playground.
   assert.match(html("/docs/2024-01/api/type-definitions/admin-api/queries/order"), /href="\/playground\/2024-01\?query=query\+Order/);
   assert.match(html("/docs/2024-01/api/type-definitions/admin-api/objects/order"), /data-sidebar="apiReference-2024-01"/);
+  assert.match(html("/docs/2024-01/api/type-definitions/admin-api/objects/order"), /Version: <!-- -->2024-01/);
   assert.match(html("/playground/2024-07"), /data-schema="\/assets\/schema-2024-07\.[0-9a-f]{10}\.graphql"/);
   const feed = site.outputs.find((file) => file.path === "docs/api/type-definitions/admin-api/changelog/atom.xml");
   assert.equal(String(feed?.contents).match(/<entry>/g)?.length, 2);
@@ -90,8 +91,7 @@ test("should report a version name YAML reads as a number, and a single version,
   const config = join(root, "config.yaml");
   const text = readFileSync(config, "utf8");
   writeFileSync(config, text.replace('name: "2024-01"', "name: 1.0"));
-  // An invalid config.yaml stops the compile before severities apply: `npm run build` reports it as an error.
-  assert.deepEqual(await messages(root), ["warn  config.yaml:34:13-34:16: Unexpected number at `reference.versions.0.name`, expected string [invalid-config]"]);
+  assert.deepEqual(await messages(root), ["error config.yaml:34:13-34:16: Unexpected number at `reference.versions.0.name`, expected string [invalid-config]"]);
   writeFileSync(config, text.replace(/ {4}- name: "2024-01"\n.*\n {4}- name: "2024-07"\n.*\n/, ""));
-  assert.match((await messages(root))[0]!, /^\w+ +config\.yaml:\d+:\d+.*two versions or more.*\[invalid-config\]$/);
+  assert.match((await messages(root))[0]!, /^error config\.yaml:\d+:\d+.*two versions or more.*\[invalid-config\]$/);
 });

@@ -61,7 +61,8 @@ export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): Pag
     toc: tocOf(page, hast, site.config.tableOfContents),
     breadcrumbs: navigation?.breadcrumbs(page.route) ?? [],
     ...paginationOf(page, site, sidebarId),
-    versionLabel: site.config.versionLabel,
+    // A released API version's reference page shows that version.
+    versionLabel: page.apiVersion ?? site.config.versionLabel,
     tags: fm.tags ?? [],
   };
   // A body whose first heading is a `# heading` shows that one as the title, as Docusaurus does (its contentTitle);
