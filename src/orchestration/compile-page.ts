@@ -71,12 +71,7 @@ export function createPagePipeline(ctx: PageContext) {
   const compiler = createReactCompiler();
   const sidebars = createSidebarRenderer();
   const printer = createMarkdownPrinter();
-  // One transformer per schema: the current one's, and each released API version's, made when first needed.
-  const transformers = new Map<string | undefined, ReturnType<typeof createTransformer>>();
-  const transformerOf = (version: string | undefined) => {
-    const options = (version !== undefined && ctx.versionTransformOptions?.get(version)) || ctx.transformOptions;
-    return transformers.get(version) ?? transformers.set(version, createTransformer(options)).get(version)!;
-  };
+  const transformerOf = transformersBySchema(ctx);
 
   /** Renders one model (HTML, markdown twin, search sections) and returns what later stages need. */
   function finish(model: PageModel, tree?: Mdast, body?: string): FinishedPage {
@@ -127,4 +122,16 @@ export function createPagePipeline(ctx: PageContext) {
   }
 
   return { build, finish };
+}
+
+/**
+ * Returns the transformer of a page's schema: the current one's, or a released API version's (`RoutedPage.apiVersion`),
+ * each made when first needed and then reused.
+ */
+function transformersBySchema(ctx: PageContext): (version: string | undefined) => ReturnType<typeof createTransformer> {
+  const transformers = new Map<string | undefined, ReturnType<typeof createTransformer>>();
+  return (version) => {
+    const options = (version !== undefined && ctx.versionTransformOptions?.get(version)) || ctx.transformOptions;
+    return transformers.get(version) ?? transformers.set(version, createTransformer(options)).get(version)!;
+  };
 }

@@ -36,22 +36,7 @@ export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFi
     ),
     `</channel></rss>`,
   ].join("\n");
-  const atom = atomFeed({
-    id: blogUrl,
-    title: `${config.blog.title} | ${config.title}`,
-    subtitle: config.blog.description,
-    updated,
-    alternate: blogUrl,
-    self: absolute(feeds.atom),
-    entries: posts.map((p) => ({
-      url: absolute(p.route),
-      title: p.title,
-      updated: `${p.post!.date}T00:00:00Z`,
-      summary: p.description,
-      authors: p.post!.authors.map((a) => a.name),
-      categories: p.post!.tags.map((t) => t.label),
-    })),
-  });
+  const atom = blogAtom(posts, config, absolute, updated);
   const sitemap = [
     `<?xml version="1.0" encoding="utf-8"?>`,
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
@@ -76,4 +61,25 @@ export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFi
     { path: "robots.txt", contents: `User-agent: *\nAllow: /\n\nSitemap: ${absolute("/sitemap.xml")}\n` },
     { path: "manifest.webmanifest", contents: `${JSON.stringify(manifest, null, 2)}\n` },
   ];
+}
+
+/** Returns the blog's Atom feed: its posts, newest first, each with its authors and tags. */
+function blogAtom(posts: PageModel[], config: SiteConfig, absolute: (route: string) => string, updated: string): string {
+  const blogUrl = absolute(blogRoute(config.blog));
+  return atomFeed({
+    id: blogUrl,
+    title: `${config.blog.title} | ${config.title}`,
+    subtitle: config.blog.description,
+    updated,
+    alternate: blogUrl,
+    self: absolute(feedRoutes(config.blog).atom),
+    entries: posts.map((p) => ({
+      url: absolute(p.route),
+      title: p.title,
+      updated: `${p.post!.date}T00:00:00Z`,
+      summary: p.description,
+      authors: p.post!.authors.map((a) => a.name),
+      categories: p.post!.tags.map((t) => t.label),
+    })),
+  });
 }
