@@ -25,6 +25,8 @@ export interface PageContext {
   config: SiteConfig;
   site: SiteContext;
   transformOptions: TransformOptions;
+  /** The transform options of each released API version's reference pages (`RoutedPage.apiVersion`): its schema, its playground. */
+  versionTransformOptions?: Map<string, TransformOptions>;
   cache: MemoCache;
   /** Tokens that change when the site context or the transform inputs change (cache dependencies). */
   siteToken: object;
@@ -69,7 +71,7 @@ export function createPagePipeline(ctx: PageContext) {
   const compiler = createReactCompiler();
   const sidebars = createSidebarRenderer();
   const printer = createMarkdownPrinter();
-  let transformer: ReturnType<typeof createTransformer> | undefined;
+  const transformerOf = transformersBySchema(ctx);
 
   /** Renders one model (HTML, markdown twin, search sections) and returns what later stages need. */
   function finish(model: PageModel, tree?: Mdast, body?: string): FinishedPage {
@@ -99,9 +101,9 @@ export function createPagePipeline(ctx: PageContext) {
       // The references come as trees, made here: the transform changes the tree in place.
       const tree = time("parse", () => (page.tree ? page.tree() : parseMarkdown(parser, page.file)));
       const written = time("parse", () => recordWritten(tree));
-      transformer ??= createTransformer(ctx.transformOptions);
+      const transformer = transformerOf(page.apiVersion);
       const parse = (file: VFile) => parseMarkdown(parser, file);
-      const hast = time("transform", () => transformPage(transformer!, tree, page.file, parse, ctx.transformOptions.partials));
+      const hast = time("transform", () => transformPage(transformer, tree, page.file, parse, ctx.transformOptions.partials));
       // A page built as a tree has no text to copy: its markdown twin is the tree printed.
       const body = page.tree ? undefined : time("render", () => writtenMarkdown(String(page.file.value), written, tree));
       return { tree, hast, body, data: { ...page.file.data }, messages: page.file.messages.slice(before) };
@@ -120,4 +122,16 @@ export function createPagePipeline(ctx: PageContext) {
   }
 
   return { build, finish };
+}
+
+/**
+ * Returns the transformer of a page's schema: the current one's, or a released API version's (`RoutedPage.apiVersion`),
+ * each made when first needed and then reused.
+ */
+function transformersBySchema(ctx: PageContext): (version: string | undefined) => ReturnType<typeof createTransformer> {
+  const transformers = new Map<string | undefined, ReturnType<typeof createTransformer>>();
+  return (version) => {
+    const options = (version !== undefined && ctx.versionTransformOptions?.get(version)) || ctx.transformOptions;
+    return transformers.get(version) ?? transformers.set(version, createTransformer(options)).get(version)!;
+  };
 }

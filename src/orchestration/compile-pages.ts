@@ -60,7 +60,16 @@ export function compilePages(run: CompileRun, sources: Sources, prepared: Prepar
   const compiled = collector(run, sources, prepared);
   const pageCache =
     options.pageCache &&
-    stage("page cache", () => openPageCache(options.pageCache!, [options.dev ?? false, prepared.siteKey, prepared.signatureKey, sources.schema?.sdl ?? null]));
+    stage("page cache", () =>
+      openPageCache(options.pageCache!, [
+        options.dev ?? false,
+        prepared.siteKey,
+        prepared.signatureKey,
+        sources.schema?.sdl ?? null,
+        // Each released API version's SDL: its reference pages are made from it.
+        ...(sources.api?.sdls.flat() ?? []),
+      ]),
+    );
   const posts: Post[] = [];
   try {
     compileEach(run, sources, prepared, { compiled, pageCache, posts });

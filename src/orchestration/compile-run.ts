@@ -2,7 +2,7 @@ import type { VFile } from "vfile";
 import type { MemoCache } from "../incremental/memo-cache.ts";
 import type { PageCacheOptions } from "../incremental/page-cache.ts";
 import type { ContentSet, ImageSizeRead, RoutedPage } from "../pipeline/1-content/index.ts";
-import type { LoadedSchema } from "../pipeline/2-parse/index.ts";
+import type { ApiVersion, ChangelogEntry, LoadedSchema, VersionHistory } from "../pipeline/2-parse/index.ts";
 import type { Sidebars, SiteContext } from "../pipeline/3-transform/index.ts";
 import type { ClientBundle, OutputFile } from "../pipeline/5-write/index.ts";
 import type { SeverityOverrides } from "../report/index.ts";
@@ -58,6 +58,10 @@ export interface Sources {
   schema?: LoadedSchema;
   /** The operation the playground opens with, when the site has a schema. */
   playground?: PlaygroundRun;
+  /** The API's versions, when config.yaml lists them (`reference.versions`). */
+  api?: ApiVersions;
+  /** The changelog feed's entries, newest first, when the API has versions. */
+  changelog?: ChangelogEntry[];
   /** The routes the site's own pages take (home, playground, 404, blog lists): `fixedRoutes`. */
   fixed: string[];
 }
@@ -72,4 +76,13 @@ export interface PreparedSite {
   /** Changes when anything every page's transform depends on changes: base URL, routes, assets. */
   signatureKey: string;
   pipeline: PagePipeline;
+}
+
+/** The API's versions config.yaml lists, oldest first, each with its schema: the last one is the current schema. */
+export interface ApiVersions {
+  versions: ApiVersion[];
+  /** What the versions up to each one show of its items, in the same order (`schemaHistory`). */
+  histories: VersionHistory[];
+  /** The released versions' SDL as written, by name, for their playgrounds. */
+  sdls: [string, string][];
 }

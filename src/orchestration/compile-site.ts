@@ -15,7 +15,7 @@ import {
   type PostRouting,
   type RoutedPage,
 } from "../pipeline/1-content/index.ts";
-import { loadSchema, SCHEMA_PATH } from "../pipeline/2-parse/index.ts";
+import { loadSchema, SCHEMA_PATH, type ChangelogEntry } from "../pipeline/2-parse/index.ts";
 import {
   buildReferencePages,
   playgroundOperation,
@@ -34,7 +34,7 @@ import {
   type Sidebars,
   type TransformOptions,
 } from "../pipeline/3-transform/index.ts";
-import { cspSources, renderLlmsFiles, renderSiteFiles } from "../pipeline/4-render/index.ts";
+import { changelogFeed, cspSources, renderLlmsFiles, renderSiteFiles } from "../pipeline/4-render/index.ts";
 import {
   addSiteAssets,
   bundleClient,
@@ -46,10 +46,11 @@ import {
 } from "../pipeline/5-write/index.ts";
 import { checkLinks } from "../pipeline/6-check/index.ts";
 import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "../report/index.ts";
-import { markdownTwinFile, type PlaygroundRun } from "../shared/index.ts";
+import { markdownTwinFile } from "../shared/index.ts";
 import { createPagePipeline } from "./compile-page.ts";
 import { compilePages, type CompiledPages } from "./compile-pages.ts";
 import { stageTimer } from "./stage-timer.ts";
+import { apiVersionPages, loadApiVersions, versionPlaygroundRoutes, versionPlaygrounds, versionTransforms, withVersionSidebars } from "./api-versions.ts";
 import type { CompileOptions, CompileRun, PreparedSite, Sources } from "./compile-run.ts";
 
 /** The whole site in memory: what `writeSite` writes, or what the dev server serves. */
@@ -109,13 +110,14 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
     };
   };
   const loaded = loadSiteConfig(run);
-  if (!loaded) return result(false);
+  // An invalid config.yaml sets no severities: its errors are marked by the rules' defaults, so they print as errors.
+  if (!loaded) return result(!failed(run));
   const { config } = loaded;
   const baseUrl = config.baseUrl;
   const made = await compileAllPages(run, config, loaded.file);
   if (!made.compiled || failed(run)) return result(false, { baseUrl, brokenLinks: made.brokenLinks });
   const { compiled, sidebars, bundle, copies, brokenLinks } = made;
-  const { outputs, searchIndex } = siteOutputs(run, config, bundle, compiled, sidebars);
+  const { outputs, searchIndex } = siteOutputs(run, config, bundle, compiled, sidebars, made.changelog);
   run.log(`✔ render: ${compiled.pageCount} pages`);
   return result(!failed(run), { baseUrl, pages: compiled.rendered, pageCount: compiled.pageCount, outputs, copies, searchIndex, brokenLinks });
 }
@@ -123,7 +125,15 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
 /** What the site-wide files need of the compiled pages; only the broken links when the compile stopped on an error. */
 type MadePages =
   | { compiled?: undefined; brokenLinks: string[] }
-  | { compiled: CompiledPages; sidebars: Sidebars; bundle: ClientBundle; copies: CompiledSite["copies"]; brokenLinks: string[] };
+  | {
+      compiled: CompiledPages;
+      sidebars: Sidebars;
+      bundle: ClientBundle;
+      copies: CompiledSite["copies"];
+      brokenLinks: string[];
+      /** The changelog feed's entries (none without API versions). */
+      changelog: ChangelogEntry[];
+    };
 
 /**
  * Finds every source and compiles every page (parse → transform → render), then checks their links in memory.
@@ -144,7 +154,7 @@ async function compileAllPages(run: CompileRun, config: SiteConfig, configFile: 
   const compiled = compilePages(run, sources, prepared);
   const brokenLinks = checkSiteLinks(run, compiled, sources.content);
   const copies = [...sources.content.assets].map(([from, to]) => ({ from: join(run.root, "content", from), to }));
-  return { compiled, sidebars: sources.sidebars, bundle: prepared.bundle, copies, brokenLinks };
+  return { compiled, sidebars: sources.sidebars, bundle: prepared.bundle, copies, brokenLinks, changelog: sources.changelog ?? [] };
 }
 
 /** Returns the shared state of one compile. */
@@ -195,15 +205,16 @@ function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile)
   const written = stage("discover", () => assignRoutes(content.pages, roots, config.blog));
   const reference = generatePages(run, { config, file: configFile }, written, content);
   if (!reference) return undefined;
-  const { generated, schema, playground } = reference;
+  const { generated, schema, playground, api, changelog } = reference;
   files.push(...generated.map((page) => page.file));
-  const fixed = fixedRoutes(written, schema?.schema !== undefined, config.blog);
+  const fixed = [...fixedRoutes(written, schema?.schema !== undefined, config.blog), ...versionPlaygroundRoutes(api)];
   const { pages, shadowed } = stage("discover", () => findDuplicateRoutes([...written, ...generated], fixed));
   const docs = pages.filter((page) => page.kind === "doc");
   const docusaurus = stage("sidebars", () => loadDocusaurusSidebars(run.root, config, configFile, read));
   files.push(...docusaurus.map((set) => set.file));
   // A doc left out for a duplicate route keeps its id: a sidebar naming it lists the route, which shows the other doc.
-  const sidebars = stage("sidebars", () => buildSidebars([...docs, ...shadowed], content.categories, config, configFile, { docusaurus, files }));
+  const sidebarConfig = api ? { ...config, sidebars: withVersionSidebars(config.sidebars, api) } : config;
+  const sidebars = stage("sidebars", () => buildSidebars([...docs, ...shadowed], content.categories, sidebarConfig, configFile, { docusaurus, files }));
   reportDocsWithoutSidebar(docs, sidebars);
   // Categories' generated index pages are generated doc pages too.
   const indexPages = sidebars.indexPages ?? [];
@@ -218,49 +229,29 @@ function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile)
     sidebars,
     schema,
     playground,
+    api,
+    changelog,
     fixed,
   };
 }
 
 /**
- * Returns the pages made from data (the GraphQL reference from the schema, the theme API reference from its YAML),
- * the loaded schema and the playground's first operation; their categories join the content's. Undefined when the
- * data has errors. Data files are parsed once per text: each memo keeps the files it made, with their messages, to
- * report again.
+ * Returns the pages made from data (the GraphQL reference from the schema, with each released API version's and the
+ * changelog between them, and the theme API reference from its YAML), the loaded schema and the playground's first
+ * operation; their categories join the content's. Undefined when the data has errors. Data files are parsed once per
+ * text: each memo keeps the files it made, with their messages, to report again.
  */
 function generatePages(
   run: CompileRun,
-  { config, file: configFile }: { config: SiteConfig; file: VFile },
+  configured: { config: SiteConfig; file: VFile },
   written: RoutedPage[],
   content: ContentSet,
-): Pick<Sources, "generated" | "schema" | "playground"> | undefined {
+): Pick<Sources, "generated" | "schema" | "playground" | "api" | "changelog"> | undefined {
   const { stage, cache, files, root } = run;
   const read = (path: string) => cache.read(path);
-  const generated: RoutedPage[] = [];
-  let playground: PlaygroundRun | undefined;
-  const schemaPath = join(root, SCHEMA_PATH);
-  const sdl = existsSync(schemaPath) ? read(schemaPath) : undefined;
-  const loaded = stage("schema", () =>
-    replay(
-      files,
-      cache.memo("schema", "", [sdl], () => made((sink) => loadSchema(root, sink, read))),
-    ),
-  );
-  const schema = loaded?.schema;
-  if (failed(run)) return undefined;
-  if (schema) {
-    const usageKey = stage("schema", () => guideUsageKey(written) + JSON.stringify(config.reference ?? null));
-    const options = config.reference;
-    const reference = stage("schema", () =>
-      cache.memo("reference", usageKey, [schema], () =>
-        buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: collectGuideUsage(schema, written), options }),
-      ),
-    );
-    generated.push(...reference.pages.map(freshFile));
-    playground = stage("schema", () => playgroundOperation(schema, options, configFile));
-    reportMissingScopeDirective(schema, options?.scopeDirective, configFile);
-    for (const [dir, meta] of reference.categories) content.categories.set(dir, meta);
-  }
+  const reference = generateReference(run, configured, written, content);
+  if (!reference) return undefined;
+  const generated = reference.generated;
   const themeTexts = stage("theme api", () => themeApiTexts(root, read));
   const themeApi = stage("theme api", () =>
     replay(
@@ -273,7 +264,51 @@ function generatePages(
     generated.push(...theme.pages.map(freshFile));
     for (const [dir, meta] of theme.categories) content.categories.set(dir, meta);
   }
-  return failed(run) ? undefined : { generated, schema: loaded, playground };
+  return failed(run) ? undefined : reference;
+}
+
+/**
+ * Returns the GraphQL reference's pages (the current schema's, each released API version's and the changelog), the
+ * loaded schema, the API's versions and the playground's first operation; undefined when a schema has errors.
+ */
+function generateReference(
+  run: CompileRun,
+  { config, file: configFile }: { config: SiteConfig; file: VFile },
+  written: RoutedPage[],
+  content: ContentSet,
+): Pick<Sources, "generated" | "schema" | "playground" | "api" | "changelog"> | undefined {
+  const { stage, cache, files, root } = run;
+  const read = (path: string) => cache.read(path);
+  const schemaPath = join(root, SCHEMA_PATH);
+  const sdl = existsSync(schemaPath) ? read(schemaPath) : undefined;
+  const loaded = stage("schema", () =>
+    replay(
+      files,
+      cache.memo("schema", "", [sdl], () => made((sink) => loadSchema(root, sink, read))),
+    ),
+  );
+  const schema = loaded?.schema;
+  if (failed(run)) return undefined;
+  if (!loaded || !schema) return { generated: [], schema: loaded };
+  const api = stage("schema", () => loadApiVersions(run, config, configFile, loaded));
+  if (failed(run)) return undefined;
+  const usageKey = stage("schema", () => guideUsageKey(written) + JSON.stringify(config.reference ?? null));
+  const options = config.reference;
+  const history = api?.histories.at(-1);
+  const reference = stage("schema", () =>
+    cache.memo("reference", usageKey, [schema, history], () =>
+      buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: collectGuideUsage(schema, written), options, history }),
+    ),
+  );
+  const generated = reference.pages.map(freshFile);
+  const playground = stage("schema", () => playgroundOperation(schema, options, configFile));
+  reportMissingScopeDirective(schema, options?.scopeDirective, configFile);
+  for (const [dir, meta] of reference.categories) content.categories.set(dir, meta);
+  if (!api) return { generated, schema: loaded, playground };
+  const versioned = stage("schema", () => apiVersionPages(run, api, options ?? {}));
+  generated.push(...versioned.pages.map(freshFile));
+  for (const [dir, meta] of versioned.categories) content.categories.set(dir, meta);
+  return { generated, schema: loaded, playground, api, changelog: versioned.entries };
 }
 
 /** Returns the context every page is rendered against (config, hashed assets, sidebars), its cache keys and the page pipeline. */
@@ -283,11 +318,16 @@ async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources
   // The key of everything the sidebars shape: their trees (the rest of `Sidebars` is derived from them).
   const sidebarsJson = stage("sidebars", () => JSON.stringify(sidebars.byId));
   const trees = stage("sidebars", () => sidebarTrees(sidebars, config.baseUrl));
+  const versionSdls = sources.api?.sdls ?? [];
   const bundle = stage("bundle", () =>
-    cache.memo("site assets", sidebarsJson, [client, sources.schema?.sdl], () => addSiteAssets(client, sources.schema?.sdl, trees, config.baseUrl)),
+    cache.memo("site assets", sidebarsJson, [client, sources.schema?.sdl, ...versionSdls.flat()], () =>
+      addSiteAssets(client, sources.schema?.sdl, trees, config.baseUrl, versionSdls),
+    ),
   );
   const navigation = stage("sidebars", () => sidebarNavigations(sidebars, trees, config.baseUrl));
   const site: SiteContext = { config, assets: bundle.manifest, sidebars, navigation, playground: sources.playground };
+  if (sources.api)
+    site.versionPlaygrounds = stage("schema", () => versionPlaygrounds(sources.api!, bundle.schemas ?? {}, config.reference, sources.configFile));
   // Every doc model depends on the whole site context: a new title or order in a sidebar remakes them all.
   const siteKey = stage("sidebars", () => JSON.stringify([config, bundle.manifest]) + sidebarsJson);
   const siteToken = cache.memo("site", siteKey, [], () => ({}));
@@ -318,8 +358,10 @@ async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources
     [...imageSizes],
     [...content.partials],
   ]);
-  const signature = cache.memo("signature", signatureKey, [schema], () => ({}));
-  const pipeline = createPagePipeline({ config, site, transformOptions, cache, siteToken, signature, time: stage });
+  const versionSchemas = sources.api?.versions.map((version) => version.schema) ?? [];
+  const signature = cache.memo("signature", signatureKey, [schema, ...versionSchemas], () => ({}));
+  const versionTransformOptions = sources.api && versionTransforms(sources.api, transformOptions);
+  const pipeline = createPagePipeline({ config, site, transformOptions, versionTransformOptions, cache, siteToken, signature, time: stage });
   return { site, bundle, siteKey, siteToken, signatureKey, pipeline };
 }
 
@@ -337,14 +379,14 @@ function checkSiteLinks(run: CompileRun, compiled: CompiledPages, content: Conte
  * maker. A build that writes as it goes (`onFile`) is given each as it is made, and the twins are let go once
  * llms-full.txt holds them: on a large site each of these is as large as the site's text.
  */
-function siteOutputs(run: CompileRun, config: SiteConfig, bundle: ClientBundle, compiled: CompiledPages, sidebars: Sidebars) {
+function siteOutputs(run: CompileRun, config: SiteConfig, bundle: ClientBundle, compiled: CompiledPages, sidebars: Sidebars, changelog: ChangelogEntry[]) {
   const { stage, options } = run;
   const { models, markdown, sections } = compiled;
   models.sort((a, b) => (a.route < b.route ? -1 : 1));
   compiled.rendered.sort((a, b) => (a.route < b.route ? -1 : 1));
   const outputs: OutputFile[] = options.onFile ? [] : [...bundle.files];
   const emit = (files: OutputFile[]) => (options.onFile ? files.forEach(options.onFile) : outputs.push(...files));
-  emit(stage("render", () => renderSiteFiles(models, config)));
+  emit(stage("render", () => [...renderSiteFiles(models, config), ...changelogFeed(changelog, config)]));
   emit(stage("render", () => renderLlmsFiles(new Map(models.map((m) => [m.route, m])), markdown, sidebars, config)));
   // The twins went to `onFile` with their pages.
   if (options.onFile) markdown.clear();

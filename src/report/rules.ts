@@ -30,6 +30,7 @@ export const DEFAULT_SEVERITY = {
   "unreadable-image": "warn",
   "invalid-graphql-example": "error",
   "invalid-schema": "error",
+  "unlisted-schema-version": "warn",
   "unknown-scope-directive": "warn",
   "invalid-theme-api": "error",
   "internal-error": "error",

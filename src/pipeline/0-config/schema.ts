@@ -127,6 +127,22 @@ export const configSchema = z.strictObject({
       mockVocabulary: z.enum(["neutral", "commerce"]).optional(),
       // The playground's first operation; unset, the example of the schema's first query. Validated against the schema.
       playground: z.strictObject({ query: z.string().min(1), variables: z.record(z.string(), z.unknown()).optional() }).optional(),
+      // The API's versions, oldest first: the last is content/schema/admin-api.graphql, each other one
+      // content/schema/versions/<name>.graphql with a reference of its own at /docs/<name>/… and a changelog page.
+      versions: z
+        .array(
+          z.strictObject({
+            name: z
+              .string()
+              .regex(
+                /^[A-Za-z0-9][A-Za-z0-9._-]*$/,
+                "a version name of letters, digits, `.`, `_` and `-`, such as `2024-07`; quote it when YAML reads a number",
+              ),
+            date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "the version's release date as `YYYY-MM-DD`"),
+          }),
+        )
+        .min(2, "two versions or more: the released ones, then the current schema's")
+        .optional(),
     })
     .optional(),
   // Docusaurus docs folders below content/docs, each with its own ids, absolute slugs, route base and sidebars file

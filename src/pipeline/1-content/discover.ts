@@ -29,6 +29,8 @@ export interface SourcePage {
    * in the compile (its `file` then holds no text). Other pages are parsed from `file`.
    */
   tree?: () => Root;
+  /** A page of a released API version's reference: the version, whose schema its examples run against. */
+  apiVersion?: string;
 }
 
 export type { CategoryMeta };

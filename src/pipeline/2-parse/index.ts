@@ -2,10 +2,19 @@ export { createParser, parseMarkdown, type MarkdownParser } from "./markdown/par
 export { ADMONITIONS } from "./markdown/legacy-admonition-titles.ts";
 export { parseSchema } from "./schema/parse-schema.ts";
 export { loadSchema, SCHEMA_PATH, type LoadedSchema } from "./schema/load-schema.ts";
+export {
+  loadSchemaVersion,
+  reportDuplicateVersion,
+  reportMissingVersion,
+  reportUnlistedVersions,
+  schemaVersionPath,
+  SCHEMA_VERSIONS_DIR,
+} from "./schema/load-schema-version.ts";
 export { readStaticModule, type StaticModule, type StaticModuleOptions, type ValuePath } from "./javascript/static-module.ts";
 export { readDocusaurusSidebars, type DocusaurusItem, type DocusaurusSidebar } from "./javascript/docusaurus-sidebars.ts";
 export { loadDocusaurusSidebars, type DocusaurusSidebarSet } from "./javascript/load-docusaurus-sidebars.ts";
 export {
+  buildChangelogPages,
   buildReferencePages,
   buildUsedBy,
   collectGuideUsage,
@@ -15,6 +24,16 @@ export {
   referenceRoute,
   reportMissingScopeDirective,
   typeRoute,
+  type ApiVersion,
+  type ChangelogEntry,
+  CHANGELOG_FEED,
+  CHANGELOG_ROUTE,
+  versionPlaygroundRoute,
+  versionReferenceRoute,
+  withReferenceRoute,
 } from "./generated/reference/index.ts";
 export { buildThemeReferencePages } from "./generated/theme-reference.ts";
 export { playgroundOperation } from "./generated/playground-operation.ts";
+export { schemaChanges } from "./schema/schema-changes.ts";
+export { CHANGE_ACTIONS, type SchemaChange } from "./schema/schema-change.ts";
+export { schemaHistory, type VersionHistory } from "./schema/schema-history.ts";

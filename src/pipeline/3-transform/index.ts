@@ -2,7 +2,7 @@ export { createTransformer, transformPage, type Transformer, type TransformOptio
 export { buildSidebars, flattenDocs, type Sidebars, type SidebarItem } from "./sidebars/sidebars.ts";
 export { sidebarTree, sidebarTrees, sidebarNavigations, type SidebarNavigation } from "./sidebars/sidebar-navigation.ts";
 export { extractToc, collectIds } from "./markdown/toc.ts";
-export { toDocModel, toFixedModels, baseModel, type SiteContext } from "./page-models/models.ts";
+export { toDocModel, toFixedModels, baseModel, type SiteContext, type VersionPlayground } from "./page-models/models.ts";
 export { toBlogModels, type PostInput } from "./page-models/blog.ts";
 export type { LinkRecord } from "./links/link-record.ts";
 export type { GraphqlExample } from "./markdown/plugins/remark-graphql-examples.ts";

@@ -2,6 +2,7 @@ export { createReactCompiler, toReact, type ReactCompiler } from "./to-react.ts"
 export { renderPage } from "./render-page.ts";
 export { createSidebarRenderer, type SidebarRenderer } from "./sidebar-html.ts";
 export { renderSiteFiles, type SiteFile } from "./site-files.ts";
+export { changelogFeed } from "./changelog-feed.ts";
 export { toClientModel } from "./client-model.ts";
 export { createMarkdownPrinter, pageMarkdown, type MarkdownPrinter } from "./page-markdown.ts";
 export { recordWritten, writtenMarkdown, type WrittenPage } from "./written-markdown.ts";

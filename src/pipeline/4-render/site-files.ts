@@ -2,6 +2,7 @@ import type { SiteConfig } from "../0-config/index.ts";
 import { blogRoute, feedRoutes } from "../1-content/index.ts";
 import { withBase } from "../../shared/index.ts";
 import type { PageModel } from "../../shared/index.ts";
+import { atomFeed, xml } from "./atom-feed.ts";
 
 export interface SiteFile {
   path: string;
@@ -35,17 +36,7 @@ export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFi
     ),
     `</channel></rss>`,
   ].join("\n");
-  const atom = [
-    `<?xml version="1.0" encoding="utf-8"?>`,
-    `<feed xmlns="http://www.w3.org/2005/Atom">`,
-    `<id>${blogUrl}</id><title>${xml(`${config.blog.title} | ${config.title}`)}</title><subtitle>${xml(config.blog.description)}</subtitle><updated>${updated}</updated>`,
-    `<link rel="alternate" href="${blogUrl}"/><link rel="self" href="${absolute(feeds.atom)}"/>`,
-    ...posts.map(
-      (p) =>
-        `<entry><id>${absolute(p.route)}</id><title>${xml(p.title)}</title><link href="${absolute(p.route)}"/><updated>${p.post!.date}T00:00:00Z</updated><summary>${xml(p.description)}</summary>${p.post!.authors.map((a) => `<author><name>${xml(a.name)}</name></author>`).join("")}${p.post!.tags.map((t) => `<category term="${xml(t.label)}"/>`).join("")}</entry>`,
-    ),
-    `</feed>`,
-  ].join("\n");
+  const atom = blogAtom(posts, config, absolute, updated);
   const sitemap = [
     `<?xml version="1.0" encoding="utf-8"?>`,
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
@@ -72,6 +63,23 @@ export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFi
   ];
 }
 
-function xml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** Returns the blog's Atom feed: its posts, newest first, each with its authors and tags. */
+function blogAtom(posts: PageModel[], config: SiteConfig, absolute: (route: string) => string, updated: string): string {
+  const blogUrl = absolute(blogRoute(config.blog));
+  return atomFeed({
+    id: blogUrl,
+    title: `${config.blog.title} | ${config.title}`,
+    subtitle: config.blog.description,
+    updated,
+    alternate: blogUrl,
+    self: absolute(feedRoutes(config.blog).atom),
+    entries: posts.map((p) => ({
+      url: absolute(p.route),
+      title: p.title,
+      updated: `${p.post!.date}T00:00:00Z`,
+      summary: p.description,
+      authors: p.post!.authors.map((a) => a.name),
+      categories: p.post!.tags.map((t) => t.label),
+    })),
+  });
 }

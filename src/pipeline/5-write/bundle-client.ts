@@ -13,6 +13,8 @@ export interface OutputFile {
 export interface ClientBundle {
   manifest: AssetManifest;
   files: OutputFile[];
+  /** Each released API version's schema as SDL, by version name: only its playground page loads it. */
+  schemas?: Record<string, string>;
 }
 
 /**

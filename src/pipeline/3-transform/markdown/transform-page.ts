@@ -25,6 +25,8 @@ import rehypeTaskLabels from "./plugins/rehype-task-labels.ts";
 export interface TransformOptions extends RemarkLinksOptions {
   /** The Admin API schema every ```graphql block is validated against. */
   schema?: GraphQLSchema;
+  /** Where "Try it" links open the playground: `/playground` unless set (a released API version's own playground). */
+  playgroundRoute?: string;
   /** Partials MDX pages may import: path relative to the project root → text (given to transformPage). */
   partials?: Map<string, string>;
   /** config.yaml's `markdown.magicComments`. */
@@ -41,7 +43,7 @@ export function createTransformer(options: TransformOptions) {
       .use(remarkMdxElements, { contentDir: options.contentDir })
       .use(remarkDirectives)
       .use(remarkLinks, options)
-      .use(remarkGraphqlExamples, { schema: options.schema, baseUrl: options.baseUrl })
+      .use(remarkGraphqlExamples, { schema: options.schema, baseUrl: options.baseUrl, playgroundRoute: options.playgroundRoute })
       .use(remarkCodeMeta)
       .use(remarkRehype, { footnoteLabelTagName: "h2", allowDangerousHtml: true })
       .use(rehypeAuthoredHtml)

@@ -20,6 +20,16 @@ export interface SiteContext {
   navigation: Record<SidebarId, SidebarNavigation>;
   /** The operation the playground opens with (`playgroundOperation`), when the site has a schema. */
   playground?: PlaygroundRun;
+  /** Each released API version's playground, when config.yaml lists versions. */
+  versionPlaygrounds?: VersionPlayground[];
+}
+
+/** A released API version's playground page: its route, the version, its schema's URL and its first operation. */
+export interface VersionPlayground {
+  route: string;
+  version: string;
+  schema: string;
+  run?: PlaygroundRun;
 }
 
 /** Returns the fields every page model shares. */
@@ -51,7 +61,8 @@ export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): Pag
     toc: tocOf(page, hast, site.config.tableOfContents),
     breadcrumbs: navigation?.breadcrumbs(page.route) ?? [],
     ...paginationOf(page, site, sidebarId),
-    versionLabel: site.config.versionLabel,
+    // A released API version's reference page shows that version.
+    versionLabel: page.apiVersion ?? site.config.versionLabel,
     tags: fm.tags ?? [],
   };
   // A body whose first heading is a `# heading` shows that one as the title, as Docusaurus does (its contentTitle);
@@ -154,7 +165,15 @@ export function toFixedModels(site: SiteContext, routes: string[]): PageModel[] 
   );
   playground.playground = { ...site.playground, vocabulary: config.reference?.mockVocabulary ?? "neutral" };
   const notFound = baseModel(site, "not-found", "/404", "Page not found", "The page you asked for does not exist.");
+  const versions = (site.versionPlaygrounds ?? []).map((v) => {
+    const text = `Run GraphQL operations against version ${v.version} of the ${apiName} schema with mocked data, in your browser.`;
+    const model = baseModel(site, "playground", v.route, `Playground (${v.version})`, text);
+    // The playground page loads the schema its shell names: here the version's.
+    model.shell = { ...model.shell, assets: { ...model.shell.assets, schema: v.schema } };
+    model.playground = { ...v.run, vocabulary: config.reference?.mockVocabulary ?? "neutral" };
+    return model;
+  });
   // The blog's list is the home page when the blog is served at the site's root.
-  const pages = blogRoute(config.blog) === "/" ? [playground, notFound] : [home, playground, notFound];
+  const pages = [...(blogRoute(config.blog) === "/" ? [playground, notFound] : [home, playground, notFound]), ...versions];
   return pages.filter((model) => routes.includes(model.route));
 }

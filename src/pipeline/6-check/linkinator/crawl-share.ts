@@ -56,7 +56,7 @@ export async function crawlShare(share: CrawlerShare, dispatcher = new FolderDis
   const internal = (link: string) => link.startsWith(`${origin}/`);
   const isTwin = (link: string) => internal(link) && link.endsWith(".md") && !/[?#]/.test(link);
   // "Try it" links are the playground page with an operation in the query string: one fetch of it is enough.
-  const linksToSkip = async (link: string) => !internal(link) || link.includes("/playground?") || isTwin(link);
+  const linksToSkip = async (link: string) => !internal(link) || /\/playground(\/[^/?#]+)?\?/.test(link) || isTwin(link);
   const previous = getGlobalDispatcher();
   setGlobalDispatcher(dispatcher);
   let links: LinkResult[];

@@ -1,6 +1,6 @@
 import { isSpecifiedDirective, print, type ConstDirectiveNode, type GraphQLSchema } from "graphql";
 import type { Paragraph } from "mdast";
-import { referenceRoute } from "../../../../shared/reference-routes.ts";
+import { pageRoute } from "./version-routes.ts";
 import { inlineCode, link, paragraph, type Inline } from "./mdast.ts";
 
 /**
@@ -26,7 +26,7 @@ export function shownDirectives(item: Carrier, schema: GraphQLSchema, skip?: str
 
 /** Returns the directives applied on `item` as their SDL (`@accessRestricted(reason: "…")`), each linked to its page. */
 function directiveLinks(nodes: ConstDirectiveNode[], schema: GraphQLSchema): Inline[] {
-  return nodes.map((node, i) => [i ? ", " : "", link(referenceRoute(schema, "directives", node.name.value), inlineCode(print(node)))]);
+  return nodes.map((node, i) => [i ? ", " : "", link(pageRoute(schema, "directives", node.name.value), inlineCode(print(node)))]);
 }
 
 /** Returns " Directives: …." to follow an item's description in a table cell or line, or nothing. */

@@ -11,7 +11,7 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import type { Root } from "mdast";
-import { typeRoute } from "../../../../shared/reference-routes.ts";
+import { typePageRoute as typeRoute } from "./version-routes.ts";
 import { guides } from "./blocks.ts";
 import { argumentList, fieldEntryRoute, itemAnchor } from "./items.ts";
 import { descriptionPlace } from "./description-place.ts";

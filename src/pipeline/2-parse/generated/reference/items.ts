@@ -1,11 +1,15 @@
 import type { GraphQLArgument, GraphQLEnumValue, GraphQLField, GraphQLInputField, GraphQLNamedType, GraphQLSchema } from "graphql";
 import type { List, ListItem, RootContent } from "mdast";
-import { referenceRoute, typeRoute, type ReferenceKind } from "../../../../shared/reference-routes.ts";
+import type { ReferenceKind } from "../../../../shared/reference-routes.ts";
+import { pageRoute, typePageRoute as typeRoute } from "./version-routes.ts";
 import { appliedDirectives } from "./applied-directives.ts";
 import { defaultOf } from "./blocks.ts";
 import { descriptionPlace } from "./description-place.ts";
 import { inlineCode, markdownBlocks, paragraph, strong, type Inline } from "./mdast.ts";
 import { deprecation, typeLink } from "./type-link.ts";
+
+/** Returns the note of when an entry appeared and was deprecated, by the entry's name (`versionNote` of its type's coordinate). */
+export type EntryNote = (name: string) => RootContent | undefined;
 
 /**
  * The fields, arguments and enum values of a reference page, each as a written page would describe it: a line with
@@ -26,7 +30,7 @@ export const itemAnchor = (kind: "field" | "argument" | "value", name: string, a
  * operation page, another type's field at its entry on its type's page.
  */
 export function fieldEntryRoute(schema: GraphQLSchema, type: GraphQLNamedType, kind: ReferenceKind | undefined, field: string, arg?: string): string {
-  if (kind) return `${referenceRoute(schema, kind, field)}${arg === undefined ? "" : `#${itemAnchor("argument", arg)}`}`;
+  if (kind) return `${pageRoute(schema, kind, field)}${arg === undefined ? "" : `#${itemAnchor("argument", arg)}`}`;
   return `${typeRoute(schema, type)}#${itemAnchor("field", field, arg)}`;
 }
 
@@ -70,20 +74,20 @@ export function argumentList(args: readonly GraphQLArgument[], schema: GraphQLSc
 }
 
 /** Returns the list of an object's, interface's or input's fields, each field's arguments nested under it. */
-export function fieldList(fields: readonly (GraphQLField<unknown, unknown> | GraphQLInputField)[], schema: GraphQLSchema): List | undefined {
+export function fieldList(fields: readonly (GraphQLField<unknown, unknown> | GraphQLInputField)[], schema: GraphQLSchema, note?: EntryNote): List | undefined {
   return itemList(
     fields.map((f) => {
       const args = "args" in f ? f.args : [];
       return {
         id: itemAnchor("field", f.name),
         head: "args" in f ? [inlineCode(f.name), ": ", typeLink(f.type, schema)] : valueHead(f, schema),
-        body: [...about(f, schema), args.length > 0 && paragraph(strong("Arguments")), argumentList(args, schema, f.name)],
+        body: [...about(f, schema), note?.(f.name), args.length > 0 && paragraph(strong("Arguments")), argumentList(args, schema, f.name)],
       };
     }),
   );
 }
 
 /** Returns the list of an enum's values. */
-export function valueList(values: readonly GraphQLEnumValue[], schema: GraphQLSchema): List | undefined {
-  return itemList(values.map((v) => ({ id: itemAnchor("value", v.name), head: [inlineCode(v.name)], body: about(v, schema) })));
+export function valueList(values: readonly GraphQLEnumValue[], schema: GraphQLSchema, note?: EntryNote): List | undefined {
+  return itemList(values.map((v) => ({ id: itemAnchor("value", v.name), head: [inlineCode(v.name)], body: [...about(v, schema), note?.(v.name)] })));
 }

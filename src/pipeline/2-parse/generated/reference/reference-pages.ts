@@ -15,7 +15,9 @@ import { typeLink } from "./type-link.ts";
 import { typeDescription } from "./spec-notes.ts";
 import { scopeRequirement } from "./scopes.ts";
 import { typePage, unionsByMember } from "./type-page.ts";
-import { KIND_LABELS, REFERENCE_DIR, REFERENCE_KINDS, kindOfType, referenceRoute, type ReferenceKind } from "../../../../shared/reference-routes.ts";
+import { versionNote } from "./version-notes.ts";
+import { KIND_LABELS, REFERENCE_KINDS, kindOfType, type ReferenceKind } from "../../../../shared/reference-routes.ts";
+import { pageRoute, referenceRouteOf } from "./version-routes.ts";
 import type { ReferenceInput } from "./reference-input.ts";
 import type { ReferenceConfig } from "../../../0-config/index.ts";
 
@@ -56,11 +58,10 @@ export function buildReferencePages(input: ReferenceInput): ReferenceOutput {
     .sort(byName)) {
     pages.push(page(schema, "directives", directive, () => directivePage(directive, input), input.options));
   }
-  const present = REFERENCE_KINDS.filter((kind) => pages.some((p) => p.dir === `${REFERENCE_DIR}/${kind}`));
+  const dir = referenceDir(schema);
+  const present = REFERENCE_KINDS.filter((kind) => pages.some((p) => p.dir === `${dir}/${kind}`));
   const source = pages.find((p) => p.file.data.source)?.file.data.source;
-  const categories = new Map<string, CategoryMeta>(
-    present.map((kind, i) => [`${REFERENCE_DIR}/${kind}`, kindCategory(kind, i + 1, input.options ?? {}, source)]),
-  );
+  const categories = new Map<string, CategoryMeta>(present.map((kind, i) => [`${dir}/${kind}`, kindCategory(dir, kind, i + 1, input.options ?? {}, source)]));
   return { pages, categories };
 }
 
@@ -68,11 +69,16 @@ export function buildReferencePages(input: ReferenceInput): ReferenceOutput {
  * Returns the sidebar category of a kind: its link is a generated index that lists every page of the kind with its
  * first sentence, which is where a sidebar too long to show whole sends its reader (`pageSidebar`).
  */
-function kindCategory(kind: ReferenceKind, position: number, options: ReferenceConfig, source: string | undefined): CategoryMeta {
+function kindCategory(dir: string, kind: ReferenceKind, position: number, options: ReferenceConfig, source: string | undefined): CategoryMeta {
   // The index has no place of its own: a message about it (a page already has its route) is at the schema's start.
   const place = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
   const description = `${KIND_DESCRIPTIONS[kind]} of the ${options.apiName ?? "GraphQL API"}.`;
-  return { label: KIND_LABELS[kind], position, link: { type: "generated-index", slug: `/${REFERENCE_DIR}/${kind}`, description, place }, source };
+  return { label: KIND_LABELS[kind], position, link: { type: "generated-index", slug: `/${dir}/${kind}`, description, place }, source };
+}
+
+/** Returns the folder below content/docs a schema's reference pages are in: its route without `/docs/`. */
+function referenceDir(schema: GraphQLSchema): string {
+  return referenceRouteOf(schema).replace(/^\/docs\//, "");
 }
 
 const KIND_DESCRIPTIONS: Record<ReferenceKind, string> = {
@@ -120,8 +126,8 @@ function page(
   tree: () => Root,
   options: ReferenceConfig = {},
 ): RoutedPage {
-  const dir = `${REFERENCE_DIR}/${kind}`;
-  const route = referenceRoute(schema, kind, name);
+  const dir = `${referenceDir(schema)}/${kind}`;
+  const route = pageRoute(schema, kind, name);
   const slug = route.slice(route.lastIndexOf("/") + 1);
   const source = astNode?.loc?.source.name;
   return {
@@ -163,6 +169,7 @@ function operationPage(operation: Operation, field: GraphQLField<unknown, unknow
       ],
     ),
     ...describedBlocks(field.description, field, descriptionPlace(field.astNode?.description)),
+    versionNote(input.history, `${rootName}.${field.name}`),
     // The scope directive is already shown as the "Required scopes" line above.
     directivesParagraph(field, schema, input.options?.scopeDirective?.replace(/^@/, "")),
     heading(2, "Signature"),

@@ -1,7 +1,7 @@
 import { getNamedType, isEnumType, isScalarType, isSpecifiedDirective, type GraphQLField, type GraphQLSchema, type ValueNode } from "graphql";
 import type { VFile } from "vfile";
 import { yamlPlaces } from "../../../0-config/index.ts";
-import { typeRoute } from "../../../../shared/reference-routes.ts";
+import { typePageRoute as typeRoute } from "./version-routes.ts";
 
 /** What an operation page says about scopes: the scopes the field requires (none: "Requires no scope.") and the page listing them all. */
 export interface ScopeRequirement {

@@ -1,6 +1,6 @@
 import type { PhrasingContent } from "mdast";
 import { getNamedType, isListType, isNonNullType, type ConstDirectiveNode, type GraphQLSchema, type GraphQLType } from "graphql";
-import { typeRoute } from "../../../../shared/reference-routes.ts";
+import { typePageRoute as typeRoute } from "./version-routes.ts";
 import { deprecationPlace } from "./description-place.ts";
 import { inlineCode, link, markdownInline, phrasing, strong, type Inline } from "./mdast.ts";
 

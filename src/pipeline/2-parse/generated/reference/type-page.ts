@@ -18,11 +18,12 @@ import type { Root, RootContent } from "mdast";
 import { directivesParagraph } from "./applied-directives.ts";
 import { guides } from "./blocks.ts";
 import { descriptionPlace } from "./description-place.ts";
-import { fieldList, valueList } from "./items.ts";
+import { fieldList, valueList, type EntryNote } from "./items.ts";
 import { code, heading, inlineCode, link, list, markdownBlocks, paragraph, root } from "./mdast.ts";
 import type { ReferenceInput } from "./reference-input.ts";
 import { oneOfNote, placeholderNote, specifiedBySection, typeDescription } from "./spec-notes.ts";
 import { typeLink } from "./type-link.ts";
+import { versionNote } from "./version-notes.ts";
 
 /**
  * Returns the content of a named type's page: description, definition, and the sections its kind has. `memberOf`:
@@ -31,14 +32,16 @@ import { typeLink } from "./type-link.ts";
 export function typePage(type: GraphQLNamedType, input: ReferenceInput, memberOf: Map<string, GraphQLUnionType[]>): Root {
   const { schema } = input;
   const usedBy = input.usedBy.get(type.name) ?? [];
+  const note = input.history && ((name: string) => versionNote(input.history, `${type.name}.${name}`));
   return root([
     ...markdownBlocks(typeDescription(type), descriptionPlace(type.astNode?.description), 2),
+    versionNote(input.history, type.name),
     directivesParagraph(type, schema),
     heading(2, "Definition"),
     code("graphql", definitionOf(type), "signature"),
-    ...fieldsSection(type, schema),
+    ...fieldsSection(type, schema, note),
     ...relationSections(type, schema, memberOf),
-    ...(isEnumType(type) ? [heading(2, "Values"), valueList(type.getValues(), schema)] : []),
+    ...(isEnumType(type) ? [heading(2, "Values"), valueList(type.getValues(), schema, note)] : []),
     ...specifiedBySection(type),
     ...placeholderNote(type),
     ...(usedBy.length ? [heading(2, "Used by"), list(usedBy.map((l) => [link(l.route, inlineCode(l.label))]))] : []),
@@ -47,10 +50,10 @@ export function typePage(type: GraphQLNamedType, input: ReferenceInput, memberOf
 }
 
 /** Returns the list of an object's, interface's or input's fields, each with its arguments, default and deprecation. */
-function fieldsSection(type: GraphQLNamedType, schema: GraphQLSchema): (RootContent | undefined)[] {
+function fieldsSection(type: GraphQLNamedType, schema: GraphQLSchema, note?: EntryNote): (RootContent | undefined)[] {
   if (!isObjectType(type) && !isInterfaceType(type) && !isInputObjectType(type)) return [];
   const fields = Object.values(type.getFields()) as (GraphQLField<unknown, unknown> | GraphQLInputField)[];
-  return [heading(2, "Fields"), ...oneOfNote(type), fieldList(fields, schema)];
+  return [heading(2, "Fields"), ...oneOfNote(type), fieldList(fields, schema, note)];
 }
 
 /** Returns what an object or interface implements, what implements an interface, and a union's or object's union links. */

@@ -8,7 +8,8 @@ import {
   type GraphQLInputField,
   type GraphQLSchema,
 } from "graphql";
-import { referenceRoute, type ReferenceKind } from "../../../../shared/reference-routes.ts";
+import type { ReferenceKind } from "../../../../shared/reference-routes.ts";
+import { pageRoute } from "./version-routes.ts";
 import { fieldEntryRoute, itemAnchor } from "./items.ts";
 
 export interface Backlink {
@@ -50,7 +51,7 @@ export function buildUsedBy(schema: GraphQLSchema): Map<string, Backlink[]> {
     for (const arg of directive.args)
       add(getNamedType(arg.type).name, {
         label: `@${directive.name}(${arg.name})`,
-        route: `${referenceRoute(schema, "directives", directive.name)}#${itemAnchor("argument", arg.name)}`,
+        route: `${pageRoute(schema, "directives", directive.name)}#${itemAnchor("argument", arg.name)}`,
       });
   }
   return new Map([...usedBy].map(([name, links]) => [name, [...links.values()].sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))]));

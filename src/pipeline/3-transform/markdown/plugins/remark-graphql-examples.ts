@@ -21,7 +21,8 @@ export interface GraphqlExample {
  * Meta `signature` marks SDL shown for reading; `skip-validation` opts a partial snippet out (counted).
  * A valid example gets `data-try-it`: the playground URL that opens it with its variables.
  */
-export default function remarkGraphqlExamples(options: { schema?: GraphQLSchema; baseUrl: string }) {
+export default function remarkGraphqlExamples(options: { schema?: GraphQLSchema; baseUrl: string; playgroundRoute?: string }) {
+  const playground = `${options.baseUrl}${(options.playgroundRoute ?? "/playground").slice(1)}`;
   return (tree: Root, file: VFile) => {
     const examples: GraphqlExample[] = [];
     file.data.graphqlExamples = examples;
@@ -55,7 +56,7 @@ export default function remarkGraphqlExamples(options: { schema?: GraphQLSchema;
       if (response?.type === "code" && isResponse(response)) example.response = checkResponse(file, response, schema, document, example.variables);
       examples.push(example);
       const search = playgroundSearch({ query: node.value, variables: example.variables ? JSON.stringify(example.variables, null, 2) : "" });
-      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataTryIt: `${options.baseUrl}playground${search}` } };
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataTryIt: `${playground}${search}` } };
     });
   };
 }
