@@ -140,6 +140,7 @@ export function versionPlaygrounds(
     route: versionPlaygroundRoute(version.name),
     version: version.name,
     schema: schemaUrls[version.name]!,
+    reference: versionReferenceRoute(version.name),
     run: playgroundOperation(version.schema, { ...options, playground: undefined }, configFile),
   }));
 }

@@ -15,7 +15,7 @@ import {
   type PostRouting,
   type RoutedPage,
 } from "../pipeline/1-content/index.ts";
-import { loadSchema, SCHEMA_PATH, type ChangelogEntry } from "../pipeline/2-parse/index.ts";
+import { loadSchema, reportVersionsWithoutSchema, SCHEMA_PATH, type ChangelogEntry } from "../pipeline/2-parse/index.ts";
 import {
   buildReferencePages,
   playgroundOperation,
@@ -289,7 +289,10 @@ function generateReference(
   );
   const schema = loaded?.schema;
   if (failed(run)) return undefined;
-  if (!loaded || !schema) return { generated: [], schema: loaded };
+  if (!loaded || !schema) {
+    if (config.reference?.versions) reportVersionsWithoutSchema(configFile);
+    return failed(run) ? undefined : { generated: [], schema: loaded };
+  }
   const api = stage("schema", () => loadApiVersions(run, config, configFile, loaded));
   if (failed(run)) return undefined;
   const usageKey = stage("schema", () => guideUsageKey(written) + JSON.stringify(config.reference ?? null));

@@ -111,5 +111,11 @@ export interface PageModel {
   tagList?: { label: string; href: string; count: number }[];
   home?: { heroTitle: string; heroText: string; cards: { title: string; text: string; href: string }[] };
   /** The playground's first operation (when the site has a schema) and the words its mocks use. */
-  playground?: { query?: string; variables?: string; vocabulary: MockVocabulary };
+  playground?: {
+    query?: string;
+    variables?: string;
+    vocabulary: MockVocabulary;
+    /** The route of the reference its Schema list links to: a released API version's; unset, the current one's. */
+    reference?: string;
+  };
 }

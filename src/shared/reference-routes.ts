@@ -64,6 +64,14 @@ export function referenceRoute(schema: GraphQLSchema, kind: ReferenceKind, name:
   return `${REFERENCE_ROUTE}/${kind}/${slug}`;
 }
 
+/**
+ * Returns the route of a reference page below `base`, the route a schema's reference is published at: a released API
+ * version's reference has the same pages below its own route (`/docs/2024-01/api/…`).
+ */
+export function referenceRouteBelow(base: string, schema: GraphQLSchema, kind: ReferenceKind, name: string): string {
+  return `${base}${referenceRoute(schema, kind, name).slice(REFERENCE_ROUTE.length)}`;
+}
+
 /** Returns the route of a named type's page. */
 export function typeRoute(schema: GraphQLSchema, type: GraphQLNamedType): string {
   return referenceRoute(schema, kindOfType(type), type.name);

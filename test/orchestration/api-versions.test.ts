@@ -95,3 +95,14 @@ test("should report a version name YAML reads as a number, and a single version,
   writeFileSync(config, text.replace(/ {4}- name: "2024-01"\n.*\n {4}- name: "2024-07"\n.*\n/, ""));
   assert.match((await messages(root))[0]!, /^error config\.yaml:\d+:\d+.*two versions or more.*\[invalid-config\]$/);
 });
+
+test("should report versions listed for a site without a current schema at `reference.versions`", async () => {
+  const root = siteCopy();
+  rmSync(join(root, "content/schema/admin-api.graphql"));
+  const [first, ...rest] = await messages(root);
+  assert.match(
+    first!,
+    /^error config\.yaml:\d+:\d+-\d+:\d+: Unexpected `reference\.versions` without a current schema, expected the file `content\/schema\/admin-api\.graphql` \[invalid-config\]$/,
+  );
+  assert.deepEqual(rest, []);
+});

@@ -11,7 +11,7 @@ import { readPlaygroundForm, type PlaygroundFormState } from "../../../templates
 import { loadAfresh } from "../../shared/load-afresh.ts";
 import { executeMocked, type MockOptions } from "../../shared/mock-data.ts";
 import type { MockVocabulary } from "../../shared/mock-scalar.ts";
-import { KIND_LABELS, REFERENCE_KINDS, kindOfType, referenceRoute, type ReferenceKind } from "../../shared/reference-routes.ts";
+import { KIND_LABELS, REFERENCE_KINDS, REFERENCE_ROUTE, kindOfType, referenceRouteBelow, type ReferenceKind } from "../../shared/reference-routes.ts";
 import { CodeEditor } from "./code-editor.tsx";
 import { playgroundSearch } from "../../shared/playground-url.ts";
 import { readHistory, saveHistory, type Run } from "../../shared/playground-history.ts";
@@ -24,7 +24,9 @@ export default async function mount(root: HTMLElement, takeOver: TakeOver): Prom
   const reactRoot = createRoot(root);
   // In one task with taking over: a key the reader presses next reaches the editor, which has the focus by then.
   const form = takeOver(readPlaygroundForm);
-  flushSync(() => reactRoot.render(<Playground schema={schema} base={document.body.dataset.baseUrl ?? "/"} form={form} mocks={mocks} />));
+  // A released API version's playground names the route of that version's reference.
+  const reference = part?.dataset.reference ?? REFERENCE_ROUTE;
+  flushSync(() => reactRoot.render(<Playground schema={schema} base={document.body.dataset.baseUrl ?? "/"} reference={reference} form={form} mocks={mocks} />));
   return () => reactRoot.unmount();
 }
 
@@ -72,7 +74,7 @@ interface IndexEntry {
   route: string;
 }
 
-function schemaIndex(schema: GraphQLSchema): [ReferenceKind, IndexEntry[]][] {
+function schemaIndex(schema: GraphQLSchema, reference: string): [ReferenceKind, IndexEntry[]][] {
   // The six kinds every schema has are always listed; subscriptions, interfaces and unions when the schema has them.
   const groups = new Map<ReferenceKind, string[]>([
     ["queries", []],
@@ -94,10 +96,22 @@ function schemaIndex(schema: GraphQLSchema): [ReferenceKind, IndexEntry[]][] {
   const order = (kind: ReferenceKind) => REFERENCE_KINDS.indexOf(kind);
   return [...groups]
     .sort(([a], [b]) => order(a) - order(b))
-    .map(([kind, names]) => [kind, names.sort().map((name) => ({ name, route: referenceRoute(schema, kind, name) }))]);
+    .map(([kind, names]) => [kind, names.sort().map((name) => ({ name, route: referenceRouteBelow(reference, schema, kind, name) }))]);
 }
 
-function Playground({ schema, base, form, mocks }: { schema: GraphQLSchema; base: string; form: PlaygroundFormState; mocks: MockOptions }) {
+function Playground({
+  schema,
+  base,
+  reference,
+  form,
+  mocks,
+}: {
+  schema: GraphQLSchema;
+  base: string;
+  reference: string;
+  form: PlaygroundFormState;
+  mocks: MockOptions;
+}) {
   const [run, setRunState] = useState<Run>(form.run);
   const [outcome, setOutcome] = useState<Outcome>({ errors: [] });
   const [history, setHistory] = useState<Run[]>(readHistory);
@@ -118,7 +132,7 @@ function Playground({ schema, base, form, mocks }: { schema: GraphQLSchema; base
     // Once, for the Run the reader asked for in the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const docs = schemaIndex(schema);
+  const docs = schemaIndex(schema, reference);
   return (
     <div className="playground-app">
       <div className="playground-editors">

@@ -7,6 +7,7 @@ export {
   reportDuplicateVersion,
   reportMissingVersion,
   reportUnlistedVersions,
+  reportVersionsWithoutSchema,
   schemaVersionPath,
   SCHEMA_VERSIONS_DIR,
 } from "./schema/load-schema-version.ts";

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { VFile } from "vfile";
 import { yamlPlaces } from "../../0-config/index.ts";
-import type { LoadedSchema } from "./load-schema.ts";
+import { SCHEMA_PATH, type LoadedSchema } from "./load-schema.ts";
 import { parseSchema } from "./parse-schema.ts";
 
 /** The folder of the released versions' schemas, one `<name>.graphql` per version config.yaml's `reference.versions` lists. */
@@ -31,6 +31,18 @@ export function reportMissingVersion(configFile: VFile, name: string, index: num
     ruleId: "invalid-config",
     source: "docs",
   }).note = `save that version's SDL as ${path}, or remove the version from \`reference.versions\``;
+}
+
+/**
+ * Adds an `invalid-config` error at `reference.versions` when the site has no current schema: the last version listed
+ * is that schema, and the released ones are compared with it.
+ */
+export function reportVersionsWithoutSchema(configFile: VFile): void {
+  configFile.message(`Unexpected \`reference.versions\` without a current schema, expected the file \`${SCHEMA_PATH}\``, {
+    place: yamlPlaces(configFile)(["reference", "versions"]),
+    ruleId: "invalid-config",
+    source: "docs",
+  }).note = `save the current version's SDL as ${SCHEMA_PATH} (the last version listed), or remove \`reference.versions\``;
 }
 
 /** Adds an `invalid-config` error at a version's `name` that an earlier version of `reference.versions` has too. */

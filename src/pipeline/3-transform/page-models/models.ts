@@ -29,6 +29,8 @@ export interface VersionPlayground {
   route: string;
   version: string;
   schema: string;
+  /** The route of the version's reference, which its Schema list links to. */
+  reference: string;
   run?: PlaygroundRun;
 }
 
@@ -170,7 +172,7 @@ export function toFixedModels(site: SiteContext, routes: string[]): PageModel[] 
     const model = baseModel(site, "playground", v.route, `Playground (${v.version})`, text);
     // The playground page loads the schema its shell names: here the version's.
     model.shell = { ...model.shell, assets: { ...model.shell.assets, schema: v.schema } };
-    model.playground = { ...v.run, vocabulary: config.reference?.mockVocabulary ?? "neutral" };
+    model.playground = { ...v.run, vocabulary: config.reference?.mockVocabulary ?? "neutral", reference: v.reference };
     return model;
   });
   // The blog's list is the home page when the blog is served at the site's root.

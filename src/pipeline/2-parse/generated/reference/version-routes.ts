@@ -1,6 +1,6 @@
 import { GraphQLSchema as Schema, type GraphQLNamedType, type GraphQLSchema } from "graphql";
 import { kebabCase } from "../../../../shared/paths.ts";
-import { kindOfType, REFERENCE_DIR, REFERENCE_ROUTE, referenceRoute, type ReferenceKind } from "../../../../shared/reference-routes.ts";
+import { kindOfType, REFERENCE_DIR, REFERENCE_ROUTE, referenceRouteBelow, type ReferenceKind } from "../../../../shared/reference-routes.ts";
 
 /**
  * Routes of what the API's versions add: each released version's reference (a schema that knows its route) and
@@ -42,11 +42,10 @@ export function referenceRouteOf(schema: GraphQLSchema): string {
 
 /**
  * Returns the route of a page of a schema's own reference: `referenceRoute`'s, below the route `withReferenceRoute`
- * gave the schema (a released API version's), else the current reference's. The browser's playground keeps to
- * `referenceRoute` (the current reference), whose module this leaves as it is.
+ * gave the schema (a released API version's), else the current reference's.
  */
 export function pageRoute(schema: GraphQLSchema, kind: ReferenceKind, name: string): string {
-  return `${referenceRouteOf(schema)}${referenceRoute(schema, kind, name).slice(REFERENCE_ROUTE.length)}`;
+  return referenceRouteBelow(referenceRouteOf(schema), schema, kind, name);
 }
 
 /** Returns the route of a named type's page in the schema's own reference (`pageRoute`). */
