@@ -53,6 +53,7 @@ const EXPECTED: Record<string, string[]> = {
     "reportDuplicateVersion",
     "reportMissingVersion",
     "reportUnlistedVersions",
+    "reportVersionsWithoutSchema",
     "schemaChanges",
     "schemaHistory",
     "schemaVersionPath",
