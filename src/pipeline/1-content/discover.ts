@@ -66,6 +66,11 @@ const readText: ReadText = (path) => readFileSync(path, "utf8");
 export interface DiscoverOptions {
   /** Keep pages with `draft: true` (author mode does, as Docusaurus' dev server; a build leaves them out). */
   drafts?: boolean;
+  /**
+   * The released docs versions to read, by folder of content/versioned_docs (`version-1.0`): their pages are docs whose
+   * folder is given relative to content/docs (`../versioned_docs/version-1.0/guides`), as a version's docs root names it.
+   */
+  versionFolders?: string[];
 }
 
 /** Returns every page, category, author and asset under `contentDir`, in a stable order. */
@@ -77,6 +82,7 @@ export function discoverContent(
   options: DiscoverOptions = {},
 ): ContentSet {
   const drafts = options.drafts ?? false;
+  const versions = (options.versionFolders ?? []).map((folder) => `versioned_docs/${folder}/`);
   const set: ContentSet = { pages: [], categories: new Map(), authors: new Map(), assets: new Map(), files: [], partials: new Map() };
   const paths = (readdirSync(join(root, contentDir), { recursive: true }) as string[]).map((p) => p.split("\\").join("/")).sort();
   for (const rel of paths) {
@@ -87,6 +93,7 @@ export function discoverContent(
     const markdown = MARKDOWN_SOURCE.test(rel);
     if (markdown && isPartial(rel)) set.partials.set(path, read(join(root, path)));
     else if (rel.startsWith("docs/") && markdown) addPage(set, source, "doc", rel.slice(5), drafts);
+    else if (versions.some((folder) => rel.startsWith(folder)) && (markdown || CATEGORY_FILE.test(rel))) addVersioned(set, source, rel, drafts);
     else if (rel.startsWith("blog/") && markdown) addPage(set, source, "post", rel.slice(5), drafts);
     else if (rel.startsWith("docs/") && CATEGORY_FILE.test(rel)) addCategory(set, source, posix.dirname(rel.slice(5)));
     else if (rel === "blog/authors.yaml") addAuthors(set, source);
@@ -125,6 +132,13 @@ function readSource<T>(memo: Memo, stage: string, path: string, text: string, de
   const file = new VFile({ path, value: read.text });
   file.messages.push(...read.messages);
   return { file, value: read.value };
+}
+
+/** Adds a page or category file of a released docs version, with its folder relative to content/docs. */
+function addVersioned(set: ContentSet, source: Source, rel: string, drafts: boolean): void {
+  const fromDocs = `../${rel}`;
+  if (MARKDOWN_SOURCE.test(rel)) addPage(set, source, "doc", fromDocs, drafts);
+  else addCategory(set, source, posix.dirname(fromDocs));
 }
 
 function addPage(set: ContentSet, source: Source, kind: "doc" | "post", rel: string, drafts: boolean): void {

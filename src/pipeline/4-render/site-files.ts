@@ -17,8 +17,9 @@ export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFi
   const posts = listed
     .filter((m) => m.kind === "blog-post")
     .sort((a, b) => (b.post!.date < a.post!.date ? -1 : b.post!.date > a.post!.date ? 1 : a.route < b.route ? -1 : 1));
+  // A doc of a `noIndex` version, or one whose canonical URL is its twin in the last docs version, is no sitemap entry.
   const pages = listed
-    .filter((m) => m.kind !== "not-found")
+    .filter((m) => m.kind !== "not-found" && !m.noIndex && m.canonical === absolute(m.route))
     .map((m) => m.route)
     .sort();
   const updated = posts[0] ? `${posts[0].post!.date}T00:00:00Z` : "2025-01-01T00:00:00Z";

@@ -1,10 +1,28 @@
+import { readFileSync } from "node:fs";
 import { withBase, type SidebarViewItem } from "../../shared/index.ts";
 import { hashedAsset, type ClientBundle } from "./bundle-client.ts";
 import { SEARCH_INDEX_PATHS } from "./search-assets.ts";
 
-/** Returns the bundle plus the hashed data files the client loads on demand: the schema SDL, each sidebar's whole tree, and where the search index is. */
-export function addSiteAssets(client: ClientBundle, sdl: string | undefined, trees: Record<string, SidebarViewItem[]>, baseUrl: string): ClientBundle {
+/** The stylesheet of the docs versions' banner and menu: only a site with docs versions links it. */
+const VERSIONS_CSS = new URL("../../../templates/styles/versions.css", import.meta.url);
+
+/**
+ * Returns the bundle plus the hashed data files the client loads on demand: the schema SDL, each sidebar's whole
+ * tree, and where the search index is; with `versioned`, the docs versions' stylesheet.
+ */
+export function addSiteAssets(
+  client: ClientBundle,
+  sdl: string | undefined,
+  trees: Record<string, SidebarViewItem[]>,
+  baseUrl: string,
+  versioned = false,
+): ClientBundle {
   const bundle: ClientBundle = { manifest: { ...client.manifest }, files: [...client.files] };
+  if (versioned) {
+    const css = hashedAsset("versions", "css", readFileSync(VERSIONS_CSS, "utf8"), baseUrl);
+    bundle.files.push(css.file);
+    bundle.manifest.versionsCss = css.url;
+  }
   if (sdl !== undefined) {
     const schema = hashedAsset("schema", "graphql", sdl, baseUrl);
     bundle.files.push(schema.file);

@@ -27,7 +27,13 @@ const SIDEBAR_NAME = /^[A-Za-z0-9_-]+$/;
  * that another sidebar already has, and a navbar `sidebar:` that names no sidebar are `invalid-config` errors at the
  * key of config.yaml (or of the sidebars file) they are about.
  */
-export function loadDocusaurusSidebars(root: string, config: SiteConfig, configFile: VFile, read: (path: string) => string): DocusaurusSidebarSet[] {
+export function loadDocusaurusSidebars(
+  root: string,
+  config: SiteConfig,
+  configFile: VFile,
+  read: (path: string) => string,
+  roots: DocsRoot[] = docsRootsOf(config),
+): DocusaurusSidebarSet[] {
   const names = new Set(Object.keys(config.sidebars));
   const place = yamlPlaces(configFile);
   const error = (path: (string | number)[], reason: string, note: string, key?: "key") => {
@@ -43,7 +49,7 @@ export function loadDocusaurusSidebars(root: string, config: SiteConfig, configF
       );
   }
   const sets: DocusaurusSidebarSet[] = [];
-  const resolved = docsRootsOf(config);
+  const resolved = roots;
   (config.docsRoots ?? []).forEach((entry, i) => {
     const docsRoot = resolved.find((candidate) => candidate.folder === entry.folder)!;
     const key = ["docsRoots", i];
@@ -86,6 +92,7 @@ export function loadDocusaurusSidebars(root: string, config: SiteConfig, configF
     });
     sets.push(set);
   });
+  sets.push(...versionSidebars(root, roots, read, names));
   config.navbar.items.forEach((item, i) => {
     if (item.sidebar === undefined || names.has(item.sidebar)) return;
     const near = nearest(item.sidebar, [...names]);
@@ -96,6 +103,28 @@ export function loadDocusaurusSidebars(root: string, config: SiteConfig, configF
     );
   });
   return sets;
+}
+
+/**
+ * Returns the sidebars of each released docs version that has a sidebars file, each renamed `<name>-<version>`:
+ * Docusaurus keeps each version's names apart, Folio has one set of names for the site. A version without a sidebars
+ * file has no sidebar, as in Docusaurus.
+ */
+function versionSidebars(root: string, roots: DocsRoot[], read: (path: string) => string, names: Set<string>): DocusaurusSidebarSet[] {
+  return roots.flatMap((docsRoot) => {
+    if (!docsRoot.version?.sidebars) return [];
+    const set = readSidebarsFile(root, docsRoot, read, () => {});
+    if (!set) return [];
+    const suffix = `-${docsRoot.version.name.replace(/[^A-Za-z0-9_-]+/g, "_")}`;
+    set.sidebars = set.sidebars.map((sidebar) => {
+      const wanted = `${sidebar.name.replace(/[^A-Za-z0-9_-]+/g, "-")}${suffix}`;
+      let name = wanted;
+      for (let n = 2; names.has(name); n++) name = `${wanted}-${n}`;
+      names.add(name);
+      return { ...sidebar, name };
+    });
+    return [set];
+  });
 }
 
 /** Returns the sidebars of a root's Docusaurus sidebars file, or undefined after `missing` when it cannot be read. */

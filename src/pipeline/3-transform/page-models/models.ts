@@ -11,6 +11,7 @@ import type { SidebarNavigation } from "../sidebars/sidebar-navigation.ts";
 import type { PageLink, TocItem } from "../../../shared/index.ts";
 import type { Sidebars } from "../sidebars/sidebars.ts";
 import { extractToc } from "../markdown/toc.ts";
+import { canonicalRoute, versionMenu, versionNotice, type DocVersions } from "./doc-versions.ts";
 
 export interface SiteContext {
   config: SiteConfig;
@@ -20,20 +21,25 @@ export interface SiteContext {
   navigation: Record<SidebarId, SidebarNavigation>;
   /** The operation the playground opens with (`playgroundOperation`), when the site has a schema. */
   playground?: PlaygroundRun;
+  /** The main docs' versions (`docVersions`), when content/versions.json names some. */
+  versions?: DocVersions;
 }
 
 /** Returns the fields every page model shares. */
 export function baseModel(site: SiteContext, kind: PageKind, route: string, title: string, description: string, sidebarId?: SidebarId): PageModel {
-  const { config } = site;
-  return {
+  const { config, versions } = site;
+  const model: PageModel = {
     kind,
     route,
     title,
     description,
     browserTitle: pageTitle(kind === "home" ? undefined : title, config.title, config.titleDelimiter),
-    canonical: config.url.replace(/\/$/, "") + withBase(config.baseUrl, route),
+    canonical: config.url.replace(/\/$/, "") + withBase(config.baseUrl, canonicalRoute(versions, route)),
     shell: shellFor(config, site.assets, route, sidebarId),
   };
+  if (versions?.dropdown) model.shell.versionMenu = versionMenu(versions, route, config.baseUrl);
+  if (versions?.byRoute.get(route)?.version.version.noIndex) model.noIndex = true;
+  return model;
 }
 
 /** Returns the model of a doc page: content, sidebar view, table of contents, breadcrumbs, previous/next. */
@@ -51,7 +57,7 @@ export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): Pag
     toc: tocOf(page, hast, site.config.tableOfContents),
     breadcrumbs: navigation?.breadcrumbs(page.route) ?? [],
     ...paginationOf(page, site, sidebarId),
-    versionLabel: site.config.versionLabel,
+    ...(site.versions?.byRoute.has(page.route) ? versionNotice(site.versions, page.route, base) : { versionLabel: site.config.versionLabel }),
     tags: fm.tags ?? [],
   };
   // A body whose first heading is a `# heading` shows that one as the title, as Docusaurus does (its contentTitle);
