@@ -206,10 +206,10 @@ function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile,
   // A doc left out for a duplicate route keeps its id: a sidebar naming it lists the route, which shows the other doc.
   const sidebars = stage("sidebars", () => buildSidebars([...docs, ...shadowed], content.categories, config, configFile, { docusaurus, files, roots }));
   reportDocsWithoutSidebar(docs, sidebars);
-  const versions = docVersions(roots, docs, sidebars, docusaurus, config.docsVersions?.dropdown);
   // Categories' generated index pages are generated doc pages too.
   const indexPages = sidebars.indexPages ?? [];
   files.push(...indexPages.map((page) => page.file));
+  const versions = docVersions(roots, [...docs, ...indexPages], sidebars, docusaurus, config.docsVersions?.dropdown);
   return {
     configFile,
     content,

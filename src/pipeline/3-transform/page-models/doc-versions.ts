@@ -26,19 +26,31 @@ export interface DocVersions {
 
 /**
  * Returns the docs versions with their docs' routes, or undefined when the site has none. `docs` are the pages
- * written (one per route), `sets` the Docusaurus sidebars files in the order read.
+ * written (one per route) and the categories' generated index pages, `sets` the Docusaurus sidebars files in the order read.
  */
-export function docVersions(roots: DocsRoot[], docs: RoutedPage[], sidebars: Sidebars, sets: DocusaurusSidebarSet[], dropdown = false): DocVersions | undefined {
+export function docVersions(
+  roots: DocsRoot[],
+  docs: RoutedPage[],
+  sidebars: Sidebars,
+  sets: DocusaurusSidebarSet[],
+  dropdown = false,
+): DocVersions | undefined {
   // The roots are innermost first; the versions keep versions.json's order, which the menu lists.
   const versioned = roots.filter((root) => root.version).sort((a, b) => a.version!.order - b.version!.order);
   if (versioned.length === 0) return undefined;
   const versions = versioned.map((root): VersionRoutes => {
-    const own = docs.filter((doc) => doc.kind === "doc" && doc.root === root.folder).sort((a, b) => (a.file.path < b.file.path ? -1 : 1));
+    const own = docs.filter((doc) => doc.kind === "doc" && rootOfDoc(roots, doc) === root).sort((a, b) => (a.file.path < b.file.path ? -1 : 1));
     const routes = new Map(own.map((doc) => [localId(doc, root), doc.route]));
     return { version: root.version!, routes, main: mainRoute(root, own, sidebars, sets) };
   });
   const byRoute = new Map(versions.flatMap((entry) => [...entry.routes].map(([id, route]) => [route, { version: entry, id }] as const)));
   return { versions, byRoute, last: versions.find((entry) => entry.version.isLast) ?? versions[0]!, dropdown };
+}
+
+/** Returns the root of a doc: its own, or for a category's generated index page (which names none), the innermost root its id is below. */
+function rootOfDoc(roots: DocsRoot[], doc: RoutedPage): DocsRoot | undefined {
+  if (doc.root !== undefined) return roots.find((root) => root.folder === doc.root);
+  return roots.find((root) => root.folder === "" || doc.docId?.startsWith(`${posix.normalize(root.folder)}/`));
 }
 
 /** Returns a doc's id below its version's folder, as Docusaurus names it within the version (`guides/setup`). */
@@ -94,7 +106,14 @@ export function versionNotice(versions: DocVersions, route: string, base: string
   return {
     ...(version.badge ? { versionLabel: version.label } : {}),
     ...(version.banner
-      ? { versionBanner: { kind: version.banner, label: version.label, latestLabel: latest.version.label, href: withBase(base, sameDocIn(versions, route, latest)) } }
+      ? {
+          versionBanner: {
+            kind: version.banner,
+            label: version.label,
+            latestLabel: latest.version.label,
+            href: withBase(base, sameDocIn(versions, route, latest)),
+          },
+        }
       : {}),
   };
 }
