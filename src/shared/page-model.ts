@@ -67,6 +67,8 @@ export interface Shell {
   footer: { columns: { title: string; items: PageLink[] }[]; copyright: string };
   /** The docs versions menu of the navbar (config.yaml's `docsVersions.dropdown`). */
   versionMenu?: VersionMenu;
+  /** On a site with docs versions: the label of the version search starts in, the page's own or else the last one. */
+  searchScope?: string;
 }
 
 /** The navbar's docs versions menu: the version shown, and each version's link from this page. */
@@ -111,6 +113,8 @@ export interface PageModel {
   unlisted?: boolean;
   /** A doc of a docs version with `noIndex`: marked noindex and left out of the sitemap. */
   noIndex?: boolean;
+  /** A doc of a docs version: the version's label, which its search index entry carries. */
+  version?: string;
   shell: Shell;
   content?: Hast;
   doc?: {

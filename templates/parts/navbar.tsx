@@ -34,7 +34,10 @@ export function Navbar({ shell, hasSidebar }: { shell: Shell; hasSidebar: boolea
             ))}
           </ul>
         </nav>
-        {shell.versionMenu ? <VersionMenu menu={shell.versionMenu} /> : null}
+        {/* Keyed by the version shown and its targets: after an in-place navigation the menu starts closed, as on a page load. */}
+        {shell.versionMenu ? (
+          <VersionMenu key={[shell.versionMenu.label, ...shell.versionMenu.items.map((item) => item.href)].join(" ")} menu={shell.versionMenu} />
+        ) : null}
         {/* Without a search index, no button: the stylesheet keeps a hidden button's place until the client shows it. */}
         {shell.assets.searchIndex ? (
           <button

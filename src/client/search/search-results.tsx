@@ -20,12 +20,15 @@ export function SearchResults({
   active,
   onOpen,
   onHover,
+  showVersion = false,
 }: {
   id: string;
   hits: SearchHit[];
   active: number;
   onOpen(hit: SearchHit): void;
   onHover(index: number): void;
+  /** Name each hit's docs version: results of every version are listed. */
+  showVersion?: boolean;
 }) {
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -53,6 +56,12 @@ export function SearchResults({
               <>
                 {" "}
                 <span className="search-result-section">{hit.section}</span>
+              </>
+            ) : null}
+            {showVersion && hit.version ? (
+              <>
+                {" "}
+                <span className="search-result-version">{hit.version}</span>
               </>
             ) : null}
             {hit.heading ? (

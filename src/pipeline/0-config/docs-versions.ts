@@ -32,11 +32,21 @@ export interface DocsVersion {
 export const VERSIONS_FILE = "content/versions.json";
 export const CURRENT_VERSION = "current";
 
-/** A version name Docusaurus takes (its `validateVersionName`): a file name, never `.` or `..`. */
-const versionName = z
-  .string()
-  .min(1)
-  .refine((name) => !/[/\\]/.test(name) && name !== "." && name !== "..", { error: "a version name that is a folder name, such as `1.0`" });
+/** What Docusaurus' `validateVersionName` finds wrong with a version name, or undefined when it takes it. */
+export function versionNameProblem(name: string): string | undefined {
+  if (!name.trim()) return "it holds no character but white space";
+  if (/[/\\]/.test(name)) return "it holds a slash (`/`) or backslash (`\\`)";
+  if (name.length > 32) return "it is longer than 32 characters";
+  if (/[<>:"|?*\x00-\x1F]/.test(name)) return 'it holds a character no file name may hold (`<>:"|?*` or a control character)';
+  if (/^\.\.?$/.test(name)) return "it is `.` or `..`";
+  return undefined;
+}
+
+/** A version name Docusaurus takes: a folder name of at most 32 characters. */
+const versionName = z.string().superRefine((name, context) => {
+  const problem = versionNameProblem(name);
+  if (problem) context.addIssue({ code: "custom", message: `a version name such as \`1.0.0\` (${problem})` });
+});
 const versionsSchema = z.array(versionName);
 
 /** Returns the folder of a released version, relative to content/docs. */

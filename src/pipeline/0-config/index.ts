@@ -11,4 +11,4 @@ export {
   type SidebarItemConfig,
 } from "./schema.ts";
 export { docsRootsOf, rootOf, versionedFolders, belowRoot, type DocsRoot } from "./docs-roots.ts";
-export { CURRENT_VERSION, type DocsVersion } from "./docs-versions.ts";
+export { CURRENT_VERSION, VERSIONS_FILE, versionNameProblem, type DocsVersion } from "./docs-versions.ts";

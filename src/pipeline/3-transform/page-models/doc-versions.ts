@@ -117,3 +117,14 @@ export function versionNotice(versions: DocVersions, route: string, base: string
       : {}),
   };
 }
+
+/**
+ * Returns what a page's model holds on a site with docs versions: the shell's version menu (when config.yaml asks for
+ * it) and search scope, and for a doc of a version its label and `noIndex`.
+ */
+export function versionFields(versions: DocVersions, route: string, base: string, shell: PageModel["shell"]): Pick<PageModel, "noIndex" | "version"> {
+  const own = versions.byRoute.get(route)?.version;
+  if (versions.dropdown) shell.versionMenu = versionMenu(versions, route, base);
+  shell.searchScope = (own ?? versions.last).version.label;
+  return { ...(own ? { version: own.version.label } : {}), ...(own?.version.noIndex ? { noIndex: true } : {}) };
+}

@@ -11,7 +11,7 @@ import type { SidebarNavigation } from "../sidebars/sidebar-navigation.ts";
 import type { PageLink, TocItem } from "../../../shared/index.ts";
 import type { Sidebars } from "../sidebars/sidebars.ts";
 import { extractToc } from "../markdown/toc.ts";
-import { canonicalRoute, versionMenu, versionNotice, type DocVersions } from "./doc-versions.ts";
+import { canonicalRoute, versionFields, versionNotice, type DocVersions } from "./doc-versions.ts";
 
 export interface SiteContext {
   config: SiteConfig;
@@ -37,8 +37,7 @@ export function baseModel(site: SiteContext, kind: PageKind, route: string, titl
     canonical: config.url.replace(/\/$/, "") + withBase(config.baseUrl, canonicalRoute(versions, route)),
     shell: shellFor(config, site.assets, route, sidebarId),
   };
-  if (versions?.dropdown) model.shell.versionMenu = versionMenu(versions, route, config.baseUrl);
-  if (versions?.byRoute.get(route)?.version.version.noIndex) model.noIndex = true;
+  if (versions) Object.assign(model, versionFields(versions, route, config.baseUrl, model.shell));
   return model;
 }
 

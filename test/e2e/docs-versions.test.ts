@@ -1,0 +1,115 @@
+import assert from "node:assert/strict";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { before, test } from "node:test";
+import { parse } from "yaml";
+import { importDocusaurus } from "../../src/import/index.ts";
+import { formatMessages } from "../../src/report/index.ts";
+import { FIXTURES } from "../support.ts";
+
+/**
+ * test/fixtures/docusaurus-versions imported and built: the current docs (Next, at /docs/next), 2.0 (the last version,
+ * at /docs, where the current `guides/setup` is `guides/install` and `removed` still exists) and 1.0 (label `1.0.x`,
+ * noIndex), with a `docsVersionDropdown` in the navbar.
+ */
+let out: string;
+let report: string;
+let ok: boolean;
+before(async () => {
+  out = join(mkdtempSync(join(tmpdir(), "docs-versions-")), "project");
+  const result = await importDocusaurus({ site: join(FIXTURES, "docusaurus-versions"), out, linkinator: false });
+  report = formatMessages(result.build?.files ?? []);
+  ok = result.build?.ok ?? false;
+});
+
+const page = (route: string) => readFileSync(join(out, "build", route, "index.html"), "utf8");
+/** Returns the version menu as `label → href`, the page's own version marked `*`, after the label it shows. */
+const menu = (html: string) => {
+  const details = /<details class="version-menu">(.*?)<\/details>/.exec(html)?.[1] ?? "";
+  const shown = /<\/span>([^<]*)<\/summary>/.exec(details)?.[1];
+  return [
+    `shown ${shown}`,
+    ...[...details.matchAll(/<a href="([^"]+)"( aria-current="true")?[^>]*>([^<]*)<\/a>/g)].map((m) => `${m[3]} → ${m[1]}${m[2] ? " *" : ""}`),
+  ];
+};
+/** Returns the banner's text and its link's target, or undefined without one. */
+const banner = (html: string) => {
+  const found = /<div class="version-banner" role="note">(.*?)<\/div>/.exec(html)?.[1];
+  return found && `${found.replace(/<[^>]+>/g, "")} → ${/href="([^"]+)"/.exec(found)?.[1]}`;
+};
+const badge = (html: string) => /<span class="version-badge">Version: <!-- -->([^<]*)<\/span>/.exec(html)?.[1];
+
+test("should import the versions and their options into config.yaml and build every version without a message", () => {
+  assert.equal(report, "");
+  assert.equal(ok, true);
+  const config = parse(readFileSync(join(out, "config.yaml"), "utf8"));
+  assert.deepEqual(config.docsVersions, { versions: { "1.0": { label: "1.0.x", noIndex: true } }, dropdown: true });
+  assert.deepEqual(JSON.parse(readFileSync(join(out, "content/versions.json"), "utf8")), ["2.0", "1.0"]);
+});
+
+test("should route each version as Docusaurus does: the last at /docs, the current at /docs/next, older ones at their name", () => {
+  for (const route of [
+    "docs/next/intro",
+    "docs/next/guides/setup",
+    "docs/next/new-page",
+    "docs/intro",
+    "docs/guides/install",
+    "docs/removed",
+    "docs/1.0/intro",
+    "docs/1.0/guides/install",
+  ])
+    assert.match(page(route), /<article/, route);
+});
+
+test("should resolve links, pagination and sidebars within each page's own version", () => {
+  const install = page("docs/guides/install");
+  assert.match(install, /<a class="pagination-link next" href="\/docs\/removed" rel="next">/);
+  assert.match(install, /data-sidebar="docs-2_0"/);
+  assert.match(page("docs/1.0/intro"), /<a href="\/docs\/1\.0\/guides\/install">the install guide<\/a>/);
+  assert.match(page("docs/next/intro"), /<a href="\/docs\/next\/guides\/setup">the setup<\/a>/);
+  assert.match(page("docs/next/intro"), /data-sidebar="docs"/);
+});
+
+test("should show each version's badge and the unreleased and unmaintained banners, linking the same doc in the last version or its main doc", () => {
+  assert.equal(badge(page("docs/next/intro")), "Next");
+  assert.equal(badge(page("docs/intro")), "2.0");
+  assert.equal(badge(page("docs/1.0/intro")), "1.0.x");
+  assert.equal(banner(page("docs/intro")), undefined);
+  assert.equal(
+    banner(page("docs/next/intro")),
+    "This is unreleased documentation for Harbor Next version.For up-to-date documentation, see the latest version (2.0). → /docs/intro",
+  );
+  assert.equal(
+    banner(page("docs/next/guides/setup")),
+    "This is unreleased documentation for Harbor Next version.For up-to-date documentation, see the latest version (2.0). → /docs/intro",
+  );
+  assert.equal(
+    banner(page("docs/1.0/guides/install")),
+    "This is documentation for Harbor 1.0.x, which is no longer actively maintained.For up-to-date documentation, see the latest version (2.0). → /docs/guides/install",
+  );
+});
+
+test("should list every version in the menu, each linking the same doc in that version, else its main doc", () => {
+  assert.deepEqual(menu(page("docs/guides/install")), [
+    "shown 2.0",
+    "Next → /docs/next/intro",
+    "2.0 → /docs/guides/install *",
+    "1.0.x → /docs/1.0/guides/install",
+  ]);
+  assert.deepEqual(menu(page("docs/removed")), ["shown 2.0", "Next → /docs/next/intro", "2.0 → /docs/removed *", "1.0.x → /docs/1.0/intro"]);
+  assert.deepEqual(menu(page("docs/next/new-page")), ["shown Next", "Next → /docs/next/new-page *", "2.0 → /docs/intro", "1.0.x → /docs/1.0/intro"]);
+  // A page of no version shows the last one's label and each version's main doc.
+  assert.deepEqual(menu(page("")), ["shown 2.0", "Next → /docs/next/intro", "2.0 → /docs/intro", "1.0.x → /docs/1.0/intro"]);
+});
+
+test("should point canonical links at the last version's twin, mark noIndex versions noindex and keep both out of the sitemap", () => {
+  const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  assert.equal(canonical(page("docs/next/intro")), "https://harbor.example.com/docs/intro");
+  assert.equal(canonical(page("docs/next/new-page")), "https://harbor.example.com/docs/next/new-page");
+  assert.match(page("docs/1.0/intro"), /<meta name="robots" content="noindex, nofollow"\/>/);
+  assert.doesNotMatch(page("docs/intro"), /name="robots"/);
+  const sitemap = readFileSync(join(out, "build/sitemap.xml"), "utf8");
+  const docs = [...sitemap.matchAll(/<loc>https:\/\/harbor\.example\.com(\/docs[^<]*)<\/loc>/g)].map((m) => m[1]);
+  assert.deepEqual(docs, ["/docs/guides/install", "/docs/intro", "/docs/next/guides/setup", "/docs/next/new-page", "/docs/removed"]);
+});
