@@ -19,6 +19,11 @@ export interface ImportedSite {
   withoutSidebar: RoutedPage[];
   /** Pages left out because another source has their route. */
   duplicates: RoutedPage[];
+  /**
+   * The main docs' last version when it is a released one: its folder below content/docs and what its sidebars' names
+   * end with. A navbar `doc` or `docSidebar` item links there, as Docusaurus links the last version outside a doc.
+   */
+  lastVersion?: { folder: string; sidebarSuffix: string };
 }
 
 /**
@@ -48,7 +53,9 @@ export function readImportedSite(root: string, blog: boolean): ImportedSite {
     ...[...content.assets.values()].map((path) => `/${path}`),
   ]);
   const left = routed.filter((page) => !pages.includes(page));
+  const last = roots.find((docsRoot) => docsRoot.version?.isLast && docsRoot.folder !== "");
   return {
+    ...(last ? { lastVersion: { folder: last.folder, sidebarSuffix: `-${last.version!.name.replace(/[^A-Za-z0-9_-]+/g, "_")}` } } : {}),
     targets,
     docs: routed.filter((page) => page.kind === "doc"),
     sidebars,

@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { before, test } from "node:test";
 import { parse } from "yaml";
 import { importDocusaurus } from "../../src/import/index.ts";
+import { buildSite } from "../../src/orchestration/build-site.ts";
 import { formatMessages } from "../../src/report/index.ts";
 import { FIXTURES } from "../support.ts";
 
@@ -46,6 +47,8 @@ test("should import the versions and their options into config.yaml and build ev
   const config = parse(readFileSync(join(out, "config.yaml"), "utf8"));
   assert.deepEqual(config.docsVersions, { versions: { "1.0": { label: "1.0.x", noIndex: true } }, dropdown: true });
   assert.deepEqual(JSON.parse(readFileSync(join(out, "content/versions.json"), "utf8")), ["2.0", "1.0"]);
+  // A docSidebar item links the last version's sidebar, as Docusaurus links it outside a doc.
+  assert.deepEqual(config.navbar.items, [{ label: "Docs", to: "/docs/intro", sidebar: "docs-2_0" }]);
 });
 
 test("should route each version as Docusaurus does: the last at /docs, the current at /docs/next, older ones at their name", () => {
@@ -112,4 +115,18 @@ test("should point canonical links at the last version's twin, mark noIndex vers
   const sitemap = readFileSync(join(out, "build/sitemap.xml"), "utf8");
   const docs = [...sitemap.matchAll(/<loc>https:\/\/harbor\.example\.com(\/docs[^<]*)<\/loc>/g)].map((m) => m[1]);
   assert.deepEqual(docs, ["/docs/guides/install", "/docs/intro", "/docs/next/guides/setup", "/docs/next/new-page", "/docs/removed"]);
+});
+
+test("should build no page and read no sidebars of the current docs when includeCurrentVersion is false", async () => {
+  const project = join(mkdtempSync(join(tmpdir(), "no-current-")), "project");
+  await importDocusaurus({ site: join(FIXTURES, "docusaurus-versions"), out: project, build: false });
+  const config = readFileSync(join(project, "config.yaml"), "utf8");
+  writeFileSync(join(project, "config.yaml"), config.replace("docsVersions:\n", "docsVersions:\n  includeCurrentVersion: false\n"));
+  const result = await buildSite({ root: project, linkinator: false });
+  assert.equal(formatMessages(result.files), "");
+  assert.equal(result.ok, true);
+  assert.deepEqual(
+    readdirSync(join(project, "build/docs")).filter((name) => !name.endsWith(".md") && !name.includes(".md.")),
+    ["1.0", "guides", "intro", "removed"],
+  );
 });

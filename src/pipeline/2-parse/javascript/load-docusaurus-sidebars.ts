@@ -52,6 +52,8 @@ export function loadDocusaurusSidebars(
   const resolved = roots;
   (config.docsRoots ?? []).forEach((entry, i) => {
     const docsRoot = resolved.find((candidate) => candidate.folder === entry.folder)!;
+    // The current docs' sidebars name docs that are not built when docs versions leave them out.
+    if (docsRoot.excluded) return;
     const key = ["docsRoots", i];
     if (!existsSync(join(root, "content/docs", docsRoot.folder)))
       error(
