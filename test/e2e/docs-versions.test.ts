@@ -130,3 +130,21 @@ test("should build no page and read no sidebars of the current docs when include
     ["1.0", "guides", "intro", "removed"],
   );
 });
+
+test("should report a version's unknown ids at their place, naming the version's own folder", async () => {
+  const project = join(mkdtempSync(join(tmpdir(), "bad-version-")), "project");
+  await importDocusaurus({ site: join(FIXTURES, "docusaurus-versions"), out: project, build: false });
+  writeFileSync(join(project, "content/versioned_docs/version-1.0/intro.md"), "---\npagination_next: nowhere\n---\n\n# Introduction\n");
+  writeFileSync(join(project, "content/versioned_sidebars/version-2.0-sidebars.json"), '{\n  "docs": ["intro", "guides/instal"]\n}\n');
+  const sidebars = await buildSite({ root: project, linkinator: false });
+  assert.equal(
+    formatMessages(sidebars.files).split("\n").slice(0, 2).join("\n"),
+    "error content/versioned_sidebars/version-2.0-sidebars.json:2:21-2:36: Unexpected doc id `guides/instal`, expected the id of a doc in `content/versioned_docs/version-2.0` [unknown-sidebar-item]\n  hint: did you mean `guides/install`?",
+  );
+  writeFileSync(join(project, "content/versioned_sidebars/version-2.0-sidebars.json"), '{\n  "docs": ["intro", "guides/install"]\n}\n');
+  const pagination = await buildSite({ root: project, linkinator: false });
+  assert.equal(
+    formatMessages(pagination.files).split("\n").slice(0, 2).join("\n"),
+    "error content/versioned_docs/version-1.0/intro.md:2:1: Unexpected `pagination_next: nowhere`, expected the id of a doc [invalid-front-matter]\n  hint: an id is a doc's path below content/versioned_docs/version-1.0 without its extension and number prefixes",
+  );
+});

@@ -127,9 +127,10 @@ function readSource<T>(memo: Memo, stage: string, path: string, text: string, de
   const read = memo(stage, path, [text, ...deps], () => {
     const file = new VFile({ path, value: text });
     const value = parse(file);
-    return { value, text: String(file.value), messages: file.messages };
+    return { value, text: String(file.value), messages: file.messages, data: file.data };
   });
-  const file = new VFile({ path, value: read.text });
+  // The data `parse` left on the file (where each front matter key is written) goes with it, as its messages do.
+  const file = new VFile({ path, value: read.text, data: { ...read.data } });
   file.messages.push(...read.messages);
   return { file, value: read.value };
 }

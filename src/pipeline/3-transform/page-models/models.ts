@@ -105,7 +105,7 @@ function paginationOf(page: RoutedPage, site: SiteContext, sidebarId: SidebarId 
         ruleId: "invalid-front-matter",
         source: "docs",
       }).note = page.root
-        ? `an id is a doc's path below content/docs/${page.root} without its extension and number prefixes`
+        ? `an id is a doc's path below ${posix.normalize(`content/docs/${page.root}`)} without its extension and number prefixes`
         : "an id is a doc's path below content/docs without its extension and number prefixes";
       return undefined;
     }
