@@ -72,8 +72,9 @@ export function readDocsVersions(root: string, config: SiteConfig, configFile: V
   const names = parseYaml(file, String(file.value), versionsSchema, { ruleId: "invalid-config" });
   if (!names) return { versions: [], file };
   const filePlace = yamlPlaces(file);
+  // As in Docusaurus, versions.json may name `current` itself, to place it among the others.
   const released = names.filter((name, i) => {
-    if (existsSync(join(root, "content/docs", versionFolder(name)))) return true;
+    if (name === CURRENT_VERSION || existsSync(join(root, "content/docs", versionFolder(name)))) return true;
     file.message(`Unexpected version \`${name}\`, expected a folder content/versioned_docs/version-${name}/`, {
       place: filePlace([i]),
       ruleId: "invalid-config",

@@ -72,6 +72,14 @@ docsVersions:
   );
 });
 
+test("should place `current` where versions.json names it", () => {
+  assert.deepEqual(summary(project('["2.0", "current", "1.0"]', ["2.0", "1.0"])), [
+    "2.0 2.0 /docs - badge last",
+    "current Next /docs/next unmaintained badge",
+    "1.0 1.0 /docs/1.0 unmaintained badge",
+  ]);
+});
+
 test("should report a version without its folder, and options naming no version, at their places", () => {
   const root = project('["2.0", "1.0"]', ["2.0"], '\ndocsVersions:\n  lastVersion: "3.0"\n  versions:\n    "0.9": { label: Old }\n');
   const line = fixtureConfig.split("\n").length;
