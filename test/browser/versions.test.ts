@@ -93,8 +93,14 @@ test("should search the docs version being read, with every version one click aw
   await page.close();
 });
 
-test("should have no axe violation with the version menu open and the banner shown", async () => {
+test("should have no axe violation with the version menu open and the banner shown, wide and narrow", async () => {
+  for (const width of [1280, 390]) await auditOpenMenu(width);
+});
+
+/** Fails on any axe violation of a page of an unmaintained version at `width`, with its version menu open. */
+async function auditOpenMenu(width: number): Promise<void> {
   const page = await browser!.newPage();
+  await page.setViewportSize({ width, height: 800 });
   await page.goto(`${server!.url}docs/1.0/guides/install`);
   await waitForHydration(page);
   await page.locator("details.version-menu > summary").click();
@@ -106,6 +112,6 @@ test("should have no axe violation with the version menu open and the banner sho
     const options = { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] }, resultTypes: ["violations"] };
     return (await axe.run(document, options)).violations.map((violation) => violation.id);
   });
-  assert.deepEqual(violations, []);
+  assert.deepEqual(violations, [], `at ${width} px`);
   await page.close();
-});
+}
