@@ -2,7 +2,7 @@
  * The search dialog: a modal <dialog> with a combobox and a listbox of results. Its code and index load the first
  * time it opens (loading screen, or the error and Retry), never with the page.
  */
-import { useState, type Dispatch, type KeyboardEvent, type SetStateAction } from "react";
+import { useState, type Dispatch, type KeyboardEvent, type RefObject, type SetStateAction } from "react";
 import { LoadError, LoadingScreen } from "../../../templates/parts/loading.tsx";
 import type { AssetManifest } from "../../shared/page-model.ts";
 import type { SearchHit } from "../../shared/search-query.ts";
@@ -50,28 +50,7 @@ export function SearchDialog({ open, assets, onClose, navigate, version }: Searc
         <h2 id="search-title" className="visually-hidden">
           Search the docs
         </h2>
-        <div className="search-bar">
-          <input
-            ref={input}
-            type="search"
-            className="search-input"
-            role="combobox"
-            aria-label="Search the docs"
-            aria-autocomplete="list"
-            aria-expanded={hits.length > 0}
-            aria-controls={LISTBOX}
-            aria-activedescendant={hits.length ? optionId(active) : undefined}
-            placeholder="Search pages, API names and headings"
-            autoComplete="off"
-            spellCheck={false}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-          <button type="button" className="search-close" onClick={onClose}>
-            Close
-          </button>
-        </div>
+        <SearchBar input={input} query={query} setQuery={setQuery} hits={hits} active={active} onKeyDown={onKeyDown} onClose={onClose} />
         {version === undefined ? null : <VersionScope version={version} all={allVersions} onToggle={() => setAllVersions((all) => !all)} />}
         {searcher.status === "loading" ? <LoadingScreen /> : null}
         {searcher.status === "error" ? <LoadError error={searcher.error} onRetry={retry} /> : null}
@@ -86,6 +65,44 @@ export function SearchDialog({ open, assets, onClose, navigate, version }: Searc
         </p>
       </div>
     </dialog>
+  );
+}
+
+interface SearchBarProps {
+  input: RefObject<HTMLInputElement | null>;
+  query: string;
+  setQuery(query: string): void;
+  hits: SearchHit[];
+  active: number;
+  onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
+  onClose(): void;
+}
+
+/** The combobox the query is typed in, and the Close button. */
+function SearchBar({ input, query, setQuery, hits, active, onKeyDown, onClose }: SearchBarProps) {
+  return (
+    <div className="search-bar">
+      <input
+        ref={input}
+        type="search"
+        className="search-input"
+        role="combobox"
+        aria-label="Search the docs"
+        aria-autocomplete="list"
+        aria-expanded={hits.length > 0}
+        aria-controls={LISTBOX}
+        aria-activedescendant={hits.length ? optionId(active) : undefined}
+        placeholder="Search pages, API names and headings"
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="button" className="search-close" onClick={onClose}>
+        Close
+      </button>
+    </div>
   );
 }
 

@@ -49,9 +49,8 @@ export function loadDocusaurusSidebars(
       );
   }
   const sets: DocusaurusSidebarSet[] = [];
-  const resolved = roots;
   (config.docsRoots ?? []).forEach((entry, i) => {
-    const docsRoot = resolved.find((candidate) => candidate.folder === entry.folder)!;
+    const docsRoot = roots.find((candidate) => candidate.folder === entry.folder)!;
     // The current docs' sidebars name docs that are not built when docs versions leave them out.
     if (docsRoot.excluded) return;
     const key = ["docsRoots", i];
@@ -71,26 +70,13 @@ export function loadDocusaurusSidebars(
         )
       : defaultSidebar(docsRoot, configFile, place([...key, "folder"]));
     if (!set) return;
-    set.sidebars = set.sidebars.filter((sidebar) => {
-      if (!SIDEBAR_NAME.test(sidebar.name)) {
-        set.file.message(`Unexpected sidebar name \`${sidebar.name}\`, expected letters, digits, \`-\` and \`_\` only`, {
-          place: sidebar.place,
-          ruleId: "invalid-config",
-          source: "docs",
-        }).note = "rename the sidebar: its name is part of a file name and of the page";
-        return false;
-      }
-      if (!names.has(sidebar.name)) {
-        names.add(sidebar.name);
-        return true;
-      }
+    set.sidebars = uniquelyNamed(set, names, (sidebar) => {
       const at = `${set.file.path}:${sidebar.place.start.line}:${sidebar.place.start.column}`;
       error(
         [...key, docsRoot.sidebars ? "sidebars" : "folder"],
         `Unexpected sidebar \`${sidebar.name}\` from ${set.file.path}, expected a name no other sidebar has`,
         `rename it at ${at}, or the sidebar of that name in config.yaml or an earlier file`,
       );
-      return false;
     });
     sets.push(set);
   });
@@ -105,6 +91,29 @@ export function loadDocusaurusSidebars(
     );
   });
   return sets;
+}
+
+/**
+ * Returns the set's sidebars whose names are file names that no earlier sidebar has, adding them to `names`: a name
+ * that is no file name is an error at it in the sidebars file, one taken is given to `clash`.
+ */
+function uniquelyNamed(set: DocusaurusSidebarSet, names: Set<string>, clash: (sidebar: DocusaurusSidebar) => void): DocusaurusSidebar[] {
+  return set.sidebars.filter((sidebar) => {
+    if (!SIDEBAR_NAME.test(sidebar.name)) {
+      set.file.message(`Unexpected sidebar name \`${sidebar.name}\`, expected letters, digits, \`-\` and \`_\` only`, {
+        place: sidebar.place,
+        ruleId: "invalid-config",
+        source: "docs",
+      }).note = "rename the sidebar: its name is part of a file name and of the page";
+      return false;
+    }
+    if (names.has(sidebar.name)) {
+      clash(sidebar);
+      return false;
+    }
+    names.add(sidebar.name);
+    return true;
+  });
 }
 
 /**
