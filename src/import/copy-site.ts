@@ -55,7 +55,7 @@ export function planCopies(siteDir: string, site: DocusaurusSite): CopyPlan {
     for (const rel of filesOf(siteDir, dir)) plan.copies.push({ from: posix.join(dir, rel), to: `content/static/${rel}` });
   }
   planFavicon(siteDir, site, plan);
-  if (plan.roots[0]?.folder === "") planVersions(siteDir, plan);
+  if (plan.roots[0]?.folder === "") planVersions(siteDir, plan, plan.roots[0].instance.versioningDisabled === true);
   const behind = Object.entries(LEFT_BEHIND);
   for (const { instance } of plan.roots.slice(1))
     behind.push(
@@ -101,9 +101,17 @@ function planDocs(siteDir: string, instance: DocsInstance, plan: CopyPlan): void
 /** What Docusaurus reads of the main docs' versions, each copied as it is into content/. */
 const VERSION_FILES = ["versions.json", "versioned_docs", "versioned_sidebars"];
 
-/** Adds the main docs' versions: versions.json, versioned_docs/ and versioned_sidebars/, as they are, into content/. */
-function planVersions(siteDir: string, plan: CopyPlan): void {
+/**
+ * Adds the main docs' versions: versions.json, versioned_docs/ and versioned_sidebars/, as they are, into content/;
+ * with `disableVersioning: true` (`disabled`) each is left behind, as Docusaurus leaves it unread.
+ */
+function planVersions(siteDir: string, plan: CopyPlan, disabled: boolean): void {
   for (const path of VERSION_FILES.filter((path) => existsSync(join(siteDir, path)))) {
+    if (disabled) {
+      const at = statSync(join(siteDir, path)).isDirectory() ? `${path}/` : path;
+      plan.notes.push({ at, reason: "not carried over: the docs say `disableVersioning: true`, so Docusaurus builds the current docs alone" });
+      continue;
+    }
     const files = statSync(join(siteDir, path)).isDirectory() ? filesOf(siteDir, path).map((rel) => posix.join(path, rel)) : [path];
     for (const from of files) plan.copies.push({ from, to: `content/${from}` });
   }

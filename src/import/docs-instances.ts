@@ -19,6 +19,8 @@ export interface DocsInstance {
   at: string;
   /** The main docs: its version options and the navbar's version dropdown, as config.yaml's `docsVersions` takes them. */
   versions?: DocsVersionsConfig;
+  /** The main docs say `disableVersioning: true`: Docusaurus builds the current docs alone, and the import copies no version. */
+  versioningDisabled?: boolean;
 }
 
 /** The docs instances of the site, and where each docs plugin is written (its options are read, not noted as a plugin). */
@@ -76,7 +78,8 @@ export function readDocsInstances(reader: ConfigReader, preset: ValuePath | unde
 /** Returns one instance from its options at `options` (which may be absent: every value is then Docusaurus' default). */
 function readInstance(reader: ConfigReader, options: ValuePath, id: string, dropdown: boolean): DocsInstance {
   const main = id === "default";
-  const versions = main ? readVersionOptions(reader, options, dropdown) : undefined;
+  const versioningDisabled = main && isObject(reader.get(options)) && reader.get([...options, "disableVersioning"]) === true;
+  const versions = main && !versioningDisabled ? readVersionOptions(reader, options, dropdown) : undefined;
   const written = (key: string) => isObject(reader.get(options)) && reader.written([...options, key]);
   let routeBasePath = main ? "docs" : id;
   if (written("routeBasePath"))
@@ -96,6 +99,7 @@ function readInstance(reader: ConfigReader, options: ValuePath, id: string, drop
     sidebarUnread: sidebars.unread,
     at: reader.at(options),
     ...(versions ? { versions } : {}),
+    ...(versioningDisabled ? { versioningDisabled } : {}),
   };
 }
 

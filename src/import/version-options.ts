@@ -4,6 +4,8 @@ import { isObject, name, type ConfigReader } from "./config-reader.ts";
 
 /** The docs plugin's version options config.yaml's `docsVersions` takes, by key. */
 export const VERSION_KEYS = ["lastVersion", "includeCurrentVersion", "onlyIncludeVersions", "versions"];
+/** The version options the import reads: those, and `disableVersioning`, which leaves the versions behind. */
+export const READ_VERSION_KEYS = [...VERSION_KEYS, "disableVersioning"];
 /** The keys of one version's options config.yaml takes. */
 const ONE_VERSION_KEYS = ["label", "path", "banner", "badge", "noIndex"];
 

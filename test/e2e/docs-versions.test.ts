@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { before, test } from "node:test";
@@ -146,5 +146,21 @@ test("should report a version's unknown ids at their place, naming the version's
   assert.equal(
     formatMessages(pagination.files).split("\n").slice(0, 2).join("\n"),
     "error content/versioned_docs/version-1.0/intro.md:2:1: Unexpected `pagination_next: nowhere`, expected the id of a doc [invalid-front-matter]\n  hint: an id is a doc's path below content/versioned_docs/version-1.0 without its extension and number prefixes",
+  );
+});
+
+test("should leave the versions behind, with a note, when the docs say disableVersioning: true", async () => {
+  const site = mkdtempSync(join(tmpdir(), "disabled-site-"));
+  cpSync(join(FIXTURES, "docusaurus-versions"), site, { recursive: true });
+  const config = readFileSync(join(site, "docusaurus.config.js"), "utf8");
+  writeFileSync(join(site, "docusaurus.config.js"), config.replace("docs: { sidebarPath", "docs: { disableVersioning: true, sidebarPath"));
+  const project = join(mkdtempSync(join(tmpdir(), "disabled-")), "project");
+  const result = await importDocusaurus({ site, out: project, build: false });
+  assert.equal(existsSync(join(project, "content/versions.json")), false);
+  assert.equal(existsSync(join(project, "content/versioned_docs")), false);
+  assert.equal(parse(readFileSync(join(project, "config.yaml"), "utf8")).docsVersions, undefined);
+  assert.deepEqual(
+    result.notes.filter((note) => note.reason.includes("disableVersioning")).map((note) => note.at),
+    ["versions.json", "versioned_docs/", "versioned_sidebars/"],
   );
 });
