@@ -72,8 +72,11 @@ function pageFacts(root: ReturnType<typeof readHtml>, route: string, outDir: str
   };
 }
 
-/** Returns a page's version facts: the badge, the banner and its link, the navbar's version dropdown and the robots tag. */
-function versionFacts(root: ReturnType<typeof readHtml>, route: string): Pick<PageFacts, "versionBadge" | "versionBanner" | "versionMenu" | "robots"> {
+/** Returns a page's version facts: the badge, the banner and its link, the navbar's links and version dropdown, and the robots tag. */
+function versionFacts(
+  root: ReturnType<typeof readHtml>,
+  route: string,
+): Pick<PageFacts, "versionBadge" | "versionBanner" | "versionMenu" | "robots" | "navbar"> {
   const banner = byClass(root, "theme-doc-version-banner")[0];
   // The docs version dropdown is the navbar's dropdown whose items are `dropdown__link`s (the mobile menu is rendered by the client).
   const dropdown = selectAll(".navbar .dropdown", root).find((node) => select("a.dropdown__link", node));
@@ -89,6 +92,9 @@ function versionFacts(root: ReturnType<typeof readHtml>, route: string): Pick<Pa
         ]
       : [],
     robots: selectAll('meta[name="robots"]', root).map((meta) => String(meta.properties.content)),
+    navbar: selectAll(".navbar__items > a.navbar__link", root).map(
+      (a) => `${text(a)} → ${resolveHref(String(a.properties.href), route)}${hasClass(a, "navbar__link--active") ? " [active]" : ""}`,
+    ),
   };
 }
 

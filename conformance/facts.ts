@@ -31,6 +31,8 @@ export interface PageFacts {
   versionMenu: string[];
   /** The robots meta tag's content (`noindex, nofollow` on a noIndex version's page). */
   robots: string[];
+  /** The navbar's links but the version menu: `label → target`, the one of the page's sidebar marked `[active]`. */
+  navbar: string[];
 }
 
 export type FactKind = keyof PageFacts;

@@ -49,8 +49,11 @@ function pageFacts(root: ReturnType<typeof readHtml>, route: string, siteTitle: 
   };
 }
 
-/** Returns a page's version facts: the badge, the banner and its link, the navbar's version menu and the robots tag. */
-function versionFacts(root: ReturnType<typeof readHtml>, route: string): Pick<PageFacts, "versionBadge" | "versionBanner" | "versionMenu" | "robots"> {
+/** Returns a page's version facts: the badge, the banner and its link, the navbar's links and version menu, and the robots tag. */
+function versionFacts(
+  root: ReturnType<typeof readHtml>,
+  route: string,
+): Pick<PageFacts, "versionBadge" | "versionBanner" | "versionMenu" | "robots" | "navbar"> {
   const banner = select(".version-banner", root);
   const menu = select("details.version-menu", root);
   const summary = menu && select("summary", menu);
@@ -68,6 +71,9 @@ function versionFacts(root: ReturnType<typeof readHtml>, route: string): Pick<Pa
           ]
         : [],
     robots: selectAll('meta[name="robots"]', root).map((meta) => String(meta.properties.content)),
+    navbar: selectAll('nav[aria-label="Main"] a', root).map(
+      (a) => `${text(a)} → ${resolveHref(String(a.properties.href), route)}${a.properties.ariaCurrent === "true" ? " [active]" : ""}`,
+    ),
   };
 }
 

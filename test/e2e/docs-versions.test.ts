@@ -106,6 +106,14 @@ test("should list every version in the menu, each linking the same doc in that v
   assert.deepEqual(menu(page("")), ["shown 2.0", "Next → /docs/next/intro", "2.0 → /docs/intro", "1.0.x → /docs/1.0/intro"]);
 });
 
+test("should link a docSidebar navbar item to the sidebar of the version being read, as Docusaurus does", () => {
+  const docsLink = (html: string) => /<nav aria-label="Main" class="navbar-links"><ul><li><a href="([^"]+)"( aria-current="true")?/.exec(html)?.slice(1, 3);
+  assert.deepEqual(docsLink(page("docs/1.0/guides/install")), ["/docs/1.0/intro", ' aria-current="true"']);
+  assert.deepEqual(docsLink(page("docs/next/new-page")), ["/docs/next/intro", ' aria-current="true"']);
+  assert.deepEqual(docsLink(page("docs/removed")), ["/docs/intro", ' aria-current="true"']);
+  assert.deepEqual(docsLink(page("")), ["/docs/intro", undefined]);
+});
+
 test("should point canonical links at the last version's twin, mark noIndex versions noindex and keep both out of the sitemap", () => {
   const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
   assert.equal(canonical(page("docs/next/intro")), "https://harbor.example.com/docs/intro");

@@ -132,7 +132,7 @@ function versionSidebars(root: string, roots: DocsRoot[], read: (path: string) =
       let name = wanted;
       for (let n = 2; names.has(name); n++) name = `${wanted}-${n}`;
       names.add(name);
-      return { ...sidebar, name };
+      return { ...sidebar, name, ownName: sidebar.name };
     });
     return [set];
   });

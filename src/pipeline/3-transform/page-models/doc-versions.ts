@@ -6,12 +6,16 @@ import type { Sidebars } from "../sidebars/sidebars.ts";
 import { withBase } from "../../../shared/index.ts";
 import type { PageModel, VersionMenu } from "../../../shared/page-model.ts";
 
+type NavbarItem = PageModel["shell"]["navbar"]["items"][number];
+
 /** A docs version with the routes of its docs, by id below its folder, and its main doc's route. */
 export interface VersionRoutes {
   version: DocsVersion;
   routes: Map<string, string>;
   /** Its main doc, as Docusaurus' `getMainDocId` picks it: the doc at the version's root, else the first of its first sidebar, else its first doc. */
   main: string;
+  /** Its sidebars: the name its sidebars file gives each → the sidebar's name in the site and its first page's route. */
+  sidebars: Map<string, { name: string; first?: string }>;
 }
 
 /** The main docs' versions, in the order of content/versions.json with `current` first, and which doc each route is. */
@@ -41,7 +45,7 @@ export function docVersions(
   const versions = versioned.map((root): VersionRoutes => {
     const own = docs.filter((doc) => doc.kind === "doc" && rootOfDoc(roots, doc) === root).sort((a, b) => (a.file.path < b.file.path ? -1 : 1));
     const routes = new Map(own.map((doc) => [localId(doc, root), doc.route]));
-    return { version: root.version!, routes, main: mainRoute(root, own, sidebars, sets) };
+    return { version: root.version!, routes, main: mainRoute(root, own, sidebars, sets), sidebars: sidebarsOf(root, sidebars, sets) };
   });
   const byRoute = new Map(versions.flatMap((entry) => [...entry.routes].map(([id, route]) => [route, { version: entry, id }] as const)));
   return { versions, byRoute, last: versions.find((entry) => entry.version.isLast) ?? versions[0]!, dropdown };
@@ -66,6 +70,13 @@ function mainRoute(root: DocsRoot, docs: RoutedPage[], sidebars: Sidebars, sets:
   const set = sets.find((candidate) => candidate.docs === posix.normalize(root.folder).replace(/^\.$/, "") && candidate.sidebars.length > 0);
   const first = set ? sidebars.readingOrder[set.sidebars[0]!.name]?.[0] : undefined;
   return first?.route ?? docs[0]?.route ?? home;
+}
+
+/** Returns a version's sidebars by the name its sidebars file gives each. */
+function sidebarsOf(root: DocsRoot, sidebars: Sidebars, sets: DocusaurusSidebarSet[]): VersionRoutes["sidebars"] {
+  const folder = posix.normalize(root.folder).replace(/^\.$/, "");
+  const own = sets.filter((set) => set.docs === folder).flatMap((set) => set.sidebars);
+  return new Map(own.map((sidebar) => [sidebar.ownName ?? sidebar.name, { name: sidebar.name, first: sidebars.readingOrder[sidebar.name]?.[0]?.route }]));
 }
 
 /** Returns the route of the doc with the same id in `target`, else `target`'s main doc: where the version menu and the banner go. */
@@ -119,12 +130,34 @@ export function versionNotice(versions: DocVersions, route: string, base: string
 }
 
 /**
+ * Returns a navbar item whose config.yaml entry names a docs version's sidebar (`sidebar`) as it is on a page of version
+ * `own`: linking the first page of `own`'s sidebar of the same name, active on its pages, as Docusaurus' `docSidebar`
+ * item is; other items as they are.
+ */
+function ownSidebarLink(versions: DocVersions, own: VersionRoutes, item: NavbarItem, sidebar: string | undefined, page: PageContext): NavbarItem {
+  if (sidebar === undefined) return item;
+  const named = versions.versions.flatMap((entry) => [...entry.sidebars].filter(([, candidate]) => candidate.name === sidebar))[0]?.[0];
+  const twin = named === undefined ? undefined : own.sidebars.get(named);
+  return twin?.first ? { ...item, href: withBase(page.base, twin.first), active: twin.name === page.sidebarId } : item;
+}
+
+/** What `versionFields` needs of a page: the base URL, its shell (which it completes), config.yaml's navbar items and the page's sidebar. */
+export interface PageContext {
+  base: string;
+  shell: PageModel["shell"];
+  navbar: { sidebar?: string }[];
+  sidebarId?: string;
+}
+
+/**
  * Returns what a page's model holds on a site with docs versions: the shell's version menu (when config.yaml asks for
  * it) and search scope, and for a doc of a version its label and `noIndex`.
  */
-export function versionFields(versions: DocVersions, route: string, base: string, shell: PageModel["shell"]): Pick<PageModel, "noIndex" | "version"> {
+export function versionFields(versions: DocVersions, route: string, page: PageContext): Pick<PageModel, "noIndex" | "version"> {
+  const { base, shell } = page;
   const own = versions.byRoute.get(route)?.version;
   if (versions.dropdown) shell.versionMenu = versionMenu(versions, route, base);
+  if (own) shell.navbar.items = shell.navbar.items.map((item, i) => ownSidebarLink(versions, own, item, page.navbar[i]?.sidebar, page));
   shell.searchScope = (own ?? versions.last).version.label;
   return { ...(own ? { version: own.version.label } : {}), ...(own?.version.noIndex ? { noIndex: true } : {}) };
 }

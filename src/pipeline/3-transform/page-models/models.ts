@@ -37,7 +37,7 @@ export function baseModel(site: SiteContext, kind: PageKind, route: string, titl
     canonical: config.url.replace(/\/$/, "") + withBase(config.baseUrl, canonicalRoute(versions, route)),
     shell: shellFor(config, site.assets, route, sidebarId),
   };
-  if (versions) Object.assign(model, versionFields(versions, route, config.baseUrl, model.shell));
+  if (versions) Object.assign(model, versionFields(versions, route, { base: config.baseUrl, shell: model.shell, navbar: config.navbar.items, sidebarId }));
   return model;
 }
 
