@@ -3,8 +3,10 @@ import { test } from "node:test";
 import { VFile } from "vfile";
 import type { DocsRoot, DocsVersion } from "../../../../src/pipeline/0-config/index.ts";
 import type { RoutedPage } from "../../../../src/pipeline/1-content/index.ts";
-import { canonicalRoute, docVersions, versionMenu, versionNotice } from "../../../../src/pipeline/3-transform/page-models/doc-versions.ts";
+import type { DocusaurusSidebarSet } from "../../../../src/pipeline/2-parse/index.ts";
+import { canonicalRoute, docVersions, versionFields, versionMenu, versionNotice } from "../../../../src/pipeline/3-transform/page-models/doc-versions.ts";
 import type { Sidebars } from "../../../../src/pipeline/3-transform/index.ts";
+import type { PageModel } from "../../../../src/shared/page-model.ts";
 
 /** Returns a version's root: `current` is content/docs, another content/versioned_docs/version-<name>. */
 function root(name: string, routeBasePath: string, order: number, extra: Partial<DocsVersion> = {}): DocsRoot {
@@ -93,4 +95,34 @@ test("should make the last version's twin the canonical route, and keep a page's
   assert.equal(canonicalRoute(versions, "/docs/1.0/intro"), "/docs/intro");
   assert.equal(canonicalRoute(versions, "/docs/next/setup"), "/docs/next/setup");
   assert.equal(canonicalRoute(undefined, "/docs/x"), "/docs/x");
+});
+
+test("should give a page of a version its label, noIndex, search scope, and the navbar's sidebar link into its own version", () => {
+  (sidebars.readingOrder as Record<string, unknown>)["docs-1_0"] = [{ type: "doc", label: "Install", route: "/docs/1.0/install", docId: "" }];
+  const place = sets[0]!.sidebars[0]!.place;
+  const withOld = docVersions(
+    roots,
+    docs,
+    sidebars,
+    [
+      { ...sets[0]!, sidebars: [{ name: "docs-2_0", ownName: "docs", items: [], place }] },
+      { ...sets[0]!, docs: "../versioned_docs/version-1.0", sidebars: [{ name: "docs-1_0", ownName: "docs", items: [], place }] },
+    ],
+    false,
+  )!;
+  const shell = {
+    navbar: {
+      items: [
+        { label: "Docs", href: "/docs/install", active: false },
+        { label: "Blog", href: "/blog", active: false },
+      ],
+    },
+  } as PageModel["shell"];
+  const fields = versionFields(withOld, "/docs/1.0/intro", { base: "/", shell, navbar: [{ sidebar: "docs-2_0" }, {}], sidebarId: "docs-1_0" });
+  assert.deepEqual(fields, { version: "1.0.x" });
+  assert.equal(shell.searchScope, "1.0.x");
+  assert.deepEqual(shell.navbar.items, [
+    { label: "Docs", href: "/docs/1.0/install", active: true },
+    { label: "Blog", href: "/blog", active: false },
+  ]);
 });
