@@ -3,7 +3,6 @@ import { test } from "node:test";
 import { VFile } from "vfile";
 import type { DocsRoot, DocsVersion } from "../../../../src/pipeline/0-config/index.ts";
 import type { RoutedPage } from "../../../../src/pipeline/1-content/index.ts";
-import type { DocusaurusSidebarSet } from "../../../../src/pipeline/2-parse/index.ts";
 import { canonicalRoute, docVersions, versionFields, versionMenu, versionNotice } from "../../../../src/pipeline/3-transform/page-models/doc-versions.ts";
 import type { Sidebars } from "../../../../src/pipeline/3-transform/index.ts";
 import type { PageModel } from "../../../../src/shared/page-model.ts";
