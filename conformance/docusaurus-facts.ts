@@ -68,6 +68,33 @@ function pageFacts(root: ReturnType<typeof readHtml>, route: string, outDir: str
       (a) =>
         `${hasClass(a, "pagination-nav__link--prev") ? "prev" : "next"}: ${text(byClass(a, "pagination-nav__label")[0])} → ${resolveHref(String(a.properties.href), route)}`,
     ),
+    ...versionFacts(root, route),
+  };
+}
+
+/** Returns a page's version facts: the badge, the banner and its link, the navbar's links and version dropdown, and the robots tag. */
+function versionFacts(
+  root: ReturnType<typeof readHtml>,
+  route: string,
+): Pick<PageFacts, "versionBadge" | "versionBanner" | "versionMenu" | "robots" | "navbar"> {
+  const banner = byClass(root, "theme-doc-version-banner")[0];
+  // The docs version dropdown is the navbar's dropdown whose items are `dropdown__link`s (the mobile menu is rendered by the client).
+  const dropdown = selectAll(".navbar .dropdown", root).find((node) => select("a.dropdown__link", node));
+  return {
+    versionBadge: byClass(root, "theme-doc-version-badge").map((badge) => text(badge)),
+    versionBanner: banner ? [text(banner), ...selectAll("a[href]", banner).map((a) => `→ ${resolveHref(String(a.properties.href), route)}`)] : [],
+    versionMenu: dropdown
+      ? [
+          `shown: ${text(select("a.navbar__link", dropdown))}`,
+          ...selectAll("a.dropdown__link", dropdown).map(
+            (a) => `${text(a)} → ${resolveHref(String(a.properties.href), route)}${hasClass(a, "dropdown__link--active") ? " [active]" : ""}`,
+          ),
+        ]
+      : [],
+    robots: selectAll('meta[name="robots"]', root).map((meta) => String(meta.properties.content)),
+    navbar: selectAll(".navbar__items > a.navbar__link", root).map(
+      (a) => `${text(a)} → ${resolveHref(String(a.properties.href), route)}${hasClass(a, "navbar__link--active") ? " [active]" : ""}`,
+    ),
   };
 }
 
@@ -104,16 +131,22 @@ function codeBlock(node: Element): string {
  */
 function sidebarsOf(generatedDir: string): Map<string, string[]> {
   const plugin = join(generatedDir, "docusaurus-plugin-content-docs/default");
-  type VersionData = { docsSidebars: Record<string, DocusaurusSidebarItem[]> };
-  let data: VersionData;
+  type VersionData = { version?: string; docsSidebars: Record<string, DocusaurusSidebarItem[]> };
+  let versions: VersionData[];
   if (existsSync(join(plugin, "p"))) {
-    const file = readdirSync(join(plugin, "p")).find((name) => name.startsWith("docs-") && !name.includes("category") && !name.includes("tags"));
-    data = (JSON.parse(readFileSync(join(plugin, "p", file!), "utf8")) as { version: VersionData }).version;
+    // One file per docs version, each holding the version's sidebars.
+    versions = readdirSync(join(plugin, "p"))
+      .sort()
+      .map((name) => JSON.parse(readFileSync(join(plugin, "p", name), "utf8")) as { version?: VersionData })
+      .flatMap((data) => (data.version?.docsSidebars ? [data.version] : []));
   } else {
     const file = readdirSync(plugin).find((name) => name.startsWith("version-current-metadata-prop-"));
-    data = JSON.parse(readFileSync(join(plugin, file!), "utf8")) as VersionData;
+    versions = [JSON.parse(readFileSync(join(plugin, file!), "utf8")) as VersionData];
   }
-  return new Map(Object.entries(data.docsSidebars).map(([name, items]) => [name, sidebarLines(items, "")]));
+  // Folio names a released version's sidebar `<name>-<version>` (its names are the site's, not the version's).
+  const key = (version: VersionData, name: string) =>
+    version.version === undefined || version.version === "current" ? name : `${name}-${version.version.replace(/[^A-Za-z0-9_-]+/g, "_")}`;
+  return new Map(versions.flatMap((version) => Object.entries(version.docsSidebars).map(([name, items]) => [key(version, name), sidebarLines(items, "")])));
 }
 
 /**

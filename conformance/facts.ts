@@ -23,6 +23,16 @@ export interface PageFacts {
   anchors: string[];
   images: string[];
   pagination: string[];
+  /** The "Version: X" badge above the title. */
+  versionBadge: string[];
+  /** The banner of an unreleased or unmaintained version: its text, then `→ target` of its link. */
+  versionBanner: string[];
+  /** The navbar's version menu: `shown: label`, then `label → target` per version, the page's own marked `[active]`. */
+  versionMenu: string[];
+  /** The robots meta tag's content (`noindex, nofollow` on a noIndex version's page). */
+  robots: string[];
+  /** The navbar's links but the version menu: `label → target`, the one of the page's sidebar marked `[active]`. */
+  navbar: string[];
 }
 
 export type FactKind = keyof PageFacts;

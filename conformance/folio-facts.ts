@@ -45,6 +45,35 @@ function pageFacts(root: ReturnType<typeof readHtml>, route: string, siteTitle: 
       (a) =>
         `${hasClass(a, "prev") ? "prev" : "next"}: ${text(byClass(a, "pagination-label")[0]).replace(/^« | »$/g, "")} → ${resolveHref(String(a.properties.href), route)}`,
     ),
+    ...versionFacts(root, route),
+  };
+}
+
+/** Returns a page's version facts: the badge, the banner and its link, the navbar's links and version menu, and the robots tag. */
+function versionFacts(
+  root: ReturnType<typeof readHtml>,
+  route: string,
+): Pick<PageFacts, "versionBadge" | "versionBanner" | "versionMenu" | "robots" | "navbar"> {
+  const banner = select(".version-banner", root);
+  const menu = select("details.version-menu", root);
+  const summary = menu && select("summary", menu);
+  return {
+    versionBadge: selectAll(".version-badge", root).map((badge) => text(badge)),
+    versionBanner: banner ? [text(banner), ...selectAll("a[href]", banner).map((a) => `→ ${resolveHref(String(a.properties.href), route)}`)] : [],
+    versionMenu:
+      menu && summary
+        ? [
+            // The summary's first words name the menu for a screen reader only.
+            `shown: ${text({ ...summary, children: summary.children.filter((child) => !(child.type === "element" && hasClass(child, "visually-hidden"))) })}`,
+            ...selectAll("li > a", menu).map(
+              (a) => `${text(a)} → ${resolveHref(String(a.properties.href), route)}${a.properties.ariaCurrent === "true" ? " [active]" : ""}`,
+            ),
+          ]
+        : [],
+    robots: selectAll('meta[name="robots"]', root).map((meta) => String(meta.properties.content)),
+    navbar: selectAll('nav[aria-label="Main"] a', root).map(
+      (a) => `${text(a)} → ${resolveHref(String(a.properties.href), route)}${a.properties.ariaCurrent === "true" ? " [active]" : ""}`,
+    ),
   };
 }
 

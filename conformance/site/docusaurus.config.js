@@ -17,7 +17,16 @@ export default {
     [
       "classic",
       {
-        docs: { sidebarPath: "./sidebars.js", remarkPlugins: [[npm2yarn, { sync: true }]] },
+        docs: {
+          sidebarPath: "./sidebars.js",
+          remarkPlugins: [[npm2yarn, { sync: true }]],
+          // The current docs stay at /docs; 2.0 is at /docs/2.0 and 1.0, with every option of its own, at /docs/legacy.
+          lastVersion: "current",
+          versions: {
+            current: { label: "3.x" },
+            "1.0": { label: "1.0 (legacy)", path: "legacy", banner: "unreleased", badge: false, noIndex: true },
+          },
+        },
         blog: false,
         theme: {},
       },
@@ -25,7 +34,13 @@ export default {
   ],
   themeConfig: {
     tableOfContents: { maxHeadingLevel: 4 },
-    navbar: { title: "Conformance", items: [{ type: "docSidebar", sidebarId: "docs", label: "Docs" }] },
+    navbar: {
+      title: "Conformance",
+      items: [
+        { type: "docSidebar", sidebarId: "docs", label: "Docs" },
+        { type: "docsVersionDropdown", position: "right" },
+      ],
+    },
     prism: {
       magicComments: [
         { className: "theme-code-block-highlighted-line", line: "highlight-next-line", block: { start: "highlight-start", end: "highlight-end" } },

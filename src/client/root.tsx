@@ -31,7 +31,16 @@ export function Root({ initial, baseUrl, trees }: { initial: PageData; baseUrl: 
       <App model={page.data.model} islands={page.data.islands} state={shell} />
       {/* After hydration only, outside #__app: the server never renders the dialog, so hydration matches. */}
       {interactive && page.data.model.shell.assets.searchIndex
-        ? createPortal(<SearchDialog open={searchOpen} assets={page.data.model.shell.assets} onClose={closeSearch} navigate={openInPlace} />, document.body)
+        ? createPortal(
+            <SearchDialog
+              open={searchOpen}
+              assets={page.data.model.shell.assets}
+              onClose={closeSearch}
+              navigate={openInPlace}
+              version={page.data.model.shell.searchScope}
+            />,
+            document.body,
+          )
         : null}
     </ShellContext.Provider>
   );

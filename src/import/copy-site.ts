@@ -35,9 +35,6 @@ const SIDEBARS_EXTENSION = /^\.([cm]?[jt]s|json)$/;
 const POST_FOLDER = /^(.*\/)?(\d{4}-\d{2}-\d{2}-[^/]+)\/index\.(mdx?)$/;
 /** What Docusaurus reads beside the config and Folio does not. */
 const LEFT_BEHIND: Record<string, string> = {
-  versioned_docs: "versioned docs: Folio builds one version, the docs folder",
-  versioned_sidebars: "the sidebars of versioned docs",
-  "versions.json": "the docs versions",
   i18n: "translations: Folio builds one language",
   "src/pages": "custom pages (React or markdown outside docs and blog)",
   "src/components": "React components (a page that uses one shows what it holds between its tags, with a warning; one written without content shows nothing)",
@@ -58,6 +55,7 @@ export function planCopies(siteDir: string, site: DocusaurusSite): CopyPlan {
     for (const rel of filesOf(siteDir, dir)) plan.copies.push({ from: posix.join(dir, rel), to: `content/static/${rel}` });
   }
   planFavicon(siteDir, site, plan);
+  if (plan.roots[0]?.folder === "") planVersions(siteDir, plan, plan.roots[0].instance.versioningDisabled === true);
   const behind = Object.entries(LEFT_BEHIND);
   for (const { instance } of plan.roots.slice(1))
     behind.push(
@@ -97,6 +95,25 @@ function planDocs(siteDir: string, instance: DocsInstance, plan: CopyPlan): void
     root.sidebars = `content/sidebars${instance.id === "default" ? "" : `-${instance.id}`}${extension}`;
     root.sidebarsSource = sidebars;
     plan.copies.push({ from: sidebars, to: root.sidebars });
+  }
+}
+
+/** What Docusaurus reads of the main docs' versions, each copied as it is into content/. */
+const VERSION_FILES = ["versions.json", "versioned_docs", "versioned_sidebars"];
+
+/**
+ * Adds the main docs' versions: versions.json, versioned_docs/ and versioned_sidebars/, as they are, into content/;
+ * with `disableVersioning: true` (`disabled`) each is left behind, as Docusaurus leaves it unread.
+ */
+function planVersions(siteDir: string, plan: CopyPlan, disabled: boolean): void {
+  for (const path of VERSION_FILES.filter((path) => existsSync(join(siteDir, path)))) {
+    if (disabled) {
+      const at = statSync(join(siteDir, path)).isDirectory() ? `${path}/` : path;
+      plan.notes.push({ at, reason: "not carried over: the docs say `disableVersioning: true`, so Docusaurus builds the current docs alone" });
+      continue;
+    }
+    const files = statSync(join(siteDir, path)).isDirectory() ? filesOf(siteDir, path).map((rel) => posix.join(path, rel)) : [path];
+    for (const from of files) plan.copies.push({ from, to: `content/${from}` });
   }
 }
 

@@ -1,5 +1,7 @@
 import type { ValuePath } from "../pipeline/2-parse/index.ts";
+import type { DocsVersionsConfig } from "../pipeline/0-config/index.ts";
 import { isObject, name, type ConfigReader } from "./config-reader.ts";
+import { readVersionOptions } from "./version-options.ts";
 
 /** A docs plugin instance of the site: the classic preset's `docs`, or a `@docusaurus/plugin-content-docs` plugin. */
 export interface DocsInstance {
@@ -15,6 +17,10 @@ export interface DocsInstance {
   sidebarUnread: boolean;
   /** Where its options are written (`docusaurus.config.js:17:9`), for notes about it. */
   at: string;
+  /** The main docs: its version options and the navbar's version dropdown, as config.yaml's `docsVersions` takes them. */
+  versions?: DocsVersionsConfig;
+  /** The main docs say `disableVersioning: true`: Docusaurus builds the current docs alone, and the import copies no version. */
+  versioningDisabled?: boolean;
 }
 
 /** The docs instances of the site, and where each docs plugin is written (its options are read, not noted as a plugin). */
@@ -38,7 +44,8 @@ const ROUTE_BASE = /^$|^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/;
 export function readDocsInstances(reader: ConfigReader, preset: ValuePath | undefined): DocsInstances {
   const instances: DocsInstance[] = [];
   const presetDocs = preset ? reader.get([...preset, "docs"]) : undefined;
-  if (preset && presetDocs !== false) instances.push(readInstance(reader, [...preset, "docs"], "default"));
+  const dropdown = hasVersionDropdown(reader);
+  if (preset && presetDocs !== false) instances.push(readInstance(reader, [...preset, "docs"], "default", dropdown));
   const plugins: ValuePath[] = [];
   const list = reader.get(["plugins"]);
   (Array.isArray(list) ? list : []).forEach((item, i) => {
@@ -59,7 +66,7 @@ export function readDocsInstances(reader: ConfigReader, preset: ValuePath | unde
       reader.note(["plugins", i], `a second docs instance with the id \`${instanceId}\`, not carried over (Docusaurus refuses it too)`);
       return;
     }
-    const instance = readInstance(reader, options, instanceId);
+    const instance = readInstance(reader, options, instanceId, dropdown);
     if (instanceId === "default") instances.unshift(instance);
     else instances.push(instance);
   });
@@ -69,8 +76,10 @@ export function readDocsInstances(reader: ConfigReader, preset: ValuePath | unde
 }
 
 /** Returns one instance from its options at `options` (which may be absent: every value is then Docusaurus' default). */
-function readInstance(reader: ConfigReader, options: ValuePath, id: string): DocsInstance {
+function readInstance(reader: ConfigReader, options: ValuePath, id: string, dropdown: boolean): DocsInstance {
   const main = id === "default";
+  const versioningDisabled = main && isObject(reader.get(options)) && reader.get([...options, "disableVersioning"]) === true;
+  const versions = main && !versioningDisabled ? readVersionOptions(reader, options, dropdown) : undefined;
   const written = (key: string) => isObject(reader.get(options)) && reader.written([...options, key]);
   let routeBasePath = main ? "docs" : id;
   if (written("routeBasePath"))
@@ -89,7 +98,20 @@ function readInstance(reader: ConfigReader, options: ValuePath, id: string): Doc
     sidebarPath: sidebars.path,
     sidebarUnread: sidebars.unread,
     at: reader.at(options),
+    ...(versions ? { versions } : {}),
+    ...(versioningDisabled ? { versioningDisabled } : {}),
   };
+}
+
+/** Returns whether the navbar has a `docsVersionDropdown` item of the main docs: config.yaml's `docsVersions.dropdown`. */
+export function hasVersionDropdown(reader: ConfigReader): boolean {
+  const items = reader.get(["themeConfig", "navbar", "items"]);
+  return Array.isArray(items) && items.some(isVersionDropdown);
+}
+
+/** Returns whether a navbar item is the main docs' `docsVersionDropdown`, which config.yaml's `docsVersions.dropdown` carries. */
+export function isVersionDropdown(item: unknown): boolean {
+  return isObject(item) && item.type === "docsVersionDropdown" && (item.docsPluginId === undefined || item.docsPluginId === "default");
 }
 
 /** Returns a route base without a slash at either end: `/` is `''`, the site's root. */

@@ -44,6 +44,7 @@ export function folioConfig(site: DocusaurusSite, roots: ImportedRoot[], links: 
           })),
         }
       : {}),
+    ...(roots[0]?.folder === "" && roots[0].instance.versions ? { docsVersions: roots[0].instance.versions } : {}),
   };
 }
 

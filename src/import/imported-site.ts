@@ -1,6 +1,6 @@
 import { fixedRoutes } from "../orchestration/compile-site.ts";
 import { readFileSync } from "node:fs";
-import { docsRootsOf, loadConfig } from "../pipeline/0-config/index.ts";
+import { docsRootsOf, loadConfig, versionedFolders } from "../pipeline/0-config/index.ts";
 import { assignRoutes, blogListRoutes, discoverContent, findDuplicateRoutes, type RoutedPage } from "../pipeline/1-content/index.ts";
 import { loadDocusaurusSidebars } from "../pipeline/2-parse/index.ts";
 import { buildSidebars, type Sidebars } from "../pipeline/3-transform/index.ts";
@@ -19,6 +19,11 @@ export interface ImportedSite {
   withoutSidebar: RoutedPage[];
   /** Pages left out because another source has their route. */
   duplicates: RoutedPage[];
+  /**
+   * The main docs' last version when it is a released one: its folder below content/docs and what its sidebars' names
+   * end with. A navbar `doc` or `docSidebar` item links there, as Docusaurus links the last version outside a doc.
+   */
+  lastVersion?: { folder: string; sidebarSuffix: string };
 }
 
 /**
@@ -30,14 +35,15 @@ export function readImportedSite(root: string, blog: boolean): ImportedSite {
   // The import wrote config.yaml itself: a message on it is a fault of the import, not of the site.
   if (!loaded.config) throw new Error(`The imported config.yaml is invalid:\n${formatMessages([loaded.file])}`);
   const config = loaded.config;
-  const content = discoverContent(root);
-  const routed = assignRoutes(content.pages, docsRootsOf(config), config.blog);
+  const roots = docsRootsOf(config, loaded.versions);
+  const content = discoverContent(root, "content", undefined, undefined, { versionFolders: versionedFolders(roots) });
+  const routed = assignRoutes(content.pages, roots, config.blog);
   // The routes the build gives Folio's own pages: an imported site has no schema, so no playground.
   const builtIn = fixedRoutes(routed, false, config.blog);
   const { pages, shadowed } = findDuplicateRoutes(routed, builtIn);
-  const docusaurus = loadDocusaurusSidebars(root, config, loaded.file, (path) => readFileSync(path, "utf8"));
+  const docusaurus = loadDocusaurusSidebars(root, config, loaded.file, (path) => readFileSync(path, "utf8"), roots);
   const docs = pages.filter((page) => page.kind === "doc");
-  const sidebars = buildSidebars([...docs, ...shadowed], content.categories, config, loaded.file, { docusaurus, files: content.files });
+  const sidebars = buildSidebars([...docs, ...shadowed], content.categories, config, loaded.file, { docusaurus, files: content.files, roots });
   // The built-in pages a link of an imported site may name: the home page, and the blog's lists when it was copied.
   const targets = new Set([
     "/",
@@ -47,7 +53,9 @@ export function readImportedSite(root: string, blog: boolean): ImportedSite {
     ...[...content.assets.values()].map((path) => `/${path}`),
   ]);
   const left = routed.filter((page) => !pages.includes(page));
+  const last = roots.find((docsRoot) => docsRoot.version?.isLast && docsRoot.folder !== "");
   return {
+    ...(last ? { lastVersion: { folder: last.folder, sidebarSuffix: `-${last.version!.name.replace(/[^A-Za-z0-9_-]+/g, "_")}` } } : {}),
     targets,
     docs: routed.filter((page) => page.kind === "doc"),
     sidebars,

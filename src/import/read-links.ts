@@ -1,6 +1,7 @@
 import { webUrl } from "../pipeline/0-config/index.ts";
 import type { ValuePath } from "../pipeline/2-parse/index.ts";
 import { isObject, name, type ConfigReader } from "./config-reader.ts";
+import { isVersionDropdown } from "./docs-instances.ts";
 
 /** A navbar or footer link as config.yaml writes it. */
 export type FolioLink = { label: string; to?: string; href?: string; sidebar?: string };
@@ -36,6 +37,8 @@ export function readLinks(reader: ConfigReader, path: ValuePath): LinkItem[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((item, i): LinkItem[] => {
     const at = [...path, i];
+    // Carried over as config.yaml's `docsVersions.dropdown`.
+    if (isVersionDropdown(item)) return noteDropdownKeys(reader, at);
     const target = isObject(item) ? linkTarget(item) : undefined;
     if (!target) {
       const kind = isObject(item) ? (typeof item.type === "string" ? `\`${item.type}\` item` : "items" in item ? "dropdown" : "link without a label") : "item";
@@ -47,6 +50,16 @@ export function readLinks(reader: ConfigReader, path: ValuePath): LinkItem[] {
     const label = labelOf(item as Record<string, unknown>);
     return [{ ...target, ...(label === undefined ? {} : { label }), at: reader.at(at), path: name(at) }];
   });
+}
+
+/** Notes the options of a `docsVersionDropdown` item that config.yaml's version menu does not take; returns no link. */
+function noteDropdownKeys(reader: ConfigReader, at: ValuePath): LinkItem[] {
+  const item = reader.get(at) as Record<string, unknown>;
+  for (const key of Object.keys(item)
+    .filter((key) => !["type", "position", "docsPluginId", "className"].includes(key))
+    .sort())
+    reader.note([...at, key], `\`${name([...at, key])}\` has no counterpart in config.yaml (the version menu lists every version)`, true);
+  return [];
 }
 
 /** Returns an item's label: its `label`, else its `aria-label` (an icon link, such as a GitHub logo, has only that). */

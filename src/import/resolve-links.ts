@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import { withoutBase } from "../shared/index.ts";
 import type { CarryNote } from "./config-reader.ts";
 import type { ImportedRoot } from "./copy-site.ts";
@@ -38,12 +39,19 @@ function resolveLink(item: LinkItem, context: LinkContext): FolioLink | string {
   if ("to" in item) return routeLink(item, item.to, context);
   const root = context.roots.find((candidate) => candidate.instance.id === item.instance);
   if (!root) return `links into docs instance \`${item.instance}\`, which is not carried over`;
+  // The main docs' items link their last version, as Docusaurus' do on a page of no version.
+  const last = root.folder === "" ? context.site.lastVersion : undefined;
   if ("docId" in item) {
-    const doc = context.site.docs.find((page) => page.root === root.folder && page.docId === item.docId);
+    const folder = last?.folder ?? root.folder;
+    const docId = last ? posix.join(last.folder, item.docId) : item.docId;
+    const doc = context.site.docs.find((page) => page.root === folder && page.docId === docId);
     if (!doc) return `links to doc \`${item.docId}\`, which no doc of docs instance \`${item.instance}\` is`;
     return { label: item.label ?? item.docId, to: doc.route };
   }
-  const sidebar = context.names.get(item.instance)?.get(item.sidebarId);
+  const named = context.names.get(item.instance)?.get(item.sidebarId);
+  // A version's sidebars are named as its own file names them, with the version after (load-docusaurus-sidebars.ts).
+  const versioned = last && `${item.sidebarId.replace(/[^A-Za-z0-9_-]+/g, "-")}${last.sidebarSuffix}`;
+  const sidebar = versioned && context.site.sidebars.readingOrder[versioned] ? versioned : named;
   const first = sidebar ? context.site.sidebars.readingOrder[sidebar]?.[0] : undefined;
   if (!sidebar) return `links to sidebar \`${item.sidebarId}\`, which docs instance \`${item.instance}\` does not have`;
   if (!first) return `links to sidebar \`${item.sidebarId}\`, which lists no page`;

@@ -1,5 +1,6 @@
 import type { ValuePath } from "../pipeline/2-parse/index.ts";
 import { isObject, name, type ConfigReader } from "./config-reader.ts";
+import { READ_VERSION_KEYS } from "./version-options.ts";
 
 /** The keys of each object of the config that the import reads; every other key is noted. */
 const TOP = [
@@ -62,15 +63,21 @@ export function noteUnmapped(reader: ConfigReader, preset: ValuePath | undefined
     presets.forEach((_, i) => preset?.[1] !== i && reader.note(["presets", i], `preset \`${presetName(presets[i])}\` has no counterpart in config.yaml`));
   if (preset) {
     noteKeys(reader, preset, PRESET, "preset option");
-    noteKeys(reader, [...preset, "docs"], DOCS, "docs option");
+    noteKeys(reader, [...preset, "docs"], [...DOCS, ...READ_VERSION_KEYS], "docs option");
     noteKeys(reader, [...preset, "blog"], BLOG, "blog option");
   }
-  for (const plugin of docsPlugins) noteKeys(reader, [...plugin, 1], [...DOCS, "id"], "docs option");
+  for (const plugin of docsPlugins)
+    noteKeys(reader, [...plugin, 1], [...DOCS, "id", ...(isMainPlugin(reader.get([...plugin, 1, "id"])) ? READ_VERSION_KEYS : [])], "docs option");
   noteKeys(reader, ["themeConfig"], THEME_CONFIG);
   noteKeys(reader, ["themeConfig", "navbar"], NAVBAR);
   noteKeys(reader, ["themeConfig", "footer"], FOOTER);
   noteKeys(reader, ["themeConfig", "prism"], PRISM);
   noteKeys(reader, ["themeConfig", "tableOfContents"], TABLE_OF_CONTENTS);
+}
+
+/** Returns whether a docs plugin's id makes it the main docs, whose version options config.yaml takes. */
+function isMainPlugin(id: unknown): boolean {
+  return id === undefined || id === "default";
 }
 
 /** Notes the keys of the object at `path` that are not in `known`. */

@@ -1,9 +1,10 @@
 import type { VFile } from "vfile";
 import type { MemoCache } from "../incremental/memo-cache.ts";
 import type { PageCacheOptions } from "../incremental/page-cache.ts";
+import type { DocsRoot } from "../pipeline/0-config/index.ts";
 import type { ContentSet, ImageSizeRead, RoutedPage } from "../pipeline/1-content/index.ts";
 import type { ApiVersion, ChangelogEntry, LoadedSchema, VersionHistory } from "../pipeline/2-parse/index.ts";
-import type { Sidebars, SiteContext } from "../pipeline/3-transform/index.ts";
+import type { DocVersions, Sidebars, SiteContext } from "../pipeline/3-transform/index.ts";
 import type { ClientBundle, OutputFile } from "../pipeline/5-write/index.ts";
 import type { SeverityOverrides } from "../report/index.ts";
 import type { PlaygroundRun } from "../shared/index.ts";
@@ -64,6 +65,10 @@ export interface Sources {
   changelog?: ChangelogEntry[];
   /** The routes the site's own pages take (home, playground, 404, blog lists): `fixedRoutes`. */
   fixed: string[];
+  /** The docs roots (`docsRootsOf`), with the docs versions of content/versions.json. */
+  roots: DocsRoot[];
+  /** The docs versions with their docs' routes, when content/versions.json names some. */
+  versions?: DocVersions;
 }
 
 /** What every page is rendered against, the keys that say when it changed, and the per-page pipeline. */

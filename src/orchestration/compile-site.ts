@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { VFile } from "vfile";
 import { createMemoCache, freshFile, made, replay } from "../incremental/memo-cache.ts";
-import { docsRootsOf, loadConfig, type SiteConfig } from "../pipeline/0-config/index.ts";
+import { docsRootsOf, loadConfig, versionedFolders, type DocsRoot, type DocsVersion, type SiteConfig } from "../pipeline/0-config/index.ts";
 import { loadDocusaurusSidebars } from "../pipeline/2-parse/index.ts";
 import {
   assignRoutes,
@@ -27,6 +27,7 @@ import {
 } from "../pipeline/2-parse/index.ts";
 import {
   buildSidebars,
+  docVersions,
   reportDocsWithoutSidebar,
   sidebarNavigations,
   sidebarTrees,
@@ -114,7 +115,7 @@ export async function compileSite(options: CompileOptions): Promise<CompiledSite
   if (!loaded) return result(!failed(run));
   const { config } = loaded;
   const baseUrl = config.baseUrl;
-  const made = await compileAllPages(run, config, loaded.file);
+  const made = await compileAllPages(run, config, loaded.file, docsRootsOf(config, loaded.versions));
   if (!made.compiled || failed(run)) return result(false, { baseUrl, brokenLinks: made.brokenLinks });
   const { compiled, sidebars, bundle, copies, brokenLinks } = made;
   const { outputs, searchIndex } = siteOutputs(run, config, bundle, compiled, sidebars, made.changelog);
@@ -140,13 +141,13 @@ type MadePages =
  * Returns only what the site-wide files need: the sources, the schema and the page pipeline are let go when it
  * returns, before those files are made (on a large schema they are most of the memory the compile holds).
  */
-async function compileAllPages(run: CompileRun, config: SiteConfig, configFile: VFile): Promise<MadePages> {
+async function compileAllPages(run: CompileRun, config: SiteConfig, configFile: VFile, roots: DocsRoot[]): Promise<MadePages> {
   const { options } = run;
   // esbuild bundles the client in a process of its own: it starts now and is awaited once the pages are known.
   const bundling = run.cache.memo("bundle", config.baseUrl, [], () => bundleClient(config.baseUrl));
   // A build that stops before then must not leave its failure unhandled.
   bundling.catch(() => {});
-  const sources = discoverSources(run, config, configFile);
+  const sources = discoverSources(run, config, configFile, roots);
   if (!sources || failed(run)) return { brokenLinks: [] };
   run.log(`✔ content: ${sources.pages.length} sources, ${sources.pages.filter((page) => page.kind === "doc").length} docs`);
   const prepared = await prepareSite(run, config, sources, await run.stageAsync("bundle", () => bundling));
@@ -179,9 +180,9 @@ function failed(run: CompileRun): boolean {
 }
 
 /** Returns the validated config.yaml and its file (undefined when it is invalid), and sets the severities its build rules choose. */
-function loadSiteConfig(run: CompileRun): { config: SiteConfig; file: VFile } | undefined {
+function loadSiteConfig(run: CompileRun): { config: SiteConfig; file: VFile; versions: DocsVersion[] } | undefined {
   const loaded = run.stage("config", () => loadConfig(run.root, { baseUrl: run.options.baseUrl }));
-  run.files.push(loaded.file);
+  run.files.push(loaded.file, ...(loaded.versionsFile ? [loaded.versionsFile] : []));
   const config = loaded.config;
   if (!config) return undefined;
   run.severities = {
@@ -191,17 +192,17 @@ function loadSiteConfig(run: CompileRun): { config: SiteConfig; file: VFile } | 
     "duplicate-route": SEVERITY_WORDS[config.build.onDuplicateRoutes],
     "doc-without-sidebar": SEVERITY_WORDS[config.build.onDocWithoutSidebar ?? "warn"],
   };
-  return { config, file: loaded.file };
+  return { config, file: loaded.file, versions: loaded.versions };
 }
 
 /** Returns every source with its route: the written pages, the generated reference pages, and the sidebars; undefined on an error. */
-function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile): Sources | undefined {
+function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile, roots: DocsRoot[]): Sources | undefined {
   const { stage, files, cache } = run;
   const read = (path: string) => cache.read(path);
-  const content = stage("discover", () => discoverContent(run.root, "content", read, cache.memo, { drafts: run.options.dev === true }));
+  const discover = { drafts: run.options.dev === true, versionFolders: versionedFolders(roots) };
+  const content = stage("discover", () => discoverContent(run.root, "content", read, cache.memo, discover));
   files.push(...content.files);
   const imageSizes = stage("discover", () => readImageSizes(run.root, "content", content.assets, cache.memo));
-  const roots = docsRootsOf(config);
   const written = stage("discover", () => assignRoutes(content.pages, roots, config.blog));
   const reference = generatePages(run, { config, file: configFile }, written, content);
   if (!reference) return undefined;
@@ -210,15 +211,16 @@ function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile)
   const fixed = [...fixedRoutes(written, schema?.schema !== undefined, config.blog), ...versionPlaygroundRoutes(api)];
   const { pages, shadowed } = stage("discover", () => findDuplicateRoutes([...written, ...generated], fixed));
   const docs = pages.filter((page) => page.kind === "doc");
-  const docusaurus = stage("sidebars", () => loadDocusaurusSidebars(run.root, config, configFile, read));
+  const docusaurus = stage("sidebars", () => loadDocusaurusSidebars(run.root, config, configFile, read, roots));
   files.push(...docusaurus.map((set) => set.file));
   // A doc left out for a duplicate route keeps its id: a sidebar naming it lists the route, which shows the other doc.
   const sidebarConfig = api ? { ...config, sidebars: withVersionSidebars(config.sidebars, api) } : config;
-  const sidebars = stage("sidebars", () => buildSidebars([...docs, ...shadowed], content.categories, sidebarConfig, configFile, { docusaurus, files }));
+  const sidebars = stage("sidebars", () => buildSidebars([...docs, ...shadowed], content.categories, sidebarConfig, configFile, { docusaurus, files, roots }));
   reportDocsWithoutSidebar(docs, sidebars);
   // Categories' generated index pages are generated doc pages too.
   const indexPages = sidebars.indexPages ?? [];
   files.push(...indexPages.map((page) => page.file));
+  const versions = docVersions(roots, [...docs, ...indexPages], sidebars, docusaurus, config.docsVersions?.dropdown);
   return {
     configFile,
     content,
@@ -232,6 +234,8 @@ function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile)
     api,
     changelog,
     fixed,
+    roots,
+    ...(versions ? { versions } : {}),
   };
 }
 
@@ -323,21 +327,23 @@ async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources
   const trees = stage("sidebars", () => sidebarTrees(sidebars, config.baseUrl));
   const versionSdls = sources.api?.sdls ?? [];
   const bundle = stage("bundle", () =>
-    cache.memo("site assets", sidebarsJson, [client, sources.schema?.sdl, ...versionSdls.flat()], () =>
-      addSiteAssets(client, sources.schema?.sdl, trees, config.baseUrl, versionSdls),
+    cache.memo("site assets", sidebarsJson, [client, sources.schema?.sdl, ...versionSdls.flat(), !!sources.versions], () =>
+      addSiteAssets(client, sources.schema?.sdl, trees, config.baseUrl, { apiSdls: versionSdls, docs: !!sources.versions }),
     ),
   );
   const navigation = stage("sidebars", () => sidebarNavigations(sidebars, trees, config.baseUrl));
-  const site: SiteContext = { config, assets: bundle.manifest, sidebars, navigation, playground: sources.playground };
+  const site: SiteContext = { config, assets: bundle.manifest, sidebars, navigation, playground: sources.playground, versions: sources.versions };
   if (sources.api)
     site.versionPlaygrounds = stage("schema", () => versionPlaygrounds(sources.api!, bundle.schemas ?? {}, config.reference, sources.configFile));
   // Every doc model depends on the whole site context: a new title or order in a sidebar remakes them all.
-  const siteKey = stage("sidebars", () => JSON.stringify([config, bundle.manifest]) + sidebarsJson);
+  // With docs versions, a doc's menu and banner name the routes of its twins in the other versions.
+  const versionsKey = sources.versions ? JSON.stringify(sources.versions.versions.map((entry) => [entry.main, ...entry.routes])) : "";
+  const siteKey = stage("sidebars", () => JSON.stringify([config, bundle.manifest]) + sidebarsJson + versionsKey);
   const siteToken = cache.memo("site", siteKey, [], () => ({}));
   const routesBySource = new Map([...sources.written, ...sources.generated].map((page) => [page.file.path, page.route]));
   const schema = sources.schema?.schema;
   const { imageSizes } = sources;
-  const roots = docsRootsOf(config);
+  const { roots } = sources;
   const transformOptions: TransformOptions = {
     baseUrl: config.baseUrl,
     roots,

@@ -38,6 +38,8 @@ export type PageKind = "doc" | "home" | "blog-list" | "blog-post" | "blog-archiv
 
 export interface AssetManifest {
   css: string;
+  /** The docs versions' banner and menu stylesheet, on a site with docs versions only. */
+  versionsCss?: string;
   js: string;
   /** The playground's editor, a page part loaded on demand on /playground only. */
   playground: string;
@@ -63,6 +65,25 @@ export interface Shell {
   assets: AssetManifest;
   navbar: { title: string; homeHref: string; items: { label: string; href: string; active: boolean }[] };
   footer: { columns: { title: string; items: PageLink[] }[]; copyright: string };
+  /** The docs versions menu of the navbar (config.yaml's `docsVersions.dropdown`). */
+  versionMenu?: VersionMenu;
+  /** On a site with docs versions: the label of the version search starts in, the page's own or else the last one. */
+  searchScope?: string;
+}
+
+/** The navbar's docs versions menu: the version shown, and each version's link from this page. */
+export interface VersionMenu {
+  label: string;
+  items: { label: string; href: string; active: boolean }[];
+}
+
+/** The banner above a doc of a version that is not the last: what it says and where the last version's doc is. */
+export interface VersionBanner {
+  kind: "unreleased" | "unmaintained";
+  /** The page's version's label. */
+  label: string;
+  latestLabel: string;
+  href: string;
 }
 
 export interface PostSummary {
@@ -90,6 +111,10 @@ export interface PageModel {
   image?: string;
   /** Front matter `unlisted`: built, but kept out of sidebars and blog lists and marked noindex. */
   unlisted?: boolean;
+  /** A doc of a docs version with `noIndex`: marked noindex and left out of the sitemap. */
+  noIndex?: boolean;
+  /** A doc of a docs version: the version's label, which its search index entry carries. */
+  version?: string;
   shell: Shell;
   content?: Hast;
   doc?: {
@@ -100,7 +125,9 @@ export interface PageModel {
     breadcrumbs: Crumb[];
     prev?: PageLink;
     next?: PageLink;
-    versionLabel: string;
+    /** The badge above the title ("Version: Next"); none for a version whose `badge` is false. */
+    versionLabel?: string;
+    versionBanner?: VersionBanner;
     tags: string[];
     /** No h1 from the title: front matter `hide_title`, or the content has its own `# heading`. */
     hideTitle?: boolean;

@@ -17,8 +17,8 @@ export interface SearchDocument {
   text?: string;
 }
 
-/** A page in an index file: title, route and section label, shared by all its sections. */
-export type SearchPage = [title: string, route: string, section: string];
+/** A page in an index file: title, route and section label, shared by all its sections, and a versioned doc's version label. */
+export type SearchPage = [title: string, route: string, section: string, version?: string];
 
 /**
  * A section in an index file: page number, heading id ("" for the intro), heading text, its lowercased API name and

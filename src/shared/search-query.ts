@@ -12,6 +12,8 @@ export interface SearchHit {
   id: string;
   /** The section's body text once the full index is loaded, "" before. */
   text: string;
+  /** The label of the docs version the page belongs to; none for a page of no version. */
+  version?: string;
   /** Indexed terms that matched, lowercased, for highlighting. */
   terms: string[];
   score: number;
@@ -32,8 +34,11 @@ export function loadIndex(file: SearchIndexFile): LoadedIndex {
   return { file, fields, search: MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], indexOptions(fields)) };
 }
 
-/** Returns the best sections for `query`: every word must match when some section has them all, any word otherwise. */
-export function searchIndex(index: LoadedIndex, query: string, limit = 20): SearchHit[] {
+/**
+ * Returns the best sections for `query`: every word must match when some section has them all, any word otherwise.
+ * With `scope`, a docs version's label, the pages of other versions are left out (pages of no version stay).
+ */
+export function searchIndex(index: LoadedIndex, query: string, limit = 20, scope?: string): SearchHit[] {
   const { file, search, fields } = index;
   const options = searchOptions(file.sections, fields);
   let results = search.search(query, { ...options, combineWith: "AND" });
@@ -42,12 +47,14 @@ export function searchIndex(index: LoadedIndex, query: string, limit = 20): Sear
   const hits: SearchHit[] = [];
   for (const result of results) {
     const [pageNumber, id, heading] = file.sections[result.id as number];
+    const version = file.pages[pageNumber][3];
+    if (scope !== undefined && version !== undefined && version !== scope) continue;
     const count = perPage.get(pageNumber) ?? 0;
     if (count >= PER_PAGE) continue;
     perPage.set(pageNumber, count + 1);
     const [title, route, section] = file.pages[pageNumber];
     const text = file.texts?.[result.id as number] ?? "";
-    hits.push({ title, route, section, heading, id, text, terms: result.terms, score: result.score });
+    hits.push({ title, route, section, heading, id, text, ...(version === undefined ? {} : { version }), terms: result.terms, score: result.score });
     if (hits.length === limit) break;
   }
   return hits;

@@ -8,6 +8,7 @@ import { Pagination } from "../parts/pagination.tsx";
 import { ShellContext } from "../parts/shell-context.ts";
 import { Sidebar } from "../parts/sidebar.tsx";
 import { TableOfContents } from "../parts/table-of-contents.tsx";
+import { VersionBanner } from "../parts/version-banner.tsx";
 
 /** A docs page (guides and the generated API reference): sidebar, content, table of contents. */
 export function DocPage({ model, content, islands, sidebarHtml }: TemplateProps) {
@@ -25,9 +26,10 @@ export function DocPage({ model, content, islands, sidebarHtml }: TemplateProps)
         )}
         <main id="main-content" className="doc-main" tabIndex={-1}>
           <article className="doc-article">
+            {doc.versionBanner ? <VersionBanner banner={doc.versionBanner} siteTitle={model.shell.siteTitle} /> : null}
             <Breadcrumbs crumbs={doc.breadcrumbs} homeHref={model.shell.baseUrl} />
             <div className="page-meta">
-              <span className="version-badge">Version: {doc.versionLabel}</span>
+              {doc.versionLabel === undefined ? null : <span className="version-badge">Version: {doc.versionLabel}</span>}
               <CopyMarkdownButton href={`${model.shell.baseUrl}${markdownTwinFile(model.route)}`} />
             </div>
             {doc.hideTitle ? null : <h1 tabIndex={-1}>{model.title}</h1>}

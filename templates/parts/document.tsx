@@ -17,7 +17,7 @@ export function Document({ model, data, children }: { model: PageModel; data: st
         <title>{model.browserTitle}</title>
         <meta name="description" content={model.description} />
         {model.keywords ? <meta name="keywords" content={model.keywords.join(", ")} /> : null}
-        {model.unlisted ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {model.unlisted || model.noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
         <meta name="generator" content={shell.engine} />
         <link rel="canonical" href={model.canonical} />
         <meta property="og:title" content={model.browserTitle} />
@@ -37,6 +37,7 @@ export function Document({ model, data, children }: { model: PageModel; data: st
         <link rel="alternate" type="application/rss+xml" title="Blog (RSS)" href={shell.feeds.rss} />
         <link rel="alternate" type="application/atom+xml" title="Blog (Atom)" href={shell.feeds.atom} />
         <link rel="stylesheet" href={shell.assets.css} />
+        {shell.assets.versionsCss ? <link rel="stylesheet" href={shell.assets.versionsCss} /> : null}
         {shell.fontStylesheet ? <link rel="stylesheet" href={shell.fontStylesheet} media="print" data-font-stylesheet="" /> : null}
         <script type="module" src={shell.assets.js} />
         {/* The client narrows this tree to the page's sidebar before it hydrates: fetched now, alongside the script. */}

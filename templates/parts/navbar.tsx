@@ -1,6 +1,7 @@
 import { useContext } from "react";
 import type { Shell } from "../../src/shared/page-model.ts";
 import { ShellContext } from "./shell-context.ts";
+import { VersionMenu } from "./version-menu.tsx";
 
 /**
  * The top navigation: site title, the section links, the search button and the menu toggle shown on narrow screens
@@ -33,6 +34,10 @@ export function Navbar({ shell, hasSidebar }: { shell: Shell; hasSidebar: boolea
             ))}
           </ul>
         </nav>
+        {/* Keyed by the version shown and its targets: after an in-place navigation the menu starts closed, as on a page load. */}
+        {shell.versionMenu ? (
+          <VersionMenu key={[shell.versionMenu.label, ...shell.versionMenu.items.map((item) => item.href)].join(" ")} menu={shell.versionMenu} />
+        ) : null}
         {/* Without a search index, no button: the stylesheet keeps a hidden button's place until the client shows it. */}
         {shell.assets.searchIndex ? (
           <button

@@ -2,7 +2,7 @@
  * The search dialog: a modal <dialog> with a combobox and a listbox of results. Its code and index load the first
  * time it opens (loading screen, or the error and Retry), never with the page.
  */
-import type { Dispatch, KeyboardEvent, SetStateAction } from "react";
+import { useState, type Dispatch, type KeyboardEvent, type RefObject, type SetStateAction } from "react";
 import { LoadError, LoadingScreen } from "../../../templates/parts/loading.tsx";
 import type { AssetManifest } from "../../shared/page-model.ts";
 import type { SearchHit } from "../../shared/search-query.ts";
@@ -19,13 +19,17 @@ export interface SearchDialogProps {
   onClose(): void;
   /** Opens a URL of the site through the client router. */
   navigate(url: string): void;
+  /** The label of the docs version being read (or the last one), on a site with docs versions: search starts there. */
+  version?: string;
 }
 
 /** The modal search dialog; focus returns to where it was when the dialog closes. */
-export function SearchDialog({ open, assets, onClose, navigate }: SearchDialogProps) {
+export function SearchDialog({ open, assets, onClose, navigate, version }: SearchDialogProps) {
   const { dialog, input } = useModalDialog(open);
   const { searcher, retry, ready, complete } = useSearcher(assets, open);
-  const { query, setQuery, hits, active, setActive, status } = useSearchQuery(ready, complete);
+  const [allVersions, setAllVersions] = useState(false);
+  const scope = version === undefined || allVersions ? undefined : version;
+  const { query, setQuery, hits, active, setActive, status } = useSearchQuery(ready, complete, scope);
   const openHit = (hit: SearchHit) => goToHit(hit, onClose, navigate);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => moveOrOpen(event, { hits, active, setActive, onClose, openHit });
 
@@ -46,31 +50,11 @@ export function SearchDialog({ open, assets, onClose, navigate }: SearchDialogPr
         <h2 id="search-title" className="visually-hidden">
           Search the docs
         </h2>
-        <div className="search-bar">
-          <input
-            ref={input}
-            type="search"
-            className="search-input"
-            role="combobox"
-            aria-label="Search the docs"
-            aria-autocomplete="list"
-            aria-expanded={hits.length > 0}
-            aria-controls={LISTBOX}
-            aria-activedescendant={hits.length ? optionId(active) : undefined}
-            placeholder="Search pages, API names and headings"
-            autoComplete="off"
-            spellCheck={false}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-          <button type="button" className="search-close" onClick={onClose}>
-            Close
-          </button>
-        </div>
+        <SearchBar input={input} query={query} setQuery={setQuery} hits={hits} active={active} onKeyDown={onKeyDown} onClose={onClose} />
+        {version === undefined ? null : <VersionScope version={version} all={allVersions} onToggle={() => setAllVersions((all) => !all)} />}
         {searcher.status === "loading" ? <LoadingScreen /> : null}
         {searcher.status === "error" ? <LoadError error={searcher.error} onRetry={retry} /> : null}
-        <SearchResults id={LISTBOX} hits={hits} active={active} onOpen={openHit} onHover={setActive} />
+        <SearchResults id={LISTBOX} hits={hits} active={active} onOpen={openHit} onHover={setActive} showVersion={allVersions} />
         {/* role="status" is a polite live region: the count is read out as it changes. */}
         <p className="search-status" role="status" aria-atomic="true">
           {status}
@@ -81,6 +65,56 @@ export function SearchDialog({ open, assets, onClose, navigate }: SearchDialogPr
         </p>
       </div>
     </dialog>
+  );
+}
+
+interface SearchBarProps {
+  input: RefObject<HTMLInputElement | null>;
+  query: string;
+  setQuery(query: string): void;
+  hits: SearchHit[];
+  active: number;
+  onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
+  onClose(): void;
+}
+
+/** The combobox the query is typed in, and the Close button. */
+function SearchBar({ input, query, setQuery, hits, active, onKeyDown, onClose }: SearchBarProps) {
+  return (
+    <div className="search-bar">
+      <input
+        ref={input}
+        type="search"
+        className="search-input"
+        role="combobox"
+        aria-label="Search the docs"
+        aria-autocomplete="list"
+        aria-expanded={hits.length > 0}
+        aria-controls={LISTBOX}
+        aria-activedescendant={hits.length ? optionId(active) : undefined}
+        placeholder="Search pages, API names and headings"
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="button" className="search-close" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}
+
+/** The line above the results on a site with docs versions: which version is searched, and a button for the others. */
+function VersionScope({ version, all, onToggle }: { version: string; all: boolean; onToggle(): void }) {
+  return (
+    <p className="search-scope">
+      {all ? "Searching every docs version." : `Searching docs version ${version}.`}{" "}
+      <button type="button" className="search-scope-toggle" onClick={onToggle}>
+        {all ? `Search ${version} only` : "Search all versions"}
+      </button>
+    </p>
   );
 }
 

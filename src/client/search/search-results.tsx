@@ -20,12 +20,15 @@ export function SearchResults({
   active,
   onOpen,
   onHover,
+  showVersion = false,
 }: {
   id: string;
   hits: SearchHit[];
   active: number;
   onOpen(hit: SearchHit): void;
   onHover(index: number): void;
+  /** Name each hit's docs version: results of every version are listed. */
+  showVersion?: boolean;
 }) {
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -48,27 +51,33 @@ export function SearchResults({
         >
           {/* The link is the option itself: an option holding a link would nest two controls. */}
           <a href={hitUrl(hit)} tabIndex={-1} id={optionId(i)} role="option" aria-selected={i === active}>
-            <span className="search-result-title">{hit.title}</span>
-            {hit.section ? (
-              <>
-                {" "}
-                <span className="search-result-section">{hit.section}</span>
-              </>
-            ) : null}
-            {hit.heading ? (
-              <>
-                {" "}
-                <span className="search-result-heading">{hit.heading}</span>
-              </>
-            ) : null}
-            {hit.text ? (
-              <span className="search-result-excerpt">
-                {searchExcerpt(hit.text, hit.terms).map((part, n) => (part.mark ? <mark key={n}>{part.text}</mark> : part.text))}
-              </span>
-            ) : null}
+            <HitText hit={hit} showVersion={showVersion} />
           </a>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What a result says: page title, section, its docs version when every version is listed, heading and excerpt. */
+function HitText({ hit, showVersion }: { hit: SearchHit; showVersion: boolean }) {
+  const tag = (className: string, text: string) => (
+    <>
+      {" "}
+      <span className={className}>{text}</span>
+    </>
+  );
+  return (
+    <>
+      <span className="search-result-title">{hit.title}</span>
+      {hit.section ? tag("search-result-section", hit.section) : null}
+      {showVersion && hit.version ? tag("search-result-version", hit.version) : null}
+      {hit.heading ? tag("search-result-heading", hit.heading) : null}
+      {hit.text ? (
+        <span className="search-result-excerpt">
+          {searchExcerpt(hit.text, hit.terms).map((part, n) => (part.mark ? <mark key={n}>{part.text}</mark> : part.text))}
+        </span>
+      ) : null}
+    </>
   );
 }

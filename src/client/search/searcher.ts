@@ -7,8 +7,8 @@ import { loadAfresh } from "../../shared/load-afresh.ts";
 import { loadIndex, searchIndex, type LoadedIndex, type SearchHit } from "../../shared/search-query.ts";
 
 export interface Searcher {
-  /** The best sections for a query, from the full index once it is in, from the quick one before. */
-  search(query: string): SearchHit[];
+  /** The best sections for a query, from the full index once it is in, from the quick one before; with `scope`, of that docs version only. */
+  search(query: string, scope?: string): SearchHit[];
   /** Loads the full-text index in place of the quick one; resolves to false when it could not be loaded. */
   loadFull(): Promise<boolean>;
 }
@@ -34,7 +34,7 @@ export async function createSearcher(urls: { quick: string; full: string }): Pro
   let index: LoadedIndex = loadIndex(await fetchIndex(urls.quick));
   let full: Promise<boolean> | undefined;
   return {
-    search: (query) => searchIndex(index, query),
+    search: (query, scope) => searchIndex(index, query, undefined, scope),
     loadFull() {
       full ??= fetchIndex(urls.full).then(
         (file) => {

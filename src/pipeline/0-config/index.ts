@@ -1,4 +1,14 @@
 export { loadConfig, type LoadedConfig } from "./load-config.ts";
 export { parseYaml, yamlPlaces } from "./validate-yaml.ts";
-export { configSchema, SIDEBAR_IDS, webUrl, type ReferenceConfig, type SiteConfig, type SidebarId, type SidebarItemConfig } from "./schema.ts";
-export { docsRootsOf, rootOf, belowRoot, type DocsRoot } from "./docs-roots.ts";
+export {
+  configSchema,
+  SIDEBAR_IDS,
+  webUrl,
+  type DocsVersionsConfig,
+  type ReferenceConfig,
+  type SiteConfig,
+  type SidebarId,
+  type SidebarItemConfig,
+} from "./schema.ts";
+export { docsRootsOf, rootOf, versionedFolders, belowRoot, type DocsRoot } from "./docs-roots.ts";
+export { CURRENT_VERSION, VERSIONS_FILE, versionNameProblem, type DocsVersion } from "./docs-versions.ts";

@@ -1,15 +1,24 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { VFile } from "vfile";
+import { mainRouteBase } from "./docs-roots.ts";
+import { readDocsVersions, type DocsVersion } from "./docs-versions.ts";
 import { configSchema, type SiteConfig } from "./schema.ts";
 import { parseYaml } from "./validate-yaml.ts";
 
 export interface LoadedConfig {
   config?: SiteConfig;
   file: VFile;
+  /** The main docs' versions (`readDocsVersions`): none when content/versions.json does not exist. */
+  versions: DocsVersion[];
+  /** content/versions.json, with its messages, when it exists. */
+  versionsFile?: VFile;
 }
 
-/** Returns the validated `root/config.yaml`, or a file carrying `invalid-config` messages at the offending YAML nodes. */
+/**
+ * Returns the validated `root/config.yaml` and the docs versions of content/versions.json, or a file carrying
+ * `invalid-config` messages at the offending YAML nodes.
+ */
 export function loadConfig(root: string, overrides: { baseUrl?: string } = {}): LoadedConfig {
   const file = new VFile({ path: "config.yaml", value: readFileSync(join(root, "config.yaml"), "utf8") });
   const config = parseYaml(
@@ -26,5 +35,7 @@ export function loadConfig(root: string, overrides: { baseUrl?: string } = {}): 
         data.baseUrl = overrides.baseUrl.replace(/\/?$/, "/");
     },
   );
-  return { config, file };
+  if (!config) return { config, file, versions: [] };
+  const read = readDocsVersions(root, config, file, mainRouteBase(config));
+  return { config, file, versions: read.versions, ...(read.file ? { versionsFile: read.file } : {}) };
 }

@@ -28,6 +28,14 @@ const sidebarItem: z.ZodType<SidebarItemConfig> = z.lazy(() =>
 const routeBase = z
   .string()
   .regex(/^$|^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/, "a path without a `/` at either end, such as `docs` or `docs/jest`, or `''` for the site's root");
+/** One docs version's options, as Docusaurus' `versions.<name>`. */
+const versionOptions = z.strictObject({
+  label: z.string().min(1).optional(),
+  path: routeBase.optional(),
+  banner: z.enum(["none", "unreleased", "unmaintained"]).optional(),
+  badge: z.boolean().optional(),
+  noIndex: z.boolean().optional(),
+});
 const ruleWord = z.enum(["throw", "warn", "ignore"]);
 
 /** A sidebars file below content/ (what the build fingerprints and author mode watches), never outside it. */
@@ -156,10 +164,25 @@ export const configSchema = z.strictObject({
       }),
     )
     .optional(),
+  // As the Docusaurus docs plugin's version options: how the versions of content/versions.json (the main docs folder's,
+  // content/versioned_docs/version-<v>/) are served (src/pipeline/0-config/docs-versions.ts).
+  docsVersions: z
+    .strictObject({
+      lastVersion: z.string().min(1).optional(),
+      includeCurrentVersion: z.boolean().optional(),
+      onlyIncludeVersions: z.array(z.string().min(1)).optional(),
+      // Keyed by a name of versions.json or `current`.
+      versions: z.record(z.string(), versionOptions).optional(),
+      // A version menu in the navbar, as Docusaurus' `docsVersionDropdown` navbar item.
+      dropdown: z.boolean().optional(),
+    })
+    .optional(),
 });
 
 export type SiteConfig = z.infer<typeof configSchema>;
 /** A sidebar's name: one of `SIDEBAR_IDS`, another key of `sidebars`, or a sidebar of a Docusaurus sidebars file. */
 export type SidebarId = string;
 /** config.yaml's `reference`: the API's name, the scope directive, the mock vocabulary and the playground's first operation. */
+/** config.yaml's `docsVersions`. */
+export type DocsVersionsConfig = NonNullable<SiteConfig["docsVersions"]>;
 export type ReferenceConfig = NonNullable<SiteConfig["reference"]>;

@@ -68,6 +68,11 @@ const readText: ReadText = (path) => readFileSync(path, "utf8");
 export interface DiscoverOptions {
   /** Keep pages with `draft: true` (author mode does, as Docusaurus' dev server; a build leaves them out). */
   drafts?: boolean;
+  /**
+   * The released docs versions to read, by folder of content/versioned_docs (`version-1.0`): their pages are docs whose
+   * folder is given relative to content/docs (`../versioned_docs/version-1.0/guides`), as a version's docs root names it.
+   */
+  versionFolders?: string[];
 }
 
 /** Returns every page, category, author and asset under `contentDir`, in a stable order. */
@@ -79,6 +84,7 @@ export function discoverContent(
   options: DiscoverOptions = {},
 ): ContentSet {
   const drafts = options.drafts ?? false;
+  const versions = (options.versionFolders ?? []).map((folder) => `versioned_docs/${folder}/`);
   const set: ContentSet = { pages: [], categories: new Map(), authors: new Map(), assets: new Map(), files: [], partials: new Map() };
   const paths = (readdirSync(join(root, contentDir), { recursive: true }) as string[]).map((p) => p.split("\\").join("/")).sort();
   for (const rel of paths) {
@@ -89,6 +95,7 @@ export function discoverContent(
     const markdown = MARKDOWN_SOURCE.test(rel);
     if (markdown && isPartial(rel)) set.partials.set(path, read(join(root, path)));
     else if (rel.startsWith("docs/") && markdown) addPage(set, source, "doc", rel.slice(5), drafts);
+    else if (versions.some((folder) => rel.startsWith(folder)) && (markdown || CATEGORY_FILE.test(rel))) addVersioned(set, source, rel, drafts);
     else if (rel.startsWith("blog/") && markdown) addPage(set, source, "post", rel.slice(5), drafts);
     else if (rel.startsWith("docs/") && CATEGORY_FILE.test(rel)) addCategory(set, source, posix.dirname(rel.slice(5)));
     else if (rel === "blog/authors.yaml") addAuthors(set, source);
@@ -122,11 +129,19 @@ function readSource<T>(memo: Memo, stage: string, path: string, text: string, de
   const read = memo(stage, path, [text, ...deps], () => {
     const file = new VFile({ path, value: text });
     const value = parse(file);
-    return { value, text: String(file.value), messages: file.messages };
+    return { value, text: String(file.value), messages: file.messages, data: file.data };
   });
-  const file = new VFile({ path, value: read.text });
+  // The data `parse` left on the file (where each front matter key is written) goes with it, as its messages do.
+  const file = new VFile({ path, value: read.text, data: { ...read.data } });
   file.messages.push(...read.messages);
   return { file, value: read.value };
+}
+
+/** Adds a page or category file of a released docs version, with its folder relative to content/docs. */
+function addVersioned(set: ContentSet, source: Source, rel: string, drafts: boolean): void {
+  const fromDocs = `../${rel}`;
+  if (MARKDOWN_SOURCE.test(rel)) addPage(set, source, "doc", fromDocs, drafts);
+  else addCategory(set, source, posix.dirname(fromDocs));
 }
 
 function addPage(set: ContentSet, source: Source, kind: "doc" | "post", rel: string, drafts: boolean): void {

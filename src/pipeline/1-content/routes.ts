@@ -50,23 +50,25 @@ export function feedRoutes(posts: PostRouting): { rss: string; atom: string } {
  * `dateInRoute` below the date their file name starts with, as /blog/2025/03/03/welcome); docs as Docusaurus routes them (its `getSlug`), below their
  * docs root's route base: the folder below the root and the file name without number prefixes; a category index doc
  * (`index`, `README` or the folder's own name) at its folder; a front matter `slug` starting with `/` from the route
- * base, any other from the folder.
+ * base, any other from the folder. The main docs' pages are left out when its root is `excluded`.
  * https://github.com/facebook/docusaurus/blob/main/packages/docusaurus-plugin-content-docs/src/slug.ts
  */
 export function assignRoutes(pages: SourcePage[], roots: DocsRoot[] = DEFAULT_ROOTS, posts: PostRouting = {}): RoutedPage[] {
-  return pages.map((page) => {
+  return pages.flatMap((page): RoutedPage[] => {
     const slug = page.frontMatter.slug;
-    if (page.kind === "post") return { ...page, route: blogRoute(posts, slug ?? postPath(page, posts)) };
+    if (page.kind === "post") return [{ ...page, route: blogRoute(posts, slug ?? postPath(page, posts)) }];
     const strip = page.frontMatter.parse_number_prefixes !== false;
     const { name, prefix } = strip ? parseNumberPrefix(page.name) : { name: page.name, prefix: undefined };
     const dir = strip ? stripNumberPrefixes(page.dir) : page.dir;
     const baseId = page.frontMatter.id ?? name;
     const root = rootOf(roots, page.dir);
+    // The current version's pages when docs versions leave it out.
+    if (root.excluded) return [];
     const below = belowRoot(root, page.dir);
     const dirSlug = below ? `/${strip ? stripNumberPrefixes(below) : below}/` : "/";
     const path = slug?.startsWith("/") ? slug : slug === undefined && isCategoryIndex(page.name, below) ? dirSlug : posix.join(dirSlug, slug ?? baseId);
     const route = posix.join("/", root.routeBasePath, path).replace(/(.)\/$/, "$1");
-    return { ...page, route, docId: posix.join(dir, baseId), root: root.folder, numberPrefix: prefix };
+    return [{ ...page, route, docId: posix.join(dir, baseId), root: root.folder, numberPrefix: prefix }];
   });
 }
 

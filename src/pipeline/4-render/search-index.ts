@@ -57,7 +57,9 @@ export function buildSearchIndex(
     const split = sectionsOf(model);
     if (!split) continue;
     const label = model.kind === "blog-post" ? "Blog" : model.doc?.sidebarId ? (SECTION_LABELS[model.doc.sidebarId] ?? "") : "";
-    const page = pages.push([model.title, withBase(model.shell.baseUrl, model.route), label]) - 1;
+    const entry: SearchPage = [model.title, withBase(model.shell.baseUrl, model.route), label];
+    if (model.version !== undefined) entry.push(model.version);
+    const page = pages.push(entry) - 1;
     const exact = NAME_PAGES.find(([prefix]) => model.route.startsWith(prefix))?.[1] ?? 0;
     for (const section of split) {
       const name = exact ? (section.id === "" ? model.title : /^[A-Za-z_]\w*$/.test(section.heading) ? section.heading : "") : "";

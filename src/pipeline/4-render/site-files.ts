@@ -18,10 +18,7 @@ export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFi
   const posts = listed
     .filter((m) => m.kind === "blog-post")
     .sort((a, b) => (b.post!.date < a.post!.date ? -1 : b.post!.date > a.post!.date ? 1 : a.route < b.route ? -1 : 1));
-  const pages = listed
-    .filter((m) => m.kind !== "not-found")
-    .map((m) => m.route)
-    .sort();
+  const pages = sitemapRoutes(listed, absolute);
   const updated = posts[0] ? `${posts[0].post!.date}T00:00:00Z` : "2025-01-01T00:00:00Z";
   const blogUrl = absolute(blogRoute(config.blog));
   const feeds = feedRoutes(config.blog);
@@ -82,4 +79,15 @@ function blogAtom(posts: PageModel[], config: SiteConfig, absolute: (route: stri
       categories: p.post!.tags.map((t) => t.label),
     })),
   });
+}
+
+/**
+ * Returns the routes the sitemap lists: every page but the not-found page, a doc of a `noIndex` docs version, and a
+ * doc whose canonical URL is its twin in the last docs version.
+ */
+function sitemapRoutes(listed: PageModel[], absolute: (route: string) => string): string[] {
+  return listed
+    .filter((m) => m.kind !== "not-found" && !m.noIndex && m.canonical === absolute(m.route))
+    .map((m) => m.route)
+    .sort();
 }

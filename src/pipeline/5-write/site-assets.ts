@@ -1,25 +1,43 @@
+import { readFileSync } from "node:fs";
 import { withBase, type SidebarViewItem } from "../../shared/index.ts";
 import { hashedAsset, type ClientBundle } from "./bundle-client.ts";
 import { SEARCH_INDEX_PATHS } from "./search-assets.ts";
 
+/** The stylesheet of the docs versions' banner and menu: only a site with docs versions links it. */
+const VERSIONS_CSS = new URL("../../../templates/styles/versions.css", import.meta.url);
+
+/** What a site with versions adds to its assets. */
+export interface VersionAssets {
+  /** Each released API version's SDL, by name: its playground loads it (`schemas` in the bundle). */
+  apiSdls?: [name: string, sdl: string][];
+  /** The site has docs versions: their stylesheet. */
+  docs?: boolean;
+}
+
 /**
- * Returns the bundle plus the hashed data files the client loads on demand: the schema SDL (and each released API
- * version's, in `schemas` by name, for its own playground), each sidebar's whole tree, and where the search index is.
+ * Returns the bundle plus the hashed data files the client loads on demand: the schema SDL, each sidebar's whole
+ * tree, and where the search index is; with `versions`, each released API version's SDL and the docs versions'
+ * stylesheet.
  */
 export function addSiteAssets(
   client: ClientBundle,
   sdl: string | undefined,
   trees: Record<string, SidebarViewItem[]>,
   baseUrl: string,
-  versionSdls: [string, string][] = [],
+  versions: VersionAssets = {},
 ): ClientBundle {
   const bundle: ClientBundle = { manifest: { ...client.manifest }, files: [...client.files] };
+  if (versions.docs) {
+    const css = hashedAsset("versions", "css", readFileSync(VERSIONS_CSS, "utf8"), baseUrl);
+    bundle.files.push(css.file);
+    bundle.manifest.versionsCss = css.url;
+  }
   if (sdl !== undefined) {
     const schema = hashedAsset("schema", "graphql", sdl, baseUrl);
     bundle.files.push(schema.file);
     bundle.manifest.schema = schema.url;
   }
-  for (const [name, text] of versionSdls) {
+  for (const [name, text] of versions.apiSdls ?? []) {
     const schema = hashedAsset(`schema-${name}`, "graphql", text, baseUrl);
     bundle.files.push(schema.file);
     bundle.schemas = { ...bundle.schemas, [name]: schema.url };

@@ -24,6 +24,7 @@ function page(route: string, title: string, children: ElementContent[], kind: "d
     route,
     title,
     description: `About ${title}.`,
+    canonical: `https://docs.example.com${route}`,
     content,
     shell: { baseUrl: "/" },
     doc: kind === "doc" ? { sidebarId: route.startsWith("/docs/theme") ? "themeDevelopmentSidebar" : "apiDocsSidebar" } : undefined,
@@ -108,6 +109,51 @@ test("should keep unlisted pages out of the search index, as Docusaurus does", (
   const text = JSON.stringify(buildSearchIndex([...models, hidden]));
   assert.ok(!text.includes("Hidden webhook setup"));
   assert.ok(text.includes("listOrder"));
+});
+
+test("should search one docs version's pages and those of no version, or every version without a scope", () => {
+  const versioned = buildSearchIndex([
+    { ...page("/docs/intro", "Install guide", [el("p", {}, "Install it.")]), version: "2.0" } as PageModel,
+    { ...page("/docs/1.0/intro", "Install guide", [el("p", {}, "Install the old one.")]), version: "1.0" } as PageModel,
+    page("/blog/install", "Install news", [el("p", {}, "Installing is faster.")], "blog-post"),
+  ]);
+  const index = loadIndex(JSON.parse(versioned.full) as SearchIndexFile);
+  const found = (scope?: string) =>
+    searchIndex(index, "install", 20, scope)
+      .map((hit) => `${hit.route} ${hit.version ?? "-"}`)
+      .sort();
+  assert.deepEqual(found("1.0"), ["/blog/install -", "/docs/1.0/intro 1.0"]);
+  assert.deepEqual(found(), ["/blog/install -", "/docs/1.0/intro 1.0", "/docs/intro 2.0"]);
+  // A site without versions keeps its index as it was: three fields a page.
+  assert.equal(
+    (JSON.parse(files.quick) as SearchIndexFile).pages.every((entry) => entry.length === 3),
+    true,
+  );
+});
+
+test("should keep out of the sitemap a noIndex version's doc and a doc whose canonical URL is its twin in the last version", () => {
+  const config = {
+    url: "https://docs.example.com",
+    baseUrl: "/",
+    title: "Docs",
+    blog: { title: "Blog", description: "" },
+    tagline: "",
+    navbar: { title: "Docs" },
+  } as unknown as SiteConfig;
+  const files = renderSiteFiles(
+    [
+      page("/docs/intro", "Latest", []),
+      { ...page("/docs/1.0/intro", "Old", []), canonical: "https://docs.example.com/docs/intro" },
+      { ...page("/docs/1.0/gone", "Old only", []) },
+      { ...page("/docs/0.9/gone", "Hidden", []), noIndex: true },
+    ],
+    config,
+  );
+  const sitemap = files.find((f) => f.path === "sitemap.xml")!.contents;
+  assert.deepEqual(
+    [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]),
+    ["https://docs.example.com/docs/1.0/gone", "https://docs.example.com/docs/intro"],
+  );
 });
 
 test("should keep unlisted pages out of the sitemap and unlisted posts out of the feeds", () => {

@@ -23,6 +23,8 @@ export type DocusaurusItem =
 /** One sidebar of a Docusaurus sidebars file. */
 export interface DocusaurusSidebar {
   name: string;
+  /** The name its file gives it, when Folio names it otherwise (a docs version's sidebar: `docs` of `docs-1_0`). */
+  ownName?: string;
   items: DocusaurusItem[];
   /** Where its name is written. */
   place: Position;

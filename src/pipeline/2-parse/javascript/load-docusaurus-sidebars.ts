@@ -27,7 +27,13 @@ const SIDEBAR_NAME = /^[A-Za-z0-9_-]+$/;
  * that another sidebar already has, and a navbar `sidebar:` that names no sidebar are `invalid-config` errors at the
  * key of config.yaml (or of the sidebars file) they are about.
  */
-export function loadDocusaurusSidebars(root: string, config: SiteConfig, configFile: VFile, read: (path: string) => string): DocusaurusSidebarSet[] {
+export function loadDocusaurusSidebars(
+  root: string,
+  config: SiteConfig,
+  configFile: VFile,
+  read: (path: string) => string,
+  roots: DocsRoot[] = docsRootsOf(config),
+): DocusaurusSidebarSet[] {
   const names = new Set(Object.keys(config.sidebars));
   const place = yamlPlaces(configFile);
   const error = (path: (string | number)[], reason: string, note: string, key?: "key") => {
@@ -43,9 +49,10 @@ export function loadDocusaurusSidebars(root: string, config: SiteConfig, configF
       );
   }
   const sets: DocusaurusSidebarSet[] = [];
-  const resolved = docsRootsOf(config);
   (config.docsRoots ?? []).forEach((entry, i) => {
-    const docsRoot = resolved.find((candidate) => candidate.folder === entry.folder)!;
+    const docsRoot = roots.find((candidate) => candidate.folder === entry.folder)!;
+    // The current docs' sidebars name docs that are not built when docs versions leave them out.
+    if (docsRoot.excluded) return;
     const key = ["docsRoots", i];
     if (!existsSync(join(root, "content/docs", docsRoot.folder)))
       error(
@@ -63,29 +70,17 @@ export function loadDocusaurusSidebars(root: string, config: SiteConfig, configF
         )
       : defaultSidebar(docsRoot, configFile, place([...key, "folder"]));
     if (!set) return;
-    set.sidebars = set.sidebars.filter((sidebar) => {
-      if (!SIDEBAR_NAME.test(sidebar.name)) {
-        set.file.message(`Unexpected sidebar name \`${sidebar.name}\`, expected letters, digits, \`-\` and \`_\` only`, {
-          place: sidebar.place,
-          ruleId: "invalid-config",
-          source: "docs",
-        }).note = "rename the sidebar: its name is part of a file name and of the page";
-        return false;
-      }
-      if (!names.has(sidebar.name)) {
-        names.add(sidebar.name);
-        return true;
-      }
+    set.sidebars = uniquelyNamed(set, names, (sidebar) => {
       const at = `${set.file.path}:${sidebar.place.start.line}:${sidebar.place.start.column}`;
       error(
         [...key, docsRoot.sidebars ? "sidebars" : "folder"],
         `Unexpected sidebar \`${sidebar.name}\` from ${set.file.path}, expected a name no other sidebar has`,
         `rename it at ${at}, or the sidebar of that name in config.yaml or an earlier file`,
       );
-      return false;
     });
     sets.push(set);
   });
+  sets.push(...versionSidebars(root, roots, read, names));
   config.navbar.items.forEach((item, i) => {
     if (item.sidebar === undefined || names.has(item.sidebar)) return;
     const near = nearest(item.sidebar, [...names]);
@@ -96,6 +91,51 @@ export function loadDocusaurusSidebars(root: string, config: SiteConfig, configF
     );
   });
   return sets;
+}
+
+/**
+ * Returns the set's sidebars whose names are file names that no earlier sidebar has, adding them to `names`: a name
+ * that is no file name is an error at it in the sidebars file, one taken is given to `clash`.
+ */
+function uniquelyNamed(set: DocusaurusSidebarSet, names: Set<string>, clash: (sidebar: DocusaurusSidebar) => void): DocusaurusSidebar[] {
+  return set.sidebars.filter((sidebar) => {
+    if (!SIDEBAR_NAME.test(sidebar.name)) {
+      set.file.message(`Unexpected sidebar name \`${sidebar.name}\`, expected letters, digits, \`-\` and \`_\` only`, {
+        place: sidebar.place,
+        ruleId: "invalid-config",
+        source: "docs",
+      }).note = "rename the sidebar: its name is part of a file name and of the page";
+      return false;
+    }
+    if (names.has(sidebar.name)) {
+      clash(sidebar);
+      return false;
+    }
+    names.add(sidebar.name);
+    return true;
+  });
+}
+
+/**
+ * Returns the sidebars of each released docs version that has a sidebars file, each renamed `<name>-<version>`:
+ * Docusaurus keeps each version's names apart, Folio has one set of names for the site. A version without a sidebars
+ * file has no sidebar, as in Docusaurus.
+ */
+function versionSidebars(root: string, roots: DocsRoot[], read: (path: string) => string, names: Set<string>): DocusaurusSidebarSet[] {
+  return roots.flatMap((docsRoot) => {
+    if (!docsRoot.version?.sidebars) return [];
+    const set = readSidebarsFile(root, docsRoot, read, () => {});
+    if (!set) return [];
+    const suffix = `-${docsRoot.version.name.replace(/[^A-Za-z0-9_-]+/g, "_")}`;
+    set.sidebars = set.sidebars.map((sidebar) => {
+      const wanted = `${sidebar.name.replace(/[^A-Za-z0-9_-]+/g, "-")}${suffix}`;
+      let name = wanted;
+      for (let n = 2; names.has(name); n++) name = `${wanted}-${n}`;
+      names.add(name);
+      return { ...sidebar, name, ownName: sidebar.name };
+    });
+    return [set];
+  });
 }
 
 /** Returns the sidebars of a root's Docusaurus sidebars file, or undefined after `missing` when it cannot be read. */

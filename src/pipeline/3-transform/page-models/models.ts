@@ -11,6 +11,7 @@ import type { SidebarNavigation } from "../sidebars/sidebar-navigation.ts";
 import type { PageLink, TocItem } from "../../../shared/index.ts";
 import type { Sidebars } from "../sidebars/sidebars.ts";
 import { extractToc } from "../markdown/toc.ts";
+import { canonicalRoute, versionFields, versionNotice, type DocVersions } from "./doc-versions.ts";
 
 export interface SiteContext {
   config: SiteConfig;
@@ -22,6 +23,8 @@ export interface SiteContext {
   playground?: PlaygroundRun;
   /** Each released API version's playground, when config.yaml lists versions. */
   versionPlaygrounds?: VersionPlayground[];
+  /** The main docs' versions (`docVersions`), when content/versions.json names some. */
+  versions?: DocVersions;
 }
 
 /** A released API version's playground page: its route, the version, its schema's URL and its first operation. */
@@ -36,16 +39,18 @@ export interface VersionPlayground {
 
 /** Returns the fields every page model shares. */
 export function baseModel(site: SiteContext, kind: PageKind, route: string, title: string, description: string, sidebarId?: SidebarId): PageModel {
-  const { config } = site;
-  return {
+  const { config, versions } = site;
+  const model: PageModel = {
     kind,
     route,
     title,
     description,
     browserTitle: pageTitle(kind === "home" ? undefined : title, config.title, config.titleDelimiter),
-    canonical: config.url.replace(/\/$/, "") + withBase(config.baseUrl, route),
+    canonical: config.url.replace(/\/$/, "") + withBase(config.baseUrl, canonicalRoute(versions, route)),
     shell: shellFor(config, site.assets, route, sidebarId),
   };
+  if (versions) Object.assign(model, versionFields(versions, route, { base: config.baseUrl, shell: model.shell, navbar: config.navbar.items, sidebarId }));
+  return model;
 }
 
 /** Returns the model of a doc page: content, sidebar view, table of contents, breadcrumbs, previous/next. */
@@ -63,8 +68,10 @@ export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): Pag
     toc: tocOf(page, hast, site.config.tableOfContents),
     breadcrumbs: navigation?.breadcrumbs(page.route) ?? [],
     ...paginationOf(page, site, sidebarId),
-    // A released API version's reference page shows that version.
-    versionLabel: page.apiVersion ?? site.config.versionLabel,
+    // A page of a docs version shows that version's badge and banner; a released API version's reference page, that version.
+    ...(site.versions?.byRoute.has(page.route)
+      ? versionNotice(site.versions, page.route, base)
+      : { versionLabel: page.apiVersion ?? site.config.versionLabel }),
     tags: fm.tags ?? [],
   };
   // A body whose first heading is a `# heading` shows that one as the title, as Docusaurus does (its contentTitle);
@@ -113,7 +120,7 @@ function paginationOf(page: RoutedPage, site: SiteContext, sidebarId: SidebarId 
         ruleId: "invalid-front-matter",
         source: "docs",
       }).note = page.root
-        ? `an id is a doc's path below content/docs/${page.root} without its extension and number prefixes`
+        ? `an id is a doc's path below ${posix.normalize(`content/docs/${page.root}`)} without its extension and number prefixes`
         : "an id is a doc's path below content/docs without its extension and number prefixes";
       return undefined;
     }

@@ -29,7 +29,8 @@ export function categoryIndexPage(
   const dir = posix.dirname(docId) === "." ? "" : posix.dirname(docId);
   return {
     kind: "doc",
-    file: new VFile({ path: `content/docs/${docId}.md`, value: `${text}\n` }),
+    // A docs version's ids start `../versioned_docs/…`: the path names the folder itself.
+    file: new VFile({ path: posix.normalize(`content/docs/${docId}.md`), value: `${text}\n` }),
     frontMatter: description === undefined ? { title } : { title, description },
     dir,
     name: posix.basename(docId),

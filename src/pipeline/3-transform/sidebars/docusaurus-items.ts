@@ -28,7 +28,7 @@ export function expandDocusaurusItems(items: DocusaurusItem[], set: DocusaurusSi
       if (item.type !== "category") {
         const found = context.autogenerate(posix.join(set.docs, item.dirName).replace(/^\.$/, ""));
         if (!found.length) {
-          set.file.message(`Unexpected \`dirName: ${item.dirName}\`, expected a folder of \`content/docs/${set.docs}\` with pages`, {
+          set.file.message(`Unexpected \`dirName: ${item.dirName}\`, expected a folder of \`${posix.normalize(`content/docs/${set.docs}`)}\` with pages`, {
             place: item.place,
             ruleId: "unknown-sidebar-item",
             source: "docs",

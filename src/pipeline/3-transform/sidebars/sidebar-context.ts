@@ -243,7 +243,7 @@ function unknownDoc(byDocId: Map<string, RoutedPage>, id: string, scope: IdScope
   const prefix = scope.root ? `${scope.root}/` : "";
   const ids = [...byDocId.keys()].filter((docId) => docId.startsWith(prefix)).map((docId) => docId.slice(prefix.length));
   const near = nearest(id, ids);
-  scope.file.message(`Unexpected doc id \`${id}\`, expected the id of a doc in \`content/docs${prefix ? `/${scope.root}` : ""}\``, {
+  scope.file.message(`Unexpected doc id \`${id}\`, expected the id of a doc in \`${posix.normalize(`content/docs${prefix ? `/${scope.root}` : ""}`)}\``, {
     place,
     ruleId: "unknown-sidebar-item",
     source: "docs",

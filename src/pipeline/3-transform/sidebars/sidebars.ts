@@ -1,6 +1,6 @@
 import type { VFile } from "vfile";
 import type { DocusaurusSidebarSet } from "../../2-parse/index.ts";
-import { docsRootsOf, type SidebarId, type SidebarItemConfig, type SiteConfig } from "../../0-config/index.ts";
+import { docsRootsOf, type DocsRoot, type SidebarId, type SidebarItemConfig, type SiteConfig } from "../../0-config/index.ts";
 import type { CategoryMeta, RoutedPage } from "../../1-content/index.ts";
 import type { LinkRecord } from "../links/link-record.ts";
 import { expandDocusaurusItems } from "./docusaurus-items.ts";
@@ -34,6 +34,8 @@ export interface SidebarSources {
   docusaurus?: DocusaurusSidebarSet[];
   /** The source files, by which messages about a `_category_` file's link find it. */
   files?: VFile[];
+  /** The docs roots, with the docs versions (`docsRootsOf(config, versions)`); config.yaml's alone unless given. */
+  roots?: DocsRoot[];
 }
 
 /**
@@ -47,7 +49,7 @@ export function buildSidebars(
   configFile: VFile,
   sources: SidebarSources = {},
 ): Sidebars {
-  const context = createSidebarContext(docs, categories, { baseUrl: config.baseUrl, roots: docsRootsOf(config), ...sources });
+  const context = createSidebarContext(docs, categories, { baseUrl: config.baseUrl, ...sources, roots: sources.roots ?? docsRootsOf(config) });
   const lists: [SidebarId, () => SidebarItem[]][] = [
     ...Object.entries(config.sidebars).map(([id, items]): [SidebarId, () => SidebarItem[]] => [id, () => expandConfigItems(items, context, configFile)]),
     ...(sources.docusaurus ?? []).flatMap((set) =>

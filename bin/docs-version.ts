@@ -1,0 +1,18 @@
+#!/usr/bin/env -S npx tsx
+/** `npm run docs:version -- <name> [--root DIR]`: copies the current docs and sidebars into a new docs version, as Docusaurus' `docs:version`. */
+import { resolve } from "node:path";
+import { cutDocsVersion } from "../src/docs-version/cut-docs-version.ts";
+import { formatMessages } from "../src/report/index.ts";
+import { readArgs } from "./args.ts";
+
+const { values, positionals } = readArgs({ root: { type: "string" } }, "usage: npm run docs:version -- <version name, such as 1.0.0> [--root DIR]", 1);
+const name = positionals[0]!;
+const result = cutDocsVersion(resolve(values.root ?? process.cwd()), name);
+const report = formatMessages(result.files);
+if (report) console.error(report);
+if (!result.ok) {
+  console.error(`✘ version \`${name}\` not made: nothing was written`);
+  process.exit(1);
+}
+for (const path of result.written) console.log(`✔ wrote ${path}`);
+console.log(`✔ docs version \`${name}\` made: its pages are built at its own route once the site is built again`);

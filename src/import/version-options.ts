@@ -1,0 +1,59 @@
+import { configSchema, type DocsVersionsConfig } from "../pipeline/0-config/index.ts";
+import type { ValuePath } from "../pipeline/2-parse/index.ts";
+import { isObject, name, type ConfigReader } from "./config-reader.ts";
+
+/** The docs plugin's version options config.yaml's `docsVersions` takes, by key. */
+export const VERSION_KEYS = ["lastVersion", "includeCurrentVersion", "onlyIncludeVersions", "versions"];
+/** The version options the import reads: those, and `disableVersioning`, which leaves the versions behind. */
+export const READ_VERSION_KEYS = [...VERSION_KEYS, "disableVersioning"];
+/** The keys of one version's options config.yaml takes. */
+const ONE_VERSION_KEYS = ["label", "path", "banner", "badge", "noIndex"];
+
+const optionsSchema = configSchema.shape.docsVersions.unwrap();
+
+/**
+ * Returns the main docs' version options at `options` (the preset's `docs`) as config.yaml's `docsVersions` takes
+ * them, with `dropdown` when the navbar has a `docsVersionDropdown`; undefined when the site sets none and has no
+ * dropdown. A value config.yaml cannot take is noted and left out; so is a version option without a counterpart
+ * (`className`).
+ */
+export function readVersionOptions(reader: ConfigReader, options: ValuePath, dropdown: boolean): DocsVersionsConfig | undefined {
+  const read: Record<string, unknown> = {};
+  for (const key of VERSION_KEYS) {
+    const path = [...options, key];
+    const value = reader.get(path);
+    if (value === undefined) {
+      if (reader.written(path)) reader.unevaluated(path, `\`${name(path)}\` could not be evaluated without running the file; left out`);
+      continue;
+    }
+    const fits = key === "versions" ? versionsOf(reader, path) : optionsSchema.shape[key as "lastVersion"].safeParse(value).success ? value : undefined;
+    if (fits === undefined) reader.note(path, `Unexpected \`${name(path)}: ${JSON.stringify(value)}\`, expected what Docusaurus takes; left out`);
+    else read[key] = fits;
+  }
+  if (dropdown) read.dropdown = true;
+  return Object.keys(read).length > 0 ? (read as DocsVersionsConfig) : undefined;
+}
+
+/** Returns each version's options that config.yaml takes; notes the others. */
+function versionsOf(reader: ConfigReader, path: ValuePath): DocsVersionsConfig["versions"] | undefined {
+  const value = reader.get(path);
+  if (!isObject(value)) return undefined;
+  const versions: NonNullable<DocsVersionsConfig["versions"]> = {};
+  for (const [version, options] of Object.entries(value)) {
+    if (!isObject(options)) {
+      reader.note([...path, version], `Unexpected \`${name([...path, version])}\`, expected an object of version options; left out`);
+      continue;
+    }
+    const kept: Record<string, unknown> = {};
+    for (const [key, option] of Object.entries(options)) {
+      const at = [...path, version, key];
+      const shape = optionsSchema.shape.versions.unwrap().valueType.shape;
+      if (!ONE_VERSION_KEYS.includes(key)) reader.note(at, `version option \`${name(at)}\` has no counterpart in config.yaml`, true);
+      else if (!shape[key as "label"].safeParse(typeof option === "string" && key === "path" ? option.replace(/^\/+|\/+$/g, "") : option).success)
+        reader.note(at, `Unexpected \`${name(at)}: ${JSON.stringify(option)}\`, expected what Docusaurus takes; left out`);
+      else kept[key] = key === "path" ? String(option).replace(/^\/+|\/+$/g, "") : option;
+    }
+    versions[version] = kept;
+  }
+  return versions;
+}

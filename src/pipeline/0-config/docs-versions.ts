@@ -1,0 +1,153 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, posix } from "node:path";
+import { VFile } from "vfile";
+import { z } from "zod";
+import type { DocsVersionsConfig, SiteConfig } from "./schema.ts";
+import { parseYaml, yamlPlaces } from "./validate-yaml.ts";
+
+/**
+ * One version of the main docs, as the Docusaurus docs plugin makes it (its `readVersionsMetadata`): `current` is
+ * content/docs itself, a released one content/versioned_docs/version-<name>/.
+ * https://github.com/facebook/docusaurus/blob/main/packages/docusaurus-plugin-content-docs/src/versions/version.ts
+ */
+export interface DocsVersion {
+  /** `current`, or a name of content/versions.json. */
+  name: string;
+  label: string;
+  /** Its folder relative to content/docs: `''` for the current version, `../versioned_docs/version-<name>` for another. */
+  folder: string;
+  /** Where its pages are served, without a slash at either end: the docs' route base and the version's path (`docs/1.0`). */
+  routeBasePath: string;
+  /** A released version's sidebars file when it has one (Docusaurus then shows no sidebar): content/versioned_sidebars/version-<name>-sidebars.json. */
+  sidebars?: string;
+  banner?: "unreleased" | "unmaintained";
+  /** Whether its pages show "Version: <label>" above the title. */
+  badge: boolean;
+  noIndex: boolean;
+  isLast: boolean;
+  /** Its place among the versions: versions.json's order, `current` first. */
+  order: number;
+}
+
+export const VERSIONS_FILE = "content/versions.json";
+export const CURRENT_VERSION = "current";
+
+/** What Docusaurus' `validateVersionName` finds wrong with a version name, or undefined when it takes it. */
+export function versionNameProblem(name: string): string | undefined {
+  if (!name.trim()) return "it holds no character but white space";
+  if (/[/\\]/.test(name)) return "it holds a slash (`/`) or backslash (`\\`)";
+  if (name.length > 32) return "it is longer than 32 characters";
+  if (/[<>:"|?*\x00-\x1F]/.test(name)) return 'it holds a character no file name may hold (`<>:"|?*` or a control character)';
+  if (/^\.\.?$/.test(name)) return "it is `.` or `..`";
+  return undefined;
+}
+
+/** A version name Docusaurus takes: a folder name of at most 32 characters. */
+const versionName = z.string().superRefine((name, context) => {
+  const problem = versionNameProblem(name);
+  if (problem) context.addIssue({ code: "custom", message: `a version name such as \`1.0.0\` (${problem})` });
+});
+const versionsSchema = z.array(versionName);
+
+/** Returns the folder of a released version, relative to content/docs. */
+export function versionFolder(name: string): string {
+  return `../versioned_docs/version-${name}`;
+}
+
+/** The versions of the main docs, in versions.json's order with `current` first, and the file messages about versions.json land on. */
+export interface ReadVersions {
+  versions: DocsVersion[];
+  file?: VFile;
+}
+
+/**
+ * Returns the docs versions of the project at `root`: none without content/versions.json; else those it names (and
+ * `current` unless `includeCurrentVersion: false`), filtered by `onlyIncludeVersions`, each with its label, route,
+ * banner, badge and noIndex as Docusaurus sets them. A version without its folder, or an option naming no version, is
+ * an `invalid-config` error at its place.
+ */
+export function readDocsVersions(root: string, config: SiteConfig, configFile: VFile, mainRouteBase = "docs"): ReadVersions {
+  if (!existsSync(join(root, VERSIONS_FILE))) return { versions: [] };
+  const file = new VFile({ path: VERSIONS_FILE, value: readFileSync(join(root, VERSIONS_FILE), "utf8") });
+  const names = parseYaml(file, String(file.value), versionsSchema, { ruleId: "invalid-config" });
+  if (!names) return { versions: [], file };
+  const filePlace = yamlPlaces(file);
+  // As in Docusaurus, versions.json may name `current` itself, to place it among the others.
+  const released = names.filter((name, i) => {
+    if (name === CURRENT_VERSION || existsSync(join(root, "content/docs", versionFolder(name)))) return true;
+    file.message(`Unexpected version \`${name}\`, expected a folder content/versioned_docs/version-${name}/`, {
+      place: filePlace([i]),
+      ruleId: "invalid-config",
+      source: "docs",
+    }).note = "copy the version's docs there (`npm run docs:version -- <name>` makes one from content/docs), or remove the name";
+    return false;
+  });
+  const options = config.docsVersions ?? {};
+  const all = options.includeCurrentVersion === false || released.includes(CURRENT_VERSION) ? released : [CURRENT_VERSION, ...released];
+  if (!checkOptions(all, options, configFile)) return { versions: [], file };
+  const included = options.onlyIncludeVersions ? all.filter((name) => options.onlyIncludeVersions!.includes(name)) : all;
+  const last = options.lastVersion ?? included.find((name) => name !== CURRENT_VERSION) ?? CURRENT_VERSION;
+  const versions = included.map((name) => versionOf(root, name, { included, last, options, mainRouteBase }));
+  return { versions, file };
+}
+
+/** Returns whether every version the options name exists (`lastVersion`, `onlyIncludeVersions`, `versions.<name>`); adds an error at each that does not. */
+function checkOptions(all: string[], options: DocsVersionsConfig, configFile: VFile): boolean {
+  const place = yamlPlaces(configFile);
+  const known = all.map((name) => `\`${name}\``).join(", ");
+  let ok = true;
+  const check = (name: string, path: (string | number)[], key?: "key") => {
+    if (all.includes(name)) return;
+    ok = false;
+    configFile.message(`Unexpected version \`${name}\`, expected one of ${known}`, {
+      place: place(path, key),
+      ruleId: "invalid-config",
+      source: "docs",
+    }).note = "a version is `current` (content/docs) or a name of content/versions.json";
+  };
+  if (options.lastVersion !== undefined) check(options.lastVersion, ["docsVersions", "lastVersion"]);
+  options.onlyIncludeVersions?.forEach((name, i) => check(name, ["docsVersions", "onlyIncludeVersions", i]));
+  for (const name of Object.keys(options.versions ?? {})) check(name, ["docsVersions", "versions", name], "key");
+  if (ok && options.onlyIncludeVersions?.length === 0) {
+    configFile.message("Unexpected empty `onlyIncludeVersions`, expected at least one version", {
+      place: place(["docsVersions", "onlyIncludeVersions"]),
+      ruleId: "invalid-config",
+      source: "docs",
+    }).note = `name one or more of ${known}, or remove the key`;
+    ok = false;
+  }
+  if (ok && options.lastVersion !== undefined && options.onlyIncludeVersions && !options.onlyIncludeVersions.includes(options.lastVersion)) {
+    configFile.message(`Unexpected \`lastVersion: ${options.lastVersion}\`, expected a version of \`onlyIncludeVersions\``, {
+      place: place(["docsVersions", "lastVersion"]),
+      ruleId: "invalid-config",
+      source: "docs",
+    }).note = "add it to `onlyIncludeVersions`, or choose another";
+    ok = false;
+  }
+  return ok;
+}
+
+/** Returns one version's facts, as Docusaurus' `createVersionMetadata` makes them. */
+function versionOf(root: string, name: string, context: { included: string[]; last: string; options: DocsVersionsConfig; mainRouteBase: string }): DocsVersion {
+  const { included, last, options, mainRouteBase } = context;
+  const own = options.versions?.[name] ?? {};
+  const current = name === CURRENT_VERSION;
+  const defaultPath = name === last ? "" : current ? "next" : name;
+  const sidebars = `content/versioned_sidebars/version-${name}-sidebars.json`;
+  const banner = own.banner ? own.banner : name === last ? undefined : included.indexOf(name) < included.indexOf(last) ? "unreleased" : "unmaintained";
+  return {
+    name,
+    label: own.label ?? (current ? "Next" : name),
+    folder: current ? "" : versionFolder(name),
+    routeBasePath: posix
+      .join(mainRouteBase, own.path ?? defaultPath)
+      .replace(/^\/+|\/+$/g, "")
+      .replace(/^\.$/, ""),
+    ...(!current && existsSync(join(root, sidebars)) ? { sidebars } : {}),
+    ...(banner && banner !== "none" ? { banner } : {}),
+    badge: own.badge ?? included.length !== 1,
+    noIndex: own.noIndex ?? false,
+    isLast: name === last,
+    order: included.indexOf(name),
+  };
+}

@@ -1,0 +1,163 @@
+import { posix } from "node:path";
+import type { DocsRoot, DocsVersion } from "../../0-config/index.ts";
+import type { RoutedPage } from "../../1-content/index.ts";
+import type { DocusaurusSidebarSet } from "../../2-parse/index.ts";
+import type { Sidebars } from "../sidebars/sidebars.ts";
+import { withBase } from "../../../shared/index.ts";
+import type { PageModel, VersionMenu } from "../../../shared/page-model.ts";
+
+type NavbarItem = PageModel["shell"]["navbar"]["items"][number];
+
+/** A docs version with the routes of its docs, by id below its folder, and its main doc's route. */
+export interface VersionRoutes {
+  version: DocsVersion;
+  routes: Map<string, string>;
+  /** Its main doc, as Docusaurus' `getMainDocId` picks it: the doc at the version's root, else the first of its first sidebar, else its first doc. */
+  main: string;
+  /** Its sidebars: the name its sidebars file gives each → the sidebar's name in the site and its first page's route. */
+  sidebars: Map<string, { name: string; first?: string }>;
+}
+
+/** The main docs' versions, in the order of content/versions.json with `current` first, and which doc each route is. */
+export interface DocVersions {
+  versions: VersionRoutes[];
+  /** Route → the version and the id of the doc there. */
+  byRoute: Map<string, { version: VersionRoutes; id: string }>;
+  last: VersionRoutes;
+  /** config.yaml's `docsVersions.dropdown`: the navbar shows the version menu. */
+  dropdown: boolean;
+}
+
+/**
+ * Returns the docs versions with their docs' routes, or undefined when the site has none. `docs` are the pages
+ * written (one per route) and the categories' generated index pages, `sets` the Docusaurus sidebars files in the order read.
+ */
+export function docVersions(
+  roots: DocsRoot[],
+  docs: RoutedPage[],
+  sidebars: Sidebars,
+  sets: DocusaurusSidebarSet[],
+  dropdown = false,
+): DocVersions | undefined {
+  // The roots are innermost first; the versions keep versions.json's order, which the menu lists.
+  const versioned = roots.filter((root) => root.version).sort((a, b) => a.version!.order - b.version!.order);
+  if (versioned.length === 0) return undefined;
+  const versions = versioned.map((root): VersionRoutes => {
+    const own = docs.filter((doc) => doc.kind === "doc" && rootOfDoc(roots, doc) === root).sort((a, b) => (a.file.path < b.file.path ? -1 : 1));
+    const routes = new Map(own.map((doc) => [localId(doc, root), doc.route]));
+    return { version: root.version!, routes, main: mainRoute(root, own, sidebars, sets), sidebars: sidebarsOf(root, sidebars, sets) };
+  });
+  const byRoute = new Map(versions.flatMap((entry) => [...entry.routes].map(([id, route]) => [route, { version: entry, id }] as const)));
+  return { versions, byRoute, last: versions.find((entry) => entry.version.isLast) ?? versions[0]!, dropdown };
+}
+
+/** Returns the root of a doc: its own, or for a category's generated index page (which names none), the innermost root its id is below. */
+function rootOfDoc(roots: DocsRoot[], doc: RoutedPage): DocsRoot | undefined {
+  if (doc.root !== undefined) return roots.find((root) => root.folder === doc.root);
+  return roots.find((root) => root.folder === "" || doc.docId?.startsWith(`${posix.normalize(root.folder)}/`));
+}
+
+/** Returns a doc's id below its version's folder, as Docusaurus names it within the version (`guides/setup`). */
+function localId(doc: RoutedPage, root: DocsRoot): string {
+  const prefix = root.folder ? `${posix.normalize(root.folder)}/` : "";
+  return doc.docId!.startsWith(prefix) ? doc.docId!.slice(prefix.length) : doc.docId!;
+}
+
+/** Returns the route of a version's main doc (Docusaurus' `getMainDocId`). */
+function mainRoute(root: DocsRoot, docs: RoutedPage[], sidebars: Sidebars, sets: DocusaurusSidebarSet[]): string {
+  const home = `/${root.routeBasePath}`.replace(/(.)\/$/, "$1");
+  if (docs.some((doc) => doc.route === home)) return home;
+  const set = sets.find((candidate) => candidate.docs === posix.normalize(root.folder).replace(/^\.$/, "") && candidate.sidebars.length > 0);
+  const first = set ? sidebars.readingOrder[set.sidebars[0]!.name]?.[0] : undefined;
+  return first?.route ?? docs[0]?.route ?? home;
+}
+
+/** Returns a version's sidebars by the name its sidebars file gives each. */
+function sidebarsOf(root: DocsRoot, sidebars: Sidebars, sets: DocusaurusSidebarSet[]): VersionRoutes["sidebars"] {
+  const folder = posix.normalize(root.folder).replace(/^\.$/, "");
+  const own = sets.filter((set) => set.docs === folder).flatMap((set) => set.sidebars);
+  return new Map(own.map((sidebar) => [sidebar.ownName ?? sidebar.name, { name: sidebar.name, first: sidebars.readingOrder[sidebar.name]?.[0]?.route }]));
+}
+
+/** Returns the route of the doc with the same id in `target`, else `target`'s main doc: where the version menu and the banner go. */
+export function sameDocIn(versions: DocVersions, route: string, target: VersionRoutes): string {
+  const id = versions.byRoute.get(route)?.id;
+  return (id !== undefined ? target.routes.get(id) : undefined) ?? target.main;
+}
+
+/** Returns the route search engines should index for `route`: the same doc in the last version when it has one, else `route`. */
+export function canonicalRoute(versions: DocVersions | undefined, route: string): string {
+  const id = versions?.byRoute.get(route)?.id;
+  return (id !== undefined ? versions!.last.routes.get(id) : undefined) ?? route;
+}
+
+/**
+ * Returns the version menu of a page: each version's label and where it goes from here (the same doc in that version,
+ * else its main doc); the label shown is the page's version, else the last one, as Docusaurus' `docsVersionDropdown`.
+ */
+export function versionMenu(versions: DocVersions, route: string, base: string): VersionMenu {
+  const active = versions.byRoute.get(route)?.version;
+  return {
+    label: (active ?? versions.last).version.label,
+    items: versions.versions.map((entry) => ({
+      label: entry.version.label,
+      href: withBase(base, sameDocIn(versions, route, entry)),
+      active: entry === active,
+    })),
+  };
+}
+
+/**
+ * Returns what a doc page of a version shows above its title: the badge's label (when the version has one) and the
+ * banner of an unreleased or unmaintained version, linking to the same doc in the last version, else its main doc.
+ */
+export function versionNotice(versions: DocVersions, route: string, base: string): Pick<NonNullable<PageModel["doc"]>, "versionLabel" | "versionBanner"> {
+  const { version } = versions.byRoute.get(route)!.version;
+  const latest = versions.last;
+  return {
+    ...(version.badge ? { versionLabel: version.label } : {}),
+    ...(version.banner
+      ? {
+          versionBanner: {
+            kind: version.banner,
+            label: version.label,
+            latestLabel: latest.version.label,
+            href: withBase(base, sameDocIn(versions, route, latest)),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * Returns a navbar item whose config.yaml entry names a docs version's sidebar (`sidebar`) as it is on a page of version
+ * `own`: linking the first page of `own`'s sidebar of the same name, active on its pages, as Docusaurus' `docSidebar`
+ * item is; other items as they are.
+ */
+function ownSidebarLink(versions: DocVersions, own: VersionRoutes, item: NavbarItem, sidebar: string | undefined, page: PageContext): NavbarItem {
+  if (sidebar === undefined) return item;
+  const named = versions.versions.flatMap((entry) => [...entry.sidebars].filter(([, candidate]) => candidate.name === sidebar))[0]?.[0];
+  const twin = named === undefined ? undefined : own.sidebars.get(named);
+  return twin?.first ? { ...item, href: withBase(page.base, twin.first), active: twin.name === page.sidebarId } : item;
+}
+
+/** What `versionFields` needs of a page: the base URL, its shell (which it completes), config.yaml's navbar items and the page's sidebar. */
+export interface PageContext {
+  base: string;
+  shell: PageModel["shell"];
+  navbar: { sidebar?: string }[];
+  sidebarId?: string;
+}
+
+/**
+ * Returns what a page's model holds on a site with docs versions: the shell's version menu (when config.yaml asks for
+ * it) and search scope, and for a doc of a version its label and `noIndex`.
+ */
+export function versionFields(versions: DocVersions, route: string, page: PageContext): Pick<PageModel, "noIndex" | "version"> {
+  const { base, shell } = page;
+  const own = versions.byRoute.get(route)?.version;
+  if (versions.dropdown) shell.versionMenu = versionMenu(versions, route, base);
+  if (own) shell.navbar.items = shell.navbar.items.map((item, i) => ownSidebarLink(versions, own, item, page.navbar[i]?.sidebar, page));
+  shell.searchScope = (own ?? versions.last).version.label;
+  return { ...(own ? { version: own.version.label } : {}), ...(own?.version.noIndex ? { noIndex: true } : {}) };
+}

@@ -1,0 +1,63 @@
+import assert from "node:assert/strict";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { cutDocsVersion } from "../../src/docs-version/cut-docs-version.ts";
+import { importDocusaurus } from "../../src/import/index.ts";
+import { formatMessages } from "../../src/report/index.ts";
+import { FIXTURES } from "../support.ts";
+
+/** Returns the versioned fixture imported into a new project (not built). */
+async function versionedProject(): Promise<string> {
+  const out = join(mkdtempSync(join(tmpdir(), "cut-")), "project");
+  await importDocusaurus({ site: join(FIXTURES, "docusaurus-versions"), out, build: false });
+  return out;
+}
+
+test("should copy the current docs and sidebars into a new version and put its name first in versions.json", async () => {
+  const root = await versionedProject();
+  const result = cutDocsVersion(root, "3.0");
+  assert.equal(formatMessages(result.files), "");
+  assert.deepEqual(result.written, ["content/versioned_docs/version-3.0/", "content/versioned_sidebars/version-3.0-sidebars.json", "content/versions.json"]);
+  assert.equal(
+    readFileSync(join(root, "content/versioned_docs/version-3.0/guides/setup.md"), "utf8"),
+    readFileSync(join(root, "content/docs/guides/setup.md"), "utf8"),
+  );
+  assert.deepEqual(JSON.parse(readFileSync(join(root, "content/versioned_sidebars/version-3.0-sidebars.json"), "utf8")), {
+    docs: ["intro", "guides/setup", "new-page"],
+  });
+  assert.equal(readFileSync(join(root, "content/versions.json"), "utf8"), '[\n  "3.0",\n  "2.0",\n  "1.0"\n]\n');
+});
+
+test("should refuse a version that exists or a bad name with an error at its place, and write nothing", async () => {
+  const root = await versionedProject();
+  const before = readFileSync(join(root, "content/versions.json"), "utf8");
+  const taken = cutDocsVersion(root, "1.0");
+  assert.equal(taken.ok, false);
+  assert.equal(
+    formatMessages(taken.files).split("\n").slice(0, 2).join("\n"),
+    "error content/versions.json:1:9-1:14: Unexpected version `1.0`, expected a name versions.json does not hold yet [invalid-config]\n  hint: choose a version name that is not taken, or remove the old version first",
+  );
+  const bad = cutDocsVersion(root, "a/b");
+  assert.match(formatMessages(bad.files), /content\/versions\.json:1:1: Unexpected version name `a\/b`, expected a name such as `1\.0\.0`: it holds a slash/);
+  assert.match(formatMessages(cutDocsVersion(root, "current").files), /Unexpected version name `current`/);
+  assert.equal(readFileSync(join(root, "content/versions.json"), "utf8"), before);
+  assert.equal(existsSync(join(root, "content/versioned_docs/version-a")), false);
+});
+
+test("should refuse a sidebars file it cannot read without running it, and cut the portal's config.yaml sidebars in Docusaurus' form", async () => {
+  const root = await versionedProject();
+  writeFileSync(join(root, "content/sidebars.js"), "module.exports = { docs: require('./more.js') };\n");
+  const refused = cutDocsVersion(root, "3.0");
+  assert.equal(refused.ok, false);
+  assert.match(formatMessages(refused.files), /^error content\/sidebars\.js:1:26-1:46: Unexpected `require` call .*\[invalid-config\]/);
+  const portal = mkdtempSync(join(tmpdir(), "cut-portal-"));
+  cpSync(join(FIXTURES, "site"), portal, { recursive: true });
+  const cut = cutDocsVersion(portal, "1.0");
+  assert.equal(cut.ok, true);
+  const sidebars = JSON.parse(readFileSync(join(portal, "content/versioned_sidebars/version-1.0-sidebars.json"), "utf8"));
+  assert.deepEqual(Object.keys(sidebars), ["apiDocsSidebar"]);
+  assert.equal(sidebars.apiDocsSidebar[0].type, "doc");
+});

@@ -1,0 +1,104 @@
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { readDocsVersions, versionNameProblem } from "../../../src/pipeline/0-config/docs-versions.ts";
+import { docsRootsOf, loadConfig } from "../../../src/pipeline/0-config/index.ts";
+import { formatMessage } from "../../../src/report/index.ts";
+import { FIXTURES } from "../../support.ts";
+
+const fixtureConfig = readFileSync(join(FIXTURES, "site/config.yaml"), "utf8");
+
+/** Returns a project with the fixture's config.yaml (plus `extra`), content/versions.json naming `versions`, and a folder for each of `folders`. */
+function project(versions: string, folders: string[], extra = "", sidebars: string[] = []): string {
+  const root = mkdtempSync(join(tmpdir(), "versions-"));
+  writeFileSync(join(root, "config.yaml"), fixtureConfig + extra);
+  mkdirSync(join(root, "content/docs"), { recursive: true });
+  writeFileSync(join(root, "content/versions.json"), versions);
+  for (const folder of folders) mkdirSync(join(root, `content/versioned_docs/version-${folder}`), { recursive: true });
+  mkdirSync(join(root, "content/versioned_sidebars"), { recursive: true });
+  for (const name of sidebars) writeFileSync(join(root, `content/versioned_sidebars/version-${name}-sidebars.json`), "{}");
+  return root;
+}
+
+/** Returns each version as `name label /route banner badge noIndex last`. */
+function summary(root: string): string[] {
+  const { versions } = loadConfig(root);
+  return versions.map(
+    (v) => `${v.name} ${v.label} /${v.routeBasePath} ${v.banner ?? "-"}${v.badge ? " badge" : ""}${v.noIndex ? " noIndex" : ""}${v.isLast ? " last" : ""}`,
+  );
+}
+
+/** Returns the messages of config.yaml and versions.json as one-line strings. */
+function messages(root: string): string[] {
+  const { file, versionsFile } = loadConfig(root);
+  return [file, versionsFile!].flatMap((f) => f.messages.map((m) => formatMessage(m, f.path)));
+}
+
+test("should have no versions without content/versions.json", () => {
+  const { versions, versionsFile } = loadConfig(join(FIXTURES, "site"));
+  assert.deepEqual(versions, []);
+  assert.equal(versionsFile, undefined);
+});
+
+test("should give the versions Docusaurus' defaults: the first released one last at /docs, current at /docs/next, older ones unmaintained", () => {
+  const root = project('["2.0", "1.0"]', ["2.0", "1.0"], "", ["2.0"]);
+  assert.deepEqual(summary(root), ["current Next /docs/next unreleased badge", "2.0 2.0 /docs - badge last", "1.0 1.0 /docs/1.0 unmaintained badge"]);
+  assert.deepEqual(
+    loadConfig(root).versions.map((v) => v.sidebars),
+    [undefined, "content/versioned_sidebars/version-2.0-sidebars.json", undefined],
+  );
+});
+
+test("should take config.yaml's lastVersion, includeCurrentVersion, onlyIncludeVersions and each version's options", () => {
+  const options = `
+docsVersions:
+  lastVersion: current
+  onlyIncludeVersions: [current, "1.0"]
+  versions:
+    current: { label: Latest }
+    "1.0": { label: Legacy, path: legacy, banner: none, badge: false, noIndex: true }
+`;
+  assert.deepEqual(summary(project('["2.0", "1.0"]', ["2.0", "1.0"], options)), [
+    "current Latest /docs - badge last",
+    "1.0 Legacy /docs/legacy -  noIndex".replace("  ", " "),
+  ]);
+  const single = project('["2.0"]', ["2.0"], "\ndocsVersions:\n  includeCurrentVersion: false\n");
+  assert.deepEqual(summary(single), ["2.0 2.0 /docs - last"]);
+  assert.deepEqual(
+    docsRootsOf(loadConfig(single).config!, loadConfig(single).versions).map((root) => `${root.folder} ${root.excluded ? "excluded" : root.routeBasePath}`),
+    ["../versioned_docs/version-2.0 docs", " excluded"],
+  );
+});
+
+test("should place `current` where versions.json names it", () => {
+  assert.deepEqual(summary(project('["2.0", "current", "1.0"]', ["2.0", "1.0"])), [
+    "2.0 2.0 /docs - badge last",
+    "current Next /docs/next unmaintained badge",
+    "1.0 1.0 /docs/1.0 unmaintained badge",
+  ]);
+});
+
+test("should report a version without its folder, and options naming no version, at their places", () => {
+  const root = project('["2.0", "1.0"]', ["2.0"], '\ndocsVersions:\n  lastVersion: "3.0"\n  versions:\n    "0.9": { label: Old }\n');
+  const line = fixtureConfig.split("\n").length;
+  assert.deepEqual(messages(root), [
+    `config.yaml:${line + 2}:16-${line + 2}:21: Unexpected version \`3.0\`, expected one of \`current\`, \`2.0\` [invalid-config]\n  hint: a version is \`current\` (content/docs) or a name of content/versions.json`,
+    `config.yaml:${line + 4}:5-${line + 4}:10: Unexpected version \`0.9\`, expected one of \`current\`, \`2.0\` [invalid-config]\n  hint: a version is \`current\` (content/docs) or a name of content/versions.json`,
+    "content/versions.json:1:9-1:14: Unexpected version `1.0`, expected a folder content/versioned_docs/version-1.0/ [invalid-config]\n  hint: copy the version's docs there (`npm run docs:version -- <name>` makes one from content/docs), or remove the name",
+  ]);
+});
+
+test("should take the version names Docusaurus takes and say what is wrong with the others", () => {
+  assert.equal(versionNameProblem("1.0.0"), undefined);
+  assert.equal(versionNameProblem("a/b"), "it holds a slash (`/`) or backslash (`\\`)");
+  assert.equal(versionNameProblem(".."), "it is `.` or `..`");
+  assert.equal(versionNameProblem(" "), "it holds no character but white space");
+  assert.equal(versionNameProblem("x".repeat(33)), "it is longer than 32 characters");
+  const root = project('["1.0", "a/b"]', ["1.0"]);
+  assert.deepEqual(messages(root), [
+    "content/versions.json:1:9-1:14: Unexpected value at `1`, expected a version name such as `1.0.0` (it holds a slash (`/`) or backslash (`\\`)) [invalid-config]",
+  ]);
+  assert.deepEqual(readDocsVersions(root, loadConfig(root).config!, loadConfig(root).file).versions, []);
+});
