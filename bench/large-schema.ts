@@ -144,11 +144,13 @@ export function largeSchemaSdl(types = 2000): string {
 
 /**
  * Writes a reference-only site around `largeSchemaSdl(types)` into a temporary folder and returns its root: the schema,
- * one intro page, and a config whose only sidebar is the intro and the generated reference.
+ * one intro page, and a config whose only sidebar is the intro and the generated reference. With `released`, the API
+ * has versions too: `v1`, `v2`, … of `largeSchemaSdl(released[i])` types, oldest first, and the current schema last.
  */
-export function writeLargeSchemaSite(engineRoot: string, types = 2000): string {
+export function writeLargeSchemaSite(engineRoot: string, types = 2000, released: number[] = []): string {
   const root = mkdtempSync(join(tmpdir(), "bench-schema-"));
-  mkdirSync(join(root, "content/schema"), { recursive: true });
+  mkdirSync(join(root, "content/schema/versions"), { recursive: true });
+  released.forEach((count, i) => writeFileSync(join(root, `content/schema/versions/v${i + 1}.graphql`), largeSchemaSdl(count)));
   mkdirSync(join(root, "content/docs"), { recursive: true });
   writeFileSync(join(root, "content/schema/admin-api.graphql"), largeSchemaSdl(types));
   // The favicon every page's shell links: without it each page has a broken link, which the crawl reports.
@@ -157,7 +159,8 @@ export function writeLargeSchemaSite(engineRoot: string, types = 2000): string {
     join(root, "content/docs/intro.md"),
     `---\ntitle: Introduction\ndescription: A reference generated from a schema of ${types} types.\n---\n\nThe sidebar lists every type of the schema, each with a page of its own.\n`,
   );
-  writeFileSync(join(root, "config.yaml"), CONFIG);
+  const names = [...released, types].map((_, i) => `    - name: v${i + 1}\n      date: "2025-0${Math.min(i + 1, 9)}-01"\n`);
+  writeFileSync(join(root, "config.yaml"), released.length ? `${CONFIG}reference:\n  versions:\n${names.join("")}` : CONFIG);
   return root;
 }
 

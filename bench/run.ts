@@ -134,11 +134,16 @@ function floorRow(floor: Floor, site: string): void {
   ]);
 }
 
-/** The large-schema rows: what a reference of 3,000 and of 15,000 types costs. */
-const LARGE_SCHEMA_TYPES = [3000, 15000];
+/**
+ * The large-schema rows: what a reference of 3,000 and of 15,000 types costs, and one of 3,000 types with two released
+ * API versions before it (2,800 and 2,900 types), whose references and changelog pages it makes too.
+ */
+const LARGE_SCHEMAS: { types: number; released?: number[] }[] = [{ types: 3000 }, { types: 15000 }, { types: 3000, released: [2800, 2900] }];
 
 interface LargeSchema {
   types: number;
+  /** The released API versions' numbers of types, oldest first. */
+  released?: number[];
   pages: number;
   pagesPerSecond: number;
   coldMs: number;
@@ -154,13 +159,14 @@ interface LargeSchema {
  * figures: wall and CPU time, pages per second, peak memory, and the gzip size of the reference's pages (median and
  * largest).
  */
-function measureLargeSchema(types: number): LargeSchema {
-  const root = writeLargeSchemaSite(ROOT, types);
+function measureLargeSchema({ types, released = [] }: { types: number; released?: number[] }): LargeSchema {
+  const root = writeLargeSchemaSite(ROOT, types, released);
   try {
     const outDir = join(root, "build");
     const run = buildOnce(root, outDir, true);
     return {
       types,
+      ...(released.length ? { released } : {}),
       pages: run.pages,
       pagesPerSecond: Math.round((run.pages / run.processMs) * 1000),
       coldMs: Math.round(run.ms),
@@ -177,9 +183,10 @@ function measureLargeSchema(types: number): LargeSchema {
 
 /** Adds a large-schema row to the table. */
 function largeSchemaRows(figures: LargeSchema): void {
-  const { types, pages, pagesPerSecond, coldMs, coldProcessMs, maxRssMb, crawlMs, referenceHtmlGzip: html } = figures;
+  const { types, released, pages, pagesPerSecond, coldMs, coldProcessMs, maxRssMb, crawlMs, referenceHtmlGzip: html } = figures;
+  const versions = released ? `, ${released.length} released versions of ${released.join(" and ")}` : "";
   rows.push([
-    `large schema (${types} types), cold, crawl on`,
+    `large schema (${types} types${versions}), cold, crawl on`,
     `${pages} pages`,
     `${coldMs} ms`,
     `process ${coldProcessMs} ms`,
@@ -187,12 +194,13 @@ function largeSchemaRows(figures: LargeSchema): void {
     `${maxRssMb} MB`,
     `crawl ${crawlMs} ms`,
   ]);
+  if (released) return;
   rows.push([`large schema (${types}): HTML gzip`, `${html.pages} pages`, `median ${html.median} B`, `max ${html.max} B`, html.largest]);
 }
 
 const rows: string[][] = [];
 if (largeSchemaOnly) {
-  const figures = LARGE_SCHEMA_TYPES.map(measureLargeSchema);
+  const figures = LARGE_SCHEMAS.map(measureLargeSchema);
   figures.forEach(largeSchemaRows);
   console.log(rows.map((row) => row.map((cell, i) => cell.padEnd(i === 0 ? 32 : 14)).join(" ")).join("\n"));
   const file = join(ROOT, "bench/results.json");
@@ -303,7 +311,7 @@ results.hugoAnchor = hugo
     }
   : { hugo: null, skipped: "hugo not installed" };
 if (!small) {
-  results.largeSchema = LARGE_SCHEMA_TYPES.map(measureLargeSchema);
+  results.largeSchema = LARGE_SCHEMAS.map(measureLargeSchema);
   (results.largeSchema as LargeSchema[]).forEach(largeSchemaRows);
   const p1 = growth["1x"]!.pagesPerSecond;
   const p10 = growth["10x"]!.pagesPerSecond;
