@@ -68,6 +68,11 @@ export function loadApiVersions(run: CompileRun, config: SiteConfig, configFile:
     ok = false;
   }
   const last = listed.at(-1)!;
+  // The current version, last, may not take a released version's name either.
+  if (listed.slice(0, -1).some((other) => other.name === last.name)) {
+    reportDuplicateVersion(configFile, last.name, listed.length - 1);
+    ok = false;
+  }
   if (!ok) return undefined;
   versions.push({ name: last.name, date: last.date, schema: current.schema, path: SCHEMA_PATH });
   const histories = cache.memo(

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -86,6 +86,15 @@ test("should report a version without its schema file, a version listed twice an
   ]);
 });
 
+test("should report the current version with a released version's name", async () => {
+  const root = siteCopy();
+  const config = join(root, "config.yaml");
+  writeFileSync(config, readFileSync(config, "utf8").replace('name: "2025-01"', 'name: "2024-07"'));
+  assert.deepEqual(await messages(root), [
+    "error config.yaml:38:13-38:22: Unexpected second API version `2024-07`, expected each version once [invalid-config]",
+  ]);
+});
+
 test("should report a version name YAML reads as a number, and a single version, at their keys in config.yaml", async () => {
   const root = siteCopy();
   const config = join(root, "config.yaml");
@@ -105,4 +114,38 @@ test("should report versions listed for a site without a current schema at `refe
     /^error config\.yaml:\d+:\d+-\d+:\d+: Unexpected `reference\.versions` without a current schema, expected the file `content\/schema\/admin-api\.graphql` \[invalid-config\]$/,
   );
   assert.deepEqual(rest, []);
+});
+
+test("should keep the reference's routes, and keep its pages out of the docs versions, when the docs have versions with the API's names", async () => {
+  const root = siteCopy();
+  writeFileSync(join(root, "content/versions.json"), '["2024-07", "2024-01"]\n');
+  for (const name of ["2024-07", "2024-01"]) {
+    mkdirSync(join(root, `content/versioned_docs/version-${name}`), { recursive: true });
+    writeFileSync(join(root, `content/versioned_docs/version-${name}/intro.md`), `---\ntitle: Intro ${name}\n---\n\nThe docs of ${name}.\n`);
+  }
+  const config = join(root, "config.yaml");
+  writeFileSync(config, `${readFileSync(config, "utf8")}docsVersions:\n  dropdown: true\n`);
+  const site = await compileSite({ root });
+  assert.deepEqual(
+    formatMessages(site.files)
+      .split("\n")
+      .filter((line) => line.startsWith("error")),
+    [],
+  );
+  const routes = site.pages.map((page) => page.route);
+  for (const route of [
+    "/docs/api/type-definitions/admin-api/queries",
+    "/docs/api/type-definitions/admin-api/changelog",
+    "/docs/2024-01/api/type-definitions/admin-api/queries",
+    "/docs/next/intro",
+    "/docs/2024-01/intro",
+  ]) {
+    assert.ok(routes.includes(route), route);
+  }
+  const html = (route: string) => site.pages.find((page) => page.route === route)!.html;
+  // A reference page of API version 2024-01 shows that version, and no docs version's banner.
+  const order = html("/docs/2024-01/api/type-definitions/admin-api/objects/order");
+  assert.match(order, /Version: <!-- -->2024-01/);
+  assert.doesNotMatch(order, /unreleased|unmaintained/);
+  assert.match(html("/docs/2024-01/intro"), /unmaintained/);
 });

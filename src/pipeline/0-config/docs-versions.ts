@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join, posix } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, join, posix } from "node:path";
+import { parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { VFile } from "vfile";
 import { z } from "zod";
 import type { DocsVersionsConfig, SiteConfig } from "./schema.ts";
@@ -67,28 +68,88 @@ export interface ReadVersions {
  * an `invalid-config` error at its place.
  */
 export function readDocsVersions(root: string, config: SiteConfig, configFile: VFile, mainRouteBase = "docs"): ReadVersions {
-  if (!existsSync(join(root, VERSIONS_FILE))) return { versions: [] };
+  if (!existsSync(join(root, VERSIONS_FILE))) {
+    // Without versions.json the docs have one version, `current`: an option naming another is an error, as in Docusaurus.
+    if (config.docsVersions) checkOptions([CURRENT_VERSION], config.docsVersions, configFile);
+    return { versions: [] };
+  }
   const file = new VFile({ path: VERSIONS_FILE, value: readFileSync(join(root, VERSIONS_FILE), "utf8") });
-  const names = parseYaml(file, String(file.value), versionsSchema, { ruleId: "invalid-config" });
+  const names = versionNames(file);
   if (!names) return { versions: [], file };
-  const filePlace = yamlPlaces(file);
-  // As in Docusaurus, versions.json may name `current` itself, to place it among the others.
-  const released = names.filter((name, i) => {
-    if (name === CURRENT_VERSION || existsSync(join(root, "content/docs", versionFolder(name)))) return true;
-    file.message(`Unexpected version \`${name}\`, expected a folder content/versioned_docs/version-${name}/`, {
-      place: filePlace([i]),
-      ruleId: "invalid-config",
-      source: "docs",
-    }).note = "copy the version's docs there (`npm run docs:version -- <name>` makes one from content/docs), or remove the name";
-    return false;
-  });
+  const released = withDocs(root, names, file);
   const options = config.docsVersions ?? {};
   const all = options.includeCurrentVersion === false || released.includes(CURRENT_VERSION) ? released : [CURRENT_VERSION, ...released];
+  if (!all.length) return noVersion(configFile, file);
   if (!checkOptions(all, options, configFile)) return { versions: [], file };
   const included = options.onlyIncludeVersions ? all.filter((name) => options.onlyIncludeVersions!.includes(name)) : all;
   const last = options.lastVersion ?? included.find((name) => name !== CURRENT_VERSION) ?? CURRENT_VERSION;
   const versions = included.map((name) => versionOf(root, name, { included, last, options, mainRouteBase }));
   return { versions, file };
+}
+
+/**
+ * Returns the names of versions.json, each once, or undefined after an `invalid-config` error: the file is read as
+ * JSON, as Docusaurus reads it (a trailing comma or a comment is an error there too), and must list names.
+ */
+function versionNames(file: VFile): string[] | undefined {
+  const text = String(file.value);
+  const errors: ParseError[] = [];
+  parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  const syntax = errors[0];
+  if (syntax) {
+    const before = text.slice(0, syntax.offset).split("\n");
+    file.message(`Unexpected ${printParseErrorCode(syntax.error)} in versions.json, expected JSON`, {
+      place: { line: before.length, column: before.at(-1)!.length + 1 },
+      ruleId: "invalid-config",
+      source: "docs",
+    }).note = 'Docusaurus reads versions.json as JSON: a list of version names, newest first, such as ["2.0", "1.0"]';
+    return undefined;
+  }
+  const names = parseYaml(file, text, versionsSchema, { ruleId: "invalid-config" });
+  for (const message of file.messages) message.note ??= 'versions.json lists version names, newest first, such as ["2.0", "1.0"]';
+  if (!names) return undefined;
+  const place = yamlPlaces(file);
+  return names.filter((name, i) => {
+    if (names.indexOf(name) === i) return true;
+    file.message(`Unexpected second version \`${name}\`, expected each version once`, { place: place([i]), ruleId: "invalid-config", source: "docs" }).note =
+      "remove the second one";
+    return false;
+  });
+}
+
+/**
+ * Returns the names whose docs are there: `current`, and each released version with a folder holding a doc. Any other
+ * is an `invalid-config` error at its place in versions.json, and left out (Docusaurus stops on it).
+ */
+function withDocs(root: string, names: string[], file: VFile): string[] {
+  const place = yamlPlaces(file);
+  return names.filter((name) => {
+    if (name === CURRENT_VERSION) return true;
+    const folder = join(root, "content/docs", versionFolder(name));
+    const problem = !existsSync(folder) ? "a folder" : !holdsDoc(folder) ? "a doc (a `.md` or `.mdx` file) in its folder" : undefined;
+    if (!problem) return true;
+    file.message(`Unexpected version \`${name}\`, expected ${problem} content/versioned_docs/version-${name}/`, {
+      place: place([names.indexOf(name)]),
+      ruleId: "invalid-config",
+      source: "docs",
+    }).note = "copy the version's docs there (`npm run docs:version -- <name>` makes one from content/docs), or remove the name";
+    return false;
+  });
+}
+
+/** Returns whether a folder holds a doc below it: a `.md` or `.mdx` file that is no partial (`_name`). */
+function holdsDoc(folder: string): boolean {
+  return (readdirSync(folder, { recursive: true }) as string[]).some((path) => /\.mdx?$/.test(path) && !basename(path).startsWith("_"));
+}
+
+/** Adds the error of docs with no version at all (`includeCurrentVersion: false` and no version listed); returns none. */
+function noVersion(configFile: VFile, file: VFile): ReadVersions {
+  configFile.message("Unexpected `includeCurrentVersion: false` with no version in versions.json, expected a version of the docs to build", {
+    place: yamlPlaces(configFile)(["docsVersions", "includeCurrentVersion"]),
+    ruleId: "invalid-config",
+    source: "docs",
+  }).note = "list a version in content/versions.json (`npm run docs:version -- <name>`), or remove `includeCurrentVersion: false`";
+  return { versions: [], file };
 }
 
 /** Returns whether every version the options name exists (`lastVersion`, `onlyIncludeVersions`, `versions.<name>`); adds an error at each that does not. */

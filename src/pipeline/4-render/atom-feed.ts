@@ -7,6 +7,8 @@ export interface AtomFeed {
   /** The page the feed is of, and the feed's own address. */
   alternate: string;
   self: string;
+  /** The feed's author, for entries that name none (RFC 4287 wants one or the other). */
+  author?: string;
   entries: AtomEntry[];
 }
 
@@ -26,7 +28,7 @@ export function atomFeed(feed: AtomFeed): string {
     `<?xml version="1.0" encoding="utf-8"?>`,
     `<feed xmlns="http://www.w3.org/2005/Atom">`,
     `<id>${feed.id}</id><title>${xml(feed.title)}</title><subtitle>${xml(feed.subtitle)}</subtitle><updated>${feed.updated}</updated>`,
-    `<link rel="alternate" href="${feed.alternate}"/><link rel="self" href="${feed.self}"/>`,
+    `<link rel="alternate" href="${feed.alternate}"/><link rel="self" href="${feed.self}"/>${feed.author ? `<author><name>${xml(feed.author)}</name></author>` : ""}`,
     ...feed.entries.map(
       (e) =>
         `<entry><id>${e.url}</id><title>${xml(e.title)}</title><link href="${e.url}"/><updated>${e.updated}</updated><summary>${xml(e.summary)}</summary>${(e.authors ?? []).map((a) => `<author><name>${xml(a)}</name></author>`).join("")}${(e.categories ?? []).map((c) => `<category term="${xml(c)}"/>`).join("")}</entry>`,

@@ -16,6 +16,7 @@ export function changelogFeed(entries: ChangelogEntry[], config: SiteConfig): Si
     updated: `${entries[0]!.date}T00:00:00Z`,
     alternate: absolute(CHANGELOG_ROUTE),
     self: absolute(CHANGELOG_FEED),
+    author: config.title,
     entries: entries.map((entry) => ({ url: absolute(entry.route), title: entry.title, updated: `${entry.date}T00:00:00Z`, summary: entry.summary })),
   });
   return [{ path: CHANGELOG_FEED.slice(1), contents: `${contents}\n` }];

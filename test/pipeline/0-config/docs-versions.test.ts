@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -16,7 +16,10 @@ function project(versions: string, folders: string[], extra = "", sidebars: stri
   writeFileSync(join(root, "config.yaml"), fixtureConfig + extra);
   mkdirSync(join(root, "content/docs"), { recursive: true });
   writeFileSync(join(root, "content/versions.json"), versions);
-  for (const folder of folders) mkdirSync(join(root, `content/versioned_docs/version-${folder}`), { recursive: true });
+  for (const folder of folders) {
+    mkdirSync(join(root, `content/versioned_docs/version-${folder}`), { recursive: true });
+    writeFileSync(join(root, `content/versioned_docs/version-${folder}/intro.md`), "# Intro\n");
+  }
   mkdirSync(join(root, "content/versioned_sidebars"), { recursive: true });
   for (const name of sidebars) writeFileSync(join(root, `content/versioned_sidebars/version-${name}-sidebars.json`), "{}");
   return root;
@@ -33,7 +36,7 @@ function summary(root: string): string[] {
 /** Returns the messages of config.yaml and versions.json as one-line strings. */
 function messages(root: string): string[] {
   const { file, versionsFile } = loadConfig(root);
-  return [file, versionsFile!].flatMap((f) => f.messages.map((m) => formatMessage(m, f.path)));
+  return [file, ...(versionsFile ? [versionsFile] : [])].flatMap((f) => f.messages.map((m) => formatMessage(m, f.path)));
 }
 
 test("should have no versions without content/versions.json", () => {
@@ -98,7 +101,42 @@ test("should take the version names Docusaurus takes and say what is wrong with 
   assert.equal(versionNameProblem("x".repeat(33)), "it is longer than 32 characters");
   const root = project('["1.0", "a/b"]', ["1.0"]);
   assert.deepEqual(messages(root), [
-    "content/versions.json:1:9-1:14: Unexpected value at `1`, expected a version name such as `1.0.0` (it holds a slash (`/`) or backslash (`\\`)) [invalid-config]",
+    'content/versions.json:1:9-1:14: Unexpected value at `1`, expected a version name such as `1.0.0` (it holds a slash (`/`) or backslash (`\\`)) [invalid-config]\n  hint: versions.json lists version names, newest first, such as ["2.0", "1.0"]',
   ]);
   assert.deepEqual(readDocsVersions(root, loadConfig(root).config!, loadConfig(root).file).versions, []);
+});
+
+test("should read versions.json as JSON, each name once, each with a doc, as Docusaurus does", () => {
+  const hint = '\n  hint: Docusaurus reads versions.json as JSON: a list of version names, newest first, such as ["2.0", "1.0"]';
+  assert.deepEqual(messages(project('[\n  "2.0",\n  "1.0",\n]\n', ["2.0", "1.0"])), [
+    `content/versions.json:4:1: Unexpected ValueExpected in versions.json, expected JSON [invalid-config]${hint}`,
+  ]);
+  const twice = project('["2.0", "2.0", "1.0"]', ["2.0", "1.0"]);
+  assert.deepEqual(messages(twice), [
+    "content/versions.json:1:9-1:14: Unexpected second version `2.0`, expected each version once [invalid-config]\n  hint: remove the second one",
+  ]);
+  assert.deepEqual(summary(twice), ["current Next /docs/next unreleased badge", "2.0 2.0 /docs - badge last", "1.0 1.0 /docs/1.0 unmaintained badge"]);
+  const empty = project('["2.0", "1.0"]', ["2.0"]);
+  mkdirSync(join(empty, "content/versioned_docs/version-1.0/guides"), { recursive: true });
+  writeFileSync(join(empty, "content/versioned_docs/version-1.0/_partial.md"), "A partial.\n");
+  assert.deepEqual(messages(empty), [
+    "content/versions.json:1:9-1:14: Unexpected version `1.0`, expected a doc (a `.md` or `.mdx` file) in its folder content/versioned_docs/version-1.0/ [invalid-config]\n  hint: copy the version's docs there (`npm run docs:version -- <name>` makes one from content/docs), or remove the name",
+  ]);
+});
+
+test("should report options that name a version the docs cannot have: without versions.json, or with no version at all", () => {
+  const line = fixtureConfig.split("\n").length;
+  const single = project("[]", [], '\ndocsVersions:\n  lastVersion: "1.0"\n');
+  rmSync(join(single, "content/versions.json"));
+  assert.deepEqual(
+    messages(single).map((m) => m.split("\n")[0]),
+    [`config.yaml:${line + 2}:16-${line + 2}:21: Unexpected version \`1.0\`, expected one of \`current\` [invalid-config]`],
+  );
+  const none = project("[]", [], "\ndocsVersions:\n  includeCurrentVersion: false\n");
+  assert.deepEqual(
+    messages(none).map((m) => m.split("\n")[0]),
+    [
+      `config.yaml:${line + 2}:26-${line + 2}:31: Unexpected \`includeCurrentVersion: false\` with no version in versions.json, expected a version of the docs to build [invalid-config]`,
+    ],
+  );
 });

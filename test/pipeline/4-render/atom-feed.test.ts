@@ -32,3 +32,15 @@ test("should write a valid Atom feed with one line per entry and the text escape
   ]);
   assert.match(feed, /<title>Blog &amp; news \| Docs<\/title><subtitle>Say &lt;hello&gt;<\/subtitle>/);
 });
+
+test("should name the feed's author when given, for entries that name none", () => {
+  const withAuthor = atomFeed({
+    ...{ id: "https://docs.example.com/c", title: "C", subtitle: "S", updated: "2025-01-01T00:00:00Z" },
+    alternate: "https://docs.example.com/c",
+    self: "https://docs.example.com/c/atom.xml",
+    author: "Docs & co",
+    entries: [],
+  });
+  assert.match(withAuthor, /<link rel="self" href="https:\/\/docs\.example\.com\/c\/atom\.xml"\/><author><name>Docs &amp; co<\/name><\/author>/);
+  assert.doesNotMatch(feed, /<\/link><author>|"\/><author>/);
+});

@@ -12,7 +12,7 @@ type NavbarItem = PageModel["shell"]["navbar"]["items"][number];
 export interface VersionRoutes {
   version: DocsVersion;
   routes: Map<string, string>;
-  /** Its main doc, as Docusaurus' `getMainDocId` picks it: the doc at the version's root, else the first of its first sidebar, else its first doc. */
+  /** Its main doc, as Docusaurus' `getMainDocId` picks it: the doc at the version's root, else the first doc of its first sidebar, else its first doc. */
   main: string;
   /** Its sidebars: the name its sidebars file gives each → the sidebar's name in the site and its first page's route. */
   sidebars: Map<string, { name: string; first?: string }>;
@@ -42,8 +42,12 @@ export function docVersions(
   // The roots are innermost first; the versions keep versions.json's order, which the menu lists.
   const versioned = roots.filter((root) => root.version).sort((a, b) => a.version!.order - b.version!.order);
   if (versioned.length === 0) return undefined;
+  // Pages made from data (the GraphQL reference, its changelog) and their categories' index pages are of no docs
+  // version: they have routes of their own, and a version of the API is not a version of the docs.
+  const dataFolders = new Set(docs.filter((doc) => doc.tree).map((doc) => doc.dir));
+  const written = docs.filter((doc) => doc.kind === "doc" && !doc.tree && !dataFolders.has(doc.docId ?? ""));
   const versions = versioned.map((root): VersionRoutes => {
-    const own = docs.filter((doc) => doc.kind === "doc" && rootOfDoc(roots, doc) === root).sort((a, b) => (a.file.path < b.file.path ? -1 : 1));
+    const own = written.filter((doc) => rootOfDoc(roots, doc) === root).sort((a, b) => (a.file.path < b.file.path ? -1 : 1));
     const routes = new Map(own.map((doc) => [localId(doc, root), doc.route]));
     return { version: root.version!, routes, main: mainRoute(root, own, sidebars, sets), sidebars: sidebarsOf(root, sidebars, sets) };
   });
@@ -68,7 +72,9 @@ function mainRoute(root: DocsRoot, docs: RoutedPage[], sidebars: Sidebars, sets:
   const home = `/${root.routeBasePath}`.replace(/(.)\/$/, "$1");
   if (docs.some((doc) => doc.route === home)) return home;
   const set = sets.find((candidate) => candidate.docs === posix.normalize(root.folder).replace(/^\.$/, "") && candidate.sidebars.length > 0);
-  const first = set ? sidebars.readingOrder[set.sidebars[0]!.name]?.[0] : undefined;
+  // As `getFirstDocIdOfFirstSidebar`: the first doc, never a category's generated index page.
+  const indexes = new Set((sidebars.indexPages ?? []).map((page) => page.route));
+  const first = set ? sidebars.readingOrder[set.sidebars[0]!.name]?.find((item) => !indexes.has(item.route)) : undefined;
   return first?.route ?? docs[0]?.route ?? home;
 }
 

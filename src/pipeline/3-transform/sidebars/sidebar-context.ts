@@ -83,7 +83,7 @@ export function createSidebarContext(docs: RoutedPage[], categories: Map<string,
     if (!items.length) return undefined;
     const slugger = sluggers.get(scope.root) ?? sluggers.set(scope.root, new GithubSlugger()).get(scope.root)!;
     const slug = link.slug ?? `/category/${slugger.slug(label)}`;
-    const route = posix.join("/", scope.routeBase, slug).replace(/(.)\/$/, "$1");
+    const route = link.route ?? posix.join("/", scope.routeBase, slug).replace(/(.)\/$/, "$1");
     if (routes.has(route)) {
       // A link nobody wrote (a long folder's) gives way to the page without a word: the folder is shown whole.
       if (link.place)

@@ -69,6 +69,26 @@ test("should keep versions.json's order, and pick each main doc as Docusaurus do
   assert.equal(docVersions([{ folder: "", routeBasePath: "docs", declared: false }], docs, sidebars, []), undefined);
 });
 
+test("should never pick a category's generated index page as a main doc, nor count a page made from data as a version's", () => {
+  const index = { type: "doc", label: "Guides", route: "/docs/category/guides", docId: "" };
+  const withIndex = {
+    ...sidebars,
+    readingOrder: { "docs-2_0": [index, ...sidebars.readingOrder["docs-2_0"]!] },
+    indexPages: [{ route: "/docs/category/guides" }],
+  } as unknown as Sidebars;
+  // A reference page: made from the schema, with a route of its own.
+  const reference = {
+    ...doc(last, "api/objects/order"),
+    docId: "api/objects/order",
+    dir: "api/objects",
+    root: undefined,
+    tree: () => ({}),
+  } as unknown as RoutedPage;
+  const made = docVersions(roots, [...docs, reference], withIndex, sets, true)!;
+  assert.equal(made.versions[1]!.main, "/docs/install");
+  assert.equal(made.byRoute.has(reference.route), false);
+});
+
 test("should link each version's same doc in the menu, else its main doc, and show the page's own version", () => {
   const menu = versionMenu(versions, "/docs/next/setup", "/base/");
   assert.equal(menu.label, "Next");

@@ -65,7 +65,11 @@ export function buildChangelogPages(versions: ApiVersion[], options: ReferenceCo
   }
   const place = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
   const description = `Every change to the ${apiName} from one version to the next.`;
-  const category: CategoryMeta = { label: "Changelog", position: 11, link: { type: "generated-index", slug: `/${dir}`, description, place } };
+  const category: CategoryMeta = {
+    label: "Changelog",
+    position: 11,
+    link: { type: "generated-index", slug: `/${dir}`, route: `/docs/${dir}`, description, place },
+  };
   return { pages, categories: new Map(pages.length ? [[dir, category]] : []), entries };
 }
 

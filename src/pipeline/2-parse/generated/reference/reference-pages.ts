@@ -73,7 +73,8 @@ function kindCategory(dir: string, kind: ReferenceKind, position: number, option
   // The index has no place of its own: a message about it (a page already has its route) is at the schema's start.
   const place = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
   const description = `${KIND_DESCRIPTIONS[kind]} of the ${options.apiName ?? "GraphQL API"}.`;
-  return { label: KIND_LABELS[kind], position, link: { type: "generated-index", slug: `/${dir}/${kind}`, description, place }, source };
+  const link = { type: "generated-index" as const, slug: `/${dir}/${kind}`, route: `/docs/${dir}/${kind}`, description, place };
+  return { label: KIND_LABELS[kind], position, link, source };
 }
 
 /** Returns the folder below content/docs a schema's reference pages are in: its route without `/docs/`. */
