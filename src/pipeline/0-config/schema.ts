@@ -182,7 +182,10 @@ export const configSchema = z.strictObject({
 export type SiteConfig = z.infer<typeof configSchema>;
 /** A sidebar's name: one of `SIDEBAR_IDS`, another key of `sidebars`, or a sidebar of a Docusaurus sidebars file. */
 export type SidebarId = string;
-/** config.yaml's `reference`: the API's name, the scope directive, the mock vocabulary and the playground's first operation. */
 /** config.yaml's `docsVersions`. */
 export type DocsVersionsConfig = NonNullable<SiteConfig["docsVersions"]>;
+/**
+ * config.yaml's `reference`: the API's name, the scope directive, the mock vocabulary, the playground's first
+ * operation and the API's versions.
+ */
 export type ReferenceConfig = NonNullable<SiteConfig["reference"]>;

@@ -147,7 +147,7 @@ function ownSidebarLink(versions: DocVersions, own: VersionRoutes, item: NavbarI
   return twin?.first ? { ...item, href: withBase(page.base, twin.first), active: twin.name === page.sidebarId } : item;
 }
 
-/** What `versionFields` needs of a page: the base URL, its shell (which it completes), config.yaml's navbar items and the page's sidebar. */
+/** What `versionFields` needs of a page: the base URL, its shell, config.yaml's navbar items and the page's sidebar. */
 export interface PageContext {
   base: string;
   shell: PageModel["shell"];
@@ -156,14 +156,22 @@ export interface PageContext {
 }
 
 /**
- * Returns what a page's model holds on a site with docs versions: the shell's version menu (when config.yaml asks for
- * it) and search scope, and for a doc of a version its label and `noIndex`.
+ * Returns what a page's model holds on a site with docs versions: its shell with the version menu (when config.yaml
+ * asks for it), the search scope and, on a doc of a version, navbar links into that version; and for such a doc its
+ * label and `noIndex`.
  */
-export function versionFields(versions: DocVersions, route: string, page: PageContext): Pick<PageModel, "noIndex" | "version"> {
+export function versionFields(versions: DocVersions, route: string, page: PageContext): Pick<PageModel, "noIndex" | "version" | "shell"> {
   const { base, shell } = page;
   const own = versions.byRoute.get(route)?.version;
-  if (versions.dropdown) shell.versionMenu = versionMenu(versions, route, base);
-  if (own) shell.navbar.items = shell.navbar.items.map((item, i) => ownSidebarLink(versions, own, item, page.navbar[i]?.sidebar, page));
-  shell.searchScope = (own ?? versions.last).version.label;
-  return { ...(own ? { version: own.version.label } : {}), ...(own?.version.noIndex ? { noIndex: true } : {}) };
+  const items = own ? shell.navbar.items.map((item, i) => ownSidebarLink(versions, own, item, page.navbar[i]?.sidebar, page)) : shell.navbar.items;
+  return {
+    shell: {
+      ...shell,
+      navbar: { ...shell.navbar, items },
+      ...(versions.dropdown ? { versionMenu: versionMenu(versions, route, base) } : {}),
+      searchScope: (own ?? versions.last).version.label,
+    },
+    ...(own ? { version: own.version.label } : {}),
+    ...(own?.version.noIndex ? { noIndex: true } : {}),
+  };
 }

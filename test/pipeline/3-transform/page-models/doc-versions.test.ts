@@ -117,12 +117,13 @@ test("should make the last version's twin the canonical route, and keep a page's
 });
 
 test("should give a page of a version its label, noIndex, search scope, and the navbar's sidebar link into its own version", () => {
-  (sidebars.readingOrder as Record<string, unknown>)["docs-1_0"] = [{ type: "doc", label: "Install", route: "/docs/1.0/install", docId: "" }];
+  // A copy: the other tests read the fixture's sidebars as they are.
+  const readingOrder = { ...sidebars.readingOrder, "docs-1_0": [{ type: "doc", label: "Install", route: "/docs/1.0/install", docId: "" }] };
   const place = sets[0]!.sidebars[0]!.place;
   const withOld = docVersions(
     roots,
     docs,
-    sidebars,
+    { ...sidebars, readingOrder } as unknown as Sidebars,
     [
       { ...sets[0]!, sidebars: [{ name: "docs-2_0", ownName: "docs", items: [], place }] },
       { ...sets[0]!, docs: "../versioned_docs/version-1.0", sidebars: [{ name: "docs-1_0", ownName: "docs", items: [], place }] },
@@ -137,10 +138,16 @@ test("should give a page of a version its label, noIndex, search scope, and the 
       ],
     },
   } as PageModel["shell"];
-  const fields = versionFields(withOld, "/docs/1.0/intro", { base: "/", shell, navbar: [{ sidebar: "docs-2_0" }, {}], sidebarId: "docs-1_0" });
+  const { shell: shown, ...fields } = versionFields(withOld, "/docs/1.0/intro", {
+    base: "/",
+    shell,
+    navbar: [{ sidebar: "docs-2_0" }, {}],
+    sidebarId: "docs-1_0",
+  });
   assert.deepEqual(fields, { version: "1.0.x" });
-  assert.equal(shell.searchScope, "1.0.x");
-  assert.deepEqual(shell.navbar.items, [
+  assert.equal(shown.searchScope, "1.0.x");
+  assert.equal(shell.searchScope, undefined, "the shell given is left as it is");
+  assert.deepEqual(shown.navbar.items, [
     { label: "Docs", href: "/docs/1.0/install", active: true },
     { label: "Blog", href: "/blog", active: false },
   ]);
