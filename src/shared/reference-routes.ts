@@ -108,17 +108,29 @@ function slugsOf(schema: GraphQLSchema): Map<string, string> {
   return slugs;
 }
 
-/** Returns the kind and name of every page of a schema's reference: operations, named types, custom directives. */
-function documentedNames(schema: GraphQLSchema): [ReferenceKind, string][] {
-  const roots = [
+/** The reference kind of a root operation type's fields, each of which has a page of its own. */
+export type OperationKind = "queries" | "mutations" | "subscriptions";
+
+/** Returns the schema's root operation types, each with the kind of its fields' pages: the query type's are `queries`. */
+export function rootKinds(schema: GraphQLSchema): Map<GraphQLNamedType, OperationKind> {
+  const roots = new Map<GraphQLNamedType, OperationKind>();
+  for (const [type, kind] of [
     [schema.getQueryType(), "queries"],
     [schema.getMutationType(), "mutations"],
     [schema.getSubscriptionType(), "subscriptions"],
-  ] as const;
+  ] as const) {
+    if (type) roots.set(type, kind);
+  }
+  return roots;
+}
+
+/** Returns the kind and name of every page of a schema's reference: operations, named types, custom directives. */
+function documentedNames(schema: GraphQLSchema): [ReferenceKind, string][] {
+  const roots = rootKinds(schema);
   const names: [ReferenceKind, string][] = [];
-  for (const [root, kind] of roots) for (const name of Object.keys(root?.getFields() ?? {})) names.push([kind, name]);
+  for (const [root, kind] of roots) for (const name of Object.keys("getFields" in root ? root.getFields() : {})) names.push([kind, name]);
   for (const type of Object.values(schema.getTypeMap())) {
-    if (!type.name.startsWith("__") && !roots.some(([root]) => root === type)) names.push([kindOfType(type), type.name]);
+    if (!type.name.startsWith("__") && !roots.has(type)) names.push([kindOfType(type), type.name]);
   }
   for (const directive of schema.getDirectives()) if (!isSpecifiedDirective(directive)) names.push(["directives", directive.name]);
   return names;

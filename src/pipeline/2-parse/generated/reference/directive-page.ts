@@ -7,7 +7,6 @@ import {
   visit,
   type ConstDirectiveNode,
   type GraphQLDirective,
-  type GraphQLNamedType,
   type GraphQLSchema,
 } from "graphql";
 import type { Root } from "mdast";
@@ -17,6 +16,7 @@ import { argumentList, fieldEntryRoute, itemAnchor } from "./items.ts";
 import { descriptionPlace } from "./description-place.ts";
 import { code, heading, inlineCode, link, list, markdownBlocks, root } from "./mdast.ts";
 import type { ReferenceInput } from "./reference-input.ts";
+import { rootKinds } from "../../../../shared/reference-routes.ts";
 
 /** Returns the content of a custom directive's page: description, definition, arguments, locations and where the schema uses it. */
 export function directivePage(directive: GraphQLDirective, input: ReferenceInput): Root {
@@ -45,11 +45,7 @@ function definitionOf(directive: GraphQLDirective): string {
 function usesOf(name: string, schema: GraphQLSchema): { label: string; route: string }[] {
   const found = new Map<string, string>();
   const has = (node: { directives?: readonly ConstDirectiveNode[] } | null | undefined) => Boolean(node?.directives?.some((d) => d.name.value === name));
-  const roots = new Map<GraphQLNamedType | null | undefined, "queries" | "mutations" | "subscriptions">([
-    [schema.getQueryType(), "queries"],
-    [schema.getMutationType(), "mutations"],
-    [schema.getSubscriptionType(), "subscriptions"],
-  ]);
+  const roots = rootKinds(schema);
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith("__")) continue;
     const kind = roots.get(type);

@@ -1,5 +1,5 @@
 import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isSpecifiedDirective, type GraphQLSchema } from "graphql";
-import type { ReferenceKind } from "../../../../shared/reference-routes.ts";
+import { rootKinds } from "../../../../shared/reference-routes.ts";
 import { pageRoute, typePageRoute as typeRoute } from "./version-routes.ts";
 import { fieldEntryRoute, itemAnchor } from "./items.ts";
 
@@ -18,20 +18,12 @@ export function itemRoute(schema: GraphQLSchema, coordinate: string): string | u
     return `${pageRoute(schema, "directives", name)}${arg === undefined ? "" : `#${itemAnchor("argument", arg)}`}`;
   }
   const type = schema.getType(name);
-  const kind = rootKind(schema, name);
   if (!type || name.startsWith("__")) return undefined;
+  const kind = rootKinds(schema).get(type);
   if (member === undefined) return kind ? undefined : typeRoute(schema, type);
   if (isEnumType(type)) return arg === undefined && type.getValue(member) ? `${typeRoute(schema, type)}#${itemAnchor("value", member)}` : undefined;
   if (!isObjectType(type) && !isInterfaceType(type) && !isInputObjectType(type)) return undefined;
   const field = type.getFields()[member];
   if (!field || (arg !== undefined && !("args" in field && field.args.some((a) => a.name === arg)))) return undefined;
   return fieldEntryRoute(schema, type, kind, member, arg);
-}
-
-/** Returns the reference kind of a root type's fields (`queries` for the query type), or undefined for another type. */
-function rootKind(schema: GraphQLSchema, name: string): ReferenceKind | undefined {
-  if (schema.getQueryType()?.name === name) return "queries";
-  if (schema.getMutationType()?.name === name) return "mutations";
-  if (schema.getSubscriptionType()?.name === name) return "subscriptions";
-  return undefined;
 }

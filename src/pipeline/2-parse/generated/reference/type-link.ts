@@ -3,6 +3,7 @@ import { getNamedType, isListType, isNonNullType, type ConstDirectiveNode, type 
 import { typePageRoute as typeRoute } from "./version-routes.ts";
 import { deprecationPlace } from "./description-place.ts";
 import { inlineCode, link, markdownInline, phrasing, strong, type Inline } from "./mdast.ts";
+import { rootKinds } from "../../../../shared/reference-routes.ts";
 
 /**
  * Returns a type reference with its named type linked: `[`[`Order`](…)`!]!`. A root type (`Query`, …) has no page of
@@ -12,8 +13,7 @@ export function typeLink(type: GraphQLType, schema: GraphQLSchema): PhrasingCont
   if (isNonNullType(type)) return phrasing([typeLink(type.ofType, schema), "!"]);
   if (isListType(type)) return phrasing(["[", typeLink(type.ofType, schema), "]"]);
   const named = getNamedType(type);
-  const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()];
-  return roots.includes(named as never) ? [inlineCode(named.name)] : [link(typeRoute(schema, named), inlineCode(named.name))];
+  return rootKinds(schema).has(named) ? [inlineCode(named.name)] : [link(typeRoute(schema, named), inlineCode(named.name))];
 }
 
 /** What may be deprecated: a field, an argument, an input field or an enum value, with its node in the SDL. */

@@ -8,7 +8,7 @@ import {
   type GraphQLInputField,
   type GraphQLSchema,
 } from "graphql";
-import type { ReferenceKind } from "../../../../shared/reference-routes.ts";
+import { rootKinds } from "../../../../shared/reference-routes.ts";
 import { pageRoute } from "./version-routes.ts";
 import { fieldEntryRoute, itemAnchor } from "./items.ts";
 
@@ -28,13 +28,7 @@ export function buildUsedBy(schema: GraphQLSchema): Map<string, Backlink[]> {
     const links = usedBy.get(typeName) ?? usedBy.set(typeName, new Map()).get(typeName)!;
     links.set(link.label, link);
   };
-  const roots = new Map<unknown, ReferenceKind>([
-    [schema.getQueryType(), "queries"],
-    [schema.getMutationType(), "mutations"],
-    [schema.getSubscriptionType(), "subscriptions"],
-  ]);
-  roots.delete(undefined);
-  roots.delete(null);
+  const roots = rootKinds(schema);
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith("__") || !(isObjectType(type) || isInputObjectType(type) || isInterfaceType(type))) continue;
     const kind = roots.get(type);
