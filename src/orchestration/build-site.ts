@@ -55,9 +55,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   // Pages go to the staging folder as they are rendered, so the whole site is never held in memory at once.
   // With a crawl to follow, the compressor gives way to the compile and catches up under the crawl.
-  // The last build's compressed files are copied for files with the same bytes, when the same engine made them and
-  // nothing touched that folder since.
-  const previous = () => (last && last.engine === engine && last.output === outputFingerprint(outDir) ? outDir : undefined);
+  // Files with the same bytes are linked from the last build's folder with their compressed files, and the crawl
+  // starts from it, when the same engine made it and nothing touched it since: checked once, when the first file
+  // comes (the check lists and stats every file of that folder), and the same answer serves both.
+  let checked: { dir: string | undefined } | undefined;
+  const previous = () => (checked ??= { dir: last && last.engine === engine && last.output === outputFingerprint(outDir) ? outDir : undefined }).dir;
   const stagingFolder = createStaging(outDir, { compress: linkinator ? "yielding" : true, previous });
   const crawler = linkinator ? prepareLinkinator(engine) : undefined;
   const progress = { pages: 0 };
