@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compileSite } from "../src/orchestration/compile-site.ts";
-import { createMemoCache } from "../src/incremental/memo-cache.ts";
+import { createCache } from "../src/incremental/cache.ts";
 import { startDev } from "../src/dev/start-dev.ts";
 import { median } from "./median.ts";
 
@@ -16,7 +16,7 @@ export function copySite(root: string): string {
 
 /** Returns the median time of an in-memory rebuild with nothing changed, with the cache author mode keeps. */
 export async function measureNoChangeRebuild(root: string, runs = 5): Promise<number> {
-  const cache = createMemoCache();
+  const cache = createCache({ memory: true });
   await compileSite({ root, cache, dev: true });
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
 import { compileSite, type CompiledSite } from "../orchestration/compile-site.ts";
-import { createMemoCache } from "../incremental/memo-cache.ts";
+import { createCache } from "../incremental/cache.ts";
 import { formatMessage, formatMessages } from "../report/index.ts";
 import { routeToFile, withBase } from "../shared/index.ts";
 import { SEARCH_INDEX_PATHS } from "../pipeline/5-write/index.ts";
@@ -27,7 +27,7 @@ export interface BuildUpdate {
 
 /** Returns a builder that keeps its cache and the last good output between calls. */
 export function createBuilder(root: string) {
-  const cache = createMemoCache();
+  const cache = createCache({ memory: true });
   let served = new Map<string, string | Uint8Array>();
   let searchIndex: (() => ReturnType<CompiledSite["searchIndex"]>) | undefined;
   return {

@@ -17,8 +17,18 @@ import { basename, dirname, join } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { threadId } from "node:worker_threads";
 import type { VFile } from "vfile";
-import type { FinishedPage } from "../orchestration/compile-page.ts";
+import type { SearchSectionText } from "../pipeline/4-render/index.ts";
 import type { PlainMessage } from "../report/index.ts";
+import type { PageModel } from "../shared/index.ts";
+
+/** A rendered page, with what the later stages need: the model without its content tree, the markdown twin, search sections. */
+export interface FinishedPage {
+  route: string;
+  html: string;
+  markdown?: string;
+  sections?: SearchSectionText[];
+  model: PageModel;
+}
 
 /** A doc page as the build made it: its route, the ids it holds, the finished page, and the data and messages of its file. */
 export interface MadePage {
@@ -51,16 +61,13 @@ export interface PageCacheOptions {
 export const PAGE_CACHE_FILE = ".cache/doc-pages.v8";
 
 /**
- * Doc pages from the last one-off build, by a key that spells out everything a page is made from: the engine, the
- * page's own source and front matter, and the site context every page shares (config, sidebars, the route of every
- * source, the assets, the schema, the bundled assets' URLs). A page whose key is unchanged is not parsed, transformed
- * or rendered again: its HTML, markdown twin, search sections, ids, links and messages are replayed as they were.
- * A new title, sidebar order, route or schema
- * changes every key, so every page is made again.
+ * Doc pages from the last one-off build, by a key that spells out everything a page is made from: the engine and the
+ * page's inputs (`PageInputs` in cache.ts). A page whose key is unchanged is not parsed, transformed or rendered
+ * again: its HTML, markdown twin, search sections, ids, links and messages are replayed as they were.
  */
 export interface PageCache {
-  /** Returns this page's key, for `find` and `keep`. */
-  keyOf(page: unknown): string;
+  /** Returns the key, for `find` and `keep`, of a page made from `inputs` (the JSON of `PageInputs`) by this engine. */
+  keyOf(inputs: string): string;
   /** Returns the page stored under `key` by the last build, if any. */
   find(key: string): StoredPage | undefined;
   /** Keeps a page for the next build. */
@@ -79,25 +86,26 @@ export interface PageCache {
  */
 const FORMAT = 2;
 
-/** Returns a page made by this build as the cache keeps it. */
-export function toStoredPage(page: MadePage): StoredPage {
-  return { ...page, finished: { ...page.finished, html: Buffer.from(page.finished.html) } };
+/** Returns a page made by this build as the disk keeps it, with its HTML as bytes. */
+export function toStoredPage(page: MadePage | StoredPage): StoredPage {
+  const { html } = page.finished;
+  return typeof html === "string" ? { ...page, finished: { ...page.finished, html: Buffer.from(html) } } : (page as StoredPage);
 }
 
 /** Where a page's record is in a cache file: its offset and length in bytes. */
 type Extent = [offset: number, length: number];
 
 /**
- * Opens the page cache for a build whose shared inputs are `site` (any JSON value). A missing or unreadable file is an
+ * Opens the page cache, the disk storage of the build's cache (`cache.ts`). A missing or unreadable file is an
  * empty cache. The file is the pages' records one after another, then the index of their keys and extents, then the
  * index's offset (8 bytes): a build holds the index, never every page, and reads a page when it finds it. A page made
  * in this build is written to the next file as it is kept. When saved, those pages go after the last file's records
  * with a new index (`appendMade`), or, once that file holds more bytes of pages no longer kept than of pages kept,
  * the pages found are copied after them into the next file, which replaces the last one.
  */
-export function openPageCache(options: PageCacheOptions, site: unknown): PageCache {
-  const siteHash = createHash("sha256")
-    .update(JSON.stringify([FORMAT, options.engine, site]))
+export function openPageCache(options: PageCacheOptions): PageCache {
+  const engineHash = createHash("sha256")
+    .update(JSON.stringify([FORMAT, options.engine]))
     .digest("hex");
   removeAbandoned(options.path);
   const last = options.read === false ? undefined : openStored(options.path);
@@ -107,7 +115,7 @@ export function openPageCache(options: PageCacheOptions, site: unknown): PageCac
   const found = new Map<string, Extent>();
   let madeCount = 0;
   return {
-    keyOf: (page) => createHash("sha256").update(siteHash).update(JSON.stringify(page)).digest("hex"),
+    keyOf: (inputs) => createHash("sha256").update(engineHash).update(inputs).digest("hex"),
     find(key) {
       const at = last?.index.get(key);
       if (!at) return undefined;

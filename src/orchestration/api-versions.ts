@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { VFile } from "vfile";
-import { made, replay } from "../incremental/memo-cache.ts";
+import { made, replay } from "../incremental/cache.ts";
 import type { ReferenceConfig, SidebarItemConfig, SiteConfig } from "../pipeline/0-config/index.ts";
 import type { CategoryMeta, RoutedPage } from "../pipeline/1-content/index.ts";
 import {
@@ -52,7 +52,7 @@ export function loadApiVersions(run: CompileRun, config: SiteConfig, configFile:
       const text = read(join(root, path));
       const loaded = replay(
         files,
-        cache.memo("schema version", name, [text], () =>
+        cache.memo("schema version", name, { text }, () =>
           made((sink) => {
             const schema = loadSchemaVersion(root, name, sink, read);
             return schema && { ...schema, schema: withReferenceRoute(schema.schema, versionReferenceRoute(name)) };
@@ -75,12 +75,7 @@ export function loadApiVersions(run: CompileRun, config: SiteConfig, configFile:
   }
   if (!ok) return undefined;
   versions.push({ name: last.name, date: last.date, schema: current.schema, path: SCHEMA_PATH });
-  const histories = cache.memo(
-    "schema history",
-    "",
-    versions.map((version) => version.schema),
-    () => schemaHistory(versions),
-  );
+  const histories = cache.memo("schema history", "", schemasByName(versions), () => schemaHistory(versions));
   return { versions, histories, sdls };
 }
 
@@ -102,18 +97,13 @@ export function apiVersionPages(
   for (const [i, version] of released(api).entries()) {
     const { schema } = version;
     const history = api.histories[i];
-    const reference = cache.memo("version reference", `${version.name}\0${key}`, [schema, history], () =>
+    const reference = cache.memo("version reference", version.name, { options: key, schema, history }, () =>
       buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: new Map(), options: versionOptions, history }),
     );
     pages.push(...reference.pages.map((page) => ({ ...page, apiVersion: version.name })));
     for (const [dir, meta] of reference.categories) categories.set(dir, meta);
   }
-  const changelog = cache.memo(
-    "changelog",
-    key,
-    api.versions.map((version) => version.schema),
-    () => buildChangelogPages(api.versions, options),
-  );
+  const changelog = cache.memo("changelog", "", { options: key, ...schemasByName(api.versions) }, () => buildChangelogPages(api.versions, options));
   pages.push(...changelog.pages);
   for (const [dir, meta] of changelog.categories) categories.set(dir, meta);
   return { pages, categories, entries: changelog.entries };
@@ -158,4 +148,10 @@ export function versionTransforms(api: ApiVersions, options: TransformOptions): 
 /** Returns the released versions of the API: every version but the last, the current one. */
 function released(api: ApiVersions): ApiVersion[] {
   return api.versions.slice(0, -1);
+}
+
+/** Returns the versions' order and each one's schema: the inputs of what is made from all of them. */
+function schemasByName(versions: ApiVersion[]): Record<string, unknown> {
+  const schemas = versions.map((version) => [`schema ${version.name}`, version.schema]);
+  return Object.fromEntries([["order", versions.map((version) => version.name).join("\0")], ...schemas]);
 }

@@ -1,7 +1,8 @@
 import type { Root as Hast } from "hast";
 import type { Root as Mdast } from "mdast";
 import type { VFile } from "vfile";
-import type { MemoCache } from "../incremental/memo-cache.ts";
+import type { Cache, KeptPage } from "../incremental/cache.ts";
+import type { FinishedPage } from "../incremental/page-cache.ts";
 import type { SiteConfig } from "../pipeline/0-config/index.ts";
 import type { RoutedPage } from "../pipeline/1-content/index.ts";
 import { createParser, parseMarkdown } from "../pipeline/2-parse/index.ts";
@@ -15,123 +16,137 @@ import {
   searchSections,
   toClientModel,
   writtenMarkdown,
-  type SearchSectionText,
 } from "../pipeline/4-render/index.ts";
 import { collectIds, createTransformer, toDocModel, transformPage, type SiteContext, type TransformOptions } from "../pipeline/3-transform/index.ts";
 import type { PageModel } from "../shared/index.ts";
 
-/** Everything one page needs from the rest of the site to go from markdown to HTML. */
-export interface PageContext {
+/** Everything a page needs from the rest of the site to go from markdown to HTML. */
+export interface PageSite {
   config: SiteConfig;
-  site: SiteContext;
-  transformOptions: TransformOptions;
-  /** The transform options of each released API version's reference pages (`RoutedPage.apiVersion`): its schema, its playground. */
-  versionTransformOptions?: Map<string, TransformOptions>;
-  cache: MemoCache;
-  /** Tokens that change when the site context or the transform inputs change (cache dependencies). */
-  siteToken: object;
-  signature: object;
+  context: SiteContext;
+  cache: Cache;
+  /** The hash of what every page's parse and transform read besides its own text: routes, assets, image sizes, partials, schemas. */
+  transformKey: string;
+  /** The hash of what every doc's model and HTML read: config, the assets' URLs, sidebars, versions. */
+  siteKey: string;
+  processors: Processors;
   /** Runs `run` under a stage label of the build log's timings. */
   time: <T>(label: string, run: () => T) => T;
 }
 
-/** A rendered page, with what the later stages need: the model without its content tree, the markdown twin, search sections. */
-export interface FinishedPage {
-  route: string;
-  html: string;
-  markdown?: string;
-  sections?: SearchSectionText[];
-  model: PageModel;
+/** A blog post parsed and transformed: the blog renders it with its lists. */
+export interface TransformedPost {
+  page: RoutedPage;
+  ids: string[];
+  tree: Mdast;
+  hast: Hast;
+  /** The markdown twin's body: the source with its URLs rewritten. */
+  body?: string;
 }
 
-/** One source page after parse and transform: its ids, and either the finished page (docs) or its trees (posts, rendered with the blog). */
-export interface PageOutput {
-  route: string;
-  ids: Set<string>;
-  finished?: FinishedPage;
-  post?: { hast: Hast; tree: Mdast; body?: string };
-}
-
-/** What one page's parse and transform left behind, replayed onto a fresh file when the page has not changed. */
-interface TransformedPage {
+/** What one page's parse and transform made. */
+interface Transformed {
   tree: Mdast;
   hast: Hast;
   /** The markdown twin's body: the source with its URLs rewritten, or undefined when the tree must be printed. */
   body?: string;
-  data: VFile["data"];
-  messages: VFile["messages"];
 }
 
-export type PagePipeline = ReturnType<typeof createPagePipeline>;
+export type Processors = ReturnType<typeof createProcessors>;
 
-/** Returns the per-page pipeline (parse → transform → model → render), with its processors built once. */
-export function createPagePipeline(ctx: PageContext) {
-  const { cache, config, time } = ctx;
-  const parser = createParser(config.markdown?.format);
-  const compiler = createReactCompiler();
-  const sidebars = createSidebarRenderer();
-  const printer = createMarkdownPrinter();
-  const transformerOf = transformersBySchema(ctx);
-
-  /** Renders one model (HTML, markdown twin, search sections) and returns what later stages need. */
-  function finish(model: PageModel, tree?: Mdast, body?: string): FinishedPage {
-    // A page is rendered again only when its data or its content tree changed. The data holds everything else it
-    // shows: its sidebar view is not in it, but comes from the route and the sidebar tree's hashed URL, which are.
-    const json = cache.memo("json", model.route, [model], () => JSON.stringify(toClientModel(model)));
-    const trees = [model.content, ...(model.blogList?.posts ?? []).map((post) => post.summary)];
-    const html = time("render", () => cache.memo("render", model.route, [json, ...trees], () => renderPage(compiler, model, json, sidebars)));
-    let markdown: string | undefined;
-    if (model.kind !== "not-found") {
-      const print = () => pageMarkdown(printer, model, config, tree, body);
-      markdown = time("render", () => (tree ? cache.memo("markdown", `${model.route}\0${model.title}\0${model.description}`, [tree], print) : print()));
-    }
-    const content = model.content;
-    const sections = content && time("search", () => cache.memo("search", model.route, [content], () => searchSections(content)));
-    // Later stages read titles, descriptions, kinds and dates: the page's trees and sidebar view can go.
-    const light: PageModel = { ...model, content: undefined, doc: model.doc && { ...model.doc, sidebar: [], toc: [], breadcrumbs: [] } };
-    return { route: model.route, html, markdown, sections, model: light };
-  }
-
-  /** Parses and transforms one page (its messages and data land on `page.file`); docs are rendered at once. */
-  function build(page: RoutedPage): PageOutput {
-    page.file.data.route = page.route;
-    page.file.data.docsRoot = page.root ?? "";
-    const done = cache.memo("page", page.route, [page.tree ?? String(page.file.value), ctx.signature], (): TransformedPage => {
-      const before = page.file.messages.length;
-      // The references come as trees, made here: the transform changes the tree in place.
-      const tree = time("parse", () => (page.tree ? page.tree() : parseMarkdown(parser, page.file)));
-      const written = time("parse", () => recordWritten(tree));
-      const transformer = transformerOf(page.apiVersion);
-      const parse = (file: VFile) => parseMarkdown(parser, file);
-      const hast = time("transform", () => transformPage(transformer, tree, page.file, parse, ctx.transformOptions.partials));
-      // A page built as a tree has no text to copy: its markdown twin is the tree printed.
-      const body = page.tree ? undefined : time("render", () => writtenMarkdown(String(page.file.value), written, tree));
-      return { tree, hast, body, data: { ...page.file.data }, messages: page.file.messages.slice(before) };
-    });
-    if (!page.file.data.links) {
-      Object.assign(page.file.data, done.data);
-      page.file.messages.push(...done.messages);
-    }
-    const { tree, hast, body } = done;
-    const ids = cache.memo("ids", page.route, [hast], () => new Set(collectIds(hast)));
-    if (page.kind === "post") return { route: page.route, ids, post: { hast, tree, body } };
-    const model = time("transform", () =>
-      cache.memo("model", `${page.route}\0${JSON.stringify(page.frontMatter)}`, [hast, ctx.siteToken], () => toDocModel(page, hast, ctx.site)),
-    );
-    return { route: page.route, ids, finished: finish(model, tree, body) };
-  }
-
-  return { build, finish };
+/** Returns the unified processors, React compiler and renderers every page uses, built once per compile. */
+export function createProcessors(config: SiteConfig, transformOptions: TransformOptions, versionTransformOptions?: Map<string, TransformOptions>) {
+  return {
+    parser: createParser(config.markdown?.format),
+    compiler: createReactCompiler(),
+    sidebars: createSidebarRenderer(),
+    printer: createMarkdownPrinter(),
+    transformOptions,
+    /** The transformer of a page's schema: the current one's, or a released API version's (`RoutedPage.apiVersion`). */
+    transformerOf: transformersBySchema(transformOptions, versionTransformOptions),
+  };
 }
 
 /**
- * Returns the transformer of a page's schema: the current one's, or a released API version's (`RoutedPage.apiVersion`),
- * each made when first needed and then reused.
+ * A doc page's way: parse → transform → model → render. The cache gives the finished page whole, with its file's data
+ * and messages, when nothing it is made from changed (`PageInputs`).
  */
-function transformersBySchema(ctx: PageContext): (version: string | undefined) => ReturnType<typeof createTransformer> {
+export function compilePage(page: RoutedPage, site: PageSite): KeptPage {
+  const inputs = { page: plainPage(page), transform: site.transformKey, site: site.siteKey };
+  return site.cache.page(page.route, inputs, page.file, () => {
+    const { tree, hast, body } = parseAndTransform(page, site);
+    const model = site.time("transform", () => toDocModel(page, hast, site.context));
+    return { route: page.route, ids: [...new Set(collectIds(hast))], finished: renderModel(model, site, tree, body) };
+  });
+}
+
+/** A post's way up to its trees: parse → transform. */
+export function transformPost(page: RoutedPage, site: PageSite): TransformedPost {
+  const { tree, hast, body } = parseAndTransform(page, site);
+  return { page, ids: [...new Set(collectIds(hast))], tree, hast, body };
+}
+
+/**
+ * A blog or fixed page's way from its model (the blog's and the fixed pages' are made together): render. Author mode
+ * keeps it while its data and trees stay the same.
+ */
+export function compileModel(model: PageModel, site: PageSite, post?: TransformedPost): FinishedPage {
+  const json = JSON.stringify(toClientModel(model));
+  const trees = [model.content, ...(model.blogList?.posts ?? []).map((listed) => listed.summary)];
+  const inputs = { json, tree: post?.tree, body: post?.body, ...Object.fromEntries(trees.map((tree, i) => [`content ${i}`, tree])) };
+  return site.cache.memo("render", model.route, inputs, () => renderModel(model, site, post?.tree, post?.body, json));
+}
+
+/** Renders one model (HTML, markdown twin, search sections) and returns what later stages need. */
+function renderModel(model: PageModel, site: PageSite, tree?: Mdast, body?: string, json = JSON.stringify(toClientModel(model))): FinishedPage {
+  const { time, processors, config } = site;
+  const html = time("render", () => renderPage(processors.compiler, model, json, processors.sidebars));
+  const markdown = model.kind === "not-found" ? undefined : time("render", () => pageMarkdown(processors.printer, model, config, tree, body));
+  const content = model.content;
+  const sections = content && time("search", () => searchSections(content));
+  // Later stages read titles, descriptions, kinds and dates: the page's trees and sidebar view can go.
+  const light: PageModel = { ...model, content: undefined, doc: model.doc && { ...model.doc, sidebar: [], toc: [], breadcrumbs: [] } };
+  return { route: model.route, html, markdown, sections, model: light };
+}
+
+/**
+ * Parses and transforms one page; its messages and data land on `page.file`. Author mode keeps the trees while the
+ * page's text and what every page's transform reads stay the same.
+ */
+function parseAndTransform(page: RoutedPage, site: PageSite): Transformed {
+  page.file.data.route = page.route;
+  page.file.data.docsRoot = page.root ?? "";
+  const inputs = { source: page.tree ?? String(page.file.value), transform: site.transformKey };
+  return site.cache.memoFile("transform", page.route, page.file, inputs, () => {
+    const { parser, transformerOf, transformOptions } = site.processors;
+    // The references come as trees, made here: the transform changes the tree in place.
+    const tree = site.time("parse", () => (page.tree ? page.tree() : parseMarkdown(parser, page.file)));
+    const written = site.time("parse", () => recordWritten(tree));
+    const parse = (file: VFile) => parseMarkdown(parser, file);
+    const hast = site.time("transform", () => transformPage(transformerOf(page.apiVersion), tree, page.file, parse, transformOptions.partials));
+    // A page built as a tree has no text to copy: its markdown twin is the tree printed.
+    const body = page.tree ? undefined : site.time("render", () => writtenMarkdown(String(page.file.value), written, tree));
+    return { tree, hast, body };
+  });
+}
+
+/** Returns a page as plain data, the first of its cache inputs: the path, the text (front matter blanked), the data discover put on it. */
+function plainPage(page: RoutedPage) {
+  const { file, tree: _, ...rest } = page;
+  return { ...rest, path: file.path, value: String(file.value), data: { ...file.data } };
+}
+
+/**
+ * Returns the transformer of a page's schema: the current one's, or a released API version's, each made when first
+ * needed and then reused.
+ */
+function transformersBySchema(
+  current: TransformOptions,
+  versions?: Map<string, TransformOptions>,
+): (version: string | undefined) => ReturnType<typeof createTransformer> {
   const transformers = new Map<string | undefined, ReturnType<typeof createTransformer>>();
   return (version) => {
-    const options = (version !== undefined && ctx.versionTransformOptions?.get(version)) || ctx.transformOptions;
+    const options = (version !== undefined && versions?.get(version)) || current;
     return transformers.get(version) ?? transformers.set(version, createTransformer(options)).get(version)!;
   };
 }

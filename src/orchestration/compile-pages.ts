@@ -1,15 +1,12 @@
-import type { Root as Hast } from "hast";
-import type { Root as Mdast } from "mdast";
-import { openPageCache, toStoredPage, type PageCache, type StoredFinishedPage, type StoredPage } from "../incremental/page-cache.ts";
+import type { FinishedPage, StoredFinishedPage } from "../incremental/page-cache.ts";
 import type { RoutedPage } from "../pipeline/1-content/index.ts";
 import { configLinks, toBlogModels, toFixedModels } from "../pipeline/3-transform/index.ts";
 import type { PageModel } from "../shared/index.ts";
 import type { SearchSectionText } from "../pipeline/4-render/index.ts";
 import type { RenderedPage } from "../pipeline/5-write/index.ts";
 import type { LinkSource } from "../pipeline/6-check/index.ts";
-import { plainMessages, replayMessages } from "../report/index.ts";
 import { markdownTwinFile, routeToFile } from "../shared/index.ts";
-import type { FinishedPage, PageOutput } from "./compile-page.ts";
+import { compileModel, compilePage, transformPost, type TransformedPost } from "./compile-page.ts";
 import type { CompileRun, PreparedSite, Sources } from "./compile-run.ts";
 
 /** Every page compiled: what the link check, the site-wide files and the search index need of them. */
@@ -27,8 +24,6 @@ export interface CompiledPages {
   /** Search sections by route. */
   sections: Map<string, SearchSectionText[]>;
 }
-
-type Post = { page: RoutedPage; hast: Hast; tree: Mdast; body?: string };
 
 /**
  * Returns the pages in the order the compile makes them: the written pages in their order, with the generated ones
@@ -51,34 +46,20 @@ export function compileOrder<T extends { generated?: boolean }>(pages: T[]): T[]
 }
 
 /**
- * Parses, transforms and renders every page (doc pages unchanged since the last one-off build come from the page
- * cache), then the blog and the fixed pages. Each page goes through render one at a time and its trees are let go,
+ * Parses, transforms and renders every page (`compilePage`; the cache gives back doc pages unchanged since the last
+ * build), then the blog and the fixed pages. Each page goes through render one at a time and its trees are let go,
  * so memory stays flat; what is kept of it is in the result.
  */
 export function compilePages(run: CompileRun, sources: Sources, prepared: PreparedSite): CompiledPages {
-  const { stage, options } = run;
   const compiled = collector(run, sources, prepared);
-  const pageCache =
-    options.pageCache &&
-    stage("page cache", () =>
-      openPageCache(options.pageCache!, [
-        options.dev ?? false,
-        prepared.siteKey,
-        prepared.signatureKey,
-        sources.schema?.sdl ?? null,
-        // Each released API version's SDL: its reference pages are made from it.
-        ...(sources.api?.sdls.flat() ?? []),
-      ]),
-    );
-  const posts: Post[] = [];
-  try {
-    compileEach(run, sources, prepared, { compiled, pageCache, posts });
-  } catch (error) {
-    // A build that fails leaves no half-written cache behind (one that runs out of memory is cleared by the next).
-    pageCache?.abort();
-    throw error;
+  const posts: TransformedPost[] = [];
+  for (const page of compileOrder(sources.pages)) {
+    const made = builtOrReported(page, () => (page.kind === "post" ? transformPost(page, prepared.page) : compilePage(page, prepared.page)));
+    if (!made) continue;
+    compiled.addLinks(page, made.ids);
+    if ("finished" in made) compiled.keep(made.finished);
+    else posts.push(made);
   }
-  if (pageCache) savePageCache(run, pageCache);
   const skipped = sources.pages.reduce((n, page) => n + (page.file.data.skippedGraphql ?? 0), 0);
   const examples = sources.pages.flatMap((page) => page.file.data.graphqlExamples ?? []);
   const responses = examples.filter((example) => example.response).length;
@@ -90,13 +71,12 @@ export function compilePages(run: CompileRun, sources: Sources, prepared: Prepar
 }
 
 /**
- * Returns the page parsed, transformed and rendered, or undefined when that threw: the exception becomes an
- * `internal-error` on the page (where it says it happened, else at 1:1), the build goes on to report every message,
- * and fails.
+ * Returns what `build` made of the page, or undefined when that threw: the exception becomes an `internal-error` on
+ * the page (where it says it happened, else at 1:1), the build goes on to report every message, and fails.
  */
-function builtOrReported(prepared: PreparedSite, page: RoutedPage): PageOutput | undefined {
+function builtOrReported<T>(page: RoutedPage, build: () => T): T | undefined {
   try {
-    return prepared.pipeline.build(page);
+    return build();
   } catch (error) {
     const { message, place } = error as { message?: string; place?: { line: number; column: number } };
     page.file.message(`Unexpected error while this page was built: ${String(message ?? error).split("\n")[0]}`, {
@@ -108,69 +88,26 @@ function builtOrReported(prepared: PreparedSite, page: RoutedPage): PageOutput |
   }
 }
 
-/** Compiles each page in order, or takes it from the page cache; each goes into `compiled`, a post also into `posts`. */
-function compileEach(
+/** Renders the blog's posts and lists, and the fixed pages (home, playground, 404, …), after every other page. */
+function compileBlogAndFixedPages(
   run: CompileRun,
   sources: Sources,
   prepared: PreparedSite,
-  { compiled, pageCache, posts }: { compiled: ReturnType<typeof collector>; pageCache: PageCache | undefined; posts: Post[] },
+  posts: TransformedPost[],
+  compiled: ReturnType<typeof collector>,
 ): void {
-  const { stage } = run;
-  for (const page of compileOrder(sources.pages)) {
-    const key = pageCache && page.kind === "doc" ? stage("page cache", () => pageCache.keyOf(plainPage(page))) : undefined;
-    const found = key === undefined ? undefined : stage("page cache", () => pageCache!.find(key));
-    if (found) {
-      pageCache!.keep(key!, found);
-      compiled.replay(page, found);
-      continue;
-    }
-    const before = page.file.messages.length;
-    const out = builtOrReported(prepared, page);
-    if (!out) continue;
-    compiled.addLinks(page, out.ids);
-    if (out.post) posts.push({ page, ...out.post });
-    if (!out.finished) continue;
-    if (key === undefined) compiled.keep(out.finished);
-    else {
-      const stored = toStoredPage({
-        route: page.route,
-        ids: [...out.ids],
-        finished: out.finished,
-        data: { ...page.file.data },
-        messages: plainMessages(page.file).slice(before),
-      });
-      pageCache!.keep(key, stored);
-      // Its bytes, made for the cache, are what the file gets too.
-      compiled.keep(stored.finished);
-    }
-  }
-}
-
-/** Returns a page as plain data, the input of its page-cache key: the path, the text (front matter blanked), the data discover put on it. */
-function plainPage(page: RoutedPage) {
-  const { file, ...rest } = page;
-  return { ...rest, path: file.path, value: String(file.value), data: { ...file.data } };
-}
-
-/** Writes the page cache for the next build and logs what it saved. */
-function savePageCache(run: CompileRun, pageCache: PageCache): void {
-  run.stage("page cache", () => pageCache.save());
-  const { reused, made } = pageCache.stats();
-  run.log(`✔ page cache: ${reused} doc pages reused, ${made} made`);
-}
-
-/** Renders the blog's posts and lists, and the fixed pages (home, playground, 404, …), after every other page. */
-function compileBlogAndFixedPages(run: CompileRun, sources: Sources, prepared: PreparedSite, posts: Post[], compiled: ReturnType<typeof collector>): void {
   const { stage, cache } = run;
-  const { site, siteToken, pipeline } = prepared;
-  const blogKey = JSON.stringify([posts.map(({ page }) => [page.route, page.date, page.frontMatter]), [...sources.content.authors]]);
-  const blog = stage("transform", () =>
-    cache.memo("blog", blogKey, [siteToken, ...posts.map((post) => post.hast)], () => toBlogModels(posts, sources.content.authors, site)),
-  );
+  const { page: site } = prepared;
+  const inputs = {
+    posts: JSON.stringify([posts.map(({ page }) => [page.route, page.date, page.frontMatter]), [...sources.content.authors]]),
+    site: site.siteKey,
+    ...Object.fromEntries(posts.map((post) => [post.page.route, post.hast])),
+  };
+  const blog = stage("transform", () => cache.memo("blog", "", inputs, () => toBlogModels(posts, sources.content.authors, site.context)));
   const postsByRoute = new Map(posts.map((post) => [post.page.route, post]));
-  for (const model of [...blog, ...stage("transform", () => toFixedModels(site, sources.fixed))]) {
+  for (const model of [...blog, ...stage("transform", () => toFixedModels(site.context, sources.fixed))]) {
     const post = postsByRoute.get(model.route);
-    compiled.keep(pipeline.finish(model, post?.tree, post?.body));
+    compiled.keep(compileModel(model, site, post));
     compiled.addRoute(model.route);
   }
 }
@@ -199,9 +136,9 @@ function collector(run: CompileRun, sources: Sources, prepared: PreparedSite) {
     if (page.sections) pages.sections.set(page.route, page.sections);
     pages.models.push(page.model);
   };
-  const addLinks = (page: RoutedPage, ids: Set<string>) => {
+  const addLinks = (page: RoutedPage, ids: string[]) => {
     pages.linkSources.push({ file: page.file, links: page.file.data.links ?? [] });
-    pages.routeIds.set(page.route, ids);
+    pages.routeIds.set(page.route, new Set(ids));
   };
   return {
     pages,
@@ -209,12 +146,5 @@ function collector(run: CompileRun, sources: Sources, prepared: PreparedSite) {
     addLinks,
     /** A route with no page source of its own (the blog's lists, the fixed pages) still counts as a link target. */
     addRoute: (route: string) => void (pages.routeIds.has(route) || pages.routeIds.set(route, new Set())),
-    /** Takes a doc page the last build made from the same inputs as if it were made here. */
-    replay(page: RoutedPage, stored: StoredPage) {
-      Object.assign(page.file.data, stored.data);
-      replayMessages(page.file, stored.messages);
-      addLinks(page, new Set(stored.ids));
-      keep(stored.finished);
-    },
   };
 }

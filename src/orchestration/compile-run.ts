@@ -1,5 +1,5 @@
 import type { VFile } from "vfile";
-import type { MemoCache } from "../incremental/memo-cache.ts";
+import type { Cache } from "../incremental/cache.ts";
 import type { PageCacheOptions } from "../incremental/page-cache.ts";
 import type { DocsRoot } from "../pipeline/0-config/index.ts";
 import type { ContentSet, ImageSizeRead, RoutedPage } from "../pipeline/1-content/index.ts";
@@ -8,7 +8,7 @@ import type { DocVersions, Sidebars, SiteContext } from "../pipeline/3-transform
 import type { ClientBundle, OutputFile } from "../pipeline/5-write/index.ts";
 import type { SeverityOverrides } from "../report/index.ts";
 import type { PlaygroundRun } from "../shared/index.ts";
-import type { PagePipeline } from "./compile-page.ts";
+import type { PageSite } from "./compile-page.ts";
 
 /** The shapes one compile passes between its steps (compile-site.ts) and the pages' compile (compile-pages.ts). */
 
@@ -18,15 +18,15 @@ export interface CompileOptions {
   baseUrl?: string;
   /** Author mode: broken links and anchors are warnings, so one bad link does not hide every other edit. */
   dev?: boolean;
-  /** Values kept from the previous build in this process; a fresh one when absent. */
-  cache?: MemoCache;
+  /** The cache author mode keeps from one build to the next; a fresh one (on disk with `pageCache`) when absent. */
+  cache?: Cache;
   /**
    * Takes each file as soon as it is final: the bundled assets, then every page and its markdown twin as they are
    * rendered (a production build writes and compresses them while the build goes on). The result then holds neither
    * the pages nor those files.
    */
   onFile?: (file: OutputFile) => void;
-  /** A one-off build's doc pages from its last run, kept on disk (`page-cache.ts`); each is made again when anything it is made from changed. */
+  /** Where a one-off build's cache keeps doc pages on disk for the next run (`page-cache.ts`). */
   pageCache?: PageCacheOptions;
   log?: (line: string) => void;
 }
@@ -35,7 +35,7 @@ export interface CompileOptions {
 export interface CompileRun {
   options: CompileOptions;
   root: string;
-  cache: MemoCache;
+  cache: Cache;
   files: VFile[];
   timings: Record<string, number>;
   stage: <T>(label: string, run: () => T) => T;
@@ -71,16 +71,11 @@ export interface Sources {
   versions?: DocVersions;
 }
 
-/** What every page is rendered against, the keys that say when it changed, and the per-page pipeline. */
+/** What every page is rendered against: the site's context, its bundled assets, and what each page's way needs. */
 export interface PreparedSite {
   site: SiteContext;
   bundle: ClientBundle;
-  /** Changes when anything every doc model depends on changes: config, asset URLs, sidebars. */
-  siteKey: string;
-  siteToken: object;
-  /** Changes when anything every page's transform depends on changes: base URL, routes, assets. */
-  signatureKey: string;
-  pipeline: PagePipeline;
+  page: PageSite;
 }
 
 /** The API's versions config.yaml lists, oldest first, each with its schema: the last one is the current schema. */

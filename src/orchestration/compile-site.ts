@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { VFile } from "vfile";
-import { createMemoCache, freshFile, made, replay } from "../incremental/memo-cache.ts";
+import { createHash } from "node:crypto";
+import { createCache, freshFile, made, replay } from "../incremental/cache.ts";
 import { docsRootsOf, loadConfig, versionedFolders, type DocsRoot, type DocsVersion, type SiteConfig } from "../pipeline/0-config/index.ts";
 import { loadDocusaurusSidebars } from "../pipeline/2-parse/index.ts";
 import {
@@ -48,7 +49,7 @@ import {
 import { checkLinks } from "../pipeline/6-check/index.ts";
 import { applySeverity, exitCodeFor, SEVERITY_WORDS, type SeverityOverrides } from "../report/index.ts";
 import { markdownTwinFile } from "../shared/index.ts";
-import { createPagePipeline } from "./compile-page.ts";
+import { createProcessors, type PageSite } from "./compile-page.ts";
 import { compilePages, type CompiledPages } from "./compile-pages.ts";
 import { stageTimer } from "./stage-timer.ts";
 import { apiVersionPages, loadApiVersions, versionPlaygroundRoutes, versionPlaygrounds, versionTransforms, withVersionSidebars } from "./api-versions.ts";
@@ -93,8 +94,21 @@ export function fixedRoutes(written: RoutedPage[], hasSchema: boolean, blog: Pos
 /** Returns the built site in memory (content → parse → transform → render → in-memory link check), reusing what `cache` kept from the last run. */
 export async function compileSite(options: CompileOptions): Promise<CompiledSite> {
   const run = startRun(options);
+  try {
+    const site = await compileSteps(run);
+    endCache(run);
+    return site;
+  } catch (error) {
+    // A build that throws keeps nothing of what it made for the next one.
+    run.cache.end(false);
+    throw error;
+  }
+}
+
+/** The compile's steps: config → content → pages → the link check in memory → the site-wide files. */
+async function compileSteps(run: CompileRun): Promise<CompiledSite> {
+  const { options } = run;
   const result = (ok: boolean, rest: Partial<CompiledSite> = {}): CompiledSite => {
-    run.cache.sweep();
     return {
       ok,
       files: run.files,
@@ -144,7 +158,7 @@ type MadePages =
 async function compileAllPages(run: CompileRun, config: SiteConfig, configFile: VFile, roots: DocsRoot[]): Promise<MadePages> {
   const { options } = run;
   // esbuild bundles the client in a process of its own: it starts now and is awaited once the pages are known.
-  const bundling = run.cache.memo("bundle", config.baseUrl, [], () => bundleClient(config.baseUrl));
+  const bundling = run.cache.memo("bundle", "", { baseUrl: config.baseUrl }, () => bundleClient(config.baseUrl));
   // A build that stops before then must not leave its failure unhandled.
   bundling.catch(() => {});
   const sources = discoverSources(run, config, configFile, roots);
@@ -158,13 +172,21 @@ async function compileAllPages(run: CompileRun, config: SiteConfig, configFile: 
   return { compiled, sidebars: sources.sidebars, bundle: prepared.bundle, copies, brokenLinks, changelog: sources.changelog ?? [] };
 }
 
+/** Ends the build for the cache: the pages it made are kept for the next build, and what it spent on them is logged. */
+function endCache(run: CompileRun): void {
+  const disk = run.cache.end(true);
+  if (!disk) return;
+  run.timings["page cache"] = (run.timings["page cache"] ?? 0) + disk.ms;
+  run.log(`✔ page cache: ${disk.reused} doc pages reused, ${disk.made} made`);
+}
+
 /** Returns the shared state of one compile. */
 function startRun(options: CompileOptions): CompileRun {
   const timings: Record<string, number> = {};
   return {
     options,
     root: options.root,
-    cache: options.cache ?? createMemoCache({ keep: false }),
+    cache: options.cache ?? createCache({ disk: options.pageCache }),
     files: [],
     timings,
     ...stageTimer(timings),
@@ -264,8 +286,10 @@ function generatePages(
     ),
   );
   if (themeApi) {
-    const theme = stage("theme api", () => cache.memo("theme pages", "", [themeApi], () => buildThemeReferencePages(themeApi)));
-    generated.push(...theme.pages.map(freshFile));
+    const theme = stage("theme api", () => cache.memo("theme pages", "", { themeApi }, () => buildThemeReferencePages(themeApi)));
+    // The pages' trees are made from the data files' texts: their hash stands for the pages' text in the cache's key.
+    const madeFrom = hash(JSON.stringify(themeTexts));
+    generated.push(...theme.pages.map((page) => ({ ...freshFile(page), madeFrom })));
     for (const [dir, meta] of theme.categories) content.categories.set(dir, meta);
   }
   return failed(run) ? undefined : reference;
@@ -288,7 +312,7 @@ function generateReference(
   const loaded = stage("schema", () =>
     replay(
       files,
-      cache.memo("schema", "", [sdl], () => made((sink) => loadSchema(root, sink, read))),
+      cache.memo("schema", "", { sdl }, () => made((sink) => loadSchema(root, sink, read))),
     ),
   );
   const schema = loaded?.schema;
@@ -303,11 +327,14 @@ function generateReference(
   const options = config.reference;
   const history = api?.histories.at(-1);
   const reference = stage("schema", () =>
-    cache.memo("reference", usageKey, [schema, history], () =>
+    cache.memo("reference", "", { usage: usageKey, schema, history }, () =>
       buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: collectGuideUsage(schema, written), options, history }),
     ),
   );
-  const generated = reference.pages.map(freshFile);
+  // The pages' trees show the guides that use each item: that usage stands for the pages' text in the cache's key
+  // (the schemas are in every page's key).
+  const madeFrom = stage("schema", () => hash(usageKey));
+  const generated: RoutedPage[] = reference.pages.map((page) => ({ ...freshFile(page), madeFrom }));
   const playground = stage("schema", () => playgroundOperation(schema, options, configFile));
   reportMissingScopeDirective(schema, options?.scopeDirective, configFile);
   for (const [dir, meta] of reference.categories) content.categories.set(dir, meta);
@@ -318,16 +345,17 @@ function generateReference(
   return { generated, schema: loaded, playground, api, changelog: versioned.entries };
 }
 
-/** Returns the context every page is rendered against (config, hashed assets, sidebars), its cache keys and the page pipeline. */
+/** Returns the context every page is rendered against (config, hashed assets, sidebars) and what each page's way needs. */
 async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources, client: ClientBundle): Promise<PreparedSite> {
   const { stage, cache } = run;
-  const { sidebars, content } = sources;
+  const { sidebars } = sources;
   // The key of everything the sidebars shape: their trees (the rest of `Sidebars` is derived from them).
   const sidebarsJson = stage("sidebars", () => JSON.stringify(sidebars.byId));
   const trees = stage("sidebars", () => sidebarTrees(sidebars, config.baseUrl));
   const versionSdls = sources.api?.sdls ?? [];
+  const assetInputs = { sidebars: sidebarsJson, client, sdl: sources.schema?.sdl, docs: !!sources.versions, ...Object.fromEntries(versionSdls) };
   const bundle = stage("bundle", () =>
-    cache.memo("site assets", sidebarsJson, [client, sources.schema?.sdl, ...versionSdls.flat(), !!sources.versions], () =>
+    cache.memo("site assets", "", assetInputs, () =>
       addSiteAssets(client, sources.schema?.sdl, trees, config.baseUrl, { apiSdls: versionSdls, docs: !!sources.versions }),
     ),
   );
@@ -335,43 +363,61 @@ async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources
   const site: SiteContext = { config, assets: bundle.manifest, sidebars, navigation, playground: sources.playground, versions: sources.versions };
   if (sources.api)
     site.versionPlaygrounds = stage("schema", () => versionPlaygrounds(sources.api!, bundle.schemas ?? {}, config.reference, sources.configFile));
-  // Every doc model depends on the whole site context: a new title or order in a sidebar remakes them all.
-  // With docs versions, a doc's menu and banner name the routes of its twins in the other versions.
-  const versionsKey = sources.versions ? JSON.stringify(sources.versions.versions.map((entry) => [entry.main, ...entry.routes])) : "";
-  const siteKey = stage("sidebars", () => JSON.stringify([config, bundle.manifest]) + sidebarsJson + versionsKey);
-  const siteToken = cache.memo("site", siteKey, [], () => ({}));
-  const routesBySource = new Map([...sources.written, ...sources.generated].map((page) => [page.file.path, page.route]));
-  const schema = sources.schema?.schema;
-  const { imageSizes } = sources;
-  const { roots } = sources;
-  const transformOptions: TransformOptions = {
+  const transformOptions = pageTransformOptions(config, sources);
+  const page: PageSite = {
+    config,
+    context: site,
+    cache,
+    transformKey: stage("sidebars", () => transformKey(config, transformOptions, sources)),
+    siteKey: stage("sidebars", () => siteKey(run, site, sidebarsJson, sources)),
+    processors: createProcessors(config, transformOptions, sources.api && versionTransforms(sources.api, transformOptions)),
+    time: stage,
+  };
+  return { site, bundle, page };
+}
+
+/** Returns the options of every page's transform: the route of every source, the assets and their sizes, the schema, the partials. */
+function pageTransformOptions(config: SiteConfig, sources: Sources): TransformOptions {
+  const { content, imageSizes, roots } = sources;
+  return {
     baseUrl: config.baseUrl,
     roots,
-    routesBySource,
+    routesBySource: new Map([...sources.written, ...sources.generated].map((page) => [page.file.path, page.route])),
     assets: content.assets,
     imageSizes,
     contentDir: "content",
-    schema,
+    schema: sources.schema?.schema,
     partials: content.partials,
     magicComments: config.markdown?.magicComments,
     trailingSlash: config.trailingSlash,
   };
-  // A page's transform depends on its own text and on this: the route of every source, the assets, their sizes and the schema.
-  const signatureKey = JSON.stringify([
+}
+
+/** Returns the hash of what every page's parse and transform read besides its own text (`PageSite.transformKey`). */
+function transformKey(config: SiteConfig, options: TransformOptions, sources: Sources): string {
+  const { content, imageSizes, roots } = sources;
+  const routes = [...(options.routesBySource ?? [])];
+  const text = JSON.stringify([
     config.baseUrl,
     config.trailingSlash ?? null,
     config.markdown ?? null,
     roots,
-    [...routesBySource],
+    routes,
     [...content.assets],
     [...imageSizes],
     [...content.partials],
   ]);
-  const versionSchemas = sources.api?.versions.map((version) => version.schema) ?? [];
-  const signature = cache.memo("signature", signatureKey, [schema, ...versionSchemas], () => ({}));
-  const versionTransformOptions = sources.api && versionTransforms(sources.api, transformOptions);
-  const pipeline = createPagePipeline({ config, site, transformOptions, versionTransformOptions, cache, siteToken, signature, time: stage });
-  return { site, bundle, siteKey, siteToken, signatureKey, pipeline };
+  // Examples are validated against the page's schema: the current one's or a released version's.
+  return hash([text, sources.schema?.sdl ?? "", ...(sources.api?.sdls.flat() ?? [])].join("\0"));
+}
+
+/**
+ * Returns the hash of what every doc's model and HTML read (`PageSite.siteKey`): a new title or order in a sidebar
+ * makes every doc again. With docs versions, a doc's menu and banner name the routes of its twins in the other versions.
+ */
+function siteKey(run: CompileRun, site: SiteContext, sidebarsJson: string, sources: Sources): string {
+  const versions = sources.versions ? JSON.stringify(sources.versions.versions.map((entry) => [entry.main, ...entry.routes])) : "";
+  return hash([JSON.stringify([run.options.dev ?? false, site.config, site.assets]), sidebarsJson, versions].join("\0"));
 }
 
 /** Checks every link and `#fragment` of every source against the routes, ids and assets in memory; messages land on the sources. */
@@ -408,8 +454,14 @@ function siteOutputs(run: CompileRun, config: SiteConfig, bundle: ClientBundle, 
   return { outputs, searchIndex };
 }
 
-/** Returns the texts of the theme API data files (empty when the site has none). */
-function themeApiTexts(root: string, read: (path: string) => string): string[] {
+/** Returns the texts of the theme API data files by name (none when the site has none). */
+function themeApiTexts(root: string, read: (path: string) => string): Record<string, string> {
   const dir = join(root, "content/theme-api");
-  return existsSync(dir) ? ["models.yaml", "enums.yaml", "stores.yaml"].map((name) => (existsSync(join(dir, name)) ? read(join(dir, name)) : "")) : [];
+  if (!existsSync(dir)) return {};
+  const names = ["models.yaml", "enums.yaml", "stores.yaml"];
+  return Object.fromEntries(names.map((name) => [name, existsSync(join(dir, name)) ? read(join(dir, name)) : ""]));
+}
+
+function hash(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
 }

@@ -36,4 +36,4 @@ export {
 export { walkTree, SKIP, type WalkAction } from "./walk-tree.ts";
 export { nearest } from "./nearest.ts";
 export type { AssetManifest, Crumb, DocCard, PageKind, PageLink, PageModel, PostSummary, Shell, TocItem } from "./page-model.ts";
-export { noMemo, type Memo } from "./memo.ts";
+export { noMemo, type Memo, type StepInputs } from "./memo.ts";

@@ -17,10 +17,25 @@ async function coldBuild(root: string): Promise<{ report: string; files: Map<str
   return { report: formatMessages(result.files), files };
 }
 
+/** Writes the theme API's data files, with the store's description. */
+function writeThemeApi(root: string, store: string): void {
+  const dir = join(root, "content/theme-api");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, "models.yaml"),
+    "- name: Product\n  description: A product.\n  properties:\n    - name: title\n      type: string\n      description: Its title.\n",
+  );
+  writeFileSync(join(dir, "enums.yaml"), "[]\n");
+  writeFileSync(
+    join(dir, "stores.yaml"),
+    `- name: CartStore\n  slug: cart\n  description: ${JSON.stringify(store)}\n  state:\n    - name: items\n      type: Product[]\n      description: Lines.\n  actions: []\n`,
+  );
+}
+
 const PAGE = (title: string) =>
   `---\ntitle: ${title}\ndescription: A page added between two builds.\n---\n\nIt links [back to the intro](../intro.md).\n\n## Details\n\nMore text.\n`;
 
-test("should give, after each edit, addition, rename and deletion of a page and each edit of the schema, the files and messages a cold build gives, crawling only what changed", async () => {
+test("should give, after each edit, addition, rename and deletion of a page, each edit of the schema, a guide's use of it and the theme API's data, the files and messages a cold build gives, crawling only what changed", async () => {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   const docs = join(root, "content/docs");
@@ -41,6 +56,11 @@ test("should give, after each edit, addition, rename and deletion of a page and 
     ["a schema type added", () => appendFileSync(schema, '\n"""A gift card."""\ntype GiftCard {\n  """Its code."""\n  code: String!\n}\n')],
     ["a field's type changed", () => writeFileSync(schema, readFileSync(schema, "utf8").replace("code: String!", "code: ID!"))],
     ["a schema type removed", () => writeFileSync(schema, readFileSync(schema, "utf8").replace(/\n"""A gift card\."""[^}]*}\n/, "\n"))],
+    // The reference's page of the query lists the guides whose examples use it.
+    ["a guide's example added", () => appendFileSync(join(docs, "other.md"), "\n```graphql\nquery Count {\n  listOrder { count }\n}\n```\n")],
+    ["the theme API's data added", () => writeThemeApi(root, "The cart.")],
+    // A description shows on its page alone: no title, no sidebar changes.
+    ["the theme API's data edited", () => writeThemeApi(root, "The shopper's cart, kept between visits.")],
   ];
   for (const [name, change] of steps) {
     change();

@@ -18,52 +18,50 @@ function page(route: string, html: string) {
 }
 
 test("should give back, in the next build, the pages kept under their keys for the same site and engine, each HTML in a buffer of its own", () => {
-  const first = openPageCache(options, { site: 1 });
-  const one = first.keyOf({ page: "one" });
-  const two = first.keyOf({ page: "two" });
+  const first = openPageCache(options);
+  const one = first.keyOf("one");
+  const two = first.keyOf("two");
   assert.notEqual(one, two);
   first.keep(one, page("/docs/one", "<p>é one</p>".repeat(400)));
   first.keep(two, page("/docs/two", "<p>two</p>"));
   first.save();
-  const next = openPageCache(options, { site: 1 });
-  assert.equal(next.keyOf({ page: "one" }), one);
+  const next = openPageCache(options);
+  assert.equal(next.keyOf("one"), one);
   const found = next.find(one)!;
   assert.equal(Buffer.from(found.finished.html).toString(), "<p>é one</p>".repeat(400));
   assert.deepEqual(found.messages, page("/docs/one", "").messages);
   // Posted to another thread, a view into the whole cache file would carry all of it.
   assert.equal(found.finished.html.byteLength, found.finished.html.buffer.byteLength);
-  assert.equal(next.find(next.keyOf({ page: "three" })), undefined);
+  assert.equal(next.find(next.keyOf("three")), undefined);
   next.keep(one, found);
   next.save();
   assert.deepEqual(next.stats(), { reused: 1, made: 0 });
   // A build that found every page it kept and no other leaves the file as it is.
   const written = statSync(options.path).ino;
-  const same = openPageCache(options, { site: 1 });
+  const same = openPageCache(options);
   same.keep(one, same.find(one)!);
   same.save();
   assert.equal(statSync(options.path).ino, written, "the file was written again");
-  // Only what the last build kept stays; another site or engine finds nothing.
-  assert.equal(openPageCache(options, { site: 1 }).find(two), undefined);
-  assert.ok(openPageCache(options, { site: 1 }).find(one));
-  const otherSite = openPageCache(options, { site: 2 });
-  assert.equal(otherSite.find(otherSite.keyOf({ page: "one" })), undefined);
-  const otherEngine = openPageCache({ ...options, engine: "other" }, { site: 1 });
-  assert.equal(otherEngine.find(otherEngine.keyOf({ page: "one" })), undefined);
-  assert.equal(openPageCache({ ...options, read: false }, { site: 1 }).find(one), undefined);
+  // Only what the last build kept stays; another engine finds nothing.
+  assert.equal(openPageCache(options).find(two), undefined);
+  assert.ok(openPageCache(options).find(one));
+  const otherEngine = openPageCache({ ...options, engine: "other" });
+  assert.equal(otherEngine.find(otherEngine.keyOf("one")), undefined);
+  assert.equal(openPageCache({ ...options, read: false }).find(one), undefined);
 });
 
 test("should read an unreadable cache file as an empty cache", () => {
   const path = join(mkdtempSync(join(tmpdir(), "page-cache-")), "doc-pages.v8");
   writeFileSync(path, "not a cache");
-  const cache = openPageCache({ path, engine: "engine" }, {});
-  assert.equal(cache.find(cache.keyOf({})), undefined);
+  const cache = openPageCache({ path, engine: "engine" });
+  assert.equal(cache.find(cache.keyOf("{}")), undefined);
 });
 
 /** Returns a fresh folder whose cache file a build saved with one page, `one`, and the options that open it. */
 function cacheOfOnePage() {
   const dir = mkdtempSync(join(tmpdir(), "page-cache-"));
   const at = { path: join(dir, "doc-pages.v8"), engine: "engine" };
-  const first = openPageCache(at, {});
+  const first = openPageCache(at);
   first.keep(first.keyOf("one"), page("/docs/one", "one"));
   first.save();
   return { dir, at };
@@ -71,7 +69,7 @@ function cacheOfOnePage() {
 
 test("should write a page made to the next file as it is kept, and append it to the last file when saved", () => {
   const { dir, at } = cacheOfOnePage();
-  const next = openPageCache(at, {});
+  const next = openPageCache(at);
   const big = "<p>two</p>".repeat(10_000);
   next.keep(next.keyOf("two"), page("/docs/two", big));
   // On disk already, in the file that becomes the cache: the build does not hold the page until the end.
@@ -84,7 +82,7 @@ test("should write a page made to the next file as it is kept, and append it to 
   assert.deepEqual(readdirSync(dir), ["doc-pages.v8"]);
   // The page found stays where it is: the file is the same, longer by the page made and an index.
   assert.equal(statSync(at.path).ino, file);
-  const third = openPageCache(at, {});
+  const third = openPageCache(at);
   assert.equal(Buffer.from(third.find(third.keyOf("one"))!.finished.html).toString(), "one");
   assert.equal(Buffer.from(third.find(third.keyOf("two"))!.finished.html).toString(), big);
   third.save();
@@ -96,7 +94,7 @@ test("should make again a page whose record cannot be read, and leave no next fi
   const fd = openSync(at.path, "r+");
   writeSync(fd, Buffer.alloc(16, 0xff), 0, 16, 0);
   closeSync(fd);
-  const next = openPageCache(at, {});
+  const next = openPageCache(at);
   assert.equal(next.find(next.keyOf("one")), undefined);
   next.keep(next.keyOf("two"), page("/docs/two", "two"));
   next.abort();
@@ -104,24 +102,24 @@ test("should make again a page whose record cannot be read, and leave no next fi
   // A next file a process that no longer runs left behind is removed when the cache is opened.
   writeFileSync(join(dir, "doc-pages.v8.999999999-1.tmp"), "left");
   writeFileSync(join(dir, `doc-pages.v8.${process.pid}-7.tmp`), "running");
-  openPageCache(at, {}).abort();
+  openPageCache(at).abort();
   assert.deepEqual(readdirSync(dir).sort(), ["doc-pages.v8", `doc-pages.v8.${process.pid}-7.tmp`]);
 });
 
 test("should write the cache afresh, without the pages no build uses, once they outweigh the pages kept", () => {
   const { dir, at } = cacheOfOnePage();
   const big = "<p>a page</p>".repeat(5_000);
-  const second = openPageCache(at, {});
+  const second = openPageCache(at);
   second.keep(second.keyOf("big"), page("/docs/big", big));
   second.save();
   // The big page is no longer kept: appending `three` would leave the file mostly dead bytes.
-  const third = openPageCache(at, {});
+  const third = openPageCache(at);
   third.keep(third.keyOf("three"), page("/docs/three", "three"));
   const file = statSync(at.path);
   third.save();
   assert.notEqual(statSync(at.path).ino, file.ino);
   assert.ok(statSync(at.path).size < big.length, "the big page's record is gone");
-  const fourth = openPageCache(at, {});
+  const fourth = openPageCache(at);
   assert.equal(Buffer.from(fourth.find(fourth.keyOf("three"))!.finished.html).toString(), "three");
   assert.equal(fourth.find(fourth.keyOf("big")), undefined);
   fourth.abort();
@@ -131,7 +129,7 @@ test("should write the cache afresh, without the pages no build uses, once they 
 test("should write the cache afresh while another build holds the lock, and take over a lock whose process is gone", () => {
   const { at } = cacheOfOnePage();
   const save = () => {
-    const build = openPageCache(at, {});
+    const build = openPageCache(at);
     build.keep(build.keyOf("one"), build.find(build.keyOf("one"))!);
     build.keep(build.keyOf(`made ${Math.random()}`), page("/docs/two", "two"));
     const before = statSync(at.path).ino;

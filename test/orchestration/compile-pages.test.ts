@@ -1,19 +1,19 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
-import { createMemoCache, type MemoCache } from "../../src/incremental/memo-cache.ts";
+import { createCache, type Cache } from "../../src/incremental/cache.ts";
 import { compileSite } from "../../src/orchestration/compile-site.ts";
 import { formatMessages } from "../../src/report/index.ts";
 import { FIXTURES } from "../support.ts";
 
 /** Returns a cache that throws where the page at `route` would be parsed and transformed: a page whose build throws. */
-function throwingAt(route: string): MemoCache {
-  const cache = createMemoCache({ keep: false });
+function throwingAt(route: string): Cache {
+  const cache = createCache();
   return {
     ...cache,
-    memo(stage, key, deps, make) {
-      if (stage === "page" && key === route) throw new TypeError("Cannot read properties of undefined (reading 'children')");
-      return cache.memo(stage, key, deps, make);
+    memoFile(step, id, file, inputs, make) {
+      if (step === "transform" && id === route) throw new TypeError("Cannot read properties of undefined (reading 'children')");
+      return cache.memoFile(step, id, file, inputs, make);
     },
   };
 }

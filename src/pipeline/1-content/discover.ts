@@ -6,7 +6,7 @@ import { z } from "zod";
 import { parseYaml, webUrl } from "../0-config/index.ts";
 import { readCategoryFile, type CategoryMeta } from "./category-file.ts";
 import { docFrontMatter, extractFrontMatter, postFrontMatter, type FrontMatter } from "./front-matter.ts";
-import { noMemo, type Memo } from "../../shared/index.ts";
+import { noMemo, type Memo, type StepInputs } from "../../shared/index.ts";
 
 /** One markdown source: a doc, a blog post, or a page generated from data. */
 export interface SourcePage {
@@ -29,6 +29,11 @@ export interface SourcePage {
    * in the compile (its `file` then holds no text). Other pages are parsed from `file`.
    */
   tree?: () => Root;
+  /**
+   * A generated page: the hash of everything its tree is made from (the schema, the guides that use it, the options;
+   * the theme API's data), which takes the place of its text in its cache key.
+   */
+  madeFrom?: string;
   /** A page of a released API version's reference: the version, whose schema its examples run against. */
   apiVersion?: string;
 }
@@ -90,7 +95,7 @@ export function discoverContent(
   for (const rel of paths) {
     const path = posix.join(contentDir, rel);
     // Each build gets files of its own (transforms add messages and data to them); what was read from them is kept.
-    const source = <T>(stage: string, deps: unknown[], parse: (file: VFile) => T) => readSource(memo, stage, path, read(join(root, path)), deps, parse);
+    const source = <T>(stage: string, inputs: StepInputs, parse: (file: VFile) => T) => readSource(memo, stage, path, read(join(root, path)), inputs, parse);
     // As in Docusaurus, a markdown file or folder whose name starts with `_` is a partial, never a page of its own.
     const markdown = MARKDOWN_SOURCE.test(rel);
     if (markdown && isPartial(rel)) set.partials.set(path, read(join(root, path)));
@@ -119,14 +124,14 @@ export function isPartial(rel: string): boolean {
 }
 
 /** Reads one source with `parse`, or takes what `memo` kept from a build where its text was the same. */
-type Source = <T>(stage: string, deps: unknown[], parse: (file: VFile) => T) => { file: VFile; value: T };
+type Source = <T>(stage: string, inputs: StepInputs, parse: (file: VFile) => T) => { file: VFile; value: T };
 
 /**
  * Returns a fresh file for the source at `path` with what `parse` made of its text, and the messages it added: both
- * kept by `memo` while the text (and `deps`) stay the same. `parse` may change the file's text (front matter blanked).
+ * kept by `memo` while the text (and `inputs`) stay the same. `parse` may change the file's text (front matter blanked).
  */
-function readSource<T>(memo: Memo, stage: string, path: string, text: string, deps: unknown[], parse: (file: VFile) => T): { file: VFile; value: T } {
-  const read = memo(stage, path, [text, ...deps], () => {
+function readSource<T>(memo: Memo, stage: string, path: string, text: string, inputs: StepInputs, parse: (file: VFile) => T): { file: VFile; value: T } {
+  const read = memo(stage, path, { text, ...inputs }, () => {
     const file = new VFile({ path, value: text });
     const value = parse(file);
     return { value, text: String(file.value), messages: file.messages, data: file.data };
@@ -146,7 +151,7 @@ function addVersioned(set: ContentSet, source: Source, rel: string, drafts: bool
 
 function addPage(set: ContentSet, source: Source, kind: "doc" | "post", rel: string, drafts: boolean): void {
   const schema = kind === "doc" ? docFrontMatter : postFrontMatter;
-  const { file, value: frontMatter } = source("front matter", [kind], (file) => extractFrontMatter(file, schema));
+  const { file, value: frontMatter } = source("front matter", { kind }, (file) => extractFrontMatter(file, schema));
   set.files.push(file);
   // As Docusaurus: a draft is left out of a production build. https://docusaurus.io/docs/api/plugins/@docusaurus/plugin-content-docs#draft
   if (!frontMatter || (frontMatter.draft && !drafts)) return;
@@ -187,7 +192,7 @@ function dateOf(value: string | Date): string {
 const CATEGORY_FILE = /\/_category_\.(json|ya?ml)$/;
 
 function addCategory(set: ContentSet, source: Source, dir: string): void {
-  const { file, value: meta } = source("category", [], readCategoryFile);
+  const { file, value: meta } = source("category", {}, readCategoryFile);
   set.files.push(file);
   const first = set.files.find((other) => other !== file && CATEGORY_FILE.test(other.path) && posix.dirname(other.path) === posix.dirname(file.path));
   if (first) {
@@ -200,7 +205,7 @@ function addCategory(set: ContentSet, source: Source, dir: string): void {
 }
 
 function addAuthors(set: ContentSet, source: Source): void {
-  const { file, value: authors } = source("authors", [], (file) => parseYaml(file, String(file.value), authorsSchema, { ruleId: "invalid-front-matter" }));
+  const { file, value: authors } = source("authors", {}, (file) => parseYaml(file, String(file.value), authorsSchema, { ruleId: "invalid-front-matter" }));
   set.files.push(file);
   for (const [key, author] of Object.entries(authors ?? {})) set.authors.set(key, author);
 }

@@ -35,7 +35,7 @@ export function readImageSizes(root: string, contentDir: string, assets: Map<str
     const stamp = fileStamp(path);
     // Gone since the folder was listed (author mode): the link check reports the missing file.
     if (!stamp) continue;
-    const size = memo("image size", path, [stamp], () => readSize(path));
+    const size = memo("image size", path, { stamp }, () => readSize(path));
     if (size) sizes.set(output, size);
   }
   return sizes;

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { createMemoCache } from "../../../src/incremental/memo-cache.ts";
+import { createCache } from "../../../src/incremental/cache.ts";
 import { compileSite } from "../../../src/orchestration/compile-site.ts";
 import { discoverContent } from "../../../src/pipeline/1-content/index.ts";
 import { formatMessage } from "../../../src/report/index.ts";
@@ -20,7 +20,7 @@ test("should reuse the front matter of unchanged pages with a memo cache, give e
   ]);
   for (const [path, text] of texts) writeFileSync(join(root, path), text);
   const read = (path: string) => texts.get(path.slice(root.length + 1))!;
-  const cache = createMemoCache();
+  const cache = createCache({ memory: true });
   const messagesOf = (set: ReturnType<typeof discoverContent>) =>
     set.files.flatMap((file) => file.messages.map((message) => formatMessage(message, file.path)));
 
@@ -49,7 +49,7 @@ test("should reuse the front matter of unchanged pages with a memo cache, give e
 });
 
 test("should have author mode's builds parse front matter and YAML only for the sources whose text changed", async () => {
-  const cache = createMemoCache();
+  const cache = createCache({ memory: true });
   const memo = cache.memo;
   const parsed = new Map<string, number>();
   const SOURCES = ["front matter", "category", "authors"];

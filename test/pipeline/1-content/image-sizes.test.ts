@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { test, type TestContext } from "node:test";
-import { createMemoCache } from "../../../src/incremental/memo-cache.ts";
+import { createCache } from "../../../src/incremental/cache.ts";
 import { readImageSizes } from "../../../src/pipeline/1-content/index.ts";
 
 /** A PNG's signature and header chunk: all image-size reads of a PNG. */
@@ -54,7 +54,7 @@ test("should read each image's size as a browser shows it, by output path, and g
     "static/files/report.pdf": Buffer.from("%PDF-1.7"),
   });
   assert.deepEqual(
-    readImageSizes(root, "content", assets, createMemoCache().memo),
+    readImageSizes(root, "content", assets, createCache({ memory: true }).memo),
     new Map<string, unknown>([
       ["docs/img/sized.svg", { width: 800, height: 450 }],
       // A browser stretches an SVG with only a viewBox (or a size in %) to its column: no size is given.
@@ -70,7 +70,7 @@ test("should read each image's size as a browser shows it, by output path, and g
 
 test("should keep a size while its file's time and length stay the same, and read it again when they change", (t) => {
   const { root, assets } = site(t, { "static/img/photo.png": png(1200, 630) });
-  const cache = createMemoCache();
+  const cache = createCache({ memory: true });
   const path = join(root, "content/static/img/photo.png");
   const past = new Date("2026-01-01T00:00:00Z");
   utimesSync(path, past, past);

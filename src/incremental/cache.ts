@@ -1,0 +1,234 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { VFile } from "vfile";
+import type { RoutedPage } from "../pipeline/1-content/index.ts";
+import { plainMessages, replayMessages } from "../report/index.ts";
+import type { Memo, StepInputs } from "../shared/index.ts";
+import { openPageCache, toStoredPage, type MadePage, type PageCache, type PageCacheOptions, type StoredPage } from "./page-cache.ts";
+
+/**
+ * What a doc page is made from: the key under which the cache keeps the finished page. Each field is plain data, so
+ * the key is the same in another process.
+ */
+export interface PageInputs {
+  /**
+   * The page as discover and routing left it: route, kind, path, text (front matter blanked), front matter, file data;
+   * for a page made from data, which has no text, the hash of that data (`RoutedPage.madeFrom`).
+   */
+  page: unknown;
+  /** The hash of what every page's parse and transform read besides its own text (`PreparedSite.transformKey`). */
+  transform: string;
+  /** The hash of what every doc's model and HTML read: config, asset URLs, sidebars, versions (`PreparedSite.siteKey`). */
+  site: string;
+}
+
+/** A finished doc page as the cache gives it: its HTML as text when made in memory, as bytes when made for or read from disk. */
+export type KeptPage = MadePage | StoredPage;
+
+/** A page's way, made: what the build needs of it besides the data and messages its file was given. */
+export type PageMade = Omit<MadePage, "data" | "messages">;
+
+/**
+ * The one cache of a build. Every step that may skip its work asks it, with its inputs by name:
+ * - `memo` keeps values in memory (trees, the schema, front matter) for the next build in the same process (author mode);
+ * - `page` keeps finished doc pages, in memory and, for one-off builds, on disk (`page-cache.ts`);
+ * - `memoFile` and `page` replay what the step left on the page's file (data, messages) when they skip it.
+ */
+export interface Cache {
+  memo: Memo;
+  /** `memo` for a step that adds data and messages to `file`: kept with its value and given to the file again. */
+  memoFile<T>(step: string, id: string, file: VFile, inputs: StepInputs, make: () => T): T;
+  /** Returns the doc page made from `inputs`, kept from an earlier build or made now; its file gets its data and messages. */
+  page(id: string, inputs: PageInputs, file: VFile, make: () => PageMade): KeptPage;
+  /** Returns a file's text by absolute path, read once until `invalidate` names it (the watcher knows what changed). */
+  read(path: string): string;
+  /** Forgets the texts of these absolute paths. */
+  invalidate(paths: Iterable<string>): void;
+  /**
+   * Ends a build. A build that made its pages saves those on disk for the next one and returns what the disk gave;
+   * one that failed drops them. Memory forgets every value of an id this build did not ask for, so removed
+   * pages do not pile up.
+   */
+  end(ok: boolean): DiskStats | undefined;
+  /** Hits and misses per step in this build, for the build log. */
+  stats(): Record<string, { hits: number; misses: number }>;
+}
+
+export interface CacheOptions {
+  /** Keeps values in memory for the next build (author mode). A one-off build keeps none, so each page's trees are let go. */
+  memory?: boolean;
+  /** Keeps doc pages on disk for the next one-off build. */
+  disk?: PageCacheOptions;
+}
+
+/** What the disk storage did in one build: pages reused and made, and the milliseconds spent reading and writing it. */
+export interface DiskStats {
+  reused: number;
+  made: number;
+  ms: number;
+}
+
+interface Entry {
+  inputs: StepInputs;
+  value: unknown;
+  used: boolean;
+}
+
+/** Returns an empty cache. */
+export function createCache(options: CacheOptions = {}): Cache {
+  const memory = new Memory(options.memory ?? false);
+  const texts = new Map<string, string>();
+  let disk: PageCache | undefined;
+  let diskMs = 0;
+  /** Runs `run` on the disk storage (opened at its first use in a build), timed. */
+  const onDisk = <T>(run: (disk: PageCache) => T): T | undefined => {
+    if (!options.disk) return undefined;
+    const start = performance.now();
+    try {
+      return run((disk ??= openPageCache(options.disk)));
+    } finally {
+      diskMs += performance.now() - start;
+    }
+  };
+  const cache: Cache = {
+    memo: (step, id, inputs, make) => memory.memo(step, id, inputs, make),
+    memoFile(step, id, file, inputs, make) {
+      const before = file.messages.length;
+      let made = false;
+      const kept = memory.memo(step, id, inputs, () => {
+        made = true;
+        const value = make();
+        return { value, data: { ...file.data }, messages: file.messages.slice(before) };
+      });
+      if (!made) {
+        Object.assign(file.data, kept.data);
+        file.messages.push(...kept.messages);
+      }
+      return kept.value;
+    },
+    page(id, inputs, file, make) {
+      const json = JSON.stringify(inputs);
+      const key = memory.keeps ? hash(json) : "";
+      const diskKey = onDisk((disk) => disk.keyOf(json));
+      const found = memory.page(id, key) ?? (diskKey === undefined ? undefined : onDisk((disk) => disk.find(diskKey)));
+      if (found) {
+        Object.assign(file.data, found.data);
+        replayMessages(file, found.messages);
+      }
+      const made = found ?? madePage(file, make);
+      // The disk keeps the HTML as bytes, which then go to the file too; memory alone keeps the text author mode serves.
+      const page = diskKey === undefined ? made : toStoredPage(made);
+      if (diskKey !== undefined) onDisk((disk) => disk.keep(diskKey, page as StoredPage));
+      memory.keepPage(id, key, page);
+      return page;
+    },
+    read(path) {
+      let text = texts.get(path);
+      if (text === undefined) texts.set(path, (text = readFileSync(path, "utf8")));
+      return text;
+    },
+    invalidate(paths) {
+      for (const path of paths) texts.delete(path);
+    },
+    end(ok) {
+      memory.sweep();
+      const saved = disk && ok ? onDisk((disk) => (disk.save(), { ...disk.stats(), ms: diskMs })) : disk?.abort();
+      disk = undefined;
+      diskMs = 0;
+      return saved ?? undefined;
+    },
+    stats: () => memory.counts,
+  };
+  return cache;
+}
+
+/** Returns a page made now, with the data and messages `make` gave its file, as the cache keeps it. */
+function madePage(file: VFile, make: () => PageMade): MadePage {
+  const before = file.messages.length;
+  return { ...make(), data: { ...file.data }, messages: plainMessages(file).slice(before) };
+}
+
+function hash(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+/** The cache's memory: each step's last value per id with its inputs, and the last page per id with its key. */
+class Memory {
+  private readonly steps = new Map<string, Map<string, Entry>>();
+  private readonly pages = new Map<string, { key: string; page: KeptPage }>();
+  /** Ids whose page was taken whole this build: their steps' values are still the page's. */
+  private readonly pagesUsed = new Set<string>();
+  counts: Record<string, { hits: number; misses: number }> = {};
+
+  constructor(readonly keeps: boolean) {}
+
+  memo<T>(step: string, id: string, inputs: StepInputs, make: () => T): T {
+    const count = (this.counts[step] ??= { hits: 0, misses: 0 });
+    if (!this.keeps) return make();
+    const entries = this.steps.get(step) ?? this.steps.set(step, new Map()).get(step)!;
+    const entry = entries.get(id);
+    if (entry && sameInputs(entry.inputs, inputs)) {
+      entry.used = true;
+      count.hits++;
+      return entry.value as T;
+    }
+    count.misses++;
+    const value = make();
+    entries.set(id, { inputs, value, used: true });
+    return value;
+  }
+
+  /** Returns the page kept under `id` when its key is `key`. */
+  page(id: string, key: string): KeptPage | undefined {
+    const count = (this.counts.page ??= { hits: 0, misses: 0 });
+    const kept = this.keeps ? this.pages.get(id) : undefined;
+    if (kept?.key === key) {
+      count.hits++;
+      this.pagesUsed.add(id);
+      return kept.page;
+    }
+    count.misses++;
+    return undefined;
+  }
+
+  keepPage(id: string, key: string, page: KeptPage): void {
+    if (!this.keeps) return;
+    this.pages.set(id, { key, page });
+    this.pagesUsed.add(id);
+  }
+
+  /** Forgets what this build did not use, and starts the next build's counts. */
+  sweep(): void {
+    for (const entries of this.steps.values()) {
+      for (const [id, entry] of entries) {
+        if (entry.used || this.pagesUsed.has(id)) entry.used = false;
+        else entries.delete(id);
+      }
+    }
+    for (const id of this.pages.keys()) if (!this.pagesUsed.has(id)) this.pages.delete(id);
+    this.pagesUsed.clear();
+    this.counts = {};
+  }
+}
+
+function sameInputs(a: StepInputs, b: StepInputs): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => key in b && a[key] === b[key]);
+}
+
+/** Runs `load` with a fresh list for the files it reads and returns its value with them. */
+export function made<T>(load: (files: VFile[]) => T): { value: T; files: VFile[] } {
+  const files: VFile[] = [];
+  return { value: load(files), files };
+}
+
+/** Adds a memoised load's files (and their messages) to this build's files and returns its value. */
+export function replay<T>(files: VFile[], loaded: { value: T; files: VFile[] }): T {
+  files.push(...loaded.files);
+  return loaded.value;
+}
+
+/** Returns a generated page with a file of its own for this build, so messages from earlier builds do not pile up. */
+export function freshFile(page: RoutedPage): RoutedPage {
+  return { ...page, file: new VFile({ path: page.file.path, value: page.file.value, data: { ...page.file.data } }) };
+}
