@@ -1,4 +1,4 @@
-import { fixedRoutes } from "../orchestration/compile-site.ts";
+import { fixedRoutes } from "../orchestration/discover-sources.ts";
 import { readFileSync } from "node:fs";
 import { docsRootsOf, loadConfig, versionedFolders } from "../pipeline/0-config/index.ts";
 import { assignRoutes, blogListRoutes, discoverContent, findDuplicateRoutes, type RoutedPage } from "../pipeline/1-content/index.ts";

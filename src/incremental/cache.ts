@@ -108,7 +108,7 @@ export function createCache(options: CacheOptions = {}): Cache {
     },
     page(id, inputs, file, make) {
       const json = JSON.stringify(inputs);
-      const key = memory.keeps ? hash(json) : "";
+      const key = memory.keeps ? keyHash(json) : "";
       const diskKey = onDisk((disk) => disk.keyOf(json));
       const found = memory.page(id, key) ?? (diskKey === undefined ? undefined : onDisk((disk) => disk.find(diskKey)));
       if (found) {
@@ -148,7 +148,8 @@ function madePage(file: VFile, make: () => PageMade): MadePage {
   return { ...make(), data: { ...file.data }, messages: plainMessages(file).slice(before) };
 }
 
-function hash(text: string): string {
+/** Returns the hash the cache's keys are made of (SHA-256, hex). */
+export function keyHash(text: string): string {
   return createHash("sha256").update(text).digest("hex");
 }
 

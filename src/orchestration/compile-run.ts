@@ -6,7 +6,7 @@ import type { ContentSet, ImageSizeRead, RoutedPage } from "../pipeline/1-conten
 import type { ApiVersion, ChangelogEntry, LoadedSchema, VersionHistory } from "../pipeline/2-parse/index.ts";
 import type { DocVersions, Sidebars, SiteContext } from "../pipeline/3-transform/index.ts";
 import type { ClientBundle, OutputFile } from "../pipeline/5-write/index.ts";
-import type { SeverityOverrides } from "../report/index.ts";
+import { applySeverity, exitCodeFor, type SeverityOverrides } from "../report/index.ts";
 import type { PlaygroundRun } from "../shared/index.ts";
 import type { PageSite } from "./compile-page.ts";
 
@@ -85,4 +85,10 @@ export interface ApiVersions {
   histories: VersionHistory[];
   /** The released versions' SDL as written, by name, for their playgrounds. */
   sdls: [string, string][];
+}
+
+/** Applies the config's severities to every message so far; returns whether any error remains. */
+export function failed(run: CompileRun): boolean {
+  applySeverity(run.files, run.severities);
+  return exitCodeFor(run.files) !== 0;
 }

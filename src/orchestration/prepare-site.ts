@@ -1,0 +1,82 @@
+import { keyHash } from "../incremental/cache.ts";
+import type { SiteConfig } from "../pipeline/0-config/index.ts";
+import { sidebarNavigations, sidebarTrees, type SiteContext, type TransformOptions } from "../pipeline/3-transform/index.ts";
+import { addSiteAssets, type ClientBundle } from "../pipeline/5-write/index.ts";
+import { versionPlaygrounds, versionTransforms } from "./api-versions.ts";
+import { createProcessors, type PageSite } from "./compile-page.ts";
+import type { CompileRun, PreparedSite, Sources } from "./compile-run.ts";
+
+/** Returns the context every page is rendered against (config, hashed assets, sidebars) and what each page's way needs. */
+export async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources, client: ClientBundle): Promise<PreparedSite> {
+  const { stage, cache } = run;
+  const { sidebars } = sources;
+  // The key of everything the sidebars shape: their trees (the rest of `Sidebars` is derived from them).
+  const sidebarsJson = stage("sidebars", () => JSON.stringify(sidebars.byId));
+  const trees = stage("sidebars", () => sidebarTrees(sidebars, config.baseUrl));
+  const versionSdls = sources.api?.sdls ?? [];
+  const assetInputs = { sidebars: sidebarsJson, client, sdl: sources.schema?.sdl, docs: !!sources.versions, ...Object.fromEntries(versionSdls) };
+  const bundle = stage("bundle", () =>
+    cache.memo("site assets", "", assetInputs, () =>
+      addSiteAssets(client, sources.schema?.sdl, trees, config.baseUrl, { apiSdls: versionSdls, docs: !!sources.versions }),
+    ),
+  );
+  const navigation = stage("sidebars", () => sidebarNavigations(sidebars, trees, config.baseUrl));
+  const site: SiteContext = { config, assets: bundle.manifest, sidebars, navigation, playground: sources.playground, versions: sources.versions };
+  if (sources.api)
+    site.versionPlaygrounds = stage("schema", () => versionPlaygrounds(sources.api!, bundle.schemas ?? {}, config.reference, sources.configFile));
+  const transformOptions = pageTransformOptions(config, sources);
+  const page: PageSite = {
+    config,
+    context: site,
+    cache,
+    transformKey: stage("sidebars", () => transformKey(config, transformOptions, sources)),
+    siteKey: stage("sidebars", () => siteKey(run, site, sidebarsJson, sources)),
+    processors: createProcessors(config, transformOptions, sources.api && versionTransforms(sources.api, transformOptions)),
+    time: stage,
+  };
+  return { site, bundle, page };
+}
+
+/** Returns the options of every page's transform: the route of every source, the assets and their sizes, the schema, the partials. */
+function pageTransformOptions(config: SiteConfig, sources: Sources): TransformOptions {
+  const { content, imageSizes, roots } = sources;
+  return {
+    baseUrl: config.baseUrl,
+    roots,
+    routesBySource: new Map([...sources.written, ...sources.generated].map((page) => [page.file.path, page.route])),
+    assets: content.assets,
+    imageSizes,
+    contentDir: "content",
+    schema: sources.schema?.schema,
+    partials: content.partials,
+    magicComments: config.markdown?.magicComments,
+    trailingSlash: config.trailingSlash,
+  };
+}
+
+/** Returns the hash of what every page's parse and transform read besides its own text (`PageSite.transformKey`). */
+function transformKey(config: SiteConfig, options: TransformOptions, sources: Sources): string {
+  const { content, imageSizes, roots } = sources;
+  const routes = [...(options.routesBySource ?? [])];
+  const text = JSON.stringify([
+    config.baseUrl,
+    config.trailingSlash ?? null,
+    config.markdown ?? null,
+    roots,
+    routes,
+    [...content.assets],
+    [...imageSizes],
+    [...content.partials],
+  ]);
+  // Examples are validated against the page's schema: the current one's or a released version's.
+  return keyHash([text, sources.schema?.sdl ?? "", ...(sources.api?.sdls.flat() ?? [])].join("\0"));
+}
+
+/**
+ * Returns the hash of what every doc's model and HTML read (`PageSite.siteKey`): a new title or order in a sidebar
+ * makes every doc again. With docs versions, a doc's menu and banner name the routes of its twins in the other versions.
+ */
+function siteKey(run: CompileRun, site: SiteContext, sidebarsJson: string, sources: Sources): string {
+  const versions = sources.versions ? JSON.stringify(sources.versions.versions.map((entry) => [entry.main, ...entry.routes])) : "";
+  return keyHash([JSON.stringify([run.options.dev ?? false, site.config, site.assets]), sidebarsJson, versions].join("\0"));
+}
