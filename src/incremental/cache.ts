@@ -32,12 +32,18 @@ export type PageMade = Omit<MadePage, "data" | "messages">;
  * The one cache of a build. Every step that may skip its work asks it, with its inputs by name:
  * - `memo` keeps values in memory (trees, the schema, front matter) for the next build in the same process (author mode);
  * - `page` keeps finished doc pages, in memory and, for one-off builds, on disk (`page-cache.ts`);
- * - `memoFile` and `page` replay what the step left on the page's file (data, messages) when they skip it.
+ * - `memoFile` and `page` replay what the step left on the page's file (data, messages) when they skip it;
+ *   `memoFiles` gives again the files a data step (the schema, the theme API) read, with their messages.
  */
 export interface Cache {
   memo: Memo;
   /** `memo` for a step that adds data and messages to `file`: kept with its value and given to the file again. */
   memoFile<T>(step: string, id: string, file: VFile, inputs: StepInputs, make: () => T): T;
+  /**
+   * `memo` for a step that reads data files into files of its own (the schema, the theme API), which `make` adds to
+   * the list it is given: they are kept with the value, and added with their messages to `files` on every build.
+   */
+  memoFiles<T>(step: string, id: string, inputs: StepInputs, files: VFile[], make: (files: VFile[]) => T): T;
   /** Returns the doc page made from `inputs`, kept from an earlier build or made now; its file gets its data and messages. */
   page(id: string, inputs: PageInputs, file: VFile, make: () => PageMade): KeptPage;
   /** Returns a file's text by absolute path, read once until `invalidate` names it (the watcher knows what changed). */
@@ -104,6 +110,14 @@ export function createCache(options: CacheOptions = {}): Cache {
         Object.assign(file.data, kept.data);
         file.messages.push(...kept.messages);
       }
+      return kept.value;
+    },
+    memoFiles(step, id, inputs, files, make) {
+      const kept = memory.memo(step, id, inputs, () => {
+        const read: VFile[] = [];
+        return { value: make(read), files: read };
+      });
+      files.push(...kept.files);
       return kept.value;
     },
     page(id, inputs, file, make) {
@@ -215,18 +229,6 @@ class Memory {
 function sameInputs(a: StepInputs, b: StepInputs): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => key in b && a[key] === b[key]);
-}
-
-/** Runs `load` with a fresh list for the files it reads and returns its value with them. */
-export function made<T>(load: (files: VFile[]) => T): { value: T; files: VFile[] } {
-  const files: VFile[] = [];
-  return { value: load(files), files };
-}
-
-/** Adds a memoised load's files (and their messages) to this build's files and returns its value. */
-export function replay<T>(files: VFile[], loaded: { value: T; files: VFile[] }): T {
-  files.push(...loaded.files);
-  return loaded.value;
 }
 
 /** Returns a generated page with a file of its own for this build, so messages from earlier builds do not pile up. */

@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { VFile } from "vfile";
-import { made, replay } from "../incremental/cache.ts";
 import type { ReferenceConfig, SidebarItemConfig, SiteConfig } from "../pipeline/0-config/index.ts";
 import type { CategoryMeta, RoutedPage } from "../pipeline/1-content/index.ts";
 import {
@@ -50,15 +49,10 @@ export function loadApiVersions(run: CompileRun, config: SiteConfig, configFile:
     else if (!existsSync(join(root, path))) reportMissingVersion(configFile, name, index);
     else {
       const text = read(join(root, path));
-      const loaded = replay(
-        files,
-        cache.memo("schema version", name, { text }, () =>
-          made((sink) => {
-            const schema = loadSchemaVersion(root, name, sink, read);
-            return schema && { ...schema, schema: withReferenceRoute(schema.schema, versionReferenceRoute(name)) };
-          }),
-        ),
-      );
+      const loaded = cache.memoFiles("schema version", name, { text }, files, (sink) => {
+        const schema = loadSchemaVersion(root, name, sink, read);
+        return schema && { ...schema, schema: withReferenceRoute(schema.schema, versionReferenceRoute(name)) };
+      });
       if (loaded) {
         versions.push({ name, date, schema: loaded.schema, path });
         sdls.push([name, loaded.sdl]);

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { VFile } from "vfile";
-import { freshFile, keyHash, made, replay } from "../incremental/cache.ts";
+import { freshFile, keyHash } from "../incremental/cache.ts";
 import type { SiteConfig } from "../pipeline/0-config/index.ts";
 import { loadThemeApi, type ContentSet, type RoutedPage } from "../pipeline/1-content/index.ts";
 import {
@@ -37,12 +37,7 @@ export function generatePages(
   if (!reference) return undefined;
   const generated = reference.generated;
   const themeTexts = stage("theme api", () => themeApiTexts(root, read));
-  const themeApi = stage("theme api", () =>
-    replay(
-      files,
-      cache.memo("theme api", "", themeTexts, () => made((sink) => loadThemeApi(root, sink, read))),
-    ),
-  );
+  const themeApi = stage("theme api", () => cache.memoFiles("theme api", "", themeTexts, files, (sink) => loadThemeApi(root, sink, read)));
   if (themeApi) {
     const theme = stage("theme api", () => cache.memo("theme pages", "", { themeApi }, () => buildThemeReferencePages(themeApi)));
     // The pages' trees are made from the data files' texts: their hash stands for the pages' text in the cache's key.
@@ -67,12 +62,7 @@ function generateReference(
   const read = (path: string) => cache.read(path);
   const schemaPath = join(root, SCHEMA_PATH);
   const sdl = existsSync(schemaPath) ? read(schemaPath) : undefined;
-  const loaded = stage("schema", () =>
-    replay(
-      files,
-      cache.memo("schema", "", { sdl }, () => made((sink) => loadSchema(root, sink, read))),
-    ),
-  );
+  const loaded = stage("schema", () => cache.memoFiles("schema", "", { sdl }, files, (sink) => loadSchema(root, sink, read)));
   const schema = loaded?.schema;
   if (failed(run)) return undefined;
   if (!loaded || !schema) {

@@ -75,6 +75,26 @@ test("should give a step's value again with the data and messages it left on the
   assert.equal(first.messages.length, 1, "made once: its messages are not added again");
 });
 
+test("should give a data step's value again with the files it reported on, on every build", () => {
+  const cache = createCache({ memory: true });
+  let runs = 0;
+  const load = (files: VFile[]) =>
+    cache.memoFiles("schema", "", { sdl: "type Query { a: Int }" }, files, (sink) => {
+      runs++;
+      const file = new VFile({ path: "content/schema/admin-api.graphql" });
+      file.message("a warning", { place: { line: 1, column: 1 }, ruleId: "invalid-schema" });
+      sink.push(file);
+      return "schema";
+    });
+  const first: VFile[] = [];
+  const second: VFile[] = [];
+  assert.deepEqual([load(first), load(second), runs], ["schema", "schema", 1]);
+  assert.deepEqual(
+    second.map((file) => [file.path, file.messages.length]),
+    [["content/schema/admin-api.graphql", 1]],
+  );
+});
+
 /** Returns a page's way that counts its runs, and leaves a message and data on the file. */
 function pageWay(route: string) {
   const runs = { count: 0 };
