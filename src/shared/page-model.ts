@@ -115,6 +115,8 @@ export interface PageModel {
   noIndex?: boolean;
   /** A doc of a docs version: the version's label, which its search index entry carries. */
   version?: string;
+  /** A page of a released API version's reference: the version's name, which its search result names. */
+  apiVersion?: string;
   shell: Shell;
   content?: Hast;
   doc?: {

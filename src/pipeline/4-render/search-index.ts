@@ -36,6 +36,16 @@ const NAME_PAGES: [prefix: string, boost: number][] = [
   ["/docs/theme/api/", EXACT_NAME_BOOST.theme],
 ];
 
+/**
+ * Returns the label a page's results carry: its section of the site, and for a released API version's reference page
+ * that version, since each version has a page of the same name.
+ */
+function searchLabel(model: PageModel): string {
+  if (model.kind === "blog-post") return "Blog";
+  if (model.apiVersion !== undefined) return `${SECTION_LABELS.apiDocsSidebar} ${model.apiVersion}`;
+  return model.doc?.sidebarId ? (SECTION_LABELS[model.doc.sidebarId] ?? "") : "";
+}
+
 /** One part of a page for the search index: the intro (id '') or an h2/h3 with the text up to the next one, its white space collapsed. */
 export interface SearchSectionText {
   id: string;
@@ -56,7 +66,7 @@ export function buildSearchIndex(
   for (const model of sorted) {
     const split = sectionsOf(model);
     if (!split) continue;
-    const label = model.kind === "blog-post" ? "Blog" : model.doc?.sidebarId ? (SECTION_LABELS[model.doc.sidebarId] ?? "") : "";
+    const label = searchLabel(model);
     const entry: SearchPage = [model.title, withBase(model.shell.baseUrl, model.route), label];
     if (model.version !== undefined) entry.push(model.version);
     const page = pages.push(entry) - 1;

@@ -111,6 +111,21 @@ test("should keep unlisted pages out of the search index, as Docusaurus does", (
   assert.ok(text.includes("listOrder"));
 });
 
+test("should name a released API version on its reference pages' results, and rank the current API's page first", () => {
+  const versioned = buildSearchIndex([
+    page(`${REF}/objects/order`, "Order", [el("p", {}, "An order placed in the store.")]),
+    { ...page("/docs/2024-07/api/type-definitions/admin-api/objects/order", "Order", [el("p", {}, "An order.")]), apiVersion: "2024-07" } as PageModel,
+  ]);
+  const hits = searchIndex(loadIndex(JSON.parse(versioned.full) as SearchIndexFile), "Order");
+  assert.deepEqual(
+    hits.map((hit) => [hit.route, hit.section]),
+    [
+      [`${REF}/objects/order`, "API reference"],
+      ["/docs/2024-07/api/type-definitions/admin-api/objects/order", "API reference 2024-07"],
+    ],
+  );
+});
+
 test("should search one docs version's pages and those of no version, or every version without a scope", () => {
   const versioned = buildSearchIndex([
     { ...page("/docs/intro", "Install guide", [el("p", {}, "Install it.")]), version: "2.0" } as PageModel,

@@ -59,6 +59,7 @@ export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): Pag
   const sidebarId = site.sidebars.sidebarOfRoute.get(page.route);
   const model = withPageMeta(baseModel(site, "doc", page.route, fm.title, fm.description ?? excerpt(hast), sidebarId), page, site);
   model.content = hast;
+  if (page.apiVersion !== undefined) model.apiVersion = page.apiVersion;
   const base = site.config.baseUrl;
   const navigation = sidebarId ? site.navigation[sidebarId]! : undefined;
   if (sidebarId) model.content = withDocCards(hast, page.route, site.sidebars.byId[sidebarId]!, base);
