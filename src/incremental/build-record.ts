@@ -10,8 +10,11 @@ export interface BuildRecord {
   output: string;
   /** Whether linkinator crawled that output. */
   linkinator: boolean;
-  /** How the crawl ran and whether it found every link whole: the next build crawls only what changed from such an output. */
-  crawl?: { baseUrl: string; fragments: boolean; clean: boolean };
+  /**
+   * How the crawl ran, and the pages (as `listPages` names them) where it found a broken link; undefined when a broken
+   * link's page was unknown. The next build crawls only what changed from such an output, and those pages again.
+   */
+  crawl?: { baseUrl: string; fragments: boolean; broken?: string[] };
   pages: number;
   /** The build's messages as printed, shown again when the next build finds nothing changed. */
   report: string;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { VFile } from "vfile";
 import type { RoutedPage } from "../pipeline/1-content/index.ts";
-import { plainMessages, replayMessages } from "../report/index.ts";
+import { plainMessages, replayMessages, type PlainMessage } from "../report/index.ts";
 import type { Memo, StepInputs } from "../shared/index.ts";
 import { openPageCache, toStoredPage, type MadePage, type PageCache, type PageCacheOptions, type StoredPage } from "./page-cache.ts";
 
@@ -37,8 +37,11 @@ export type PageMade = Omit<MadePage, "data" | "messages">;
  */
 export interface Cache {
   memo: Memo;
-  /** `memo` for a step that adds data and messages to `file`: kept with its value and given to the file again. */
-  memoFile<T>(step: string, id: string, file: VFile, inputs: StepInputs, make: () => T): T;
+  /**
+   * `memo` for a step that adds data and messages to `file`: kept with its value and given to the file again. With
+   * `stored` (plain data spelling out all the inputs), the value is kept on disk too, under that and the step.
+   */
+  memoFile<T>(step: string, id: string, file: VFile, inputs: StepInputs, make: () => T, stored?: unknown): T;
   /**
    * `memo` for a step that reads data files into files of its own (the schema, the theme API), which `make` adds to
    * the list it is given: they are kept with the value, and added with their messages to `files` on every build.
@@ -63,7 +66,7 @@ export interface Cache {
 export interface CacheOptions {
   /** Keeps values in memory for the next build (author mode). A one-off build keeps none, so each page's trees are let go. */
   memory?: boolean;
-  /** Keeps doc pages on disk for the next one-off build. */
+  /** Keeps doc pages and posts' trees on disk for the next one-off build. */
   disk?: PageCacheOptions;
 }
 
@@ -84,33 +87,27 @@ interface Entry {
 export function createCache(options: CacheOptions = {}): Cache {
   const memory = new Memory(options.memory ?? false);
   const texts = new Map<string, string>();
-  let disk: PageCache | undefined;
-  let diskMs = 0;
-  /** Runs `run` on the disk storage (opened at its first use in a build), timed. */
-  const onDisk = <T>(run: (disk: PageCache) => T): T | undefined => {
-    if (!options.disk) return undefined;
-    const start = performance.now();
-    try {
-      return run((disk ??= openPageCache(options.disk)));
-    } finally {
-      diskMs += performance.now() - start;
-    }
-  };
+  const disk = new Disk(options.disk);
+  const onDisk = <T>(run: (store: PageCache) => T) => disk.use(run);
   const cache: Cache = {
     memo: (step, id, inputs, make) => memory.memo(step, id, inputs, make),
-    memoFile(step, id, file, inputs, make) {
+    memoFile(step, id, file, inputs, make, stored) {
       const before = file.messages.length;
+      const diskKey = stored === undefined ? undefined : onDisk((disk) => disk.keyOf(JSON.stringify([step, stored])));
       let made = false;
-      const kept = memory.memo(step, id, inputs, () => {
+      const kept = memory.memo(step, id, inputs, (): FileRecord => {
+        const found = diskKey === undefined ? undefined : (onDisk((disk) => disk.find(diskKey)) as FileRecord | undefined);
+        if (found) return found;
         made = true;
         const value = make();
-        return { value, data: { ...file.data }, messages: file.messages.slice(before) };
+        return { value, data: { ...file.data }, messages: plainMessages(file).slice(before) };
       });
+      if (diskKey !== undefined) onDisk((disk) => disk.keep(diskKey, kept));
       if (!made) {
         Object.assign(file.data, kept.data);
-        file.messages.push(...kept.messages);
+        replayMessages(file, kept.messages);
       }
-      return kept.value;
+      return kept.value as ReturnType<typeof make>;
     },
     memoFiles(step, id, inputs, files, make) {
       const kept = memory.memo(step, id, inputs, () => {
@@ -124,7 +121,8 @@ export function createCache(options: CacheOptions = {}): Cache {
       const json = JSON.stringify(inputs);
       const key = memory.keeps ? keyHash(json) : "";
       const diskKey = onDisk((disk) => disk.keyOf(json));
-      const found = memory.page(id, key) ?? (diskKey === undefined ? undefined : onDisk((disk) => disk.find(diskKey)));
+      const found = memory.page(id, key) ?? (diskKey === undefined ? undefined : onDisk((disk) => fromDisk(disk.find(diskKey) as StoredPage)));
+      disk.pages[found ? "reused" : "made"]++;
       if (found) {
         Object.assign(file.data, found.data);
         replayMessages(file, found.messages);
@@ -146,14 +144,58 @@ export function createCache(options: CacheOptions = {}): Cache {
     },
     end(ok) {
       memory.sweep();
-      const saved = disk && ok ? onDisk((disk) => (disk.save(), { ...disk.stats(), ms: diskMs })) : disk?.abort();
-      disk = undefined;
-      diskMs = 0;
-      return saved ?? undefined;
+      return disk.end(ok);
     },
     stats: () => memory.counts,
   };
   return cache;
+}
+
+/** The cache's disk storage in one build: opened at its first use, timed, and saved or dropped at the build's end. */
+class Disk {
+  private store: PageCache | undefined;
+  private ms = 0;
+  /** Doc pages found and made in this build. */
+  readonly pages = { reused: 0, made: 0 };
+
+  constructor(private readonly options: PageCacheOptions | undefined) {}
+
+  /** Runs `run` on the store, timed; undefined without disk storage. */
+  use<T>(run: (store: PageCache) => T): T | undefined {
+    if (!this.options) return undefined;
+    const start = performance.now();
+    try {
+      return run((this.store ??= openPageCache(this.options)));
+    } finally {
+      this.ms += performance.now() - start;
+    }
+  }
+
+  /** Saves this build's records for the next build (`ok`) or drops them; returns what the disk did, when it was used. */
+  end(ok: boolean): DiskStats | undefined {
+    const used = this.store;
+    const stats = used && ok ? this.use((store) => (store.save(), { ...this.pages, ms: this.ms })) : undefined;
+    if (used && !ok) used.abort();
+    this.store = undefined;
+    this.ms = 0;
+    this.pages.reused = this.pages.made = 0;
+    return stats;
+  }
+}
+
+/** What a step that leaves data and messages on a page's file keeps: its value, and those. */
+interface FileRecord {
+  value: unknown;
+  data: VFile["data"];
+  messages: PlainMessage[];
+}
+
+/**
+ * Returns a page read from disk with its HTML in a buffer of its own: a view into the record would cross to another
+ * thread (the writer's, the compressor's) with all of the record.
+ */
+function fromDisk(page: StoredPage | undefined): StoredPage | undefined {
+  return page && { ...page, finished: { ...page.finished, html: new Uint8Array(page.finished.html) } };
 }
 
 /** Returns a page made now, with the data and messages `make` gave its file, as the cache keeps it. */

@@ -3,13 +3,15 @@ import { join } from "node:path";
 import { outputFiles } from "../pipeline/5-write/output-files.ts";
 import { isPageFile, listPages, pageFile, pageHrefs } from "../pipeline/6-check/linkinator/written-pages.ts";
 
-/** Where the crawl of a build starts from: the last build's output, which its crawl found with no broken link. */
+/** Where the crawl of a build starts from: the last build's output and what its crawl found. */
 export interface CrawledBefore {
   /** The last build's folder, untouched since it was written (`outputFingerprint`). */
   dir: string;
   baseUrl: string;
   /** Whether that crawl checked fragments. */
   fragments: boolean;
+  /** The pages where it found a broken link: they are crawled again, so a link that is whole now is no longer reported. */
+  broken: string[];
 }
 
 /** The pages a crawl checks, as `listPages` gives them, and how many pages the folder has. */
@@ -19,10 +21,10 @@ export interface CrawlScope {
 }
 
 /**
- * Returns the pages of the written site in `dir` whose links the crawl must check, when the last build's output
- * (`before`) passed its crawl: the pages whose bytes are new or changed, and the unchanged pages with a link a change
- * can break, to a page that is gone or to a `#fragment` of a page that changed or is gone. An unchanged page whose
- * targets are unchanged links as it did when it passed. Undefined, every page to be crawled, when the settings of the
+ * Returns the pages of the written site in `dir` whose links the crawl must check, given the last build's output and
+ * what its crawl found (`before`): the pages whose bytes are new or changed, the unchanged pages with a link a change
+ * can break, to a page that is gone or to a `#fragment` of a page that changed or is gone, and the pages where that
+ * crawl found a broken link. Any other page links as it did when that crawl found its links whole. Undefined, every page to be crawled, when the settings of the
  * crawl differ or a file other than a page (an image, a stylesheet) is gone: a page may name it in a `src`.
  */
 export function crawlScope(dir: string, baseUrl: string, fragments: boolean, before: CrawledBefore | undefined): CrawlScope | undefined {
@@ -35,7 +37,8 @@ export function crawlScope(dir: string, baseUrl: string, fragments: boolean, bef
   const kept = new Set(pages);
   const gone = listPages(before.dir).filter((page) => !kept.has(page));
   const changed = pages.filter((page) => !sameBytes(join(dir, pageFile(page)), join(before.dir, pageFile(page))));
-  if (!goneFiles.length && !changed.length) return { pages: [], total: pages.length };
+  const broken = before.broken.filter((page) => kept.has(page));
+  if (!goneFiles.length && !changed.length) return { pages: broken, total: pages.length };
   const url = (page: string) => new URL(`${baseUrl}${page}`, "http://site.invalid");
   // Link targets as `pageHrefs` gives them: a path, with `/` or without it at the end (cleanUrls).
   const twins = goneFiles.filter((path) => path.endsWith(".md"));
@@ -53,7 +56,33 @@ export function crawlScope(dir: string, baseUrl: string, fragments: boolean, bef
     const html = readFileSync(join(dir, pageFile(page)), "utf8");
     return needles.some((needle) => html.includes(needle)) && [...pageHrefs(html, url(page))].some(breakable);
   });
-  return { pages: [...changed, ...linking].sort(), total: pages.length };
+  return { pages: [...new Set([...changed, ...linking, ...broken])].sort(), total: pages.length };
+}
+
+/**
+ * Returns the pages, as `listPages` names them, of the sources of broken links (URL paths with the base URL), or
+ * undefined when one is not a page of the site in `dir` (a link linkinator found no page for).
+ */
+export function brokenPages(sources: string[], baseUrl: string, dir: string): string[] | undefined {
+  const pages = new Set(listPages(dir));
+  const named = new Set(
+    sources.map((source) => {
+      const path = safeDecode(source.startsWith(baseUrl) ? source.slice(baseUrl.length) : source);
+      return path
+        .replace(/^\//, "")
+        .replace(/(^|\/)index\.html$/, "")
+        .replace(/\/$/, "");
+    }),
+  );
+  return [...named].every((page) => pages.has(page)) ? [...named].sort() : undefined;
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }
 
 /**

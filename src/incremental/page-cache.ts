@@ -68,10 +68,10 @@ export const PAGE_CACHE_FILE = ".cache/doc-pages.v8";
 export interface PageCache {
   /** Returns the key, for `find` and `keep`, of a page made from `inputs` (the JSON of `PageInputs`) by this engine. */
   keyOf(inputs: string): string;
-  /** Returns the page stored under `key` by the last build, if any. */
-  find(key: string): StoredPage | undefined;
-  /** Keeps a page for the next build. */
-  keep(key: string, page: StoredPage): void;
+  /** Returns the record (a page, a post's trees) stored under `key` by the last build, if any. */
+  find(key: string): unknown;
+  /** Keeps a record for the next build. */
+  keep(key: string, record: unknown): void;
   /** Writes the pages kept in this build (and only those) for the next one, unless the file already holds just those. */
   save(): void;
   /** Pages found and pages made in this build. */
@@ -119,22 +119,20 @@ export function openPageCache(options: PageCacheOptions): PageCache {
     find(key) {
       const at = last?.index.get(key);
       if (!at) return undefined;
-      let page: StoredPage;
+      let record: unknown;
       try {
-        page = deserialize(readExtent(last!.fd, at)) as StoredPage;
+        record = deserialize(readExtent(last!.fd, at));
       } catch {
-        // A record this build cannot read is a page to make again, and is not carried over.
+        // A record this build cannot read is one to make again, and is not carried over.
         return undefined;
       }
       found.set(key, at);
-      // The HTML gets a buffer of its own: a view into the record would cross to another thread (the writer's, the
-      // compressor's) with all of the record.
-      return { ...page, finished: { ...page.finished, html: new Uint8Array(page.finished.html) } };
+      return record;
     },
-    keep(key, page) {
+    keep(key, record) {
       if (found.has(key)) return;
       madeCount++;
-      next.append(key, serialize(page), nextIndex);
+      next.append(key, serialize(record), nextIndex);
     },
     save() {
       try {

@@ -6,7 +6,7 @@ import { CrawlTimeoutError, prepareLinkinator, type Linkinator } from "../pipeli
 import { outputFingerprint } from "../incremental/fingerprint.ts";
 import { applySeverity, exitCodeFor, formatMessages } from "../report/index.ts";
 import { writeBuildRecord, type BuildRecord } from "../incremental/build-record.ts";
-import { crawlScope, type CrawledBefore } from "../incremental/crawl-scope.ts";
+import { brokenPages, crawlScope, type CrawledBefore } from "../incremental/crawl-scope.ts";
 import type { OutputFile } from "../pipeline/5-write/index.ts";
 import { commitSite, createStaging, discardSite, writeOutputs, type Staging } from "../pipeline/5-write/write-site.ts";
 import { compileInThread } from "./compile-in-thread.ts";
@@ -63,10 +63,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const stagingFolder = createStaging(outDir, { compress: linkinator ? "yielding" : true, previous });
   const crawler = linkinator ? prepareLinkinator(engine) : undefined;
   const progress = { pages: 0 };
-  // The last output, when its crawl found every link whole: this build's crawl checks only what changed from it.
+  // The last output, when its crawl named the page of every broken link: this build's crawl checks what changed from
+  // it, and those pages again.
   const crawledBefore = () => {
     const dir = previous();
-    return dir && last?.crawl?.clean ? { dir, baseUrl: last.crawl.baseUrl, fragments: last.crawl.fragments } : undefined;
+    const crawl = last?.crawl;
+    return dir && crawl?.broken ? { dir, baseUrl: crawl.baseUrl, fragments: crawl.fragments, broken: crawl.broken } : undefined;
   };
   try {
     return await buildInto({ ...options, root, outDir, log }, { stagingFolder, crawler, crawledBefore, inputs, engine, linkinator, progress });
@@ -188,5 +190,6 @@ async function crawlSite(
         ? `✘ linkinator: ${broken.length} broken${of}`
         : `✔ linkinator: ${broken.length} broken, ignored (build.onBrokenLinks: ignore)${of}`,
   );
-  return { baseUrl: site.baseUrl, fragments, clean: crawled.length === 0 };
+  const sources = crawled.map((link) => link.source);
+  return { baseUrl: site.baseUrl, fragments, broken: sources.includes("") ? undefined : brokenPages(sources, site.baseUrl, staging) };
 }

@@ -80,9 +80,12 @@ export function compilePage(page: RoutedPage, site: PageSite): KeptPage {
   });
 }
 
-/** A post's way up to its trees: parse → transform. */
+/**
+ * A post's way up to its trees: parse → transform. The blog renders posts with its lists, so a post is never kept
+ * whole; its trees are, on disk too, under the post as plain data and what every page's transform reads.
+ */
 export function transformPost(page: RoutedPage, site: PageSite): TransformedPost {
-  const { tree, hast, body } = parseAndTransform(page, site);
+  const { tree, hast, body } = parseAndTransform(page, site, { page: plainPage(page), transform: site.transformKey });
   return { page, ids: [...new Set(collectIds(hast))], tree, hast, body };
 }
 
@@ -111,23 +114,30 @@ function renderModel(model: PageModel, site: PageSite, tree?: Mdast, body?: stri
 
 /**
  * Parses and transforms one page; its messages and data land on `page.file`. Author mode keeps the trees while the
- * page's text and what every page's transform reads stay the same.
+ * page's text and what every page's transform reads stay the same; with `stored`, the disk keeps them too.
  */
-function parseAndTransform(page: RoutedPage, site: PageSite): Transformed {
+function parseAndTransform(page: RoutedPage, site: PageSite, stored?: unknown): Transformed {
   page.file.data.route = page.route;
   page.file.data.docsRoot = page.root ?? "";
   const inputs = { source: page.tree ?? String(page.file.value), transform: site.transformKey };
-  return site.cache.memoFile("transform", page.route, page.file, inputs, () => {
-    const { parser, transformerOf, transformOptions } = site.processors;
-    // The references come as trees, made here: the transform changes the tree in place.
-    const tree = site.time("parse", () => (page.tree ? page.tree() : parseMarkdown(parser, page.file)));
-    const written = site.time("parse", () => recordWritten(tree));
-    const parse = (file: VFile) => parseMarkdown(parser, file);
-    const hast = site.time("transform", () => transformPage(transformerOf(page.apiVersion), tree, page.file, parse, transformOptions.partials));
-    // A page built as a tree has no text to copy: its markdown twin is the tree printed.
-    const body = page.tree ? undefined : site.time("render", () => writtenMarkdown(String(page.file.value), written, tree));
-    return { tree, hast, body };
-  });
+  return site.cache.memoFile(
+    "transform",
+    page.route,
+    page.file,
+    inputs,
+    () => {
+      const { parser, transformerOf, transformOptions } = site.processors;
+      // The references come as trees, made here: the transform changes the tree in place.
+      const tree = site.time("parse", () => (page.tree ? page.tree() : parseMarkdown(parser, page.file)));
+      const written = site.time("parse", () => recordWritten(tree));
+      const parse = (file: VFile) => parseMarkdown(parser, file);
+      const hast = site.time("transform", () => transformPage(transformerOf(page.apiVersion), tree, page.file, parse, transformOptions.partials));
+      // A page built as a tree has no text to copy: its markdown twin is the tree printed.
+      const body = page.tree ? undefined : site.time("render", () => writtenMarkdown(String(page.file.value), written, tree));
+      return { tree, hast, body };
+    },
+    stored,
+  );
 }
 
 /** Returns a page as plain data, the first of its cache inputs: the path, the text (front matter blanked), the data discover put on it. */

@@ -39,12 +39,22 @@ test("should give, after each edit, addition, rename and deletion of a page, eac
   const root = mkdtempSync(join(tmpdir(), "site-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   const docs = join(root, "content/docs");
+  const blog = join(root, "content/blog");
   const schema = join(root, "content/schema/admin-api.graphql");
   const lines: string[] = [];
   const build = () => buildSite({ root, log: (line) => lines.push(line) });
   assert.equal((await build()).ok, true);
   const steps: [string, () => void][] = [
     ["a page's text edited", () => appendFileSync(join(docs, "intro.md"), "\nA sentence added between two builds.\n")],
+    // Its summary shows on the blog's lists; the other post's trees come from the cache.
+    [
+      "a post edited",
+      () =>
+        writeFileSync(
+          join(blog, "2025-03-01-second.md"),
+          readFileSync(join(blog, "2025-03-01-second.md"), "utf8").replace(/\n\n/, "\n\nA first sentence added.\n\n"),
+        ),
+    ],
     ["a page added", () => (mkdirSync(join(docs, "guide")), writeFileSync(join(docs, "guide/added.md"), PAGE("Added")))],
     ["a page renamed", () => renameSync(join(docs, "guide/added.md"), join(docs, "guide/renamed.md"))],
     // Its title is in the sidebar of every page.
@@ -77,5 +87,32 @@ test("should give, after each edit, addition, rename and deletion of a page, eac
     }
     assert.match(lines.join("\n"), /precompress: \d+ files, [1-9]\d* of them linked from the last build/, name);
   }
+  rmSync(root, { recursive: true, force: true });
+});
+
+test("should crawl again, after an edit, the pages where the last crawl found a broken link, and report it as a cold build does until it is whole", async () => {
+  const root = mkdtempSync(join(tmpdir(), "site-"));
+  cpSync(join(FIXTURES, "site"), root, { recursive: true });
+  const config = join(root, "config.yaml");
+  writeFileSync(config, readFileSync(config, "utf8").replace("onBrokenLinks: throw", "onBrokenLinks: warn"));
+  const docs = join(root, "content/docs");
+  mkdirSync(join(docs, "guide"));
+  writeFileSync(join(docs, "guide/ahead.md"), "---\ntitle: Ahead\n---\n\nRead [what comes later](/docs/guide/later) next.\n");
+  const lines: string[] = [];
+  const build = async () => {
+    lines.length = 0;
+    const warm = await buildSite({ root, log: (line) => lines.push(line) });
+    const cold = await coldBuild(root);
+    assert.equal(formatMessages(warm.files), cold.report);
+    assert.deepEqual(listBytes(join(root, "build")), cold.files);
+    return formatMessages(warm.files);
+  };
+  assert.match(await build(), /content\/docs\/guide\/ahead\.md:5:6-5:43: .*`\/docs\/guide\/later`.*\[broken-link\]/);
+  appendFileSync(join(docs, "intro.md"), "\nA sentence added between two builds.\n");
+  assert.match(await build(), /\[broken-link\]/);
+  // The page edited, and the page with the broken link, though unchanged.
+  assert.match(lines.join("\n"), /✔ linkinator: 0 broken \(2 of \d+ pages crawled/);
+  writeFileSync(join(docs, "guide/later.md"), PAGE("Later"));
+  assert.doesNotMatch(await build(), /\[broken-link\]/);
   rmSync(root, { recursive: true, force: true });
 });

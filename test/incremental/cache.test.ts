@@ -136,6 +136,9 @@ test("should keep a finished page in memory and on disk under its inputs, and re
   const two = build();
   const { page, file } = made(two, inputs);
   assert.equal(runs.count, 3, "found on disk");
+  // Posted to another thread, a view into the whole cache file would carry all of it.
+  const { html } = page.finished as { html: Uint8Array };
+  assert.equal(html.byteLength, html.buffer.byteLength);
   assert.deepEqual([page.ids, file.messages.map((message) => message.reason)], [["top"], ["a warning"]]);
   assert.equal(two.end(true)?.reused, 1);
   // A build that throws keeps nothing it made.

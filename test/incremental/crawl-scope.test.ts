@@ -3,11 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { test, type TestContext } from "node:test";
-import { crawlScope } from "../../src/incremental/crawl-scope.ts";
+import { brokenPages, crawlScope } from "../../src/incremental/crawl-scope.ts";
 
 const html = (body: string) => `<!DOCTYPE html><html><body>${body}</body></html>`;
 
-/** A written site whose last crawl found every link whole. */
+/** A written site whose last crawl found every link whole (but where `broken` says). */
 const BEFORE: Record<string, string> = {
   "index.html": html('<a href="/docs/a">a</a><a href="/docs/b#x">b, at x</a>'),
   "docs/a/index.html": html('<a href="/docs/c/">c</a>'),
@@ -36,7 +36,7 @@ test("should crawl the changed pages and the unchanged ones linking to a page th
   const before = folder(t, BEFORE);
   const { "docs/c/index.html": _, "docs/c.md": __, ...rest } = BEFORE;
   const now = folder(t, { ...rest, "docs/b/index.html": html('<h2 id="y">Y</h2>'), "docs/b.md": "# B, edited\n" });
-  assert.deepEqual(crawlScope(now, "/", true, { dir: before, baseUrl: "/", fragments: true }), {
+  assert.deepEqual(crawlScope(now, "/", true, { dir: before, baseUrl: "/", fragments: true, broken: [] }), {
     // b changed; home links b#x; a links c, which is gone; e links c's twin, gone with it. d links b, but no fragment of it.
     pages: ["", "docs/a", "docs/b", "docs/e"],
     total: 6,
@@ -46,7 +46,7 @@ test("should crawl the changed pages and the unchanged ones linking to a page th
 test("should crawl nothing when nothing changed, and every page when the crawl's settings differ or a file other than a page is gone", (t) => {
   const before = folder(t, BEFORE);
   const same = folder(t, BEFORE);
-  const last = { dir: before, baseUrl: "/", fragments: true };
+  const last = { dir: before, baseUrl: "/", fragments: true, broken: [] };
   assert.deepEqual(crawlScope(same, "/", true, last), { pages: [], total: 7 });
   assert.equal(crawlScope(same, "/", true, undefined), undefined);
   assert.equal(crawlScope(same, "/", false, last), undefined);
@@ -62,5 +62,21 @@ test("should read links under a base URL as the site serves them", (t) => {
   const prefixed = Object.fromEntries(Object.entries(BEFORE).map(([path, text]) => [path, text.replaceAll('href="/docs/', 'href="/base/docs/')]));
   const before = folder(t, prefixed);
   const now = folder(t, { ...prefixed, "docs/b/index.html": html("<p>B, without x</p>") });
-  assert.deepEqual(crawlScope(now, "/base/", true, { dir: before, baseUrl: "/base/", fragments: true })?.pages, ["", "docs/b"]);
+  assert.deepEqual(crawlScope(now, "/base/", true, { dir: before, baseUrl: "/base/", fragments: true, broken: [] })?.pages, ["", "docs/b"]);
+});
+
+test("should crawl again the pages where the last crawl found a broken link, changed or not, that are still there", (t) => {
+  const before = folder(t, BEFORE);
+  const { "docs/e/index.html": _, ...withoutE } = BEFORE;
+  const last = { dir: before, baseUrl: "/", fragments: true, broken: ["docs/d", "docs/e"] };
+  // e is gone, so links to it are crawled: none. d is crawled though nothing changed, so what it links is found again.
+  assert.deepEqual(crawlScope(folder(t, BEFORE), "/", true, last), { pages: ["docs/d", "docs/e"], total: 7 });
+  assert.deepEqual(crawlScope(folder(t, { ...withoutE, "docs/a/index.html": html("<p>A, edited</p>") }), "/", true, last)?.pages, ["docs/a", "docs/d"]);
+});
+
+test("should name the pages of broken links' sources, or none when a source is no page of the site", (t) => {
+  const dir = folder(t, { ...BEFORE, "docs/café/index.html": html("<p>Café</p>") });
+  assert.deepEqual(brokenPages(["/base/docs/a/", "/base/", "/base/docs/caf%C3%A9", "/base/docs/a"], "/base/", dir), ["", "docs/a", "docs/café"]);
+  assert.deepEqual(brokenPages(["/404.html"], "/", dir), ["404.html"]);
+  assert.equal(brokenPages(["/docs/gone"], "/", dir), undefined);
 });
