@@ -5,9 +5,15 @@ import { cutDocsVersion } from "../src/docs-version/cut-docs-version.ts";
 import { formatMessages } from "../src/report/index.ts";
 import { readArgs } from "./args.ts";
 
-const { values, positionals } = readArgs({ root: { type: "string" } }, "usage: npm run docs:version -- <version name, such as 1.0.0> [--root DIR]", 1);
+const usage = "usage: npm run docs:version -- <version name, such as 1.0.0> [--root DIR]";
+const { values, positionals } = readArgs({ root: { type: "string" } }, usage, 1);
 const name = positionals[0]!;
 const result = cutDocsVersion(resolve(values.root ?? process.cwd()), name);
+if (result.badName) {
+  console.error(result.badName);
+  console.error(usage);
+  process.exit(1);
+}
 const report = formatMessages(result.files);
 if (report) console.error(report);
 if (!result.ok) {

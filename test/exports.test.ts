@@ -73,6 +73,7 @@ const EXPECTED: Record<string, string[]> = {
     "schemaVersionPath",
     "CHANGELOG_FEED",
     "CHANGELOG_ROUTE",
+    "changelogRoute",
     "versionPlaygroundRoute",
     "versionReferenceRoute",
     "withReferenceRoute",

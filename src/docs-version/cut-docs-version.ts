@@ -19,6 +19,8 @@ export interface CutResult {
   ok: boolean;
   files: VFile[];
   written: string[];
+  /** What is wrong with the name given on the command line, when it cannot be a version's name: no file is at fault. */
+  badName?: string;
 }
 
 /**
@@ -34,6 +36,8 @@ export function cutDocsVersion(root: string, name: string): CutResult {
   const failed = (): CutResult => ({ ok: false, files, written: [] });
   applySeverity(files, {});
   if (!loaded.config || exitCodeFor(files) !== 0) return failed();
+  const problem = name === CURRENT_VERSION ? "`current`, the name of content/docs itself" : versionNameProblem(name);
+  if (problem) return { ...failed(), badName: `Unexpected version name \`${name}\`, expected a name such as \`1.0.0\`: ${problem}` };
   const versionsFile = loaded.versionsFile ?? new VFile({ path: VERSIONS_FILE, value: "[]\n" });
   const names = JSON.parse(String(versionsFile.value)) as string[];
   if (!checkName(name, names, root, versionsFile)) {
@@ -61,14 +65,15 @@ export function cutDocsVersion(root: string, name: string): CutResult {
   return { ok: true, files, written };
 }
 
-/** Returns whether `name` can be a new version; else adds an error to `versionsFile` at the name that is there, or at its start. */
+/**
+ * Returns whether `name`, a good name, is free for a new version; else adds an error to `versionsFile` at the name that
+ * is there, or at its start when a folder of that version is left without being listed.
+ */
 function checkName(name: string, names: string[], root: string, versionsFile: VFile): boolean {
-  const problem = name === CURRENT_VERSION ? "`current`, the name of content/docs itself" : versionNameProblem(name);
   const at = names.indexOf(name);
   const folder = `content/versioned_docs/version-${name}`;
-  const reason = problem
-    ? `Unexpected version name \`${name}\`, expected a name such as \`1.0.0\`: ${problem}`
-    : at !== -1
+  const reason =
+    at !== -1
       ? `Unexpected version \`${name}\`, expected a name versions.json does not hold yet`
       : existsSync(join(root, folder))
         ? `Unexpected version \`${name}\`, expected no folder ${folder}/ yet`
@@ -76,7 +81,7 @@ function checkName(name: string, names: string[], root: string, versionsFile: VF
   if (!reason) return true;
   const place = at !== -1 ? yamlPlaces(versionsFile)([at]) : { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
   versionsFile.message(reason, { place, ruleId: "invalid-config", source: "docs" }).note =
-    at !== -1 || !problem ? "choose a version name that is not taken, or remove the old version first" : "choose another name";
+    "choose a version name that is not taken, or remove the old version first";
   return false;
 }
 

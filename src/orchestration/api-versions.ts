@@ -9,6 +9,7 @@ import {
   buildUsedBy,
   loadSchemaVersion,
   playgroundOperation,
+  changelogRoute,
   reportDuplicateVersion,
   reportMissingVersion,
   reportUnlistedVersions,
@@ -45,7 +46,8 @@ export function loadApiVersions(run: CompileRun, config: SiteConfig, configFile:
   let ok = true;
   for (const [index, { name, date }] of listed.slice(0, -1).entries()) {
     const path = schemaVersionPath(name);
-    if (listed.slice(0, index).some((other) => other.name === name)) reportDuplicateVersion(configFile, name, index);
+    const clash = clashing(listed.slice(0, index), name);
+    if (clash !== undefined) reportDuplicateVersion(configFile, name, index, clash);
     else if (!existsSync(join(root, path))) reportMissingVersion(configFile, name, index);
     else {
       const text = read(join(root, path));
@@ -63,8 +65,9 @@ export function loadApiVersions(run: CompileRun, config: SiteConfig, configFile:
   }
   const last = listed.at(-1)!;
   // The current version, last, may not take a released version's name either.
-  if (listed.slice(0, -1).some((other) => other.name === last.name)) {
-    reportDuplicateVersion(configFile, last.name, listed.length - 1);
+  const clash = clashing(listed.slice(0, -1), last.name);
+  if (clash !== undefined) {
+    reportDuplicateVersion(configFile, last.name, listed.length - 1, clash);
     ok = false;
   }
   if (!ok) return undefined;
@@ -148,4 +151,9 @@ function released(api: ApiVersions): ApiVersion[] {
 function schemasByName(versions: ApiVersion[]): Record<string, unknown> {
   const schemas = versions.map((version) => [`schema ${version.name}`, version.schema]);
   return Object.fromEntries([["order", versions.map((version) => version.name).join("\0")], ...schemas]);
+}
+
+/** Returns the name of a version listed before whose pages would take the routes of `name`'s: the same name, or one whose changelog page is named alike. */
+function clashing(before: { name: string }[], name: string): string | undefined {
+  return before.find((other) => other.name === name || changelogRoute(other.name) === changelogRoute(name))?.name;
 }

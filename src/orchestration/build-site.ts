@@ -182,7 +182,10 @@ async function crawlSite(
   const report = brokenLinkReport(posix.relative(root, outDir) || ".", broken);
   applySeverity([report], site.severities);
   if (report.messages.length) site.files.push(report);
-  const of = scope && scope.pages.length < scope.total ? ` (${scope.pages.length} of ${scope.total} pages crawled: the others, and what they link to, are as the last crawl found them)` : "";
+  const of =
+    scope && scope.pages.length < scope.total
+      ? ` (${scope.pages.length} of ${scope.total} pages crawled: the others, and what they link to, are as the last crawl found them)`
+      : "";
   log(
     !broken.length
       ? `✔ linkinator: 0 broken${of}`

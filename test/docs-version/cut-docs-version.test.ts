@@ -32,7 +32,7 @@ test("should copy the current docs and sidebars into a new version and put its n
   assert.equal(readFileSync(join(root, "content/versions.json"), "utf8"), '[\n  "3.0",\n  "2.0",\n  "1.0"\n]\n');
 });
 
-test("should refuse a version that exists or a bad name with an error at its place, and write nothing", async () => {
+test("should refuse a version that exists with an error at its place, or a bad name as the command line's error, and write nothing", async () => {
   const root = await versionedProject();
   const before = readFileSync(join(root, "content/versions.json"), "utf8");
   const taken = cutDocsVersion(root, "1.0");
@@ -41,9 +41,11 @@ test("should refuse a version that exists or a bad name with an error at its pla
     formatMessages(taken.files).split("\n").slice(0, 2).join("\n"),
     "error content/versions.json:1:9-1:14: Unexpected version `1.0`, expected a name versions.json does not hold yet [invalid-config]\n  hint: choose a version name that is not taken, or remove the old version first",
   );
+  // A bad name is the command line's fault, not a file's.
   const bad = cutDocsVersion(root, "a/b");
-  assert.match(formatMessages(bad.files), /content\/versions\.json:1:1: Unexpected version name `a\/b`, expected a name such as `1\.0\.0`: it holds a slash/);
-  assert.match(formatMessages(cutDocsVersion(root, "current").files), /Unexpected version name `current`/);
+  assert.deepEqual([bad.ok, formatMessages(bad.files)], [false, ""]);
+  assert.match(bad.badName ?? "", /^Unexpected version name `a\/b`, expected a name such as `1\.0\.0`: it holds a slash/);
+  assert.match(cutDocsVersion(root, "current").badName ?? "", /^Unexpected version name `current`/);
   assert.equal(readFileSync(join(root, "content/versions.json"), "utf8"), before);
   assert.equal(existsSync(join(root, "content/versioned_docs/version-a")), false);
 });

@@ -95,6 +95,15 @@ test("should report the current version with a released version's name", async (
   ]);
 });
 
+test("should report a version whose changelog page would take another's route", async () => {
+  const root = siteCopy();
+  const config = join(root, "config.yaml");
+  writeFileSync(config, readFileSync(config, "utf8").replace('name: "2025-01"', 'name: "2024_07"'));
+  assert.deepEqual(await messages(root), [
+    "error config.yaml:38:13-38:22: Unexpected API version `2024_07`, whose changelog page would take the route of `2024-07`'s (/docs/api/type-definitions/admin-api/changelog/2024-07), expected names that differ in more than case, `_` and `-` [invalid-config]",
+  ]);
+});
+
 test("should report a version name YAML reads as a number, and a single version, at their keys in config.yaml", async () => {
   const root = siteCopy();
   const config = join(root, "config.yaml");

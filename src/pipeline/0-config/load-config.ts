@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { VFile } from "vfile";
 import { mainRouteBase } from "./docs-roots.ts";
@@ -20,6 +20,7 @@ export interface LoadedConfig {
  * `invalid-config` messages at the offending YAML nodes.
  */
 export function loadConfig(root: string, overrides: { baseUrl?: string } = {}): LoadedConfig {
+  if (!existsSync(join(root, "config.yaml"))) return { file: missingConfig(root), versions: [] };
   const file = new VFile({ path: "config.yaml", value: readFileSync(join(root, "config.yaml"), "utf8") });
   const config = parseYaml(
     file,
@@ -38,4 +39,18 @@ export function loadConfig(root: string, overrides: { baseUrl?: string } = {}): 
   if (!config) return { config, file, versions: [] };
   const read = readDocsVersions(root, config, file, mainRouteBase(config));
   return { config, file, versions: read.versions, ...(read.file ? { versionsFile: read.file } : {}) };
+}
+
+/** Returns config.yaml with an error saying it is missing: a Docusaurus site is imported first, any other folder needs one. */
+function missingConfig(root: string): VFile {
+  const file = new VFile({ path: "config.yaml", value: "" });
+  const docusaurus = ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs"].some((name) => existsSync(join(root, name)));
+  file.message("Unexpected project without config.yaml, expected the site's config.yaml at its root", {
+    place: { line: 1, column: 1 },
+    ruleId: "invalid-config",
+    source: "docs",
+  }).note = docusaurus
+    ? "this is a Docusaurus site: make a Folio project of it with `npm run import:docusaurus -- <this folder> --out <new folder>`, and build that"
+    : "run the command in the project's folder, the one holding config.yaml and content/";
+  return file;
 }

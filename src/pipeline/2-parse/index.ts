@@ -29,6 +29,7 @@ export {
   type ChangelogEntry,
   CHANGELOG_FEED,
   CHANGELOG_ROUTE,
+  changelogRoute,
   versionPlaygroundRoute,
   versionReferenceRoute,
   withReferenceRoute,

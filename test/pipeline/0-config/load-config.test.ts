@@ -106,3 +106,17 @@ test("should read `reference` and report a scope directive that is no GraphQL na
     ],
   );
 });
+
+test("should report a project without config.yaml at config.yaml:1:1, with the import for a Docusaurus site", () => {
+  const dir = mkdtempSync(join(tmpdir(), "config-"));
+  const missing = () => {
+    const { config, file } = loadConfig(dir);
+    assert.equal(config, undefined);
+    return file.messages.map((m) => formatMessage(m, file.path));
+  };
+  assert.deepEqual(missing(), [
+    "config.yaml:1:1: Unexpected project without config.yaml, expected the site's config.yaml at its root [invalid-config]\n  hint: run the command in the project's folder, the one holding config.yaml and content/",
+  ]);
+  writeFileSync(join(dir, "docusaurus.config.js"), "module.exports = {};\n");
+  assert.match(missing()[0]!, /this is a Docusaurus site: make a Folio project of it with `npm run import:docusaurus -- <this folder> --out <new folder>`/);
+});

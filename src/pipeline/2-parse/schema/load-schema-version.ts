@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { VFile } from "vfile";
 import { yamlPlaces } from "../../0-config/index.ts";
+import { changelogRoute } from "../generated/reference/version-routes.ts";
 import { SCHEMA_PATH, type LoadedSchema } from "./load-schema.ts";
 import { parseSchema } from "./parse-schema.ts";
 
@@ -46,12 +47,18 @@ export function reportVersionsWithoutSchema(configFile: VFile): void {
 }
 
 /** Adds an `invalid-config` error at a version's `name` that an earlier version of `reference.versions` has too. */
-export function reportDuplicateVersion(configFile: VFile, name: string, index: number): void {
-  configFile.message(`Unexpected second API version \`${name}\`, expected each version once`, {
-    place: yamlPlaces(configFile)(["reference", "versions", index, "name"]),
-    ruleId: "invalid-config",
-    source: "docs",
-  }).note = "give each version its own name, oldest first";
+export function reportDuplicateVersion(configFile: VFile, name: string, index: number, other = name): void {
+  const place = yamlPlaces(configFile)(["reference", "versions", index, "name"]);
+  if (other === name) {
+    configFile.message(`Unexpected second API version \`${name}\`, expected each version once`, { place, ruleId: "invalid-config", source: "docs" }).note =
+      "give each version its own name, oldest first";
+    return;
+  }
+  // The changelog's page of a version is named after it as a URL segment, in which `_` and case are lost.
+  configFile.message(
+    `Unexpected API version \`${name}\`, whose changelog page would take the route of \`${other}\`'s (${changelogRoute(name)}), expected names that differ in more than case, \`_\` and \`-\``,
+    { place, ruleId: "invalid-config", source: "docs" },
+  ).note = "rename one of the two versions";
 }
 
 /** Adds a warning to each schema of content/schema/versions that `reference.versions` does not list: no page is made from it. */
