@@ -1,5 +1,6 @@
 import type { Root as Hast } from "hast";
 import type { Root as Mdast } from "mdast";
+import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { Cache, KeptPage } from "../incremental/cache.ts";
 import type { FinishedPage } from "../incremental/page-cache.ts";
@@ -35,21 +36,20 @@ export interface PageSite {
 }
 
 /** A blog post parsed and transformed: the blog renders it with its lists. */
-export interface TransformedPost {
+export interface TransformedPost extends Transformed {
   page: RoutedPage;
   ids: string[];
-  tree: Mdast;
-  hast: Hast;
-  /** The markdown twin's body: the source with its URLs rewritten. */
-  body?: string;
 }
 
-/** What one page's parse and transform made. */
+/**
+ * What one page's parse and transform made: the HTML tree, and what its markdown twin is made from: the source with
+ * its URLs rewritten, or for a page made from data, which has no source, the markdown tree to print. The cache keeps
+ * no markdown tree it does not need.
+ */
 interface Transformed {
-  tree: Mdast;
   hast: Hast;
-  /** The markdown twin's body: the source with its URLs rewritten, or undefined when the tree must be printed. */
   body?: string;
+  tree?: Mdast;
 }
 
 export type Processors = ReturnType<typeof createProcessors>;
@@ -133,8 +133,10 @@ function parseAndTransform(page: RoutedPage, site: PageSite, stored?: unknown): 
       const parse = (file: VFile) => parseMarkdown(parser, file);
       const hast = site.time("transform", () => transformPage(transformerOf(page.apiVersion), tree, page.file, parse, transformOptions.partials));
       // A page built as a tree has no text to copy: its markdown twin is the tree printed.
-      const body = page.tree ? undefined : site.time("render", () => writtenMarkdown(String(page.file.value), written, tree));
-      return { tree, hast, body };
+      // Nothing after the transform reads where a node was written: the cache keeps the tree without it.
+      dropPositions(hast);
+      if (page.tree) return { hast, tree };
+      return { hast, body: site.time("render", () => writtenMarkdown(String(page.file.value), written, tree)) };
     },
     stored,
   );
@@ -159,4 +161,11 @@ function transformersBySchema(
     const options = (version !== undefined && versions?.get(version)) || current;
     return transformers.get(version) ?? transformers.set(version, createTransformer(options)).get(version)!;
   };
+}
+
+/** Removes every node's place in its source from a tree, in place. */
+function dropPositions(tree: Hast): void {
+  visit(tree, (node) => {
+    delete node.position;
+  });
 }
