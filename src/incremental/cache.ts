@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { VFile } from "vfile";
-import type { RoutedPage } from "../pipeline/1-content/index.ts";
+import type { VFile } from "vfile";
 import { plainMessages, replayMessages, type PlainMessage } from "../report/index.ts";
 import type { Memo, StepInputs } from "../shared/index.ts";
 import { openPageCache, toStoredPage, type MadePage, type PageCache, type PageCacheOptions, type StoredPage } from "./page-cache.ts";
@@ -39,9 +38,9 @@ export interface Cache {
   memo: Memo;
   /**
    * `memo` for a step that adds data and messages to `file`: kept with its value and given to the file again. With
-   * `stored` (plain data spelling out all the inputs), the value is kept on disk too, under that and the step.
+   * `stored`, the value is kept on disk too, under the step and `stored.key`: plain data spelling out every input.
    */
-  memoFile<T>(step: string, id: string, file: VFile, inputs: StepInputs, make: () => T, stored?: unknown): T;
+  memoFile<T>(step: string, id: string, file: VFile, inputs: StepInputs, make: () => T, stored?: { key: unknown }): T;
   /**
    * `memo` for a step that reads data files into files of its own (the schema, the theme API), which `make` adds to
    * the list it is given: they are kept with the value, and added with their messages to `files` on every build.
@@ -86,29 +85,11 @@ interface Entry {
 /** Returns an empty cache. */
 export function createCache(options: CacheOptions = {}): Cache {
   const memory = new Memory(options.memory ?? false);
-  const texts = new Map<string, string>();
   const disk = new Disk(options.disk);
-  const onDisk = <T>(run: (store: PageCache) => T) => disk.use(run);
-  const cache: Cache = {
+  const texts = new Map<string, string>();
+  return {
     memo: (step, id, inputs, make) => memory.memo(step, id, inputs, make),
-    memoFile(step, id, file, inputs, make, stored) {
-      const before = file.messages.length;
-      const diskKey = stored === undefined ? undefined : onDisk((disk) => disk.keyOf(JSON.stringify([step, stored])));
-      let made = false;
-      const kept = memory.memo(step, id, inputs, (): FileRecord => {
-        const found = diskKey === undefined ? undefined : (onDisk((disk) => disk.find(diskKey)) as FileRecord | undefined);
-        if (found) return found;
-        made = true;
-        const value = make();
-        return { value, data: { ...file.data }, messages: plainMessages(file).slice(before) };
-      });
-      if (diskKey !== undefined) onDisk((disk) => disk.keep(diskKey, kept));
-      if (!made) {
-        Object.assign(file.data, kept.data);
-        replayMessages(file, kept.messages);
-      }
-      return kept.value as ReturnType<typeof make>;
-    },
+    memoFile: (step, id, file, inputs, make, stored) => memoFile(memory, disk, { step, id, file, inputs, stored }, make),
     memoFiles(step, id, inputs, files, make) {
       const kept = memory.memo(step, id, inputs, () => {
         const read: VFile[] = [];
@@ -117,23 +98,7 @@ export function createCache(options: CacheOptions = {}): Cache {
       files.push(...kept.files);
       return kept.value;
     },
-    page(id, inputs, file, make) {
-      const json = JSON.stringify(inputs);
-      const key = memory.keeps ? keyHash(json) : "";
-      const diskKey = onDisk((disk) => disk.keyOf(json));
-      const found = memory.page(id, key) ?? (diskKey === undefined ? undefined : onDisk((disk) => fromDisk(disk.find(diskKey) as StoredPage)));
-      disk.pages[found ? "reused" : "made"]++;
-      if (found) {
-        Object.assign(file.data, found.data);
-        replayMessages(file, found.messages);
-      }
-      const made = found ?? madePage(file, make);
-      // The disk keeps the HTML as bytes, which then go to the file too; memory alone keeps the text author mode serves.
-      const page = diskKey === undefined ? made : toStoredPage(made);
-      if (diskKey !== undefined) onDisk((disk) => disk.keep(diskKey, page as StoredPage));
-      memory.keepPage(id, key, page);
-      return page;
-    },
+    page: (id, inputs, file, make) => keptPage(memory, disk, { id, inputs, file }, make),
     read(path) {
       let text = texts.get(path);
       if (text === undefined) texts.set(path, (text = readFileSync(path, "utf8")));
@@ -148,7 +113,50 @@ export function createCache(options: CacheOptions = {}): Cache {
     },
     stats: () => memory.counts,
   };
-  return cache;
+}
+
+/** `Cache.memoFile`: memory first, then the disk when the step's inputs are given as plain data (`stored.key`). */
+function memoFile<T>(
+  memory: Memory,
+  disk: Disk,
+  { step, id, file, inputs, stored }: { step: string; id: string; file: VFile; inputs: StepInputs; stored?: { key: unknown } },
+  make: () => T,
+): T {
+  const before = file.messages.length;
+  const diskKey = stored && disk.use((store) => store.keyOf(JSON.stringify([step, stored.key])));
+  let made = false;
+  const kept = memory.memo(step, id, inputs, (): FileRecord => {
+    const found = diskKey === undefined ? undefined : (disk.use((store) => store.find(diskKey)) as FileRecord | undefined);
+    if (found) return found;
+    made = true;
+    const value = make();
+    return { value, data: { ...file.data }, messages: plainMessages(file).slice(before) };
+  });
+  if (diskKey !== undefined) disk.use((store) => store.keep(diskKey, kept));
+  if (!made) {
+    Object.assign(file.data, kept.data);
+    replayMessages(file, kept.messages);
+  }
+  return kept.value as T;
+}
+
+/** `Cache.page`: memory first, then the disk, else made; a page found gives its file its data and messages again. */
+function keptPage(memory: Memory, disk: Disk, { id, inputs, file }: { id: string; inputs: PageInputs; file: VFile }, make: () => PageMade): KeptPage {
+  const json = JSON.stringify(inputs);
+  const key = memory.keeps ? keyHash(json) : "";
+  const diskKey = disk.use((store) => store.keyOf(json));
+  const found = memory.page(id, key) ?? (diskKey === undefined ? undefined : disk.use((store) => fromDisk(store.find(diskKey) as StoredPage)));
+  disk.pages[found ? "reused" : "made"]++;
+  if (found) {
+    Object.assign(file.data, found.data);
+    replayMessages(file, found.messages);
+  }
+  const made = found ?? madePage(file, make);
+  // The disk keeps the HTML as bytes, which then go to the file too; memory alone keeps the text author mode serves.
+  const page = diskKey === undefined ? made : toStoredPage(made);
+  if (diskKey !== undefined) disk.use((store) => store.keep(diskKey, page));
+  memory.keepPage(id, key, page);
+  return page;
 }
 
 /** The cache's disk storage in one build: opened at its first use, timed, and saved or dropped at the build's end. */
@@ -271,9 +279,4 @@ class Memory {
 function sameInputs(a: StepInputs, b: StepInputs): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => key in b && a[key] === b[key]);
-}
-
-/** Returns a generated page with a file of its own for this build, so messages from earlier builds do not pile up. */
-export function freshFile(page: RoutedPage): RoutedPage {
-  return { ...page, file: new VFile({ path: page.file.path, value: page.file.value, data: { ...page.file.data } }) };
 }

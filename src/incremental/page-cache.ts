@@ -74,8 +74,6 @@ export interface PageCache {
   keep(key: string, record: unknown): void;
   /** Writes the pages kept in this build (and only those) for the next one, unless the file already holds just those. */
   save(): void;
-  /** Pages found and pages made in this build. */
-  stats(): { reused: number; made: number };
   /** Drops what this build wrote for the next one (a failed build), and closes the last file. */
   abort(): void;
 }
@@ -146,7 +144,6 @@ export function openPageCache(options: PageCacheOptions): PageCache {
         if (last) closeSync(last.fd);
       }
     },
-    stats: () => ({ reused: found.size, made: madeCount }),
     abort() {
       next.discard();
       if (last) closeSync(last.fd);

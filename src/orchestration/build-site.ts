@@ -86,7 +86,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 interface BuildSetup {
   stagingFolder: Staging;
   crawler?: Linkinator;
-  /** The last build's output, if its crawl found nothing broken and nothing touched it since (`crawlScope`). */
+  /** The last build's output and where its crawl found broken links, if it placed each and nothing touched that output since (`crawlScope`). */
   crawledBefore: () => CrawledBefore | undefined;
   inputs: string;
   engine: string;
@@ -155,8 +155,8 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
 }
 
 /**
- * Crawls the written site with linkinator: every page, or when the last output's crawl found every link whole, the
- * pages whose links may have changed since (`crawlScope`). What it finds broken lands on a report in `site.files`,
+ * Crawls the written site with linkinator: every page, or when the last output's crawl placed every broken link on a
+ * page, the pages whose links may have changed since and those pages (`crawlScope`). What it finds broken lands on a report in `site.files`,
  * as severe as the config makes it. Returns how the crawl ran, for the build's record.
  */
 async function crawlSite(

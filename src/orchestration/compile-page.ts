@@ -2,7 +2,7 @@ import type { Root as Hast } from "hast";
 import type { Root as Mdast } from "mdast";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import type { Cache, KeptPage } from "../incremental/cache.ts";
+import type { Cache, KeptPage, PageInputs } from "../incremental/cache.ts";
 import type { FinishedPage } from "../incremental/page-cache.ts";
 import type { SiteConfig } from "../pipeline/0-config/index.ts";
 import type { RoutedPage } from "../pipeline/1-content/index.ts";
@@ -43,8 +43,8 @@ export interface TransformedPost extends Transformed {
 
 /**
  * What one page's parse and transform made: the HTML tree, and what its markdown twin is made from: the source with
- * its URLs rewritten, or for a page made from data, which has no source, the markdown tree to print. The cache keeps
- * no markdown tree it does not need.
+ * its URLs rewritten, or, when there is none to copy, the markdown tree to print. The cache keeps no markdown tree a
+ * twin does not need.
  */
 interface Transformed {
   hast: Hast;
@@ -72,7 +72,7 @@ export function createProcessors(config: SiteConfig, transformOptions: Transform
  * and messages, when nothing it is made from changed (`PageInputs`).
  */
 export function compilePage(page: RoutedPage, site: PageSite): KeptPage {
-  const inputs = { page: plainPage(page), transform: site.transformKey, site: site.siteKey };
+  const inputs: PageInputs = { page: plainPage(page), transform: site.transformKey, site: site.siteKey };
   return site.cache.page(page.route, inputs, page.file, () => {
     const { tree, hast, body } = parseAndTransform(page, site);
     const model = site.time("transform", () => toDocModel(page, hast, site.context));
@@ -85,15 +85,15 @@ export function compilePage(page: RoutedPage, site: PageSite): KeptPage {
  * whole; its trees are, on disk too, under the post as plain data and what every page's transform reads.
  */
 export function transformPost(page: RoutedPage, site: PageSite): TransformedPost {
-  const { tree, hast, body } = parseAndTransform(page, site, { page: plainPage(page), transform: site.transformKey });
+  const { tree, hast, body } = parseAndTransform(page, site, { key: { page: plainPage(page), transform: site.transformKey } });
   return { page, ids: [...new Set(collectIds(hast))], tree, hast, body };
 }
 
 /**
- * A blog or fixed page's way from its model (the blog's and the fixed pages' are made together): render. Author mode
- * keeps it while its data and trees stay the same.
+ * Renders a blog or fixed page from its model (the blog's and the fixed pages' models are made together). Author
+ * mode keeps it while its data and trees stay the same.
  */
-export function compileModel(model: PageModel, site: PageSite, post?: TransformedPost): FinishedPage {
+export function renderBlogOrFixedPage(model: PageModel, site: PageSite, post?: TransformedPost): FinishedPage {
   const json = JSON.stringify(toClientModel(model));
   const trees = [model.content, ...(model.blogList?.posts ?? []).map((listed) => listed.summary)];
   const inputs = { json, tree: post?.tree, body: post?.body, ...Object.fromEntries(trees.map((tree, i) => [`content ${i}`, tree])) };
@@ -116,30 +116,28 @@ function renderModel(model: PageModel, site: PageSite, tree?: Mdast, body?: stri
  * Parses and transforms one page; its messages and data land on `page.file`. Author mode keeps the trees while the
  * page's text and what every page's transform reads stay the same; with `stored`, the disk keeps them too.
  */
-function parseAndTransform(page: RoutedPage, site: PageSite, stored?: unknown): Transformed {
+function parseAndTransform(page: RoutedPage, site: PageSite, stored?: { key: unknown }): Transformed {
   page.file.data.route = page.route;
   page.file.data.docsRoot = page.root ?? "";
-  const inputs = { source: page.tree ?? String(page.file.value), transform: site.transformKey };
-  return site.cache.memoFile(
-    "transform",
-    page.route,
-    page.file,
-    inputs,
-    () => {
-      const { parser, transformerOf, transformOptions } = site.processors;
-      // The references come as trees, made here: the transform changes the tree in place.
-      const tree = site.time("parse", () => (page.tree ? page.tree() : parseMarkdown(parser, page.file)));
-      const written = site.time("parse", () => recordWritten(tree));
-      const parse = (file: VFile) => parseMarkdown(parser, file);
-      const hast = site.time("transform", () => transformPage(transformerOf(page.apiVersion), tree, page.file, parse, transformOptions.partials));
-      // A page built as a tree has no text to copy: its markdown twin is the tree printed.
-      // Nothing after the transform reads where a node was written: the cache keeps the tree without it.
-      dropPositions(hast);
-      if (page.tree) return { hast, tree };
-      return { hast, body: site.time("render", () => writtenMarkdown(String(page.file.value), written, tree)) };
-    },
-    stored,
-  );
+  // The file's data holds where each front matter key is written, which the transform's messages point at.
+  const inputs = { source: page.tree ?? String(page.file.value), data: JSON.stringify(page.file.data), transform: site.transformKey };
+  return site.cache.memoFile("transform", page.route, page.file, inputs, () => transformed(page, site), stored);
+}
+
+/** Parses and transforms one page, and returns its HTML tree and what its markdown twin is made from. */
+function transformed(page: RoutedPage, site: PageSite): Transformed {
+  const { parser, transformerOf, transformOptions } = site.processors;
+  // The references come as trees, made here: the transform changes the tree in place.
+  const tree = site.time("parse", () => (page.tree ? page.tree() : parseMarkdown(parser, page.file)));
+  const written = site.time("parse", () => recordWritten(tree));
+  const parse = (file: VFile) => parseMarkdown(parser, file);
+  const hast = site.time("transform", () => transformPage(transformerOf(page.apiVersion), tree, page.file, parse, transformOptions.partials));
+  // Nothing after the transform reads where a node was written: the cache keeps the tree without it.
+  dropPositions(hast);
+  // The twin is the source with its URLs rewritten; a page made from data, or one whose links the transform removed
+  // or replaced, has none to copy, and its twin is the tree printed.
+  const body = page.tree ? undefined : site.time("render", () => writtenMarkdown(String(page.file.value), written, tree));
+  return body === undefined ? { hast, tree } : { hast, body };
 }
 
 /** Returns a page as plain data, the first of its cache inputs: the path, the text (front matter blanked), the data discover put on it. */

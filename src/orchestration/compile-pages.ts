@@ -5,8 +5,9 @@ import type { PageModel } from "../shared/index.ts";
 import type { SearchSectionText } from "../pipeline/4-render/index.ts";
 import type { RenderedPage } from "../pipeline/5-write/index.ts";
 import type { LinkSource } from "../pipeline/6-check/index.ts";
+import { plainMessages, replayMessages } from "../report/index.ts";
 import { markdownTwinFile, routeToFile } from "../shared/index.ts";
-import { compileModel, compilePage, transformPost, type TransformedPost } from "./compile-page.ts";
+import { renderBlogOrFixedPage, compilePage, transformPost, type TransformedPost } from "./compile-page.ts";
 import type { CompileRun, PreparedSite, Sources } from "./compile-run.ts";
 
 /** Every page compiled: what the link check, the site-wide files and the search index need of them. */
@@ -96,20 +97,35 @@ function compileBlogAndFixedPages(
   posts: TransformedPost[],
   compiled: ReturnType<typeof collector>,
 ): void {
-  const { stage, cache } = run;
-  const { page: site } = prepared;
-  const inputs = {
-    posts: JSON.stringify([posts.map(({ page }) => [page.route, page.date, page.frontMatter]), [...sources.content.authors]]),
-    site: site.siteKey,
-    ...Object.fromEntries(posts.map((post) => [post.page.route, post.hast])),
-  };
-  const blog = stage("transform", () => cache.memo("blog", "", inputs, () => toBlogModels(posts, sources.content.authors, site.context)));
+  const { stage } = run;
+  const blog = stage("transform", () => blogModels(run, sources, prepared, posts));
   const postsByRoute = new Map(posts.map((post) => [post.page.route, post]));
-  for (const model of [...blog, ...stage("transform", () => toFixedModels(site.context, sources.fixed))]) {
+  for (const model of [...blog, ...stage("transform", () => toFixedModels(prepared.site, sources.fixed))]) {
     const post = postsByRoute.get(model.route);
-    compiled.keep(compileModel(model, site, post));
+    compiled.keep(renderBlogOrFixedPage(model, prepared.page, post));
     compiled.addRoute(model.route);
   }
+}
+
+/**
+ * Returns the blog's models: its posts and lists. Author mode keeps them while the posts, the authors and the site
+ * stay the same, with the messages they left on the posts' files (an unknown author), given to those files again.
+ */
+function blogModels(run: CompileRun, sources: Sources, prepared: PreparedSite, posts: TransformedPost[]): PageModel[] {
+  const inputs = {
+    posts: JSON.stringify([posts.map(({ page }) => [page.route, page.date, page.frontMatter]), [...sources.content.authors]]),
+    site: prepared.page.siteKey,
+    ...Object.fromEntries(posts.map((post) => [post.page.route, post.hast])),
+  };
+  let made = false;
+  const kept = run.cache.memo("blog", "", inputs, () => {
+    made = true;
+    const before = posts.map((post) => post.page.file.messages.length);
+    const models = toBlogModels(posts, sources.content.authors, prepared.site);
+    return { models, messages: posts.map((post, i) => plainMessages(post.page.file).slice(before[i])) };
+  });
+  if (!made) posts.forEach((post, i) => replayMessages(post.page.file, kept.messages[i]!));
+  return kept.models;
 }
 
 /** Returns the collections the compiled pages go into, and the ways to add to them. */

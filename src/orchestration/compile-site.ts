@@ -83,7 +83,7 @@ async function compileSteps(run: CompileRun): Promise<CompiledSite> {
   if (!loaded) return result(!failed(run));
   const { config } = loaded;
   const baseUrl = config.baseUrl;
-  const made = await compileAllPages(run, config, loaded.file, docsRootsOf(config, loaded.versions));
+  const made = await compileAndCheckPages(run, config, loaded.file, docsRootsOf(config, loaded.versions));
   if (!made.compiled || failed(run)) return result(false, { baseUrl, brokenLinks: made.brokenLinks });
   const { compiled, sidebars, bundle, copies, brokenLinks } = made;
   const { outputs, searchIndex } = siteOutputs(run, config, bundle, compiled, sidebars, made.changelog);
@@ -109,7 +109,7 @@ type MadePages =
  * Returns only what the site-wide files need: the sources, the schema and the page pipeline are let go when it
  * returns, before those files are made (on a large schema they are most of the memory the compile holds).
  */
-async function compileAllPages(run: CompileRun, config: SiteConfig, configFile: VFile, roots: DocsRoot[]): Promise<MadePages> {
+async function compileAndCheckPages(run: CompileRun, config: SiteConfig, configFile: VFile, roots: DocsRoot[]): Promise<MadePages> {
   const { options } = run;
   // esbuild bundles the client in a process of its own: it starts now and is awaited once the pages are known.
   const bundling = run.cache.memo("bundle", "", { baseUrl: config.baseUrl }, () => bundleClient(config.baseUrl));

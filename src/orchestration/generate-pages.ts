@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { VFile } from "vfile";
-import { freshFile, keyHash } from "../incremental/cache.ts";
+import { VFile } from "vfile";
+import { keyHash } from "../incremental/cache.ts";
 import type { SiteConfig } from "../pipeline/0-config/index.ts";
 import { loadThemeApi, type ContentSet, type RoutedPage } from "../pipeline/1-content/index.ts";
 import {
@@ -99,4 +99,9 @@ function themeApiTexts(root: string, read: (path: string) => string): Record<str
   if (!existsSync(dir)) return {};
   const names = ["models.yaml", "enums.yaml", "stores.yaml"];
   return Object.fromEntries(names.map((name) => [name, existsSync(join(dir, name)) ? read(join(dir, name)) : ""]));
+}
+
+/** Returns a generated page with a file of its own for this build, so messages from earlier builds do not pile up. */
+function freshFile(page: RoutedPage): RoutedPage {
+  return { ...page, file: new VFile({ path: page.file.path, value: page.file.value, data: { ...page.file.data } }) };
 }

@@ -73,10 +73,14 @@ function transformKey(config: SiteConfig, options: TransformOptions, sources: So
 }
 
 /**
- * Returns the hash of what every doc's model and HTML read (`PageSite.siteKey`): a new title or order in a sidebar
- * makes every doc again. With docs versions, a doc's menu and banner name the routes of its twins in the other versions.
+ * Returns the hash of what every doc's model and HTML read (`PageSite.siteKey`): a new title, order or pagination
+ * label in a sidebar makes every doc again. With docs versions, a doc's menu and banner name the routes of its twins in the other versions.
  */
 function siteKey(run: CompileRun, site: SiteContext, sidebarsJson: string, sources: Sources): string {
   const versions = sources.versions ? JSON.stringify(sources.versions.versions.map((entry) => [entry.main, ...entry.routes])) : "";
-  return keyHash([JSON.stringify([run.options.dev ?? false, site.config, site.assets]), sidebarsJson, versions].join("\0"));
+  // Besides their trees, the sidebars give each doc its previous and next pages (with `pagination_label`), the
+  // sidebar of a doc they do not list, and the labels of docs `pagination_next` may name.
+  const { readingOrder, sidebarOfRoute, docLinks } = site.sidebars;
+  const order = JSON.stringify([readingOrder, [...sidebarOfRoute], [...(docLinks ?? [])]]);
+  return keyHash([JSON.stringify([run.options.dev ?? false, site.config, site.assets]), sidebarsJson, order, versions].join("\0"));
 }

@@ -62,6 +62,15 @@ test("should give, after each edit, addition, rename and deletion of a page, eac
       "a page's title edited",
       () => writeFileSync(join(docs, "other.md"), readFileSync(join(docs, "other.md"), "utf8").replace("title: Other", "title: Another")),
     ],
+    // The label of the previous and next links of the pages beside it.
+    [
+      "a page's pagination label set",
+      () =>
+        writeFileSync(
+          join(docs, "other.md"),
+          readFileSync(join(docs, "other.md"), "utf8").replace("title: Another", "title: Another\npagination_label: Go on"),
+        ),
+    ],
     ["a page deleted", () => rmSync(join(docs, "guide"), { recursive: true })],
     ["a schema type added", () => appendFileSync(schema, '\n"""A gift card."""\ntype GiftCard {\n  """Its code."""\n  code: String!\n}\n')],
     ["a field's type changed", () => writeFileSync(schema, readFileSync(schema, "utf8").replace("code: String!", "code: ID!"))],

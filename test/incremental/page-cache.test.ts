@@ -33,7 +33,6 @@ test("should give back, in the next build, the pages kept under their keys for t
   assert.equal(next.find(next.keyOf("three")), undefined);
   next.keep(one, found);
   next.save();
-  assert.deepEqual(next.stats(), { reused: 1, made: 0 });
   // A build that found every page it kept and no other leaves the file as it is.
   const written = statSync(options.path).ino;
   const same = openPageCache(options);
@@ -76,7 +75,6 @@ test("should write a page made to the next file as it is kept, and append it to 
   next.keep(next.keyOf("one"), next.find(next.keyOf("one"))!);
   const file = statSync(at.path).ino;
   next.save();
-  assert.deepEqual(next.stats(), { reused: 1, made: 1 });
   assert.deepEqual(readdirSync(dir), ["doc-pages.v8"]);
   // The page found stays where it is: the file is the same, longer by the page made and an index.
   assert.equal(statSync(at.path).ino, file);

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { test } from "node:test";
+import { test, type TestContext } from "node:test";
 import { createCache, type Cache } from "../../src/incremental/cache.ts";
 import { compileSite } from "../../src/orchestration/compile-site.ts";
 import { formatMessages } from "../../src/report/index.ts";
@@ -28,4 +30,42 @@ test("should turn an exception while a page is built into an error on that page,
   );
   // The other pages were built and checked: the link to the page left out is reported on the page that has it.
   assert.match(report, /^error content\/docs\/intro\.md:8:18-8:45: Unexpected link to `\/docs\/other#second`, expected an existing route \[broken-link\]$/m);
+});
+
+/** Returns a copy of the fixture site, and a function that writes one of its files. */
+function siteCopy(t: TestContext): { root: string; write: (path: string, edit: (text: string) => string) => void } {
+  const root = mkdtempSync(join(tmpdir(), "compile-pages-"));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  cpSync(join(FIXTURES, "site"), root, { recursive: true });
+  return { root, write: (path, edit) => writeFileSync(join(root, path), edit(readFileSync(join(root, path), "utf8"))) };
+}
+
+test("should give a page whose links the transform removed a markdown twin printed from its tree", async (t) => {
+  const { root, write } = siteCopy(t);
+  write("content/docs/other.md", (text) => `${text}\nUnsafe: [click](javascript:alert(1)) here.\n`);
+  const site = await compileSite({ root });
+  const twin = String(site.outputs.find((file) => file.path === "docs/other.md")?.contents);
+  assert.match(twin, /^# Other\n\n> The other page\.\n\n## First\n\n## Second\n\nUnsafe: click here\.\n$/);
+});
+
+test("should have author mode's rebuilds report what a fresh build reports: an unknown author, a front matter key moved", async (t) => {
+  const { root, write } = siteCopy(t);
+  const cache = createCache({ memory: true });
+  const rebuild = async (path: string, edit: (text: string) => string) => {
+    write(path, edit);
+    cache.invalidate([join(root, path)]);
+    const [warm, cold] = [await compileSite({ root, cache, dev: true }), await compileSite({ root, dev: true })];
+    assert.equal(formatMessages(warm.files), formatMessages(cold.files));
+    return formatMessages(warm.files);
+  };
+  await compileSite({ root, cache, dev: true });
+  assert.match(await rebuild("content/blog/2025-02-01-hello.md", (text) => text.replace("authors: [ana]", "authors: [ana, bob]")), /Unexpected author `bob`/);
+  // The blog's models are kept: the message they gave the post is given again.
+  assert.match(await rebuild("content/docs/intro.md", (text) => `${text}\nA sentence.\n`), /Unexpected author `bob`/);
+  // Front matter is blanked in the text: moving a key leaves the text the same, but not where the key is.
+  await rebuild("content/docs/other.md", (text) => text.replace("title: Other\n", "title: Other\npagination_next: nope\n"));
+  assert.match(
+    await rebuild("content/docs/other.md", (text) => text.replace("title: Other\npagination_next: nope\n", "pagination_next: nope\ntitle: Other\n")),
+    /other\.md:2:1.*pagination_next: nope/,
+  );
 });
