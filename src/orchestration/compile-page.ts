@@ -121,19 +121,19 @@ function parseAndTransform(page: RoutedPage, site: PageSite, stored?: { key: unk
   page.file.data.docsRoot = page.root ?? "";
   // The file's data holds where each front matter key is written, which the transform's messages point at.
   const inputs = { source: page.tree ?? String(page.file.value), data: JSON.stringify(page.file.data), transform: site.transformKey };
-  return site.cache.memoFile("transform", page.route, page.file, inputs, () => transformed(page, site), stored);
+  return site.cache.memoFile("transform", page.route, page.file, inputs, () => transformed(page, site, stored !== undefined), stored);
 }
 
-/** Parses and transforms one page, and returns its HTML tree and what its markdown twin is made from. */
-function transformed(page: RoutedPage, site: PageSite): Transformed {
+/** Parses and transforms one page, and returns its HTML tree (`toDisk`: without source positions) and what its markdown twin is made from. */
+function transformed(page: RoutedPage, site: PageSite, toDisk: boolean): Transformed {
   const { parser, transformerOf, transformOptions } = site.processors;
   // The references come as trees, made here: the transform changes the tree in place.
   const tree = site.time("parse", () => (page.tree ? page.tree() : parseMarkdown(parser, page.file)));
   const written = site.time("parse", () => recordWritten(tree));
   const parse = (file: VFile) => parseMarkdown(parser, file);
   const hast = site.time("transform", () => transformPage(transformerOf(page.apiVersion), tree, page.file, parse, transformOptions.partials));
-  // Nothing after the transform reads where a node was written: the cache keeps the tree without it.
-  dropPositions(hast);
+  // Nothing after the transform reads where a node was written: a tree kept on disk goes without it.
+  if (toDisk) dropPositions(hast);
   // The twin is the source with its URLs rewritten; a page made from data, or one whose links the transform removed
   // or replaced, has none to copy, and its twin is the tree printed.
   const body = page.tree ? undefined : site.time("render", () => writtenMarkdown(String(page.file.value), written, tree));
