@@ -122,21 +122,17 @@ function memoFile<T>(
   { step, id, file, inputs, stored }: { step: string; id: string; file: VFile; inputs: StepInputs; stored?: { key: unknown } },
   make: () => T,
 ): T {
-  const before = file.messages.length;
   const diskKey = stored && disk.use((store) => store.keyOf(JSON.stringify([step, stored.key])));
   let made = false;
   const kept = memory.memo(step, id, inputs, (): FileRecord => {
     const found = diskKey === undefined ? undefined : (disk.use((store) => store.find(diskKey)) as FileRecord | undefined);
     if (found) return found;
     made = true;
-    const value = make();
-    return { value, data: { ...file.data }, messages: plainMessages(file).slice(before) };
+    const before = file.messages.length;
+    return { value: make(), ...leftOn(file, before) };
   });
   if (diskKey !== undefined) disk.use((store) => store.keep(diskKey, kept));
-  if (!made) {
-    Object.assign(file.data, kept.data);
-    replayMessages(file, kept.messages);
-  }
+  if (!made) giveAgain(file, kept);
   return kept.value as T;
 }
 
@@ -147,10 +143,7 @@ function keptPage(memory: Memory, disk: Disk, { id, inputs, file }: { id: string
   const diskKey = disk.use((store) => store.keyOf(json));
   const found = memory.page(id, key) ?? (diskKey === undefined ? undefined : disk.use((store) => fromDisk(store.find(diskKey) as StoredPage)));
   disk.pages[found ? "reused" : "made"]++;
-  if (found) {
-    Object.assign(file.data, found.data);
-    replayMessages(file, found.messages);
-  }
+  if (found) giveAgain(file, found);
   const made = found ?? madePage(file, make);
   // The disk keeps the HTML as bytes, which then go to the file too; memory alone keeps the text author mode serves.
   const page = diskKey === undefined ? made : toStoredPage(made);
@@ -191,11 +184,26 @@ class Disk {
   }
 }
 
-/** What a step that leaves data and messages on a page's file keeps: its value, and those. */
-interface FileRecord {
-  value: unknown;
+/** What a step left on a page's file: the file's data after it, and the messages it added. */
+interface LeftOnFile {
   data: VFile["data"];
   messages: PlainMessage[];
+}
+
+/** What a step that leaves data and messages on a page's file keeps: its value, and those. */
+interface FileRecord extends LeftOnFile {
+  value: unknown;
+}
+
+/** Returns what a step left on `file`, which had `before` messages when it started. */
+function leftOn(file: VFile, before: number): LeftOnFile {
+  return { data: { ...file.data }, messages: plainMessages(file, before) };
+}
+
+/** Gives `file` again what a step left on it in an earlier build, when the step is skipped. */
+function giveAgain(file: VFile, left: LeftOnFile): void {
+  Object.assign(file.data, left.data);
+  replayMessages(file, left.messages);
 }
 
 /**
@@ -209,7 +217,7 @@ function fromDisk(page: StoredPage | undefined): StoredPage | undefined {
 /** Returns a page made now, with the data and messages `make` gave its file, as the cache keeps it. */
 function madePage(file: VFile, make: () => PageMade): MadePage {
   const before = file.messages.length;
-  return { ...make(), data: { ...file.data }, messages: plainMessages(file).slice(before) };
+  return { ...make(), ...leftOn(file, before) };
 }
 
 /** Returns the hash the cache's keys are made of (SHA-256, hex). */

@@ -122,7 +122,7 @@ function blogModels(run: CompileRun, sources: Sources, prepared: PreparedSite, p
     made = true;
     const before = posts.map((post) => post.page.file.messages.length);
     const models = toBlogModels(posts, sources.content.authors, prepared.site);
-    return { models, messages: posts.map((post, i) => plainMessages(post.page.file).slice(before[i])) };
+    return { models, messages: posts.map((post, i) => plainMessages(post.page.file, before[i])) };
   });
   if (!made) posts.forEach((post, i) => replayMessages(post.page.file, kept.messages[i]!));
   return kept.models;

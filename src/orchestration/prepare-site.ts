@@ -10,7 +10,7 @@ import type { CompileRun, PreparedSite, Sources } from "./compile-run.ts";
 export async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources, client: ClientBundle): Promise<PreparedSite> {
   const { stage, cache } = run;
   const { sidebars } = sources;
-  // The key of everything the sidebars shape: their trees (the rest of `Sidebars` is derived from them).
+  // The sidebars' trees: what the client's sidebar files are made from, and part of every doc's key (`siteKey`).
   const sidebarsJson = stage("sidebars", () => JSON.stringify(sidebars.byId));
   const trees = stage("sidebars", () => sidebarTrees(sidebars, config.baseUrl));
   const versionSdls = sources.api?.sdls ?? [];

@@ -12,9 +12,9 @@ export interface PlainMessage {
   file?: string;
 }
 
-/** Returns a file's messages as plain data. */
-export function plainMessages(file: VFile): PlainMessage[] {
-  return file.messages.map((m) => ({
+/** Returns a file's messages as plain data: all of them, or those from the `from`th on. */
+export function plainMessages(file: VFile, from = 0): PlainMessage[] {
+  return file.messages.slice(from).map((m) => ({
     reason: m.reason,
     place: m.place,
     ruleId: m.ruleId,
