@@ -1,4 +1,4 @@
-import type { SidebarViewItem } from "../shared/sidebar-view.ts";
+import type { SidebarTree } from "../shared/sidebar-view.ts";
 import type { PageModel } from "../shared/page-model.ts";
 
 /** A page as the client needs it: the model from `#__data`, its content islands, its sidebar's tree. */
@@ -10,7 +10,7 @@ export interface PageData {
    */
   islands: Record<string, Element>;
   /** The whole tree of the page's sidebar, once `withSidebarView` added it: categories the HTML left out come from it. */
-  sidebarTree?: SidebarViewItem[];
+  sidebarTree?: SidebarTree;
 }
 
 /** Returns the page data held by a document (the current one at start-up, or a fetched one). */

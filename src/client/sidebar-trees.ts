@@ -1,10 +1,10 @@
 import { withBase } from "../shared/paths.ts";
-import { openBranchesByHref, pageSidebar, type OpenBranches, type SidebarViewItem } from "../shared/sidebar-view.ts";
+import { openBranchesByHref, pageSidebar, type OpenBranches, type SidebarTree, type SidebarViewItem } from "../shared/sidebar-view.ts";
 import type { PageData } from "./load-page.ts";
 
 /** A sidebar's whole tree, and the open branches of each of its pages (`openBranchesByHref`), found once. */
 export interface LoadedSidebar {
-  tree: SidebarViewItem[];
+  tree: SidebarTree;
   branches: Map<string, OpenBranches>;
 }
 
@@ -22,7 +22,7 @@ export function createSidebarTrees(): SidebarTrees {
       if (!tree) {
         tree = fetch(url).then(async (response) => {
           if (!response.ok) throw new Error(`The sidebar could not be loaded (HTTP ${response.status}).`);
-          const whole = (await response.json()) as SidebarViewItem[];
+          const whole = (await response.json()) as SidebarTree;
           return { tree: whole, branches: openBranchesByHref(whole) };
         });
         trees.set(url, tree);
@@ -46,12 +46,16 @@ export async function withSidebarView(data: PageData, trees: SidebarTrees, baseU
   return { ...data, model: { ...model, doc: { ...model.doc, sidebar } }, sidebarTree: tree };
 }
 
-/** Returns the items of the category with `id` (ids follow positions: `2.0.4`) in a sidebar's whole tree. */
-export function categoryItems(tree: SidebarViewItem[], id: string): SidebarViewItem[] | undefined {
-  for (const item of tree) {
+/** Returns the items of the category with `id` (ids follow positions: `2.0.4`; `''` is the top level) in a sidebar's whole tree. */
+export function categoryItems(tree: SidebarTree, id: string): SidebarViewItem[] | undefined {
+  return id === "" ? tree.items : itemsOf(tree.items ?? [], id);
+}
+
+function itemsOf(level: SidebarViewItem[], id: string): SidebarViewItem[] | undefined {
+  for (const item of level) {
     if (item.type !== "category") continue;
     if (item.id === id) return item.items;
-    if (id.startsWith(`${item.id}.`)) return categoryItems(item.items ?? [], id);
+    if (id.startsWith(`${item.id}.`)) return itemsOf(item.items ?? [], id);
   }
   return undefined;
 }

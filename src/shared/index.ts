@@ -31,6 +31,7 @@ export {
   CLOSED_PAGES_LIMIT,
   LAZY_CATEGORY_SIZE,
   type OpenBranches,
+  type SidebarTree,
   type SidebarViewItem,
 } from "./sidebar-view.ts";
 export { walkTree, SKIP, type WalkAction } from "./walk-tree.ts";

@@ -21,6 +21,13 @@ export type SidebarViewItem =
   | { type: "link"; label: string; href: string }
   | { type: "more"; label: string; href: string; count: number };
 
+/**
+ * A sidebar's whole tree (`sidebar-*.json`): a category that is never shown itself, whose items are the sidebar's top
+ * level. When the top level is long, it `lists` them at `href`, a generated index, and pages show a window of it as of
+ * any such category.
+ */
+export type SidebarTree = Extract<SidebarViewItem, { type: "category" }>;
+
 /** A closed category with more pages than this is left out of the HTML; the client shows it from the sidebar's tree. */
 export const LAZY_CATEGORY_SIZE = 40;
 /**
@@ -50,7 +57,7 @@ export type OpenBranches = Map<SidebarViewItem, number>;
  * need not carry its sidebar. `branches` is `openBranchesByHref(tree)`, which a caller showing several pages of one
  * tree makes once.
  */
-export function pageSidebar(tree: SidebarViewItem[], href: string, branches = openBranchesByHref(tree)): SidebarViewItem[] {
+export function pageSidebar(tree: SidebarTree, href: string, branches = openBranchesByHref(tree)): SidebarViewItem[] {
   const open: OpenBranches = branches.get(href) ?? new Map();
   const room = { closed: CLOSED_PAGES_LIMIT };
   const view = (level: SidebarViewItem[]): SidebarViewItem[] =>
@@ -64,7 +71,7 @@ export function pageSidebar(tree: SidebarViewItem[], href: string, branches = op
       const items = expanded ? windowed(item, open.get(item) ?? -1, view) : closedFits ? view(item.items ?? []) : undefined;
       return { ...item, expanded, active, ...(item.href === href && { current: true as const }), items };
     });
-  return view(tree);
+  return windowed(tree, open.get(tree) ?? -1, view);
 }
 
 /**
@@ -90,7 +97,7 @@ function windowed(
  * whose own link it is (a generated index, a linked doc that is none of its items). The build makes it once per
  * sidebar; a walk per page would make a sidebar of thousands of pages quadratic.
  */
-export function openBranchesByHref(tree: SidebarViewItem[]): Map<string, OpenBranches> {
+export function openBranchesByHref(tree: SidebarTree): Map<string, OpenBranches> {
   const byHref = new Map<string, OpenBranches>();
   const mark = (href: string, path: [SidebarViewItem, number][]) => {
     const open = byHref.get(href) ?? byHref.set(href, new Map()).get(href)!;
@@ -99,14 +106,14 @@ export function openBranchesByHref(tree: SidebarViewItem[]): Map<string, OpenBra
       if (had === undefined || (had === -1 && at !== -1)) open.set(category, at);
     }
   };
-  const walk = (items: SidebarViewItem[], parent: SidebarViewItem | undefined, above: [SidebarViewItem, number][]) =>
+  const walk = (items: SidebarViewItem[], parent: SidebarViewItem, above: [SidebarViewItem, number][]) =>
     items.forEach((item, i) => {
-      const path: [SidebarViewItem, number][] = parent ? [...above, [parent, i]] : above;
+      const path: [SidebarViewItem, number][] = [...above, [parent, i]];
       if (item.type === "doc") mark(item.href, path);
       if (item.type !== "category") return;
       if (item.href) mark(item.href, [...path, [item, -1]]);
       walk(item.items ?? [], item, path);
     });
-  walk(tree, undefined, []);
+  walk(tree.items ?? [], tree, []);
   return byHref;
 }

@@ -7,7 +7,9 @@ import { ShellContext } from "./shell-context.ts";
  * category left out shows its items from the sidebar's tree when opened.
  */
 export function Sidebar({ id, items }: { id: string; items: SidebarViewItem[] }) {
-  const { interactive, sidebarCollapsed, toggleSidebar } = useContext(ShellContext);
+  const { categoryItems, interactive, sidebarCollapsed, toggleSidebar } = useContext(ShellContext);
+  // A long top level shows a window of its items, as a long category does ('' is the top level's id).
+  const top = useShowAll(items, interactive ? categoryItems("") : undefined);
   const label = sidebarCollapsed ? "Expand sidebar" : "Collapse sidebar";
   return (
     <nav aria-label="Docs sidebar" data-sidebar={id} className="sidebar">
@@ -22,7 +24,7 @@ export function Sidebar({ id, items }: { id: string; items: SidebarViewItem[] })
       >
         {sidebarCollapsed ? "»" : "«"}
       </button>
-      <SidebarList items={items} level={1} />
+      <SidebarList items={top.items ?? items} level={1} showAll={top.showAll} listRef={top.list} />
     </nav>
   );
 }
@@ -94,15 +96,8 @@ function SidebarLink({ item }: { item: Exclude<SidebarViewItem, { type: "categor
 function SidebarCategory({ item, level }: { item: Extract<SidebarViewItem, { type: "category" }>; level: number }) {
   const { categoryItems, interactive } = useContext(ShellContext);
   const [open, setOpen] = useState(item.expanded);
-  // Once a "more" button is pressed: the position of the first item it stood for, which then takes the focus.
-  const [whole, setWhole] = useState<number>();
-  const list = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    if (whole !== undefined) list.current?.children[whole]?.querySelector<HTMLElement>("a, summary")?.focus();
-  }, [whole]);
   const given = item.items ?? (open ? categoryItems(item.id) : undefined);
-  const all = interactive ? categoryItems(item.id) : undefined;
-  const items = whole !== undefined && given && all ? wholeCategory(all, given) : given;
+  const { items, showAll, list } = useShowAll(given, interactive ? categoryItems(item.id) : undefined);
   const details = (
     <details
       open={open || undefined}
@@ -112,7 +107,7 @@ function SidebarCategory({ item, level }: { item: Extract<SidebarViewItem, { typ
     >
       {/* A link inside the summary would nest two controls: a linked category's summary is only its toggle. */}
       <summary>{item.href ? <span className="visually-hidden">{`Toggle ${item.label}`}</span> : <span>{item.label}</span>}</summary>
-      {items ? <SidebarList items={items} level={level + 1} showAll={all && setWhole} listRef={list} /> : null}
+      {items ? <SidebarList items={items} level={level + 1} showAll={showAll} listRef={list} /> : null}
     </details>
   );
   if (!item.href) return details;
@@ -124,6 +119,21 @@ function SidebarCategory({ item, level }: { item: Extract<SidebarViewItem, { typ
       {details}
     </>
   );
+}
+
+/**
+ * Returns the items of a list the page gives (`given`, maybe a window) as shown: all of them from the sidebar's tree
+ * (`all`) once a "more" button is pressed (`showAll`, with the position of the first item it stood for, which then
+ * takes the focus), else as given; `showAll` is undefined without the tree.
+ */
+function useShowAll(given: SidebarViewItem[] | undefined, all: SidebarViewItem[] | undefined) {
+  const [whole, setWhole] = useState<number>();
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (whole !== undefined) list.current?.children[whole]?.querySelector<HTMLElement>("a, summary")?.focus();
+  }, [whole]);
+  const items = whole !== undefined && given && all ? wholeCategory(all, given) : given;
+  return { items, showAll: all && setWhole, list };
 }
 
 /** Returns every item of a category from the sidebar's tree, each item the page shows in the state the page gives it. */

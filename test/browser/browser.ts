@@ -9,11 +9,15 @@ import { startServer, type RunningServer } from "../../src/server/index.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../../bench/chromium.ts";
 import { FIXTURES } from "../support.ts";
 
-/** Debian's chromium, headless, with a fresh profile and no background traffic; `args` adds command-line switches. */
-export async function launchBrowser(args: string[] = []): Promise<BrowserContext> {
+/**
+ * Debian's chromium, headless, with a fresh profile and no background traffic; `args` adds command-line switches,
+ * `javaScriptEnabled: false` reads pages as a reader without JavaScript does.
+ */
+export async function launchBrowser(args: string[] = [], { javaScriptEnabled = true } = {}): Promise<BrowserContext> {
   return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "chromium-")), {
     executablePath: CHROMIUM,
     headless: true,
+    javaScriptEnabled,
     args: [...CHROMIUM_FLAGS, ...args],
   });
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { withBase, type SidebarViewItem } from "../../shared/index.ts";
+import { withBase, type SidebarTree } from "../../shared/index.ts";
 import { hashedAsset, type ClientBundle } from "./bundle-client.ts";
 import { SEARCH_INDEX_PATHS } from "./search-assets.ts";
 
@@ -22,7 +22,7 @@ export interface VersionAssets {
 export function addSiteAssets(
   client: ClientBundle,
   sdl: string | undefined,
-  trees: Record<string, SidebarViewItem[]>,
+  trees: Record<string, SidebarTree>,
   baseUrl: string,
   versions: VersionAssets = {},
 ): ClientBundle {

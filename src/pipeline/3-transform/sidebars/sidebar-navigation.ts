@@ -1,4 +1,4 @@
-import { openBranchesByHref, pageSidebar, withBase, type SidebarViewItem } from "../../../shared/index.ts";
+import { openBranchesByHref, pageSidebar, withBase, type SidebarTree, type SidebarViewItem } from "../../../shared/index.ts";
 import type { SidebarId } from "../../0-config/index.ts";
 import type { SidebarItem, Sidebars } from "./sidebars.ts";
 import type { Crumb, PageLink } from "../../../shared/page-model.ts";
@@ -6,11 +6,12 @@ import type { Crumb, PageLink } from "../../../shared/page-model.ts";
 /**
  * Returns the sidebar's whole tree, as the browser loads it (`sidebar-*.json`) and as `pageSidebar` narrows it for one
  * page: nothing active, categories expanded unless the config collapses them, every category with its size and an id
- * from its position.
+ * from its position. `index`: the generated index of a long top level (`Sidebars["topIndexes"]`).
  */
-export function sidebarTree(items: SidebarItem[], baseUrl: string): SidebarViewItem[] {
+export function sidebarTree(items: SidebarItem[], baseUrl: string, index?: { label: string; route: string }): SidebarTree {
   const sizes = new Map<SidebarItem, number>();
-  measure(items, sizes);
+  const root: SidebarItem = { type: "category", label: index?.label ?? "", items, collapsed: false };
+  measure([root], sizes);
   const view = (level: SidebarItem[], parent: string): SidebarViewItem[] =>
     level.map((item, index): SidebarViewItem => {
       if (item.type === "link") return item;
@@ -29,12 +30,16 @@ export function sidebarTree(items: SidebarItem[], baseUrl: string): SidebarViewI
       };
       return item.lists ? { ...category, lists: true } : category;
     });
-  return view(items, "");
+  const tree: SidebarTree = { type: "category", id: "", label: root.label, expanded: true, active: false, size: sizes.get(root)!, items: view(items, "") };
+  return index ? { ...tree, href: withBase(baseUrl, index.route), lists: true } : tree;
 }
 
 /** Returns every sidebar's whole tree, by sidebar id. */
-export function sidebarTrees(sidebars: Sidebars, baseUrl: string): Record<SidebarId, SidebarViewItem[]> {
-  return Object.fromEntries(Object.entries(sidebars.byId).map(([id, items]) => [id, sidebarTree(items, baseUrl)])) as Record<SidebarId, SidebarViewItem[]>;
+export function sidebarTrees(sidebars: Sidebars, baseUrl: string): Record<SidebarId, SidebarTree> {
+  return Object.fromEntries(Object.entries(sidebars.byId).map(([id, items]) => [id, sidebarTree(items, baseUrl, sidebars.topIndexes?.[id])])) as Record<
+    SidebarId,
+    SidebarTree
+  >;
 }
 
 /** Records the number of pages under every category, in one walk. */
@@ -61,12 +66,7 @@ export interface SidebarNavigation {
 }
 
 /** Returns the navigation of one sidebar: its items, its whole tree (`sidebarTree`) and its reading order. */
-export function sidebarNavigation(
-  items: SidebarItem[],
-  tree: SidebarViewItem[],
-  docs: Sidebars["readingOrder"][SidebarId],
-  baseUrl: string,
-): SidebarNavigation {
+export function sidebarNavigation(items: SidebarItem[], tree: SidebarTree, docs: Sidebars["readingOrder"][SidebarId], baseUrl: string): SidebarNavigation {
   const open = openBranchesByHref(tree);
   const crumbs = crumbsByRoute(items, baseUrl);
   return {
@@ -77,7 +77,7 @@ export function sidebarNavigation(
 }
 
 /** Returns every sidebar's navigation, by sidebar id, from their trees (`sidebarTrees`). */
-export function sidebarNavigations(sidebars: Sidebars, trees: Record<SidebarId, SidebarViewItem[]>, baseUrl: string): Record<SidebarId, SidebarNavigation> {
+export function sidebarNavigations(sidebars: Sidebars, trees: Record<SidebarId, SidebarTree>, baseUrl: string): Record<SidebarId, SidebarNavigation> {
   return Object.fromEntries(
     Object.entries(sidebars.byId).map(([id, items]) => [id, sidebarNavigation(items, trees[id]!, sidebars.readingOrder[id] ?? [], baseUrl)]),
   ) as Record<SidebarId, SidebarNavigation>;

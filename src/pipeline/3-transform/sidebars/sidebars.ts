@@ -1,7 +1,8 @@
 import type { VFile } from "vfile";
 import type { DocusaurusSidebarSet } from "../../2-parse/index.ts";
-import { docsRootsOf, type DocsRoot, type SidebarId, type SidebarItemConfig, type SiteConfig } from "../../0-config/index.ts";
-import type { CategoryMeta, RoutedPage } from "../../1-content/index.ts";
+import { docsRootsOf, rootOf, type DocsRoot, type SidebarId, type SidebarItemConfig, type SiteConfig } from "../../0-config/index.ts";
+import { stripNumberPrefixes, type CategoryMeta, type RoutedPage } from "../../1-content/index.ts";
+import { WINDOWED_CATEGORY_ITEMS } from "../../../shared/sidebar-view.ts";
 import type { LinkRecord } from "../links/link-record.ts";
 import { expandDocusaurusItems } from "./docusaurus-items.ts";
 import { createSidebarContext, type SidebarContext } from "./sidebar-context.ts";
@@ -23,7 +24,15 @@ export interface Sidebars {
    * it), for a front matter `pagination_next` that names a doc in no sidebar; an unlisted doc is none.
    */
   docLinks?: Map<string, { label: string; route: string }>;
-  /** The pages the sidebars make: one per category whose link is a `generated-index` (`buildSidebars` always sets it). */
+  /**
+   * The generated index of each sidebar whose top level is long (more than `WINDOWED_CATEGORY_ITEMS` items): its pages
+   * show a window of the top level, as of a long category, and link the index for the rest.
+   */
+  topIndexes?: Partial<Record<SidebarId, { label: string; route: string }>>;
+  /**
+   * The pages the sidebars make: one per category whose link is a `generated-index` and one per `topIndexes` entry
+   * (`buildSidebars` always sets it).
+   */
   indexPages?: RoutedPage[];
   /** The internal links of sidebars files' `link` items, with their files, for the link check in memory. */
   links?: { file: VFile; links: LinkRecord[] }[];
@@ -49,7 +58,8 @@ export function buildSidebars(
   configFile: VFile,
   sources: SidebarSources = {},
 ): Sidebars {
-  const context = createSidebarContext(docs, categories, { baseUrl: config.baseUrl, ...sources, roots: sources.roots ?? docsRootsOf(config) });
+  const roots = sources.roots ?? docsRootsOf(config);
+  const context = createSidebarContext(docs, categories, { baseUrl: config.baseUrl, ...sources, roots });
   const lists: [SidebarId, () => SidebarItem[]][] = [
     ...Object.entries(config.sidebars).map(([id, items]): [SidebarId, () => SidebarItem[]] => [id, () => expandConfigItems(items, context, configFile)]),
     ...(sources.docusaurus ?? []).flatMap((set) =>
@@ -59,12 +69,16 @@ export function buildSidebars(
   const byId: Sidebars["byId"] = {};
   const sidebarOfRoute = new Map<string, SidebarId>();
   const readingOrder: Sidebars["readingOrder"] = {};
+  const topIndexes: Sidebars["topIndexes"] = {};
   for (const [id, expand] of lists) {
     byId[id] = expand();
     // Unlisted docs keep the sidebar they would be in (their page shows it) but are no item of it.
     const unlisted = context.takeUnlisted();
     readingOrder[id] = flattenDocs(byId[id]).map((item) => withPaginationLabel(item, context.byDocId.get(item.docId)));
-    for (const doc of [...readingOrder[id], ...unlisted]) if (!sidebarOfRoute.has(doc.route)) sidebarOfRoute.set(doc.route, id);
+    const index = topIndex(byId[id], navbarLabel(config, id), readingOrder[id], roots, context);
+    if (index) topIndexes[id] = index;
+    const routes = [...readingOrder[id], ...unlisted, ...(index ? [index] : [])].map((doc) => doc.route);
+    for (const route of routes) if (!sidebarOfRoute.has(route)) sidebarOfRoute.set(route, id);
   }
   const docLinks = new Map(
     docs
@@ -72,7 +86,32 @@ export function buildSidebars(
       .map((doc) => [doc.docId!, { label: doc.frontMatter.pagination_label ?? labelOf(doc), route: doc.route }] as const),
   );
   const links = [...context.links].map(([file, records]) => ({ file, links: records }));
-  return { byId, sidebarOfRoute, readingOrder, docLinks, indexPages: context.indexPages, links };
+  return { byId, sidebarOfRoute, readingOrder, docLinks, topIndexes, indexPages: context.indexPages, links };
+}
+
+/**
+ * Returns the generated index of a sidebar's top level when it has more than `WINDOWED_CATEGORY_ITEMS` items, made
+ * as a long folder's is: at `/category/<label>` below the route base of the root that holds its first doc, titled by
+ * `label`. A sidebar whose index route a page has already is shown whole, as such a folder is.
+ */
+function topIndex(
+  items: SidebarItem[],
+  label: string,
+  docs: DocItem[],
+  roots: DocsRoot[],
+  context: SidebarContext,
+): { label: string; route: string } | undefined {
+  const first = docs[0] && context.byDocId.get(docs[0].docId);
+  if (items.length <= WINDOWED_CATEGORY_ITEMS || !first) return undefined;
+  const root = rootOf(roots, first.dir);
+  const scope = { root: stripNumberPrefixes(root.folder), routeBase: root.routeBasePath, file: first.file };
+  const made = context.linkedCategory(label, items, false, { type: "generated-index" }, scope);
+  return made?.type === "category" && made.lists && made.route ? { label, route: made.route } : undefined;
+}
+
+/** Returns the label of the navbar item that opens a sidebar, else the sidebar's name: a long sidebar's index title. */
+function navbarLabel(config: SiteConfig, id: SidebarId): string {
+  return config.navbar.items.find((item) => item.sidebar === id)?.label ?? id;
 }
 
 /** Returns the items of a config.yaml sidebar; an item naming no doc or folder is an `unknown-sidebar-item` error on config.yaml. */

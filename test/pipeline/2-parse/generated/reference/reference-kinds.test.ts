@@ -192,7 +192,7 @@ test("should give each kind an index page that lists its pages with their first 
     "unions",
   ]);
   const tree = sidebarTree(sidebars.byId.apiDocsSidebar!, "/");
-  const [definitions] = tree;
+  const [definitions] = tree.items ?? [];
   const [api] = (definitions?.type === "category" && definitions.items) || [];
   const kinds = (api?.type === "category" && api.items) || [];
   assert.equal(kinds.length, 9);
