@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Element } from "hast";
-import type { SidebarViewItem } from "../src/shared/index.ts";
+import type { SidebarTree, SidebarViewItem } from "../src/shared/index.ts";
 import { byClass, hasClass, imageFact, pagesOf, readHtml, resolveHref, select, selectAll, text, type PageFacts, type SiteFacts } from "./facts.ts";
 
 /** Returns the facts of a Folio build: its doc pages below `routeBase` and its sidebars. */
@@ -124,7 +124,9 @@ function sidebarsOf(outDir: string): Map<string, string[]> {
   const sidebars = new Map<string, string[]>();
   for (const name of readdirSync(join(outDir, "assets")).sort()) {
     const match = /^sidebar-(.+)\.[0-9a-f]{10}\.json$/.exec(name);
-    if (match) sidebars.set(match[1]!, sidebarLines(JSON.parse(readFileSync(join(outDir, "assets", name), "utf8")) as SidebarViewItem[], ""));
+    if (!match) continue;
+    const tree = JSON.parse(readFileSync(join(outDir, "assets", name), "utf8")) as SidebarTree;
+    sidebars.set(match[1]!, sidebarLines(tree.items ?? [], ""));
   }
   return sidebars;
 }

@@ -38,7 +38,14 @@ export default {
       title: "Conformance",
       items: [
         { type: "docSidebar", sidebarId: "docs", label: "Docs" },
-        { type: "docsVersionDropdown", position: "right" },
+        {
+          type: "docsVersionDropdown",
+          position: "right",
+          // The menu lists two of the three versions, one relabelled, between links of its own.
+          versions: { current: { label: "3.x (next)" }, "2.0": {} },
+          dropdownItemsBefore: [{ href: "https://example.com/releases", label: "Release notes" }],
+          dropdownItemsAfter: [{ to: "/docs/intro", label: "Start here" }],
+        },
       ],
     },
     prism: {

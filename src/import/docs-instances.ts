@@ -44,7 +44,7 @@ const ROUTE_BASE = /^$|^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/;
 export function readDocsInstances(reader: ConfigReader, preset: ValuePath | undefined): DocsInstances {
   const instances: DocsInstance[] = [];
   const presetDocs = preset ? reader.get([...preset, "docs"]) : undefined;
-  const dropdown = hasVersionDropdown(reader);
+  const dropdown = versionDropdownAt(reader);
   if (preset && presetDocs !== false) instances.push(readInstance(reader, [...preset, "docs"], "default", dropdown));
   const plugins: ValuePath[] = [];
   const list = reader.get(["plugins"]);
@@ -76,7 +76,7 @@ export function readDocsInstances(reader: ConfigReader, preset: ValuePath | unde
 }
 
 /** Returns one instance from its options at `options` (which may be absent: every value is then Docusaurus' default). */
-function readInstance(reader: ConfigReader, options: ValuePath, id: string, dropdown: boolean): DocsInstance {
+function readInstance(reader: ConfigReader, options: ValuePath, id: string, dropdown: ValuePath | undefined): DocsInstance {
   const main = id === "default";
   const versioningDisabled = main && isObject(reader.get(options)) && reader.get([...options, "disableVersioning"]) === true;
   const versions = main && !versioningDisabled ? readVersionOptions(reader, options, dropdown) : undefined;
@@ -103,10 +103,11 @@ function readInstance(reader: ConfigReader, options: ValuePath, id: string, drop
   };
 }
 
-/** Returns whether the navbar has a `docsVersionDropdown` item of the main docs: config.yaml's `docsVersions.dropdown`. */
-export function hasVersionDropdown(reader: ConfigReader): boolean {
+/** Returns where the navbar's `docsVersionDropdown` item of the main docs is, if it has one: config.yaml's `docsVersions.dropdown`. */
+export function versionDropdownAt(reader: ConfigReader): ValuePath | undefined {
   const items = reader.get(["themeConfig", "navbar", "items"]);
-  return Array.isArray(items) && items.some(isVersionDropdown);
+  const at = Array.isArray(items) ? items.findIndex(isVersionDropdown) : -1;
+  return at === -1 ? undefined : ["themeConfig", "navbar", "items", at];
 }
 
 /** Returns whether a navbar item is the main docs' `docsVersionDropdown`, which config.yaml's `docsVersions.dropdown` carries. */

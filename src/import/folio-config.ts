@@ -1,12 +1,13 @@
 import { stringify } from "yaml";
-import { SIDEBAR_IDS, type SiteConfig } from "../pipeline/0-config/index.ts";
+import { SIDEBAR_IDS, type DocsVersionsConfig, type SiteConfig, type VersionMenuOptions } from "../pipeline/0-config/index.ts";
 import type { ImportedRoot } from "./copy-site.ts";
 import type { DocusaurusSite } from "./read-docusaurus-config.ts";
 
-/** The navbar and footer links of config.yaml, once resolved against the imported pages. */
+/** The navbar, footer and version menu links of config.yaml, once resolved against the imported pages. */
 export interface FolioLinks {
   navbar: SiteConfig["navbar"]["items"];
   footer: SiteConfig["footer"]["columns"];
+  versionMenu?: Pick<VersionMenuOptions, "itemsBefore" | "itemsAfter">;
 }
 
 /**
@@ -44,8 +45,15 @@ export function folioConfig(site: DocusaurusSite, roots: ImportedRoot[], links: 
           })),
         }
       : {}),
-    ...(roots[0]?.folder === "" && roots[0].instance.versions ? { docsVersions: roots[0].instance.versions } : {}),
+    ...(roots[0]?.folder === "" && roots[0].instance.versions ? { docsVersions: withMenuLinks(roots[0].instance.versions, links.versionMenu) } : {}),
   };
+}
+
+/** Returns the version options with the version menu's links, when it has a menu and they are any. */
+function withMenuLinks(options: DocsVersionsConfig, links: FolioLinks["versionMenu"] = {}): DocsVersionsConfig {
+  const lists = Object.fromEntries(Object.entries(links).filter(([, list]) => list && list.length > 0));
+  if (!options.dropdown || Object.keys(lists).length === 0) return options;
+  return { ...options, dropdown: { ...(options.dropdown === true ? {} : options.dropdown), ...lists } };
 }
 
 /** Returns config.yaml's text: a comment naming where it came from, then the config. */

@@ -8,6 +8,7 @@ import { configText, folioConfig } from "./folio-config.ts";
 import { readImportedSite, type ImportedSite } from "./imported-site.ts";
 import { readDocusaurusConfig, sortNotes, type DocusaurusSite } from "./read-docusaurus-config.ts";
 import { resolveLinks, type LinkContext } from "./resolve-links.ts";
+import type { FolioLink } from "./read-links.ts";
 import { leftBehindLinks, withLoweredRules } from "./left-behind-links.ts";
 import { renameSidebars } from "./sidebar-names.ts";
 
@@ -90,14 +91,18 @@ function writeConfig(
   };
   const navbar = resolveLinks(site.navbar.items, context);
   const footer = site.footer.columns.map((column) => ({ title: column.title, ...resolveLinks(column.items, context) }));
+  const menu = [resolveLinks(site.versionMenu.before, context), resolveLinks(site.versionMenu.after, context)];
   const routes = routeNotes(imported, plan.roots, site.rules.onDuplicateRoutes, from);
+  const plain = (links: FolioLink[]) => links.map(({ sidebar: _, ...link }) => link);
   const links = {
     navbar: navbar.links,
-    footer: footer.map((column) => ({ title: column.title, items: column.links.map(({ sidebar: _, ...link }) => link) })),
+    footer: footer.map((column) => ({ title: column.title, items: plain(column.links) })),
+    versionMenu: { itemsBefore: plain(menu[0]!.links), itemsAfter: plain(menu[1]!.links) },
   };
   const config = configText(folioConfig({ ...site, rules: { ...site.rules, onDuplicateRoutes: routes.onDuplicateRoutes } }, plan.roots, links), from);
   writeFileSync(join(out, "config.yaml"), config);
-  return { config, configNotes: [...navbar.notes, ...footer.flatMap((column) => column.notes)], notes: [...renames, ...routes.notes] };
+  const configNotes = [...navbar.notes, ...footer.flatMap((column) => column.notes), ...menu.flatMap((list) => list.notes)];
+  return { config, configNotes, notes: [...renames, ...routes.notes] };
 }
 
 /**

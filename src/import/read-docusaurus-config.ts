@@ -5,7 +5,7 @@ import { readStaticModule, type ValuePath } from "../pipeline/2-parse/index.ts";
 import { webUrl, type SiteConfig } from "../pipeline/0-config/index.ts";
 import { ConfigReader, isObject, name, type CarryNote } from "./config-reader.ts";
 import { readDocsInstances, type DocsInstance } from "./docs-instances.ts";
-import { readLinks, type LinkItem } from "./read-links.ts";
+import { readLinks, readVersionMenuLinks, type LinkItem } from "./read-links.ts";
 import { noteUnmapped } from "./unmapped-keys.ts";
 
 /** What the import carries over from a `docusaurus.config.*`, each value read or its default. */
@@ -25,6 +25,8 @@ export interface DocusaurusSite {
   /** `themeConfig.tableOfContents`: the heading levels every page's TOC lists. */
   tableOfContents?: SiteConfig["tableOfContents"];
   navbar: { title: string; items: LinkItem[] };
+  /** The links of the navbar's version menu (`docsVersionDropdown`), before and after the versions. */
+  versionMenu: { before: LinkItem[]; after: LinkItem[] };
   footer: { columns: { title: string; items: LinkItem[] }[]; copyright: string };
   blog: { routeBasePath?: string; title: string; description: string; postsPerPage: number; dateInRoute: true };
   /** The docs instances, the main one first. */
@@ -89,6 +91,7 @@ function readSite(reader: ConfigReader, preset: ValuePath | undefined): Omit<Doc
     magicComments: readMagicComments(reader),
     tableOfContents: readTableOfContents(reader),
     navbar: { title: reader.string(["themeConfig", "navbar", "title"], title), items: readLinks(reader, ["themeConfig", "navbar", "items"]) },
+    versionMenu: readVersionMenuLinks(reader),
     footer: readFooter(reader),
     blog: {
       // Where Docusaurus serves the blog, without a slash at either end (`''` for the site's root); left out for `blog`.

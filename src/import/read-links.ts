@@ -1,7 +1,7 @@
 import { webUrl } from "../pipeline/0-config/index.ts";
 import type { ValuePath } from "../pipeline/2-parse/index.ts";
 import { isObject, name, type ConfigReader } from "./config-reader.ts";
-import { isVersionDropdown } from "./docs-instances.ts";
+import { isVersionDropdown, versionDropdownAt } from "./docs-instances.ts";
 
 /** A navbar or footer link as config.yaml writes it. */
 export type FolioLink = { label: string; to?: string; href?: string; sidebar?: string };
@@ -52,14 +52,24 @@ export function readLinks(reader: ConfigReader, path: ValuePath): LinkItem[] {
   });
 }
 
+/** The options of a `docsVersionDropdown` item config.yaml's `docsVersions.dropdown` carries, or that only style it. */
+const DROPDOWN_KEYS = ["type", "position", "docsPluginId", "className", "versions", "dropdownItemsBefore", "dropdownItemsAfter"];
+
 /** Notes the options of a `docsVersionDropdown` item that config.yaml's version menu does not take; returns no link. */
 function noteDropdownKeys(reader: ConfigReader, at: ValuePath): LinkItem[] {
   const item = reader.get(at) as Record<string, unknown>;
   for (const key of Object.keys(item)
-    .filter((key) => !["type", "position", "docsPluginId", "className"].includes(key))
+    .filter((key) => !DROPDOWN_KEYS.includes(key))
     .sort())
-    reader.note([...at, key], `\`${name([...at, key])}\` has no counterpart in config.yaml (the version menu lists every version)`, true);
+    reader.note([...at, key], `\`${name([...at, key])}\` has no counterpart in config.yaml`, true);
   return [];
+}
+
+/** Returns the links of the navbar's `docsVersionDropdown` item, before and after the versions, read as navbar links. */
+export function readVersionMenuLinks(reader: ConfigReader): { before: LinkItem[]; after: LinkItem[] } {
+  const at = versionDropdownAt(reader);
+  if (!at) return { before: [], after: [] };
+  return { before: readLinks(reader, [...at, "dropdownItemsBefore"]), after: readLinks(reader, [...at, "dropdownItemsAfter"]) };
 }
 
 /** Returns an item's label: its `label`, else its `aria-label` (an icon link, such as a GitHub logo, has only that). */

@@ -13,7 +13,7 @@ export function VersionMenu({ menu }: { menu: Menu }) {
       </summary>
       <ul aria-label="Docs versions">
         {menu.items.map((item) => (
-          <li key={item.label}>
+          <li key={`${item.label} ${item.href}`}>
             <a href={item.href} aria-current={item.active ? "true" : undefined} className={item.active ? "active" : undefined}>
               {item.label}
             </a>

@@ -152,7 +152,10 @@ function noVersion(configFile: VFile, file: VFile): ReadVersions {
   return { versions: [], file };
 }
 
-/** Returns whether every version the options name exists (`lastVersion`, `onlyIncludeVersions`, `versions.<name>`); adds an error at each that does not. */
+/**
+ * Returns whether every version the options name exists (`lastVersion`, `onlyIncludeVersions`, `versions.<name>`,
+ * `dropdown.versions`); adds an error at each that does not.
+ */
 function checkOptions(all: string[], options: DocsVersionsConfig, configFile: VFile): boolean {
   const place = yamlPlaces(configFile);
   const known = all.map((name) => `\`${name}\``).join(", ");
@@ -169,6 +172,9 @@ function checkOptions(all: string[], options: DocsVersionsConfig, configFile: VF
   if (options.lastVersion !== undefined) check(options.lastVersion, ["docsVersions", "lastVersion"]);
   options.onlyIncludeVersions?.forEach((name, i) => check(name, ["docsVersions", "onlyIncludeVersions", i]));
   for (const name of Object.keys(options.versions ?? {})) check(name, ["docsVersions", "versions", name], "key");
+  const menu = typeof options.dropdown === "object" ? options.dropdown.versions : undefined;
+  if (Array.isArray(menu)) menu.forEach((name, i) => check(name, ["docsVersions", "dropdown", "versions", i]));
+  else for (const name of Object.keys(menu ?? {})) check(name, ["docsVersions", "dropdown", "versions", name], "key");
   if (ok && options.onlyIncludeVersions?.length === 0) {
     configFile.message("Unexpected empty `onlyIncludeVersions`, expected at least one version", {
       place: place(["docsVersions", "onlyIncludeVersions"]),

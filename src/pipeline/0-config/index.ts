@@ -5,6 +5,7 @@ export {
   SIDEBAR_IDS,
   webUrl,
   type DocsVersionsConfig,
+  type VersionMenuOptions,
   type ReferenceConfig,
   type SiteConfig,
   type SidebarId,

@@ -37,6 +37,14 @@ const versionOptions = z.strictObject({
   noIndex: z.boolean().optional(),
 });
 const ruleWord = z.enum(["throw", "warn", "ignore"]);
+/** The version menu's options, as those of Docusaurus' `docsVersionDropdown` navbar item. */
+const versionMenuOptions = z.strictObject({
+  // Links listed before and after the versions (its `dropdownItemsBefore` and `dropdownItemsAfter`).
+  itemsBefore: z.array(link).optional(),
+  itemsAfter: z.array(link).optional(),
+  // The versions listed, in this order: names, or names each with the label the menu gives it.
+  versions: z.union([z.array(z.string().min(1)), z.record(z.string(), z.strictObject({ label: z.string().min(1).optional() }))]).optional(),
+});
 
 /** A sidebars file below content/ (what the build fingerprints and author mode watches), never outside it. */
 const contentFile = z.string().refine((path) => /^content\/.+\.(c|m)?(js|ts)$|^content\/.+\.json$/.test(path) && !path.split("/").includes(".."), {
@@ -173,8 +181,8 @@ export const configSchema = z.strictObject({
       onlyIncludeVersions: z.array(z.string().min(1)).optional(),
       // Keyed by a name of versions.json or `current`.
       versions: z.record(z.string(), versionOptions).optional(),
-      // A version menu in the navbar, as Docusaurus' `docsVersionDropdown` navbar item.
-      dropdown: z.boolean().optional(),
+      // A version menu in the navbar, as Docusaurus' `docsVersionDropdown` navbar item: `true`, or its options.
+      dropdown: z.union([z.boolean(), versionMenuOptions]).optional(),
     })
     .optional(),
 });
@@ -184,6 +192,8 @@ export type SiteConfig = z.infer<typeof configSchema>;
 export type SidebarId = string;
 /** config.yaml's `docsVersions`. */
 export type DocsVersionsConfig = NonNullable<SiteConfig["docsVersions"]>;
+/** config.yaml's `docsVersions.dropdown` when it gives options. */
+export type VersionMenuOptions = z.infer<typeof versionMenuOptions>;
 /**
  * config.yaml's `reference`: the API's name, the scope directive, the mock vocabulary, the playground's first
  * operation and the API's versions.

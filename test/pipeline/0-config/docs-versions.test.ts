@@ -93,6 +93,14 @@ test("should report a version without its folder, and options naming no version,
   ]);
 });
 
+test("should report a version the version menu names that is none, at its place", () => {
+  const root = project('["2.0"]', ["2.0"], '\ndocsVersions:\n  dropdown:\n    versions: [current, "3.0"]\n');
+  const line = fixtureConfig.split("\n").length;
+  assert.deepEqual(messages(root), [
+    `config.yaml:${line + 3}:25-${line + 3}:30: Unexpected version \`3.0\`, expected one of \`current\`, \`2.0\` [invalid-config]\n  hint: a version is \`current\` (content/docs) or a name of content/versions.json`,
+  ]);
+});
+
 test("should take the version names Docusaurus takes and say what is wrong with the others", () => {
   assert.equal(versionNameProblem("1.0.0"), undefined);
   assert.equal(versionNameProblem("a/b"), "it holds a slash (`/`) or backslash (`\\`)");

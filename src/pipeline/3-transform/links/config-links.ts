@@ -2,12 +2,18 @@ import type { VFile } from "vfile";
 import type { SiteConfig } from "../../0-config/index.ts";
 import type { LinkRecord } from "./link-record.ts";
 
-/** Returns the routes config.yaml links to (navbar, footer, home cards), placed at their `to:` lines. */
+/** Returns the routes config.yaml links to (navbar, footer, home cards, the version menu), placed at their `to:` lines. */
 export function configLinks(config: SiteConfig, file: VFile): LinkRecord[] {
   const text = String(file.value);
-  const targets = [...config.navbar.items, ...config.footer.columns.flatMap((c) => c.items), ...config.home.cards].flatMap((item) =>
-    item.to ? [item.to] : [],
-  );
+  const menu = typeof config.docsVersions?.dropdown === "object" ? config.docsVersions.dropdown : {};
+  const items = [
+    ...config.navbar.items,
+    ...config.footer.columns.flatMap((c) => c.items),
+    ...config.home.cards,
+    ...(menu.itemsBefore ?? []),
+    ...(menu.itemsAfter ?? []),
+  ];
+  const targets = items.flatMap((item) => (item.to ? [item.to] : []));
   let from = 0;
   return targets.map((to) => {
     const at = text.indexOf(`to: ${to}`, from);

@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import type { DocsRoot, DocsVersion } from "../../0-config/index.ts";
+import type { DocsRoot, DocsVersion, VersionMenuOptions } from "../../0-config/index.ts";
 import type { RoutedPage } from "../../1-content/index.ts";
 import type { DocusaurusSidebarSet } from "../../2-parse/index.ts";
 import type { Sidebars } from "../sidebars/sidebars.ts";
@@ -24,8 +24,8 @@ export interface DocVersions {
   /** Route → the version and the id of the doc there. */
   byRoute: Map<string, { version: VersionRoutes; id: string }>;
   last: VersionRoutes;
-  /** config.yaml's `docsVersions.dropdown`: the navbar shows the version menu. */
-  dropdown: boolean;
+  /** config.yaml's `docsVersions.dropdown`: the navbar shows the version menu, with these options (`true`: none). */
+  dropdown?: VersionMenuOptions;
 }
 
 /**
@@ -37,7 +37,7 @@ export function docVersions(
   docs: RoutedPage[],
   sidebars: Sidebars,
   sets: DocusaurusSidebarSet[],
-  dropdown = false,
+  dropdown: boolean | VersionMenuOptions = false,
 ): DocVersions | undefined {
   // The roots are innermost first; the versions keep versions.json's order, which the menu lists.
   const versioned = roots.filter((root) => root.version).sort((a, b) => a.version!.order - b.version!.order);
@@ -52,7 +52,8 @@ export function docVersions(
     return { version: root.version!, routes, main: mainRoute(root, own, sidebars, sets), sidebars: sidebarsOf(root, sidebars, sets) };
   });
   const byRoute = new Map(versions.flatMap((entry) => [...entry.routes].map(([id, route]) => [route, { version: entry, id }] as const)));
-  return { versions, byRoute, last: versions.find((entry) => entry.version.isLast) ?? versions[0]!, dropdown };
+  const last = versions.find((entry) => entry.version.isLast) ?? versions[0]!;
+  return { versions, byRoute, last, ...(dropdown ? { dropdown: dropdown === true ? {} : dropdown } : {}) };
 }
 
 /** Returns the root of a doc: its own, or for a category's generated index page (which names none), the innermost root its id is below. */
@@ -98,19 +99,51 @@ export function canonicalRoute(versions: DocVersions | undefined, route: string)
 }
 
 /**
- * Returns the version menu of a page: each version's label and where it goes from here (the same doc in that version,
- * else its main doc); the label shown is the page's version, else the last one, as Docusaurus' `docsVersionDropdown`.
+ * Returns the version menu of a page, as Docusaurus' `docsVersionDropdown` makes it: the links before the versions,
+ * each version listed (all, or those `dropdown.versions` names, with their labels there) and where it goes from here
+ * (the same doc in that version, else its main doc), then the links after. The label shown is the page's version when
+ * listed, else the last version when listed, else the first listed. A link is active on its page and the pages below
+ * it, as a navbar link of Docusaurus is.
  */
 export function versionMenu(versions: DocVersions, route: string, base: string): VersionMenu {
+  const options = versions.dropdown ?? {};
   const active = versions.byRoute.get(route)?.version;
+  const listed = listedVersions(versions, options.versions);
+  const shown = listed.find((item) => item.entry === active) ?? listed.find((item) => item.entry === versions.last) ?? listed[0];
+  const link = (item: { label: string; to?: string; href?: string }) => ({
+    label: item.label,
+    href: item.to ? withBase(base, item.to) : (item.href ?? ""),
+    active: item.to !== undefined && isBelow(route, item.to),
+  });
   return {
-    label: (active ?? versions.last).version.label,
-    items: versions.versions.map((entry) => ({
-      label: entry.version.label,
-      href: withBase(base, sameDocIn(versions, route, entry)),
-      active: entry === active,
-    })),
+    label: shown?.label ?? versions.last.version.label,
+    items: [
+      ...(options.itemsBefore ?? []).map(link),
+      ...listed.map(({ entry, label }) => ({ label, href: withBase(base, sameDocIn(versions, route, entry)), active: entry === active })),
+      ...(options.itemsAfter ?? []).map(link),
+    ],
   };
+}
+
+/**
+ * Returns the versions a menu lists with their labels: every version, or in the order `names` gives them, those built
+ * (a version `onlyIncludeVersions` leaves out is not).
+ */
+function listedVersions(versions: DocVersions, names: VersionMenuOptions["versions"]): { entry: VersionRoutes; label: string }[] {
+  if (!names) return versions.versions.map((entry) => ({ entry, label: entry.version.label }));
+  const labels: [string, string | undefined][] = Array.isArray(names)
+    ? names.map((name) => [name, undefined])
+    : Object.entries(names).map(([name, own]) => [name, own.label]);
+  return labels.flatMap(([name, label]) => {
+    const entry = versions.versions.find((candidate) => candidate.version.name === name);
+    return entry ? [{ entry, label: label ?? entry.version.label }] : [];
+  });
+}
+
+/** Returns whether `route` is `path` or below it, trailing slashes aside (React Router's match of a navbar link). */
+function isBelow(route: string, path: string): boolean {
+  const trim = (value: string) => value.replace(/\/+$/, "");
+  return trim(route) === trim(path) || route.startsWith(`${trim(path)}/`);
 }
 
 /**

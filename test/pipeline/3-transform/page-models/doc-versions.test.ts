@@ -99,6 +99,31 @@ test("should link each version's same doc in the menu, else its main doc, and sh
   assert.equal(versionMenu(versions, "/blog", "/").label, "2.0");
 });
 
+test("should list the versions the menu names, with their labels, between its own links, each active on its pages", () => {
+  const dropdown = {
+    versions: { current: { label: "Next (unreleased)" }, "2.0": {} },
+    itemsBefore: [{ label: "Releases", href: "https://example.com/releases" }],
+    itemsAfter: [{ label: "Setup", to: "/docs/next/setup" }],
+  };
+  const menu = versionMenu({ ...versions, dropdown }, "/docs/next/setup", "/base/");
+  assert.equal(menu.label, "Next (unreleased)");
+  assert.deepEqual(
+    menu.items.map((item) => `${item.label} ${item.href}${item.active ? " *" : ""}`),
+    ["Releases https://example.com/releases", "Next (unreleased) /base/docs/next/setup *", "2.0 /base/docs/install", "Setup /base/docs/next/setup *"],
+  );
+  // A page of a version the menu leaves out shows the last version's label; a link is active below its route too.
+  const old = versionMenu(
+    { ...versions, dropdown: { versions: ["current", "2.0"], itemsAfter: [{ label: "Docs", to: "/docs/1.0" }] } },
+    "/docs/1.0/install",
+    "/",
+  );
+  assert.equal(old.label, "2.0");
+  assert.deepEqual(
+    old.items.map((item) => `${item.label}${item.active ? " *" : ""}`),
+    ["Next", "2.0", "Docs *"],
+  );
+});
+
 test("should give a version's badge unless it has none, and its banner with the last version's same doc or main doc", () => {
   assert.deepEqual(versionNotice(versions, "/docs/next/intro", "/"), {
     versionLabel: "Next",
