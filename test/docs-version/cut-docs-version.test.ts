@@ -75,4 +75,11 @@ test("should refuse a sidebars file it cannot read without running it, and cut t
       .filter((line) => line.startsWith("error")),
     [],
   );
+  // 1.0 is now the last version, at /docs; the navbar's `sidebar:` item links the sidebar of the version read.
+  const navbarLink = (route: string) => {
+    const html = site.pages.find((page) => page.route === route)?.html ?? "";
+    return /<nav aria-label="Main".*?<a href="([^"]*)"( aria-current="true")?/.exec(html)?.slice(1, 3).join("") ?? "";
+  };
+  assert.equal(navbarLink("/docs/next/other"), '/docs/next/intro aria-current="true"');
+  assert.equal(navbarLink("/docs/other"), '/docs/intro aria-current="true"');
 });

@@ -49,7 +49,8 @@ export function docVersions(
   const versions = versioned.map((root): VersionRoutes => {
     const own = written.filter((doc) => rootOfDoc(roots, doc) === root).sort((a, b) => (a.file.path < b.file.path ? -1 : 1));
     const routes = new Map(own.map((doc) => [localId(doc, root), doc.route]));
-    return { version: root.version!, routes, main: mainRoute(root, own, sidebars, sets), sidebars: sidebarsOf(root, sidebars, sets) };
+    const ownSidebars = sidebarsOf(root, sidebars, sets, new Set(routes.values()));
+    return { version: root.version!, routes, main: mainRoute(root, own, sidebars, ownSidebars), sidebars: ownSidebars };
   });
   const byRoute = new Map(versions.flatMap((entry) => [...entry.routes].map(([id, route]) => [route, { version: entry, id }] as const)));
   const last = versions.find((entry) => entry.version.isLast) ?? versions[0]!;
@@ -68,22 +69,33 @@ function localId(doc: RoutedPage, root: DocsRoot): string {
   return doc.docId!.startsWith(prefix) ? doc.docId!.slice(prefix.length) : doc.docId!;
 }
 
-/** Returns the route of a version's main doc (Docusaurus' `getMainDocId`). */
-function mainRoute(root: DocsRoot, docs: RoutedPage[], sidebars: Sidebars, sets: DocusaurusSidebarSet[]): string {
+/** Returns the route of a version's main doc (Docusaurus' `getMainDocId`), given its sidebars (`sidebarsOf`). */
+function mainRoute(root: DocsRoot, docs: RoutedPage[], sidebars: Sidebars, own: VersionRoutes["sidebars"]): string {
   const home = `/${root.routeBasePath}`.replace(/(.)\/$/, "$1");
   if (docs.some((doc) => doc.route === home)) return home;
-  const set = sets.find((candidate) => candidate.docs === posix.normalize(root.folder).replace(/^\.$/, "") && candidate.sidebars.length > 0);
+  const firstSidebar = own.values().next().value?.name;
   // As `getFirstDocIdOfFirstSidebar`: the first doc, never a category's generated index page.
   const indexes = new Set((sidebars.indexPages ?? []).map((page) => page.route));
-  const first = set ? sidebars.readingOrder[set.sidebars[0]!.name]?.find((item) => !indexes.has(item.route)) : undefined;
+  const first = firstSidebar === undefined ? undefined : sidebars.readingOrder[firstSidebar]?.find((item) => !indexes.has(item.route));
   return first?.route ?? docs[0]?.route ?? home;
 }
 
-/** Returns a version's sidebars by the name its sidebars file gives each. */
-function sidebarsOf(root: DocsRoot, sidebars: Sidebars, sets: DocusaurusSidebarSet[]): VersionRoutes["sidebars"] {
+/**
+ * Returns a version's sidebars by the name its sidebars file gives each, in the file's order; the current version's
+ * may be config.yaml's instead, named as they are there: those whose first page is one of its `routes`.
+ */
+function sidebarsOf(root: DocsRoot, sidebars: Sidebars, sets: DocusaurusSidebarSet[], routes: Set<string>): VersionRoutes["sidebars"] {
   const folder = posix.normalize(root.folder).replace(/^\.$/, "");
+  const first = (name: string) => sidebars.readingOrder[name]?.[0]?.route;
   const own = sets.filter((set) => set.docs === folder).flatMap((set) => set.sidebars);
-  return new Map(own.map((sidebar) => [sidebar.ownName ?? sidebar.name, { name: sidebar.name, first: sidebars.readingOrder[sidebar.name]?.[0]?.route }]));
+  const named = new Map(own.map((sidebar) => [sidebar.ownName ?? sidebar.name, { name: sidebar.name, first: first(sidebar.name) }]));
+  if (root.folder !== "" || own.length > 0) return named;
+  const fromFiles = new Set(sets.flatMap((set) => set.sidebars.map((sidebar) => sidebar.name)));
+  for (const name of Object.keys(sidebars.byId)) {
+    const route = first(name);
+    if (!fromFiles.has(name) && route !== undefined && routes.has(route)) named.set(name, { name, first: route });
+  }
+  return named;
 }
 
 /** Returns the route of the doc with the same id in `target`, else `target`'s main doc: where the version menu and the banner go. */

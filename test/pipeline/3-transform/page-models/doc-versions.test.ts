@@ -177,3 +177,24 @@ test("should give a page of a version its label, noIndex, search scope, and the 
     { label: "Blog", href: "/blog", active: false },
   ]);
 });
+
+test("should take config.yaml's sidebars as the current version's, for its main doc and a navbar item's link from another version", () => {
+  const place = sets[0]!.sidebars[0]!.place;
+  const readingOrder = {
+    // config.yaml's: one lists current docs, one is empty, one lists another docs root's page.
+    guide: [{ type: "doc", label: "Setup", route: "/docs/next/setup", docId: "setup" }],
+    empty: [],
+    other: [{ type: "doc", label: "Elsewhere", route: "/docs/other/page", docId: "other/page" }],
+    "guide-2_0": [{ type: "doc", label: "Install", route: "/docs/install", docId: "" }],
+  };
+  const made = docVersions(roots, docs, { ...sidebars, byId: { guide: [], empty: [], other: [], "guide-2_0": [] }, readingOrder } as unknown as Sidebars, [
+    { ...sets[0]!, sidebars: [{ name: "guide-2_0", ownName: "guide", items: [], place }] },
+  ])!;
+  assert.deepEqual([...made.versions[0]!.sidebars], [["guide", { name: "guide", first: "/docs/next/setup" }]]);
+  assert.equal(made.versions[0]!.main, "/docs/next/setup");
+  const shell = { navbar: { items: [{ label: "Guide", href: "/docs/next/setup", active: false }] } } as PageModel["shell"];
+  const onLast = versionFields(made, "/docs/intro", { base: "/", shell, navbar: [{ sidebar: "guide" }], sidebarId: "guide-2_0" });
+  assert.deepEqual(onLast.shell.navbar.items, [{ label: "Guide", href: "/docs/install", active: true }]);
+  const onCurrent = versionFields(made, "/docs/next/intro", { base: "/", shell, navbar: [{ sidebar: "guide" }], sidebarId: "guide" });
+  assert.deepEqual(onCurrent.shell.navbar.items, [{ label: "Guide", href: "/docs/next/setup", active: true }]);
+});
