@@ -47,6 +47,7 @@ const EXPECTED: Record<string, string[]> = {
     "buildThemeReferencePages",
     "buildUsedBy",
     "collectGuideUsage",
+    "createParseOnce",
     "createParser",
     "exampleOperation",
     "guideUsageKey",

@@ -6,7 +6,7 @@ import type { Cache, KeptPage, PageInputs } from "../incremental/cache.ts";
 import type { FinishedPage } from "../incremental/page-cache.ts";
 import type { SiteConfig } from "../pipeline/0-config/index.ts";
 import type { RoutedPage } from "../pipeline/1-content/index.ts";
-import { createParser, parseMarkdown } from "../pipeline/2-parse/index.ts";
+import { createParseOnce, createParser, parseMarkdown } from "../pipeline/2-parse/index.ts";
 import {
   createMarkdownPrinter,
   createReactCompiler,
@@ -54,10 +54,23 @@ interface Transformed {
 
 export type Processors = ReturnType<typeof createProcessors>;
 
-/** Returns the unified processors, React compiler and renderers every page uses, built once per compile. */
-export function createProcessors(config: SiteConfig, transformOptions: TransformOptions, versionTransformOptions?: Map<string, TransformOptions>) {
+/**
+ * Returns the unified processors, React compiler and renderers every page uses, built once per compile; `parse` reads
+ * a text that several of `pages` have once (`createParseOnce`).
+ */
+export function createProcessors(
+  config: SiteConfig,
+  pages: RoutedPage[],
+  transformOptions: TransformOptions,
+  versionTransformOptions?: Map<string, TransformOptions>,
+) {
+  const parser = createParser(config.markdown?.format);
   return {
-    parser: createParser(config.markdown?.format),
+    parser,
+    parse: createParseOnce(
+      parser,
+      pages.flatMap((page) => (page.tree ? [] : [page.file])),
+    ),
     compiler: createReactCompiler(),
     sidebars: createSidebarRenderer(),
     printer: createMarkdownPrinter(),
@@ -126,9 +139,9 @@ function parseAndTransform(page: RoutedPage, site: PageSite, stored?: { key: unk
 
 /** Parses and transforms one page, and returns its HTML tree (`toDisk`: without source positions) and what its markdown twin is made from. */
 function transformed(page: RoutedPage, site: PageSite, toDisk: boolean): Transformed {
-  const { parser, transformerOf, transformOptions } = site.processors;
+  const { parser, parse: parseOnce, transformerOf, transformOptions } = site.processors;
   // The references come as trees, made here: the transform changes the tree in place.
-  const tree = site.time("parse", () => (page.tree ? page.tree() : parseMarkdown(parser, page.file)));
+  const tree = site.time("parse", () => (page.tree ? page.tree() : parseOnce(page.file)));
   const written = site.time("parse", () => recordWritten(tree));
   const parse = (file: VFile) => parseMarkdown(parser, file);
   const hast = site.time("transform", () => transformPage(transformerOf(page.apiVersion), tree, page.file, parse, transformOptions.partials));

@@ -31,7 +31,7 @@ export async function prepareSite(run: CompileRun, config: SiteConfig, sources: 
     cache,
     transformKey: stage("sidebars", () => transformKey(config, transformOptions, sources)),
     siteKey: stage("sidebars", () => siteKey(run, site, sidebarsJson, sources)),
-    processors: createProcessors(config, transformOptions, sources.api && versionTransforms(sources.api, transformOptions)),
+    processors: createProcessors(config, sources.pages, transformOptions, sources.api && versionTransforms(sources.api, transformOptions)),
     time: stage,
   };
   return { site, bundle, page };

@@ -1,4 +1,5 @@
 export { createParser, parseMarkdown, type MarkdownParser } from "./markdown/parse-markdown.ts";
+export { createParseOnce } from "./markdown/parse-once.ts";
 export { ADMONITIONS } from "./markdown/legacy-admonition-titles.ts";
 export { parseSchema } from "./schema/parse-schema.ts";
 export { loadSchema, SCHEMA_PATH, type LoadedSchema } from "./schema/load-schema.ts";
