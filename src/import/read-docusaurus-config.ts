@@ -176,8 +176,16 @@ function readStaticDirs(reader: ConfigReader): string[] {
   return Array.isArray(dirs) ? dirs.filter((d): d is string => typeof d === "string") : ["static"];
 }
 
-/** Returns notes in the order of their place: by line, then column. */
+/**
+ * Returns notes in the order of their place (by line, then column), each once: a value several options share (a
+ * const spread into each docs plugin) is noted once per option that reads it, with the same place and words.
+ */
 export function sortNotes(notes: CarryNote[]): CarryNote[] {
   const key = (note: CarryNote) => note.at.split(":").slice(1).map(Number);
-  return [...notes].sort((a, b) => key(a)[0]! - key(b)[0]! || key(a)[1]! - key(b)[1]!);
+  const seen = new Set<string>();
+  const once = notes.filter((note) => {
+    const text = `${note.at}\0${note.reason}`;
+    return !seen.has(text) && !!seen.add(text);
+  });
+  return once.sort((a, b) => key(a)[0]! - key(b)[0]! || key(a)[1]! - key(b)[1]!);
 }

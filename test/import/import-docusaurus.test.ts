@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { after, before, test, type TestContext } from "node:test";
 import { parse } from "yaml";
 import { importDocusaurus, type ImportResult } from "../../src/import/index.ts";
+import { readDocusaurusConfig } from "../../src/import/read-docusaurus-config.ts";
 import { discoverContent } from "../../src/pipeline/1-content/index.ts";
 import { formatMessages } from "../../src/report/index.ts";
 import { FIXTURES } from "../support.ts";
@@ -214,6 +215,26 @@ test("should read a config without running it: a `require.resolve` names the sid
       "docusaurus.config.js:24:13: plugin `tiny-plugin-search` has no counterpart in config.yaml",
       "docusaurus.config.js:30:9: `localeDropdown` item at `themeConfig.navbar.items[1]` has no counterpart in config.yaml (links, doc and docSidebar items only)",
       "docusaurus.config.js:36:7: `themeConfig.footer.copyright` could not be evaluated without running the file; used ``",
+    ],
+  );
+});
+
+test("should note a value several options share once, at its place", (t) => {
+  const dir = dirname(scratch(t));
+  const shared = "const common = { editUrl: ({ docPath }) => docPath, showLastUpdateTime: true };";
+  const plugins =
+    "['@docusaurus/plugin-content-docs', { id: 'a', path: 'a', ...common }], ['@docusaurus/plugin-content-docs', { id: 'b', path: 'b', ...common }]";
+  writeFileSync(
+    join(dir, "docusaurus.config.js"),
+    `${shared}\nmodule.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', plugins: [${plugins}] };\n`,
+  );
+  const notes = readDocusaurusConfig(dir).notes.map((note) => `${note.at}: ${note.reason}`);
+  assert.deepEqual(
+    notes.filter((note) => note.startsWith("docusaurus.config.js:1:")),
+    [
+      "docusaurus.config.js:1:27: Unexpected function `({ docPath }) => docPath` in a file read without running it, expected a literal value (left out)",
+      "docusaurus.config.js:1:53: docs option `plugins[0][1].showLastUpdateTime` has no counterpart in config.yaml",
+      "docusaurus.config.js:1:53: docs option `plugins[1][1].showLastUpdateTime` has no counterpart in config.yaml",
     ],
   );
 });
