@@ -8,7 +8,7 @@ import { configText, folioConfig } from "./folio-config.ts";
 import { readImportedSite, type ImportedSite } from "./imported-site.ts";
 import { readDocusaurusConfig, sortNotes, type DocusaurusSite } from "./read-docusaurus-config.ts";
 import { resolveLinks, type LinkContext } from "./resolve-links.ts";
-import type { FolioLink } from "./read-links.ts";
+import type { FolioLink, LinkItem } from "./read-links.ts";
 import { leftBehindLinks, withLoweredRules } from "./left-behind-links.ts";
 import { renameSidebars } from "./sidebar-names.ts";
 
@@ -91,7 +91,7 @@ function writeConfig(
   };
   const navbar = resolveLinks(site.navbar.items, context);
   const footer = site.footer.columns.map((column) => ({ title: column.title, ...resolveLinks(column.items, context) }));
-  const menu = [resolveLinks(site.versionMenu.before, context), resolveLinks(site.versionMenu.after, context)];
+  const menu = versionMenuLinks(site, plan.roots, context);
   const routes = routeNotes(imported, plan.roots, site.rules.onDuplicateRoutes, from);
   const plain = (links: FolioLink[]) => links.map(({ sidebar: _, ...link }) => link);
   const links = {
@@ -103,6 +103,17 @@ function writeConfig(
   writeFileSync(join(out, "config.yaml"), config);
   const configNotes = [...navbar.notes, ...footer.flatMap((column) => column.notes), ...menu.flatMap((list) => list.notes)];
   return { config, configNotes, notes: [...renames, ...routes.notes] };
+}
+
+/**
+ * Returns the version menu's links before and after the versions, resolved as the navbar's are; when the main docs
+ * carry no version menu (versioning disabled, or no versions), none, with a note for each.
+ */
+function versionMenuLinks(site: DocusaurusSite, roots: ImportedRoot[], context: LinkContext): { links: FolioLink[]; notes: CarryNote[] }[] {
+  const lists = [site.versionMenu.before, site.versionMenu.after];
+  if (roots[0]?.folder === "" && roots[0].instance.versions?.dropdown) return lists.map((items) => resolveLinks(items, context));
+  const reason = (item: LinkItem) => `\`${item.path}\` is left out: the docs carry no version menu, as their versions are not carried over`;
+  return lists.map((items) => ({ links: [], notes: items.map((item) => ({ at: item.at, reason: reason(item) })) }));
 }
 
 /**

@@ -10,8 +10,8 @@ import type { CompileRun, PreparedSite, Sources } from "./compile-run.ts";
 export async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources, client: ClientBundle): Promise<PreparedSite> {
   const { stage, cache } = run;
   const { sidebars } = sources;
-  // The sidebars' trees: what the client's sidebar files are made from, and part of every doc's key (`siteKey`).
-  const sidebarsJson = stage("sidebars", () => JSON.stringify(sidebars.byId));
+  // What the sidebars' trees are made from (the client's sidebar files), and part of every doc's key (`siteKey`).
+  const sidebarsJson = stage("sidebars", () => JSON.stringify([sidebars.byId, sidebars.topIndexes]));
   const trees = stage("sidebars", () => sidebarTrees(sidebars, config.baseUrl));
   const versionSdls = sources.api?.sdls ?? [];
   const assetInputs = { sidebars: sidebarsJson, client, sdl: sources.schema?.sdl, docs: !!sources.versions, ...Object.fromEntries(versionSdls) };

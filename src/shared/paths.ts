@@ -56,3 +56,13 @@ export function kebabCase(name: string): string {
     .replace(/[\s_]+/g, "-")
     .toLowerCase();
 }
+
+/**
+ * Returns whether a link to `to` is active on the page at `route`, as React Router's `NavLink` (which Docusaurus'
+ * navbar and version menu links are) marks it: on that route and every route below it, trailing slashes, a query
+ * and a fragment aside. A link to `/` is active on every page.
+ */
+export function isLinkActive(route: string, to: string): boolean {
+  const path = to.replace(/[?#].*$/, "").replace(/\/+$/, "");
+  return route.replace(/\/+$/, "") === path || route.startsWith(`${path}/`);
+}

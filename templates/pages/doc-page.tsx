@@ -19,7 +19,7 @@ export function DocPage({ model, content, islands, sidebarHtml }: TemplateProps)
       <div className={sidebarCollapsed ? "doc-layout sidebar-hidden" : "doc-layout"}>
         {doc.sidebarId === undefined ? null : sidebarHtml === undefined ? (
           <aside className="sidebar-container">
-            <Sidebar id={doc.sidebarId} items={doc.sidebar} />
+            <Sidebar key={doc.sidebarId} id={doc.sidebarId} items={doc.sidebar} />
           </aside>
         ) : (
           <aside className="sidebar-container" dangerouslySetInnerHTML={{ __html: sidebarHtml }} />

@@ -161,7 +161,13 @@ test("should leave the versions behind, with a note, when the docs say disableVe
   const site = mkdtempSync(join(tmpdir(), "disabled-site-"));
   cpSync(join(FIXTURES, "docusaurus-versions"), site, { recursive: true });
   const config = readFileSync(join(site, "docusaurus.config.js"), "utf8");
-  writeFileSync(join(site, "docusaurus.config.js"), config.replace("docs: { sidebarPath", "docs: { disableVersioning: true, sidebarPath"));
+  const disabled = config
+    .replace("docs: { sidebarPath", "docs: { disableVersioning: true, sidebarPath")
+    .replace(
+      "{ type: 'docsVersionDropdown', position: 'right' }",
+      "{ type: 'docsVersionDropdown', dropdownItemsAfter: [{ to: '/docs/intro', label: 'Start' }] }",
+    );
+  writeFileSync(join(site, "docusaurus.config.js"), disabled);
   const project = join(mkdtempSync(join(tmpdir(), "disabled-")), "project");
   const result = await importDocusaurus({ site, out: project, build: false });
   assert.equal(existsSync(join(project, "content/versions.json")), false);
@@ -170,5 +176,10 @@ test("should leave the versions behind, with a note, when the docs say disableVe
   assert.deepEqual(
     result.notes.filter((note) => note.reason.includes("disableVersioning")).map((note) => note.at),
     ["versions.json", "versioned_docs/", "versioned_sidebars/"],
+  );
+  // The version menu's own links go with it.
+  assert.deepEqual(
+    result.notes.filter((note) => note.reason.includes("dropdownItemsAfter")).map((note) => note.reason),
+    ["`themeConfig.navbar.items[1].dropdownItemsAfter[0]` is left out: the docs carry no version menu, as their versions are not carried over"],
   );
 });

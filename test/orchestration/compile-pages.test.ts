@@ -6,7 +6,7 @@ import { test, type TestContext } from "node:test";
 import { createCache, type Cache } from "../../src/incremental/cache.ts";
 import { compileSite } from "../../src/orchestration/compile-site.ts";
 import { formatMessages } from "../../src/report/index.ts";
-import { FIXTURES } from "../support.ts";
+import { addLongSidebar, FIXTURES } from "../support.ts";
 
 /** Returns a cache that throws where the page at `route` would be parsed and transformed: a page whose build throws. */
 function throwingAt(route: string): Cache {
@@ -68,4 +68,18 @@ test("should have author mode's rebuilds report what a fresh build reports: an u
     await rebuild("content/docs/other.md", (text) => text.replace("title: Other\npagination_next: nope\n", "pagination_next: nope\ntitle: Other\n")),
     /other\.md:2:1.*pagination_next: nope/,
   );
+});
+
+test("should have author mode publish the sidebar tree a fresh build publishes when a long sidebar's navbar label changes", async (t) => {
+  const { root, write } = siteCopy(t);
+  addLongSidebar(root, 45, "Guides");
+  const cache = createCache({ memory: true });
+  const tree = (site: Awaited<ReturnType<typeof compileSite>>) =>
+    String(site.outputs.find((file) => /^assets\/sidebar-bulkSidebar\.[0-9a-f]+\.json$/.test(file.path))?.contents);
+  await compileSite({ root, cache, dev: true });
+  write("config.yaml", (text) => text.replace("label: Guides", "label: Handbook"));
+  cache.invalidate([join(root, "config.yaml")]);
+  const [warm, cold] = [await compileSite({ root, cache, dev: true }), await compileSite({ root, dev: true })];
+  assert.match(tree(cold), /"href":"\/docs\/category\/handbook"/);
+  assert.equal(tree(warm), tree(cold));
 });

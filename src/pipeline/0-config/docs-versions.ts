@@ -160,10 +160,10 @@ function checkOptions(all: string[], options: DocsVersionsConfig, configFile: VF
   const place = yamlPlaces(configFile);
   const known = all.map((name) => `\`${name}\``).join(", ");
   let ok = true;
-  const check = (name: string, path: (string | number)[], key?: "key") => {
-    if (all.includes(name)) return;
+  const check = (name: string, path: (string | number)[], key?: "key", among = all) => {
+    if (among.includes(name)) return;
     ok = false;
-    configFile.message(`Unexpected version \`${name}\`, expected one of ${known}`, {
+    configFile.message(`Unexpected version \`${name}\`, expected one of ${among.map((one) => `\`${one}\``).join(", ")}`, {
       place: place(path, key),
       ruleId: "invalid-config",
       source: "docs",
@@ -172,9 +172,11 @@ function checkOptions(all: string[], options: DocsVersionsConfig, configFile: VF
   if (options.lastVersion !== undefined) check(options.lastVersion, ["docsVersions", "lastVersion"]);
   options.onlyIncludeVersions?.forEach((name, i) => check(name, ["docsVersions", "onlyIncludeVersions", i]));
   for (const name of Object.keys(options.versions ?? {})) check(name, ["docsVersions", "versions", name], "key");
+  // The menu lists built versions only: Docusaurus stops on one `onlyIncludeVersions` leaves out.
   const menu = typeof options.dropdown === "object" ? options.dropdown.versions : undefined;
-  if (Array.isArray(menu)) menu.forEach((name, i) => check(name, ["docsVersions", "dropdown", "versions", i]));
-  else for (const name of Object.keys(menu ?? {})) check(name, ["docsVersions", "dropdown", "versions", name], "key");
+  const built = all.filter((name) => !options.onlyIncludeVersions || options.onlyIncludeVersions.includes(name));
+  if (Array.isArray(menu)) menu.forEach((name, i) => check(name, ["docsVersions", "dropdown", "versions", i], undefined, built));
+  else for (const name of Object.keys(menu ?? {})) check(name, ["docsVersions", "dropdown", "versions", name], "key", built);
   if (ok && options.onlyIncludeVersions?.length === 0) {
     configFile.message("Unexpected empty `onlyIncludeVersions`, expected at least one version", {
       place: place(["docsVersions", "onlyIncludeVersions"]),

@@ -93,11 +93,16 @@ test("should report a version without its folder, and options naming no version,
   ]);
 });
 
-test("should report a version the version menu names that is none, at its place", () => {
+test("should report a version the version menu names that is none, or is not built, at its place", () => {
   const root = project('["2.0"]', ["2.0"], '\ndocsVersions:\n  dropdown:\n    versions: [current, "3.0"]\n');
   const line = fixtureConfig.split("\n").length;
+  const hint = "\n  hint: a version is `current` (content/docs) or a name of content/versions.json";
   assert.deepEqual(messages(root), [
-    `config.yaml:${line + 3}:25-${line + 3}:30: Unexpected version \`3.0\`, expected one of \`current\`, \`2.0\` [invalid-config]\n  hint: a version is \`current\` (content/docs) or a name of content/versions.json`,
+    `config.yaml:${line + 3}:25-${line + 3}:30: Unexpected version \`3.0\`, expected one of \`current\`, \`2.0\` [invalid-config]${hint}`,
+  ]);
+  const left = project('["2.0"]', ["2.0"], '\ndocsVersions:\n  onlyIncludeVersions: ["2.0"]\n  dropdown:\n    versions: { current: {} }\n');
+  assert.deepEqual(messages(left), [
+    `config.yaml:${line + 4}:17-${line + 4}:24: Unexpected version \`current\`, expected one of \`2.0\` [invalid-config]${hint}`,
   ]);
 });
 

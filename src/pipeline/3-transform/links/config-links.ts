@@ -1,27 +1,27 @@
 import type { VFile } from "vfile";
-import type { SiteConfig } from "../../0-config/index.ts";
+import { yamlPlaces, type SiteConfig } from "../../0-config/index.ts";
 import type { LinkRecord } from "./link-record.ts";
 
-/** Returns the routes config.yaml links to (navbar, footer, home cards, the version menu), placed at their `to:` lines. */
+/**
+ * Returns the routes config.yaml links to (navbar, footer, home cards, the version menu), each placed at its `to:`
+ * key and value.
+ */
 export function configLinks(config: SiteConfig, file: VFile): LinkRecord[] {
-  const text = String(file.value);
+  const place = yamlPlaces(file);
   const menu = typeof config.docsVersions?.dropdown === "object" ? config.docsVersions.dropdown : {};
-  const items = [
-    ...config.navbar.items,
-    ...config.footer.columns.flatMap((c) => c.items),
-    ...config.home.cards,
-    ...(menu.itemsBefore ?? []),
-    ...(menu.itemsAfter ?? []),
+  const lists: [(string | number)[], { to?: string }[]][] = [
+    [["navbar", "items"], config.navbar.items],
+    ...config.footer.columns.map((column, i): [(string | number)[], { to?: string }[]] => [["footer", "columns", i, "items"], column.items]),
+    [["home", "cards"], config.home.cards],
+    [["docsVersions", "dropdown", "itemsBefore"], menu.itemsBefore ?? []],
+    [["docsVersions", "dropdown", "itemsAfter"], menu.itemsAfter ?? []],
   ];
-  const targets = items.flatMap((item) => (item.to ? [item.to] : []));
-  let from = 0;
-  return targets.map((to) => {
-    const at = text.indexOf(`to: ${to}`, from);
-    const offset = at === -1 ? 0 : at;
-    if (at !== -1) from = at + 1;
-    const before = text.slice(0, offset).split("\n");
-    const start = { line: before.length, column: before.at(-1)!.length + 1 };
-    const [path, fragment] = to.split("#");
-    return { target: path!, fragment, place: { start, end: { line: start.line, column: start.column + 4 + to.length } } };
-  });
+  return lists.flatMap(([path, items]) =>
+    items.flatMap((item, i) => {
+      if (!item.to) return [];
+      const at = [...path, i, "to"];
+      const [target, fragment] = item.to.split("#");
+      return [{ target: target!, fragment, place: { start: place(at, "key").start, end: place(at).end } }];
+    }),
+  );
 }

@@ -3,7 +3,7 @@ import type { DocsRoot, DocsVersion, VersionMenuOptions } from "../../0-config/i
 import type { RoutedPage } from "../../1-content/index.ts";
 import type { DocusaurusSidebarSet } from "../../2-parse/index.ts";
 import type { Sidebars } from "../sidebars/sidebars.ts";
-import { withBase } from "../../../shared/index.ts";
+import { isLinkActive, withBase } from "../../../shared/index.ts";
 import type { PageModel, VersionMenu } from "../../../shared/page-model.ts";
 
 type NavbarItem = PageModel["shell"]["navbar"]["items"][number];
@@ -125,7 +125,7 @@ export function versionMenu(versions: DocVersions, route: string, base: string):
   const link = (item: { label: string; to?: string; href?: string }) => ({
     label: item.label,
     href: item.to ? withBase(base, item.to) : (item.href ?? ""),
-    active: item.to !== undefined && isBelow(route, item.to),
+    active: item.to !== undefined && isLinkActive(route, item.to),
   });
   return {
     label: shown?.label ?? versions.last.version.label,
@@ -138,8 +138,8 @@ export function versionMenu(versions: DocVersions, route: string, base: string):
 }
 
 /**
- * Returns the versions a menu lists with their labels: every version, or in the order `names` gives them, those built
- * (a version `onlyIncludeVersions` leaves out is not).
+ * Returns the versions a menu lists with their labels: every version, or those `names` gives, in its order (config.yaml
+ * names no other: `readDocsVersions` stops on a version that is not built).
  */
 function listedVersions(versions: DocVersions, names: VersionMenuOptions["versions"]): { entry: VersionRoutes; label: string }[] {
   if (!names) return versions.versions.map((entry) => ({ entry, label: entry.version.label }));
@@ -150,12 +150,6 @@ function listedVersions(versions: DocVersions, names: VersionMenuOptions["versio
     const entry = versions.versions.find((candidate) => candidate.version.name === name);
     return entry ? [{ entry, label: label ?? entry.version.label }] : [];
   });
-}
-
-/** Returns whether `route` is `path` or below it, trailing slashes aside (React Router's match of a navbar link). */
-function isBelow(route: string, path: string): boolean {
-  const trim = (value: string) => value.replace(/\/+$/, "");
-  return trim(route) === trim(path) || route.startsWith(`${trim(path)}/`);
 }
 
 /**

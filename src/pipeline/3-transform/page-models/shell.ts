@@ -1,7 +1,7 @@
 import type { SidebarId, SiteConfig } from "../../0-config/index.ts";
 import { ENGINE } from "../../../engine.ts";
 import { feedRoutes } from "../../1-content/index.ts";
-import { withBase } from "../../../shared/index.ts";
+import { isLinkActive, withBase } from "../../../shared/index.ts";
 import type { AssetManifest, Shell } from "../../../shared/page-model.ts";
 
 /** Returns the shell for one page: the navbar item of its sidebar (or its route prefix) marked active. */
@@ -23,7 +23,7 @@ export function shellFor(config: SiteConfig, assets: AssetManifest, route: strin
       items: config.navbar.items.map((item) => ({
         label: item.label,
         href: href(item),
-        active: item.sidebar ? item.sidebar === sidebarId : !!item.to && (route === item.to || route.startsWith(`${item.to}/`)),
+        active: item.sidebar ? item.sidebar === sidebarId : !!item.to && isLinkActive(route, item.to),
       })),
     },
     footer: {

@@ -2,6 +2,7 @@ import type { VFile } from "vfile";
 import type { DocusaurusSidebarSet } from "../../2-parse/index.ts";
 import { docsRootsOf, rootOf, type DocsRoot, type SidebarId, type SidebarItemConfig, type SiteConfig } from "../../0-config/index.ts";
 import { stripNumberPrefixes, type CategoryMeta, type RoutedPage } from "../../1-content/index.ts";
+import { slug as slugOf } from "github-slugger";
 import { WINDOWED_CATEGORY_ITEMS } from "../../../shared/sidebar-view.ts";
 import type { LinkRecord } from "../links/link-record.ts";
 import { expandDocusaurusItems } from "./docusaurus-items.ts";
@@ -69,16 +70,21 @@ export function buildSidebars(
   const byId: Sidebars["byId"] = {};
   const sidebarOfRoute = new Map<string, SidebarId>();
   const readingOrder: Sidebars["readingOrder"] = {};
-  const topIndexes: Sidebars["topIndexes"] = {};
   for (const [id, expand] of lists) {
     byId[id] = expand();
     // Unlisted docs keep the sidebar they would be in (their page shows it) but are no item of it.
     const unlisted = context.takeUnlisted();
     readingOrder[id] = flattenDocs(byId[id]).map((item) => withPaginationLabel(item, context.byDocId.get(item.docId)));
-    const index = topIndex(byId[id], navbarLabel(config, id), readingOrder[id], roots, context);
-    if (index) topIndexes[id] = index;
-    const routes = [...readingOrder[id], ...unlisted, ...(index ? [index] : [])].map((doc) => doc.route);
-    for (const route of routes) if (!sidebarOfRoute.has(route)) sidebarOfRoute.set(route, id);
+    for (const doc of [...readingOrder[id], ...unlisted]) if (!sidebarOfRoute.has(doc.route)) sidebarOfRoute.set(doc.route, id);
+  }
+  // After every sidebar: a category's index, whose route an author may have written, keeps its route.
+  const topIndexes: Sidebars["topIndexes"] = {};
+  const labelOfSidebar = sidebarLabels(config, sources.docusaurus ?? []);
+  for (const [id] of lists) {
+    const index = topIndex(byId[id]!, labelOfSidebar(id), readingOrder[id]!, roots, context);
+    if (!index) continue;
+    topIndexes[id] = index;
+    if (!sidebarOfRoute.has(index.route)) sidebarOfRoute.set(index.route, id);
   }
   const docLinks = new Map(
     docs
@@ -90,9 +96,10 @@ export function buildSidebars(
 }
 
 /**
- * Returns the generated index of a sidebar's top level when it has more than `WINDOWED_CATEGORY_ITEMS` items, made
- * as a long folder's is: at `/category/<label>` below the route base of the root that holds its first doc, titled by
- * `label`. A sidebar whose index route a page has already is shown whole, as such a folder is.
+ * Returns the generated index of a sidebar's top level when it has more than `WINDOWED_CATEGORY_ITEMS` items, titled by
+ * `label`: at `category/<label>` below the route base of the root that holds its first doc (`/docs/category/guides`,
+ * `/docs/1.0/category/guides`). It gives way to any page or category index at that route: the top level is then
+ * shown whole, as a long folder is.
  */
 function topIndex(
   items: SidebarItem[],
@@ -101,17 +108,25 @@ function topIndex(
   roots: DocsRoot[],
   context: SidebarContext,
 ): { label: string; route: string } | undefined {
-  const first = docs[0] && context.byDocId.get(docs[0].docId);
+  // The first doc with a file: a category's generated index page (which may come first) has none.
+  const first = docs.map((doc) => context.byDocId.get(doc.docId)).find((doc) => doc !== undefined);
   if (items.length <= WINDOWED_CATEGORY_ITEMS || !first) return undefined;
   const root = rootOf(roots, first.dir);
   const scope = { root: stripNumberPrefixes(root.folder), routeBase: root.routeBasePath, file: first.file };
-  const made = context.linkedCategory(label, items, false, { type: "generated-index" }, scope);
+  const link = { type: "generated-index" as const, slug: `/category/${slugOf(label) || "sidebar"}` };
+  const made = context.linkedCategory(label, items, false, link, scope);
   return made?.type === "category" && made.lists && made.route ? { label, route: made.route } : undefined;
 }
 
-/** Returns the label of the navbar item that opens a sidebar, else the sidebar's name: a long sidebar's index title. */
-function navbarLabel(config: SiteConfig, id: SidebarId): string {
-  return config.navbar.items.find((item) => item.sidebar === id)?.label ?? id;
+/**
+ * Returns what titles a sidebar's generated index: the label of the navbar item that opens it, else its name. A
+ * docs version's sidebar is named after the one of the same name in its sidebars file (`docs-1_0` is `docs`), which
+ * navbar items name by the site's name of any version.
+ */
+function sidebarLabels(config: SiteConfig, sets: DocusaurusSidebarSet[]): (id: SidebarId) => string {
+  const own = new Map(sets.flatMap((set) => set.sidebars.map((sidebar) => [sidebar.name, sidebar.ownName ?? sidebar.name] as const)));
+  const nameOf = (id: SidebarId) => own.get(id) ?? id;
+  return (id) => config.navbar.items.find((item) => item.sidebar !== undefined && nameOf(item.sidebar) === nameOf(id))?.label ?? nameOf(id);
 }
 
 /** Returns the items of a config.yaml sidebar; an item naming no doc or folder is an `unknown-sidebar-item` error on config.yaml. */

@@ -27,3 +27,23 @@ test("should give each route config.yaml links to, at its `to:` line, with its f
   );
   assert.deepEqual(withFragment, [{ target: "/docs/intro", fragment: "auth", place: { start: { line: 4, column: 7 }, end: { line: 4, column: 27 } } }]);
 });
+
+test("should place the version menu's links at their own lines, wherever docsVersions is written", () => {
+  const config = loadConfig(join(FIXTURES, "site")).config!;
+  const text =
+    "docsVersions:\n  dropdown:\n    itemsAfter:\n      - label: All\n        to: /docs/versions\nnavbar:\n  items:\n    - label: Intro\n      to: /docs/intro\n";
+  const links = configLinks(
+    {
+      ...config,
+      navbar: { ...config.navbar, items: [{ label: "Intro", to: "/docs/intro" }] },
+      footer: { ...config.footer, columns: [] },
+      home: { ...config.home, cards: [] },
+      docsVersions: { dropdown: { itemsAfter: [{ label: "All", to: "/docs/versions" }] } },
+    },
+    new VFile({ path: "config.yaml", value: text }),
+  );
+  assert.deepEqual(
+    links.map((link) => `${link.target} ${link.place!.start.line}:${link.place!.start.column}-${link.place!.end.line}:${link.place!.end.column}`),
+    ["/docs/intro 9:7-9:22", "/docs/versions 5:9-5:27"],
+  );
+});
