@@ -191,6 +191,21 @@ test("should note a doc that no sidebar lists, and leave its severity to `onDocW
   assert.deepEqual(config.docsRoots, [{ folder: "", routeBasePath: "docs", sidebars: "content/sidebars.js" }]);
 });
 
+test("should find a sidebars file named without its extension, as `require.resolve` finds it", async (t) => {
+  const site = mkdtempSync(join(tmpdir(), "no-extension-"));
+  t.after(() => rmSync(site, { recursive: true, force: true }));
+  cpSync(ORPHAN, site, { recursive: true });
+  const config = readFileSync(join(site, "docusaurus.config.js"), "utf8");
+  writeFileSync(join(site, "docusaurus.config.js"), config.replace("path.resolve(__dirname, './sidebars.js')", "require.resolve('./sidebars')"));
+  const out = scratch(t);
+  const result = await importDocusaurus({ site, out, build: false });
+  assert.deepEqual(configOf(out).docsRoots, [{ folder: "", routeBasePath: "docs", sidebars: "content/sidebars.js" }]);
+  assert.deepEqual(
+    result.notes.filter((note) => note.reason.includes("sidebars file")),
+    [],
+  );
+});
+
 test("should build a doc that no sidebar lists, without a sidebar", async (t) => {
   const out = scratch(t);
   const result = await importDocusaurus({ site: ORPHAN, out, linkinator: false });
