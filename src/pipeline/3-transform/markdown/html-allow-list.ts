@@ -21,7 +21,7 @@ const DEFAULT_ATTRIBUTES = withAnyClass(defaultSchema.attributes!);
 
 /**
  * What HTML an author may write, in a `.md` page (raw HTML) or an MDX page (`<details>`, `<img>` …): GitHub's list
- * (hast-util-sanitize's default schema), plus the elements Docusaurus authors use that it lacks, the `x-*` elements
+ * (hast-util-sanitize's default schema), plus the elements Docusaurus authors use that it lacks (`<video>` among them), the `x-*` elements
  * this site's own MDX components become, and class names, ids, `data-*` and ARIA attributes anywhere. Never scripts,
  * event handlers, `style`, forms or frames: the strict Content-Security-Policy keeps zero violations.
  * Ids are kept as written (no `user-content-` prefix): links to an anchor an author wrote must find it.
@@ -32,6 +32,7 @@ export const HTML_ALLOW_LIST: Schema = {
     ...defaultSchema.tagNames!,
     "abbr",
     "aside",
+    "audio",
     "caption",
     "cite",
     "col",
@@ -40,7 +41,10 @@ export const HTML_ALLOW_LIST: Schema = {
     "figure",
     "mark",
     "small",
+    "source",
+    "track",
     "u",
+    "video",
     "wbr",
     "x-tabs",
     "x-tab-item",
@@ -55,12 +59,17 @@ export const HTML_ALLOW_LIST: Schema = {
     // The build gives every local image these (remark-links), and authors may too.
     img: [...DEFAULT_ATTRIBUTES.img!, "loading", "decoding"],
     code: ["className"],
+    // A video or a sound, from the site's files (the Content-Security-Policy serves media from 'self' only).
+    video: ["src", "poster", "controls", "autoPlay", "muted", "loop", "playsInline", "preload", "width", "height"],
+    audio: ["src", "controls", "autoPlay", "muted", "loop", "preload"],
+    source: ["src", "type", "media"],
+    track: ["src", "kind", "srcLang", "label", "default"],
     "x-tabs": ["groupId", "queryString", "defaultValue", "values", "lazy"],
     "x-tab-item": ["value", "label", "default", "attributes"],
     "x-toc-inline": ["minHeadingLevel", "maxHeadingLevel"],
     "x-partial": ["src"],
   },
   clobber: [],
-  protocols: { ...defaultSchema.protocols, href: ["http", "https", "mailto", "tel"] },
+  protocols: { ...defaultSchema.protocols, href: ["http", "https", "mailto", "tel"], poster: ["http", "https"] },
   strip: ["script", "style"],
 };

@@ -13,8 +13,18 @@ const EMPTY: HtmlLinksOptions = { baseUrl: "/" };
 /** A URL with a scheme (`https:`, `mailto:`) or another host (`//host/…`): nothing this site checks or fetches. */
 const ELSEWHERE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
+/** The attributes of the allowed elements that name a URL of the site, as hast names them. */
+const URL_ATTRIBUTES: Record<string, string[]> = {
+  a: ["href"],
+  img: ["src"],
+  video: ["src", "poster"],
+  audio: ["src"],
+  source: ["src"],
+  track: ["src"],
+};
+
 /**
- * Records the links an author wrote in HTML (`<a href>`, `<img src>`, raw in markdown or as MDX elements) beside the
+ * Records the links an author wrote in HTML (`<a href>`, `<img src>`, `<video src>`, a `<source src>` …, raw in markdown or as MDX elements) beside the
  * markdown ones, at their place, so that the link check names their line and column as it names a markdown link's.
  * They are checked as a browser follows them, relative to the page's route; Docusaurus does not rewrite them either.
  */
@@ -24,10 +34,13 @@ export default function rehypeHtmlLinks(options: HtmlLinksOptions = EMPTY) {
     const links = file.data.links ?? (file.data.links = []);
     const recorded = new Set(links.map((link) => placeKey(link.place?.start)));
     walkTree(tree, "element", (node) => {
-      const url = node.tagName === "a" ? node.properties.href : node.tagName === "img" ? node.properties.src : undefined;
-      if (typeof url !== "string" || !node.position || recorded.has(placeKey(node.position.start))) return;
-      const link = htmlLink(url, pageBasePath(String(file.data.route ?? "/"), options.trailingSlash), options.baseUrl);
-      if (link) links.push({ ...link, place: node.position });
+      const names = URL_ATTRIBUTES[node.tagName];
+      if (!names || !node.position || recorded.has(placeKey(node.position.start))) return;
+      for (const name of names) {
+        const url = node.properties[name];
+        const link = typeof url === "string" && htmlLink(url, pageBasePath(String(file.data.route ?? "/"), options.trailingSlash), options.baseUrl);
+        if (link) links.push({ ...link, place: node.position });
+      }
     });
   };
 }

@@ -18,3 +18,9 @@ test("should record the links of MDX elements and Link components once each", ()
   const mdx = 'import Link from "@docusaurus/Link";\n\n<a href="/docs/other">a</a> and <Link to="/docs/intro#start">link</Link>\n';
   assert.deepEqual(links(mdx, "content/docs/case.mdx"), ["/docs/intro#start @3:33", "/docs/other @3:1"]);
 });
+
+test("should record the files a video, a sound, their sources and captions name", () => {
+  const markdown =
+    '<video poster="/img/still.png" controls>\n  <source src="/videos/demo.webm" type="video/webm" />\n  <track src="captions.vtt" kind="captions" />\n</video>\n\n<audio src="/sounds/chime.ogg" controls></audio>\n';
+  assert.deepEqual(links(markdown), ["/img/still.png @1:1", "/videos/demo.webm @2:3", "/docs/captions.vtt @3:3", "/sounds/chime.ogg @6:1"]);
+});
