@@ -28,6 +28,7 @@ export const DEFAULT_SEVERITY = {
   "missing-alt": "warn",
   "missing-image": "error",
   "unreadable-image": "warn",
+  "other-host-media": "warn",
   "invalid-graphql-example": "error",
   "invalid-schema": "error",
   "unlisted-schema-version": "warn",

@@ -2,6 +2,7 @@ import type { Root } from "hast";
 import type { VFile } from "vfile";
 import { pageBasePath, safeDecode, walkTree } from "../../../../shared/index.ts";
 import type { LinkRecord } from "../../links/link-record.ts";
+import { reportOtherHost } from "../../links/other-host.ts";
 
 export interface HtmlLinksOptions {
   baseUrl: string;
@@ -23,6 +24,9 @@ const URL_ATTRIBUTES: Record<string, string[]> = {
   track: ["src"],
 };
 
+/** What each element that loads a file loads, for the message about one from another host. */
+const MEDIA: Record<string, string> = { video: "video", audio: "sound", source: "video or sound", track: "caption file" };
+
 /**
  * Records the links an author wrote in HTML (`<a href>`, `<img src>`, `<video src>`, a `<source src>` …, raw in markdown or as MDX elements) beside the
  * markdown ones, at their place, so that the link check names their line and column as it names a markdown link's.
@@ -38,7 +42,9 @@ export default function rehypeHtmlLinks(options: HtmlLinksOptions = EMPTY) {
       if (!names || !node.position || recorded.has(placeKey(node.position.start))) return;
       for (const name of names) {
         const url = node.properties[name];
-        const link = typeof url === "string" && htmlLink(url, pageBasePath(String(file.data.route ?? "/"), options.trailingSlash), options.baseUrl);
+        const what = name === "poster" ? "image" : (MEDIA[node.tagName] ?? "image");
+        if (typeof url !== "string" || (node.tagName !== "a" && reportOtherHost(file, what, url, node.position))) continue;
+        const link = htmlLink(url, pageBasePath(String(file.data.route ?? "/"), options.trailingSlash), options.baseUrl);
         if (link) links.push({ ...link, place: node.position });
       }
     });

@@ -5,6 +5,7 @@ import type { DocsRoot } from "../../../0-config/index.ts";
 import { walkTree } from "../../../../shared/index.ts";
 import { pageBasePath, safeDecode, withBase, withoutBase } from "../../../../shared/index.ts";
 import type { ImageSizeRead } from "../../../1-content/index.ts";
+import { reportOtherHost } from "../../links/other-host.ts";
 import type { LinkRecord } from "../../links/link-record.ts";
 import { copiedDocsFolder, findSource, movedInto, PATHNAME, SITE_ALIAS, sourceCandidates, type SourceIndex } from "../../links/link-source.ts";
 import { isUnsafeUrl, keptText, reportUnsafe } from "../../links/unsafe-url.ts";
@@ -221,7 +222,7 @@ function rewriteImage(node: Image, file: VFile, options: RemarkLinksOptions, lin
     }).note = "describe what the image shows, e.g. `![Order life cycle from created to delivered](./img/order.svg)`";
   }
   if (PATHNAME.test(node.url)) return void rewritePathname(node, file, options, links);
-  if (isElsewhere(node.url)) return;
+  if (isElsewhere(node.url)) return void reportOtherHost(file, "image", node.url, node.position);
   if (node.url.startsWith("/")) {
     links.push({ target: node.url, place: node.position });
     // Its output path as the browser asks for it: without query or fragment, dot segments resolved, decoded.

@@ -24,3 +24,21 @@ test("should record the files a video, a sound, their sources and captions name"
     '<video poster="/img/still.png" controls>\n  <source src="/videos/demo.webm" type="video/webm" />\n  <track src="captions.vtt" kind="captions" />\n</video>\n\n<audio src="/sounds/chime.ogg" controls></audio>\n';
   assert.deepEqual(links(markdown), ["/img/still.png @1:1", "/videos/demo.webm @2:3", "/docs/captions.vtt @3:3", "/sounds/chime.ogg @6:1"]);
 });
+
+test("should warn of an image, a video or a sound from another host at its place: the Content-Security-Policy blocks it", () => {
+  const markdown =
+    '![Build](https://ci.example.com/badge.svg)\n\n<img src="//cdn.example.com/logo.png" alt="Logo">\n\n<video poster="https://cdn.example.com/still.png">\n  <source src="https://cdn.example.com/demo.mp4" />\n</video>\n\n<a href="https://example.com">a link elsewhere is fine</a>\n';
+  const { file } = renderMarkdown(markdown, { format: "md" });
+  assert.deepEqual(
+    file.messages.map(
+      (message) =>
+        `${message.place && "start" in message.place ? `${message.place.start.line}:${message.place.start.column}` : ""} ${message.ruleId} ${message.reason}`,
+    ),
+    [
+      "1:1 other-host-media Unexpected image from another host `https://ci.example.com/badge.svg`, expected a file of this site",
+      "3:1 other-host-media Unexpected image from another host `//cdn.example.com/logo.png`, expected a file of this site",
+      "5:1 other-host-media Unexpected image from another host `https://cdn.example.com/still.png`, expected a file of this site",
+      "6:3 other-host-media Unexpected video or sound from another host `https://cdn.example.com/demo.mp4`, expected a file of this site",
+    ],
+  );
+});
