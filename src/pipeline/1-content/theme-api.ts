@@ -57,14 +57,18 @@ export function loadThemeApi(root: string, files: VFile[], readText: ReadText = 
   return api as ThemeApi;
 }
 
-/** Adds an `invalid-theme-api` message at every type string that names an unknown model or enum. */
+/**
+ * Adds an `invalid-theme-api` message at every type string that names an unknown model or enum. The file is read again
+ * for the places only when one does: a valid file is most of a build's.
+ */
 function checkTypes(file: VFile, items: (ThemeModel | ThemeStore)[], known: Set<string>): void {
-  const counter = new LineCounter();
-  const doc = parseDocument(String(file.value), { lineCounter: counter });
+  let read: { doc: ReturnType<typeof parseDocument>; counter: LineCounter } | undefined;
   const check = (type: string, path: (string | number)[]) => {
     for (const name of type.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
       if (PRIMITIVES.has(name) || known.has(name)) continue;
-      const node = doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
+      const counter = read?.counter ?? new LineCounter();
+      read ??= { doc: parseDocument(String(file.value), { lineCounter: counter }), counter };
+      const node = read.doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
       const { line, col } = counter.linePos(node?.range?.[0] ?? 0);
       file.message(`Unexpected type name \`${name}\` in \`${type}\`, expected a model or enum of content/theme-api or a primitive`, {
         place: { line, column: col },
