@@ -22,14 +22,18 @@ export function pageFile(page: string): string {
 
 /**
  * Returns the targets of a written page's hrefs on its own origin, each resolved against the page's URL as linkinator
- * resolves it: the path, then the fragment decoded as linkinator reports a missing one (`#café`).
+ * resolves it: the path, then the fragment decoded as linkinator reports a missing one (`#café`). A link with a query
+ * is there twice: without it, the page it names; with it, as linkinator reports it (`/docs/a?tab=ios#setup`).
  */
 export function pageHrefs(html: string, url: URL): Set<string> {
   const targets = new Set<string>();
   for (const [, href] of html.matchAll(/\bhref="([^"]*)"/g)) {
     try {
       const resolved = new URL(decodeEntities(href!), url);
-      if (resolved.origin === url.origin) targets.add(resolved.pathname + (resolved.hash && `#${safeDecode(resolved.hash.slice(1))}`));
+      if (resolved.origin !== url.origin) continue;
+      const hash = resolved.hash && `#${safeDecode(resolved.hash.slice(1))}`;
+      targets.add(resolved.pathname + hash);
+      if (resolved.search) targets.add(resolved.pathname + resolved.search + hash);
     } catch {
       // Not a URL: linkinator reports it on its own, with its page.
     }

@@ -57,6 +57,19 @@ test("should report a link to a missing page and a missing fragment, with the pa
   );
 });
 
+test("should name the page of a missing fragment linked with a query, as of one linked without", async () => {
+  const dir = site({
+    "": '<a href="/docs/a">a</a>',
+    "docs/a": '<a href="/docs/b?tab=ios#nowhere">ios</a><a href="/docs/b?tab=ios#y">ios</a>',
+    "docs/b": '<h2 id="y">Y</h2>',
+  });
+  const broken = await runLinkinator(dir, "/");
+  assert.deepEqual(
+    broken.map((b) => `${b.source} → ${b.target}`),
+    ["/docs/a → /docs/b?tab=ios#nowhere"],
+  );
+});
+
 test("should report a missing fragment on a page that was checked before the links to it were found", async () => {
   // Forty pages link to fragments of a page that sorts first, so it arrives first: linkinator checks that page's
   // fragments once its own links are read, before most links to it are parsed; the patched one checks each later
