@@ -1,6 +1,5 @@
 import type { Root as Hast } from "hast";
 import type { Root as Mdast } from "mdast";
-import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { Cache, KeptPage, PageInputs } from "../incremental/cache.ts";
 import type { FinishedPage } from "../incremental/page-cache.ts";
@@ -19,7 +18,7 @@ import {
   writtenMarkdown,
 } from "../pipeline/4-render/index.ts";
 import { collectIds, createTransformer, toDocModel, transformPage, type SiteContext, type TransformOptions } from "../pipeline/3-transform/index.ts";
-import type { PageModel } from "../shared/index.ts";
+import { walkTree, type PageModel } from "../shared/index.ts";
 
 /** Everything a page needs from the rest of the site to go from markdown to HTML. */
 export interface PageSite {
@@ -176,7 +175,7 @@ function transformersBySchema(
 
 /** Removes every node's place in its source from a tree, in place. */
 function dropPositions(tree: Hast): void {
-  visit(tree, (node) => {
+  walkTree(tree, (node) => {
     delete node.position;
   });
 }
