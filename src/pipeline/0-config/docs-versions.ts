@@ -158,12 +158,13 @@ function noVersion(configFile: VFile, file: VFile): ReadVersions {
  */
 function checkOptions(all: string[], options: DocsVersionsConfig, configFile: VFile): boolean {
   const place = yamlPlaces(configFile);
-  const known = all.map((name) => `\`${name}\``).join(", ");
+  const listed = (names: string[]) => names.map((name) => `\`${name}\``).join(", ");
+  const known = listed(all);
   let ok = true;
   const check = (name: string, path: (string | number)[], key?: "key", among = all) => {
     if (among.includes(name)) return;
     ok = false;
-    configFile.message(`Unexpected version \`${name}\`, expected one of ${among.map((one) => `\`${one}\``).join(", ")}`, {
+    configFile.message(`Unexpected version \`${name}\`, expected one of ${listed(among)}`, {
       place: place(path, key),
       ruleId: "invalid-config",
       source: "docs",

@@ -108,9 +108,10 @@ function topIndex(
   roots: DocsRoot[],
   context: SidebarContext,
 ): { label: string; route: string } | undefined {
+  if (items.length <= WINDOWED_CATEGORY_ITEMS) return undefined;
   // The first doc with a file: a category's generated index page (which may come first) has none.
-  const first = docs.map((doc) => context.byDocId.get(doc.docId)).find((doc) => doc !== undefined);
-  if (items.length <= WINDOWED_CATEGORY_ITEMS || !first) return undefined;
+  const first = context.byDocId.get(docs.find((doc) => context.byDocId.has(doc.docId))?.docId ?? "");
+  if (!first) return undefined;
   const root = rootOf(roots, first.dir);
   const scope = { root: stripNumberPrefixes(root.folder), routeBase: root.routeBasePath, file: first.file };
   const link = { type: "generated-index" as const, slug: `/category/${slugOf(label) || "sidebar"}` };

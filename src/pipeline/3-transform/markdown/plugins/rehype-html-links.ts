@@ -37,6 +37,7 @@ export default function rehypeHtmlLinks(options: HtmlLinksOptions = EMPTY) {
     if (!file.data.authoredHtml) return;
     const links = file.data.links ?? (file.data.links = []);
     const recorded = new Set(links.map((link) => placeKey(link.place?.start)));
+    const route = pageBasePath(String(file.data.route ?? "/"), options.trailingSlash);
     walkTree(tree, "element", (node) => {
       const names = URL_ATTRIBUTES[node.tagName];
       if (!names || !node.position || recorded.has(placeKey(node.position.start))) return;
@@ -44,7 +45,7 @@ export default function rehypeHtmlLinks(options: HtmlLinksOptions = EMPTY) {
         const url = node.properties[name];
         const what = name === "poster" ? "image" : (MEDIA[node.tagName] ?? "image");
         if (typeof url !== "string" || (node.tagName !== "a" && reportOtherHost(file, what, url, node.position))) continue;
-        const link = htmlLink(url, pageBasePath(String(file.data.route ?? "/"), options.trailingSlash), options.baseUrl);
+        const link = htmlLink(url, route, options.baseUrl);
         if (link) links.push({ ...link, place: node.position });
       }
     });
