@@ -16,16 +16,28 @@ export interface BuildRecord {
    */
   crawl?: { baseUrl: string; fragments: boolean; broken?: string[] };
   pages: number;
+  /** The hash of each file of that output but the compressed copies, by path (`contentHash`): what the next build may link from it. */
+  hashes?: Record<string, string>;
+  /** The files, but the compressed copies, of the output this build replaced, when it kept it (`sparePath`). */
+  spareFiles?: string[];
   /** The build's messages as printed, shown again when the next build finds nothing changed. */
   report: string;
 }
 
 /** Returns where the record of builds into `outDir` lives. */
 function recordPath(root: string, outDir: string): string {
-  const name = resolve(outDir)
+  return join(root, ".cache", "builds", `${folderName(outDir)}.json`);
+}
+
+/** Returns where the output a build into `outDir` replaced is kept, for the next build to start its staging folder from. */
+export function sparePath(root: string, outDir: string): string {
+  return join(root, ".cache", "builds", `${folderName(outDir)}.spare`);
+}
+
+function folderName(outDir: string): string {
+  return resolve(outDir)
     .replace(/[^A-Za-z0-9]+/g, "-")
     .replace(/^-/, "");
-  return join(root, ".cache", "builds", `${name}.json`);
 }
 
 /** Returns the record of the last successful build into `outDir`, if there is one. */

@@ -1,11 +1,11 @@
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { outputFiles } from "../pipeline/5-write/output-files.ts";
-import { isPageFile, listPages, pageFile, pageHrefs } from "../pipeline/6-check/linkinator/written-pages.ts";
+import type { WrittenFolder } from "../pipeline/5-write/write-site.ts";
+import { isPageFile, pageFile, pageHrefs, pagesOf } from "../pipeline/6-check/linkinator/written-pages.ts";
 
 /** Where the crawl of a build starts from: the last build's output and what its crawl found. */
-export interface CrawledBefore {
-  /** The last build's folder, untouched since it was written (`outputFingerprint`). */
+export interface CrawledBefore extends WrittenFolder {
+  /** The last build's folder, untouched since it was written (`outputFingerprint`); `hashes` are its files'. */
   dir: string;
   baseUrl: string;
   /** Whether that crawl checked fragments. */
@@ -21,22 +21,21 @@ export interface CrawlScope {
 }
 
 /**
- * Returns the pages of the written site in `dir` whose links the crawl must check, given the last build's output and
+ * Returns the pages of the written site `now` whose links the crawl must check, given the last build's output and
  * what its crawl found (`before`): the pages whose bytes are new or changed, the unchanged pages with a link a change
  * can break, to a page that is gone or to a `#fragment` of a page that changed or is gone, and the pages where that
  * crawl found a broken link. Any other page links as it did when that crawl found its links whole. Undefined, every page to be crawled, when the settings of the
  * crawl differ or a file other than a page (an image, a stylesheet) is gone: a page may name it in a `src`.
  */
-export function crawlScope(dir: string, baseUrl: string, fragments: boolean, before: CrawledBefore | undefined): CrawlScope | undefined {
+export function crawlScope(now: WrittenFolder, baseUrl: string, fragments: boolean, before: CrawledBefore | undefined): CrawlScope | undefined {
   if (!before || before.baseUrl !== baseUrl || before.fragments !== fragments) return undefined;
-  const files = new Set(listFiles(dir));
-  const goneFiles = listFiles(before.dir).filter((path) => !files.has(path));
+  const goneFiles = Object.keys(before.hashes).filter((path) => !Object.hasOwn(now.hashes, path));
   // A page's markdown twin goes with it; links to it are hrefs like links to pages.
   if (goneFiles.some((path) => !isPageFile(path) && !path.endsWith(".md"))) return undefined;
-  const pages = listPages(dir);
+  const pages = pagesOf(Object.keys(now.hashes));
   const kept = new Set(pages);
-  const gone = listPages(before.dir).filter((page) => !kept.has(page));
-  const changed = pages.filter((page) => !sameBytes(join(dir, pageFile(page)), join(before.dir, pageFile(page))));
+  const gone = pagesOf(goneFiles);
+  const changed = pages.filter((page) => now.hashes[pageFile(page)] !== before.hashes[pageFile(page)]);
   const broken = before.broken.filter((page) => kept.has(page));
   if (!goneFiles.length && !changed.length) return { pages: broken, total: pages.length };
   const url = (page: string) => new URL(`${baseUrl}${page}`, "http://site.invalid");
@@ -53,7 +52,7 @@ export function crawlScope(dir: string, baseUrl: string, fragments: boolean, bef
   const needles = [...[...gone, ...twins].flatMap((page) => linkEnds(page, true)), ...changed.flatMap((page) => linkEnds(page, false))];
   const linking = pages.filter((page) => {
     if (changedSet.has(page)) return false;
-    const html = readFileSync(join(dir, pageFile(page)), "utf8");
+    const html = readFileSync(join(now.dir, pageFile(page)), "utf8");
     return needles.some((needle) => html.includes(needle)) && [...pageHrefs(html, url(page))].some(breakable);
   });
   return { pages: [...new Set([...changed, ...linking, ...broken])].sort(), total: pages.length };
@@ -61,10 +60,10 @@ export function crawlScope(dir: string, baseUrl: string, fragments: boolean, bef
 
 /**
  * Returns the pages, as `listPages` names them, of the sources of broken links (URL paths with the base URL), or
- * undefined when one is not a page of the site in `dir` (a link linkinator found no page for).
+ * undefined when one is not one of the site's `pages` (a link linkinator found no page for).
  */
-export function brokenPages(sources: string[], baseUrl: string, dir: string): string[] | undefined {
-  const pages = new Set(listPages(dir));
+export function brokenPages(sources: string[], baseUrl: string, sitePages: string[]): string[] | undefined {
+  const pages = new Set(sitePages);
   const named = new Set(
     sources.map((source) => {
       const path = safeDecode(source.startsWith(baseUrl) ? source.slice(baseUrl.length) : source);
@@ -99,20 +98,4 @@ function linkEnds(page: string, gone: boolean): string[] {
 function variants(path: string): string[] {
   const bare = path.length > 1 ? path.replace(/\/$/, "") : path;
   return [bare, `${bare}/`];
-}
-
-/** Returns every file below `dir` but the compressed copies, as paths with `/`. */
-function listFiles(dir: string): string[] {
-  return outputFiles(dir).filter((path) => !/\.(gz|br)$/.test(path));
-}
-
-/** Returns whether two files hold the same bytes: the same file (the build links unchanged files), or equal ones. */
-function sameBytes(a: string, b: string): boolean {
-  try {
-    const [first, second] = [statSync(a), statSync(b)];
-    if (first.ino === second.ino && first.dev === second.dev) return true;
-    return first.size === second.size && readFileSync(a).equals(readFileSync(b));
-  } catch {
-    return false;
-  }
 }

@@ -5,10 +5,11 @@ import { brokenLinkReport, withoutReported } from "../pipeline/6-check/broken-li
 import { CrawlTimeoutError, prepareLinkinator, type Linkinator } from "../pipeline/6-check/linkinator/run-linkinator.ts";
 import { outputFingerprint } from "../incremental/fingerprint.ts";
 import { applySeverity, exitCodeFor, formatMessages } from "../report/index.ts";
-import { writeBuildRecord, type BuildRecord } from "../incremental/build-record.ts";
+import { sparePath, writeBuildRecord, type BuildRecord } from "../incremental/build-record.ts";
 import { brokenPages, crawlScope, type CrawledBefore } from "../incremental/crawl-scope.ts";
+import { pagesOf } from "../pipeline/6-check/linkinator/written-pages.ts";
 import type { OutputFile } from "../pipeline/5-write/index.ts";
-import { commitSite, createStaging, discardSite, writeOutputs, type Staging } from "../pipeline/5-write/write-site.ts";
+import { commitSite, createStaging, discardSite, writeOutputs, type WrittenFolder, type Staging } from "../pipeline/5-write/write-site.ts";
 import { compileInThread } from "./compile-in-thread.ts";
 import type { CompiledSite } from "./compile-site.ts";
 import type { CompileOptions } from "./compile-run.ts";
@@ -58,20 +59,32 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Files with the same bytes are linked from the last build's folder with their compressed files, and the crawl
   // starts from it, when the same engine made it and nothing touched it since: checked once, when the first file
   // comes (the check lists and stats every file of that folder), and the same answer serves both.
-  let checked: { dir: string | undefined } | undefined;
-  const previous = () => (checked ??= { dir: last && last.engine === engine && last.output === outputFingerprint(outDir) ? outDir : undefined }).dir;
-  const stagingFolder = createStaging(outDir, { compress: linkinator ? "yielding" : true, previous });
+  let checked: { previous: WrittenFolder | undefined } | undefined;
+  const previous = () =>
+    (checked ??= {
+      previous: last?.hashes && last.engine === engine && last.output === outputFingerprint(outDir) ? { dir: outDir, hashes: last.hashes } : undefined,
+    }).previous;
+  // The output before the last one, kept by the last build, where the staging folder starts from.
+  const spare = sparePath(root, outDir);
+  const stagingFolder = createStaging(outDir, {
+    compress: linkinator ? "yielding" : true,
+    previous,
+    spare: last?.spareFiles && { dir: spare, files: last.spareFiles },
+  });
   const crawler = linkinator ? prepareLinkinator(engine) : undefined;
   const progress = { pages: 0 };
   // The last output, when its crawl named the page of every broken link: this build's crawl checks what changed from
   // it, and those pages again.
   const crawledBefore = () => {
-    const dir = previous();
+    const before = previous();
     const crawl = last?.crawl;
-    return dir && crawl?.broken ? { dir, baseUrl: crawl.baseUrl, fragments: crawl.fragments, broken: crawl.broken } : undefined;
+    return before && crawl?.broken ? { ...before, baseUrl: crawl.baseUrl, fragments: crawl.fragments, broken: crawl.broken } : undefined;
   };
   try {
-    return await buildInto({ ...options, root, outDir, log }, { stagingFolder, crawler, crawledBefore, inputs, engine, linkinator, progress });
+    return await buildInto(
+      { ...options, root, outDir, log },
+      { stagingFolder, spare, replaced: () => checked?.previous, crawler, crawledBefore, inputs, engine, linkinator, progress },
+    );
   } catch (error) {
     // A write or the crawl threw: the staging folder goes, and the compressor stops between two files.
     await stagingFolder.discard();
@@ -85,6 +98,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 /** What one build has set up before it compiles: where files go, the crawler, and the fingerprints for its record. */
 interface BuildSetup {
   stagingFolder: Staging;
+  /** Where the output this build replaces is kept for the next one (`commitSite`). */
+  spare: string;
+  /** The output this build replaces, when it was the last build's, untouched since. */
+  replaced: () => WrittenFolder | undefined;
   crawler?: Linkinator;
   /** The last build's output and where its crawl found broken links, if it placed each and nothing touched that output since (`crawlScope`). */
   crawledBefore: () => CrawledBefore | undefined;
@@ -98,7 +115,7 @@ interface BuildSetup {
 /** Compiles the site into the staging folder, crawls it, and commits it to `outDir` when nothing failed. */
 async function buildInto(options: BuildOptions & { outDir: string; log: (line: string) => void }, setup: BuildSetup): Promise<BuildResult> {
   const { root, outDir, log } = options;
-  const { stagingFolder, crawler, crawledBefore, inputs, engine, linkinator, progress } = setup;
+  const { stagingFolder, spare, replaced, crawler, crawledBefore, inputs, engine, linkinator, progress } = setup;
   const onFile = (file: OutputFile) => {
     // The first file comes once the engine is loaded and the site discovered: the crawl's threads load from here,
     // while pages render, rather than beside the engine's own loading, which would delay the first page.
@@ -123,7 +140,10 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
     return result(false);
   }
   const { stageAsync: time } = stageTimer(timings);
-  await time("write", async () => writeOutputs(stagingFolder, site.outputs, site.copies));
+  const hashes = await time("write", async () => {
+    writeOutputs(stagingFolder, site.outputs, site.copies);
+    return stagingFolder.settle();
+  });
   const staging = stagingFolder.dir;
   log(`✔ write: ${site.pageCount} pages`);
   // `.gz` and `.br` beside every text file (nginx `gzip_static`): made on a thread of their own as files were
@@ -131,7 +151,7 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
   const compressed = time("precompress", () => stagingFolder.compressed());
   let crawl: BuildRecord["crawl"];
   try {
-    if (crawler) crawl = await crawlSite(crawler, staging, site, { ...options, before: crawledBefore() });
+    if (crawler) crawl = await crawlSite(crawler, { dir: staging, hashes }, site, { ...options, before: crawledBefore() });
   } finally {
     const { files: count, reused } = await compressed;
     if (count) log(`✔ precompress: ${count} files${reused ? `, ${reused} of them linked from the last build` : ""}`);
@@ -140,7 +160,8 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
     await discardSite(staging);
     return result(false);
   }
-  await time("write", () => commitSite(staging, outDir));
+  const kept = await time("write", () => commitSite(staging, outDir, spare));
+  const spareFiles = kept ? replaced() && Object.keys(replaced()!.hashes) : undefined;
   writeBuildRecord(root, {
     outDir,
     inputs,
@@ -149,6 +170,8 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
     linkinator,
     crawl,
     pages: site.pageCount,
+    hashes,
+    spareFiles,
     report: formatMessages(files),
   });
   return result(true);
@@ -161,14 +184,15 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
  */
 async function crawlSite(
   crawler: Linkinator,
-  staging: string,
+  written: WrittenFolder,
   site: CompiledSite,
   { root, outDir, log, before }: { root: string; outDir: string; log: (line: string) => void; before?: CrawledBefore },
 ): Promise<BuildRecord["crawl"]> {
   const { stage, stageAsync: time } = stageTimer(site.timings);
   // Fragments are not even looked at when the config ignores broken anchors (`build.onBrokenAnchors: ignore`).
   const fragments = site.severities["broken-anchor"] !== "off";
-  const scope = stage("linkinator", () => crawlScope(staging, site.baseUrl, fragments, before));
+  const staging = written.dir;
+  const scope = stage("linkinator", () => crawlScope(written, site.baseUrl, fragments, before));
   // A timeout is no verdict on the links: the build stops with it, whatever the severities (CrawlTimeoutError).
   const crawled = await time("linkinator", () => crawler.run(staging, site.baseUrl, { fragments, pages: scope?.pages })).catch((error: unknown) => {
     if (error instanceof CrawlTimeoutError) log(`✘ linkinator: could not finish, ${new Set(error.timeouts.map((link) => link.target)).size} URLs timed out`);
@@ -194,5 +218,9 @@ async function crawlSite(
         : `✔ linkinator: ${broken.length} broken, ignored (build.onBrokenLinks: ignore)${of}`,
   );
   const sources = crawled.map((link) => link.source);
-  return { baseUrl: site.baseUrl, fragments, broken: sources.includes("") ? undefined : brokenPages(sources, site.baseUrl, staging) };
+  return {
+    baseUrl: site.baseUrl,
+    fragments,
+    broken: sources.includes("") ? undefined : brokenPages(sources, site.baseUrl, pagesOf(Object.keys(written.hashes))),
+  };
 }

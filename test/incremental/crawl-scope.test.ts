@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { test, type TestContext } from "node:test";
 import { brokenPages, crawlScope } from "../../src/incremental/crawl-scope.ts";
+import { contentHash, type WrittenFolder } from "../../src/pipeline/5-write/write-site.ts";
+import { pagesOf } from "../../src/pipeline/6-check/linkinator/written-pages.ts";
 
 const html = (body: string) => `<!DOCTYPE html><html><body>${body}</body></html>`;
 
@@ -22,21 +24,24 @@ const BEFORE: Record<string, string> = {
   "assets/site.css.gz": "compressed",
 };
 
-function folder(t: TestContext, files: Record<string, string>): string {
+/** Writes a site's files as a build does, with the hash of each but the compressed copies. */
+function folder(t: TestContext, files: Record<string, string>): WrittenFolder {
   const dir = mkdtempSync(join(tmpdir(), "crawl-scope-"));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const hashes: Record<string, string> = {};
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
+    if (!/\.(gz|br)$/.test(path)) hashes[path] = contentHash(Buffer.from(text));
   }
-  return dir;
+  return { dir, hashes };
 }
 
 test("should crawl the changed pages and the unchanged ones linking to a page that is gone or to a fragment of a changed page", (t) => {
   const before = folder(t, BEFORE);
   const { "docs/c/index.html": _, "docs/c.md": __, ...rest } = BEFORE;
   const now = folder(t, { ...rest, "docs/b/index.html": html('<h2 id="y">Y</h2>'), "docs/b.md": "# B, edited\n" });
-  assert.deepEqual(crawlScope(now, "/", true, { dir: before, baseUrl: "/", fragments: true, broken: [] }), {
+  assert.deepEqual(crawlScope(now, "/", true, { ...before, baseUrl: "/", fragments: true, broken: [] }), {
     // b changed; home links b#x; a links c, which is gone; e links c's twin, gone with it. d links b, but no fragment of it.
     pages: ["", "docs/a", "docs/b", "docs/e"],
     total: 6,
@@ -46,7 +51,7 @@ test("should crawl the changed pages and the unchanged ones linking to a page th
 test("should crawl nothing when nothing changed, and every page when the crawl's settings differ or a file other than a page is gone", (t) => {
   const before = folder(t, BEFORE);
   const same = folder(t, BEFORE);
-  const last = { dir: before, baseUrl: "/", fragments: true, broken: [] };
+  const last = { ...before, baseUrl: "/", fragments: true, broken: [] };
   assert.deepEqual(crawlScope(same, "/", true, last), { pages: [], total: 7 });
   assert.equal(crawlScope(same, "/", true, undefined), undefined);
   assert.equal(crawlScope(same, "/", false, last), undefined);
@@ -62,21 +67,21 @@ test("should read links under a base URL as the site serves them", (t) => {
   const prefixed = Object.fromEntries(Object.entries(BEFORE).map(([path, text]) => [path, text.replaceAll('href="/docs/', 'href="/base/docs/')]));
   const before = folder(t, prefixed);
   const now = folder(t, { ...prefixed, "docs/b/index.html": html("<p>B, without x</p>") });
-  assert.deepEqual(crawlScope(now, "/base/", true, { dir: before, baseUrl: "/base/", fragments: true, broken: [] })?.pages, ["", "docs/b"]);
+  assert.deepEqual(crawlScope(now, "/base/", true, { ...before, baseUrl: "/base/", fragments: true, broken: [] })?.pages, ["", "docs/b"]);
 });
 
 test("should crawl again the pages where the last crawl found a broken link, changed or not, that are still there", (t) => {
   const before = folder(t, BEFORE);
   const { "docs/e/index.html": _, ...withoutE } = BEFORE;
-  const last = { dir: before, baseUrl: "/", fragments: true, broken: ["docs/d", "docs/e"] };
+  const last = { ...before, baseUrl: "/", fragments: true, broken: ["docs/d", "docs/e"] };
   // e is gone, so links to it are crawled: none. d is crawled though nothing changed, so what it links is found again.
   assert.deepEqual(crawlScope(folder(t, BEFORE), "/", true, last), { pages: ["docs/d", "docs/e"], total: 7 });
   assert.deepEqual(crawlScope(folder(t, { ...withoutE, "docs/a/index.html": html("<p>A, edited</p>") }), "/", true, last)?.pages, ["docs/a", "docs/d"]);
 });
 
 test("should name the pages of broken links' sources, or none when a source is no page of the site", (t) => {
-  const dir = folder(t, { ...BEFORE, "docs/café/index.html": html("<p>Café</p>") });
-  assert.deepEqual(brokenPages(["/base/docs/a/", "/base/", "/base/docs/caf%C3%A9", "/base/docs/a"], "/base/", dir), ["", "docs/a", "docs/café"]);
-  assert.deepEqual(brokenPages(["/404.html"], "/", dir), ["404.html"]);
-  assert.equal(brokenPages(["/docs/gone"], "/", dir), undefined);
+  const pages = pagesOf(Object.keys(folder(t, { ...BEFORE, "docs/café/index.html": html("<p>Café</p>") }).hashes));
+  assert.deepEqual(brokenPages(["/base/docs/a/", "/base/", "/base/docs/caf%C3%A9", "/base/docs/a"], "/base/", pages), ["", "docs/a", "docs/café"]);
+  assert.deepEqual(brokenPages(["/404.html"], "/", pages), ["404.html"]);
+  assert.equal(brokenPages(["/docs/gone"], "/", pages), undefined);
 });

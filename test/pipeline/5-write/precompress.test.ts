@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
@@ -32,43 +32,6 @@ test("should write .gz and .br beside every text file written to a compressing s
   }
   assert.equal(existsSync(join(staging.dir, "photo.png.gz")), false);
   assert.equal(existsSync(join(staging.dir, "photo.png.br")), false);
-});
-
-test("should link the last build's file with its .gz and .br when its bytes are the same, and write and compress every other file", async () => {
-  const parent = mkdtempSync(join(tmpdir(), "precompress-"));
-  const last = createStaging(join(parent, "last"), { compress: true });
-  const kept = "<p>the same page</p>".repeat(50);
-  last.writeFile("docs/kept/index.html", kept);
-  last.writeFile("docs/edited/index.html", "<p>before</p>");
-  last.writeFile("sitemap.xml", "<urlset/>");
-  last.writeFile("docs/same-size/index.html", "<p>aaaa</p>");
-  last.writeFile("photo.png", Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  assert.deepEqual(await last.compressed(), { files: 4, reused: 0 });
-  rmSync(join(last.dir, "sitemap.xml.br"));
-  const next = createStaging(join(parent, "next"), { compress: true, previous: () => last.dir });
-  const files = {
-    "docs/kept/index.html": kept,
-    "docs/edited/index.html": "<p>after</p>",
-    "docs/new/index.html": "<p>new</p>",
-    "sitemap.xml": "<urlset/>",
-    "docs/same-size/index.html": "<p>bbbb</p>",
-  };
-  for (const [path, contents] of Object.entries(files)) next.writeFile(path, contents);
-  next.writeFile("photo.png", Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  // The sitemap has the same bytes but lost its .br: it is written and compressed again, both files.
-  assert.deepEqual(await next.compressed(), { files: 5, reused: 1 });
-  const inode = (dir: string, path: string) => statSync(join(dir, path)).ino;
-  for (const path of ["docs/kept/index.html", "docs/kept/index.html.gz", "docs/kept/index.html.br", "photo.png"]) {
-    assert.equal(inode(next.dir, path), inode(last.dir, path), `${path} is linked`);
-  }
-  for (const path of ["docs/edited/index.html", "sitemap.xml", "sitemap.xml.gz", "docs/same-size/index.html"]) {
-    assert.notEqual(inode(next.dir, path), inode(last.dir, path), `${path} is written`);
-  }
-  for (const [path, contents] of Object.entries(files)) {
-    assert.equal(readFileSync(join(next.dir, path), "utf8"), contents, path);
-    assert.equal(gunzipSync(readFileSync(join(next.dir, `${path}.gz`))).toString(), contents, path);
-    assert.equal(brotliDecompressSync(readFileSync(join(next.dir, `${path}.br`))).toString(), contents, path);
-  }
 });
 
 test("should stop compressing and remove the folder when a failed build discards it", async () => {

@@ -4,7 +4,12 @@ import { safeDecode } from "../../../shared/paths.ts";
 
 /** Returns the URL path of every HTML page in the build folder, relative to the base URL (`docs/intro`, `` for home). */
 export function listPages(dir: string): string[] {
-  return outputFiles(dir)
+  return pagesOf(outputFiles(dir));
+}
+
+/** Returns the pages among the files of a build folder (paths below it, with `/`), as `listPages` names them. */
+export function pagesOf(files: string[]): string[] {
+  return files
     .filter(isPageFile)
     .map((rel) => (rel.endsWith("index.html") ? rel.slice(0, -"index.html".length).replace(/\/$/, "") : rel))
     .sort();

@@ -1,0 +1,130 @@
+import assert from "node:assert/strict";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { commitSite, createStaging } from "../../../src/pipeline/5-write/write-site.ts";
+import { outputFiles } from "../../../src/pipeline/5-write/output-files.ts";
+
+test("should link the last build's file with its .gz and .br when its bytes are the same, and write and compress every other file", async () => {
+  const parent = mkdtempSync(join(tmpdir(), "precompress-"));
+  const last = createStaging(join(parent, "last"), { compress: true });
+  const kept = "<p>the same page</p>".repeat(50);
+  last.writeFile("docs/kept/index.html", kept);
+  last.writeFile("docs/edited/index.html", "<p>before</p>");
+  last.writeFile("sitemap.xml", "<urlset/>");
+  last.writeFile("docs/same-size/index.html", "<p>aaaa</p>");
+  last.writeFile("photo.png", Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  assert.deepEqual(await last.compressed(), { files: 4, reused: 0 });
+  rmSync(join(last.dir, "sitemap.xml.br"));
+  const previous = { dir: last.dir, hashes: last.settle() };
+  const next = createStaging(join(parent, "next"), { compress: true, previous: () => previous });
+  const files = {
+    "docs/kept/index.html": kept,
+    "docs/edited/index.html": "<p>after</p>",
+    "docs/new/index.html": "<p>new</p>",
+    "sitemap.xml": "<urlset/>",
+    "docs/same-size/index.html": "<p>bbbb</p>",
+  };
+  for (const [path, contents] of Object.entries(files)) next.writeFile(path, contents);
+  next.writeFile("photo.png", Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  // The sitemap has the same bytes but lost its .br: it is written and compressed again, both files.
+  assert.deepEqual(await next.compressed(), { files: 5, reused: 1 });
+  const inode = (dir: string, path: string) => statSync(join(dir, path)).ino;
+  for (const path of ["docs/kept/index.html", "docs/kept/index.html.gz", "docs/kept/index.html.br", "photo.png"]) {
+    assert.equal(inode(next.dir, path), inode(last.dir, path), `${path} is linked`);
+  }
+  for (const path of ["docs/edited/index.html", "sitemap.xml", "sitemap.xml.gz", "docs/same-size/index.html"]) {
+    assert.notEqual(inode(next.dir, path), inode(last.dir, path), `${path} is written`);
+  }
+  for (const [path, contents] of Object.entries(files)) {
+    assert.equal(readFileSync(join(next.dir, path), "utf8"), contents, path);
+    assert.equal(gunzipSync(readFileSync(join(next.dir, `${path}.gz`))).toString(), contents, path);
+    assert.equal(brotliDecompressSync(readFileSync(join(next.dir, `${path}.br`))).toString(), contents, path);
+  }
+});
+
+/** What the record of a build keeps for the next one: its files' hashes and the files of the build it replaced. */
+interface Built {
+  hashes: Record<string, string>;
+  spareFiles?: string[];
+}
+
+/** Writes `files` as a build into `parent/build` does after the build `last`: from its spare folder, linking what did not change. */
+async function buildInto(parent: string, files: Record<string, string>, last?: Built): Promise<Built> {
+  const build = join(parent, "build");
+  const spare = join(parent, "cache/build.spare");
+  const staging = createStaging(build, {
+    compress: true,
+    previous: () => last && { dir: build, hashes: last.hashes },
+    spare: last?.spareFiles && { dir: spare, files: last.spareFiles },
+  });
+  for (const [path, contents] of Object.entries(files)) staging.writeFile(path, contents);
+  const hashes = staging.settle();
+  await staging.compressed();
+  const kept = await commitSite(staging.dir, build, spare);
+  return { hashes, spareFiles: kept && last ? Object.keys(last.hashes) : undefined };
+}
+
+test("should start from the build before the last, keep what did not change, and leave what a cold build leaves", async () => {
+  const parent = mkdtempSync(join(tmpdir(), "staging-"));
+  const build = join(parent, "build");
+  const kept = "<p>kept by every build</p>";
+  const first = await buildInto(parent, { "index.html": kept, "docs/a/index.html": "<p>a, first</p>", "docs/gone/index.html": "<p>gone</p>" });
+  assert.equal(existsSync(join(parent, "cache/build.spare")), false, "no build before the first");
+  const second = await buildInto(parent, { "index.html": kept, "docs/a/index.html": "<p>a, second</p>", "docs/gone/index.html": "<p>gone</p>" }, first);
+  assert.deepEqual(second.spareFiles, ["index.html", "docs/a/index.html", "docs/gone/index.html"], "the first build is kept");
+  const keptFile = statSync(join(build, "index.html")).ino;
+  const last = { "index.html": kept, "docs/a/index.html": "<p>a, third</p>", "docs/new/index.html": "<p>new</p>", "sitemap.xml": "<urlset/>" };
+  const staging = createStaging(build, {
+    compress: true,
+    previous: () => ({ dir: build, hashes: second.hashes }),
+    spare: { dir: join(parent, "cache/build.spare"), files: second.spareFiles! },
+  });
+  for (const [path, contents] of Object.entries(last)) staging.writeFile(path, contents);
+  staging.settle();
+  assert.equal(existsSync(join(parent, "cache/build.spare")), false, "the staging folder is the spare one");
+  assert.deepEqual(await staging.compressed(), { files: 4, reused: 1 });
+  // The build being replaced is as it was: the changed file was written beside it, not through a link into it.
+  assert.equal(readFileSync(join(build, "docs/a/index.html"), "utf8"), "<p>a, second</p>");
+  assert.equal(gunzipSync(readFileSync(join(build, "docs/a/index.html.gz"))).toString(), "<p>a, second</p>");
+  assert.equal(readFileSync(join(build, "docs/gone/index.html"), "utf8"), "<p>gone</p>");
+  // The staging folder holds this build's files alone, with their compressed copies, and no folder left empty.
+  assert.equal(statSync(join(staging.dir, "index.html")).ino, keptFile);
+  assert.deepEqual(
+    outputFiles(staging.dir),
+    Object.keys(last)
+      .flatMap((path) => [path, `${path}.br`, `${path}.gz`])
+      .sort(),
+  );
+  assert.equal(existsSync(join(staging.dir, "docs/gone")), false);
+  for (const [path, contents] of Object.entries(last)) {
+    assert.equal(readFileSync(join(staging.dir, path), "utf8"), contents, path);
+    assert.equal(brotliDecompressSync(readFileSync(join(staging.dir, `${path}.br`))).toString(), contents, path);
+  }
+  rmSync(parent, { recursive: true, force: true });
+});
+
+test("should start empty without a last build to link from, and fail when that build was replaced while it wrote", async () => {
+  const parent = mkdtempSync(join(tmpdir(), "staging-"));
+  const build = join(parent, "build");
+  const spare = join(parent, "cache/build.spare");
+  const first = await buildInto(parent, { "index.html": "<p>one</p>", "old/index.html": "<p>old</p>" });
+  const second = await buildInto(parent, { "index.html": "<p>two</p>" }, first);
+  const fresh = createStaging(build, { compress: true, spare: { dir: spare, files: second.spareFiles! } });
+  fresh.writeFile("index.html", "<p>three</p>");
+  fresh.settle();
+  await fresh.compressed();
+  assert.deepEqual(outputFiles(fresh.dir), ["index.html", "index.html.br", "index.html.gz"]);
+  assert.equal(existsSync(spare), true, "the spare folder is left for a build that can use it");
+  await fresh.discard();
+  const raced = createStaging(build, { compress: true, previous: () => ({ dir: build, hashes: second.hashes }) });
+  raced.writeFile("index.html", "<p>two</p>");
+  // Another build into the same folder commits meanwhile: the folder is another one.
+  renameSync(build, join(parent, "replaced"));
+  mkdirSync(build);
+  assert.throws(() => raced.settle(), /build was replaced while this build ran, by another build into the same folder: run the build again\./);
+  await raced.discard();
+  rmSync(parent, { recursive: true, force: true });
+});
