@@ -118,8 +118,9 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
   const { stagingFolder, spare, replaced, crawler, crawledBefore, inputs, engine, linkinator, progress } = setup;
   const onFile = (file: OutputFile) => {
     // The first file comes once the engine is loaded and the site discovered: the crawl's threads load from here,
-    // while pages render, rather than beside the engine's own loading, which would delay the first page.
-    crawler?.warm();
+    // while pages render, rather than beside the engine's own loading, which would delay the first page. After the
+    // last crawl, this one checks what changed: one thread is likely to do.
+    crawler?.warm(crawledBefore() !== undefined);
     if (file.path.endsWith(".html")) progress.pages++;
     stagingFolder.writeFile(file.path, file.contents);
   };

@@ -16,6 +16,8 @@ export interface BrokenTarget {
 
 /** Crawler threads; each checks an equal share of the pages. */
 const CRAWLERS = 2;
+/** Up to this many pages, one crawler checks them all: a second would spend more loading its modules than it saves. */
+const ONE_CRAWLER = 100;
 /**
  * The origin the crawlers fetch the site under. Their fetches never leave the thread (folder-dispatcher.ts answers
  * them from the folder, and the thread drops proxy variables, with which linkinator would use a proxy instead);
@@ -24,8 +26,11 @@ const CRAWLERS = 2;
 const ORIGIN = "http://site.invalid";
 
 export interface Linkinator {
-  /** Starts the threads, if `run` has not: they load their modules and wait. */
-  warm(): void;
+  /**
+   * Starts the threads, if `run` has not: they load their modules and wait. With `few`, a crawl of a few pages is
+   * expected (`ONE_CRAWLER`), and one thread starts; `run` starts the other if it has more pages.
+   */
+  warm(few?: boolean): void;
   /**
    * Crawls the written site in `dir` (once) and returns every internal link that fails, sorted; with
    * `fragments: false` (`build.onBrokenAnchors: ignore`), a link's `#fragment` is not checked; with `pages` (paths as
@@ -63,18 +68,18 @@ export class CrawlTimeoutError extends InternalError {
  * test's; one share, as the crawl takes the thread's global dispatcher).
  */
 export function prepareLinkinator(engine?: string, options: { crawl?: (share: CrawlerShare) => Promise<CrawlerReport> } = {}): Linkinator {
-  let crawlers: Crawler[] | undefined;
+  const crawlers: Crawler[] = [];
   const { crawl } = options;
-  const warm = () => {
-    if (crawlers) return crawlers;
-    return (crawlers = crawl ? [{ crawl, stop: async () => {} }] : Array.from({ length: CRAWLERS }, () => loadCrawler(engine)));
+  const warm = (count: number) => {
+    while (crawlers.length < (crawl ? 1 : count)) crawlers.push(crawl ? { crawl, stop: async () => {} } : loadCrawler(engine));
+    return crawlers;
   };
   return {
-    warm,
+    warm: (few) => warm(few ? 1 : CRAWLERS),
     async run(dir, baseUrl, { fragments = true, pages: only } = {}) {
-      const threads = warm();
-      const folder = await servedFolder(dir, baseUrl);
       const paths = only ?? listPages(dir);
+      const threads = warm(paths.length > ONE_CRAWLER ? CRAWLERS : 1);
+      const folder = await servedFolder(dir, baseUrl);
       const pages = paths.map((path) => new URL(path, `${ORIGIN}${baseUrl}`).href);
       // Contiguous shares: pages of one section link to the same pages, which each crawler then fetches once.
       const size = Math.ceil(pages.length / threads.length);
@@ -94,7 +99,7 @@ export function prepareLinkinator(engine?: string, options: { crawl?: (share: Cr
         .filter((link, i, all) => i === 0 || byLink(link, all[i - 1]!) !== 0);
     },
     async stop() {
-      if (crawlers) await Promise.all(crawlers.map((crawler) => crawler.stop()));
+      await Promise.all(crawlers.map((crawler) => crawler.stop()));
     },
   };
 }
