@@ -12,8 +12,8 @@ const engineRequire = createRequire(join(ENGINE_ROOT, "package.json"));
 /**
  * Bundles the engine's TypeScript from `entry` into one ES module and returns its URL, for a worker thread to load
  * without tsx: the bundle loads in about half the time the engine takes through tsx's hooks, and bundling is quick
- * (PERFORMANCE.md, "Threads and start-up"). Packages stay outside it and load as Node resolves them. The bundle
- * carries a source map: the thread runs with `--enable-source-maps`, and stacks name the engine's own files.
+ * (PERFORMANCE.md, "Threads and start-up"). Packages written as ES modules go into it too; the others load as Node
+ * resolves them (`packages`). The bundle carries a source map, with the positions only: the thread runs with `--enable-source-maps`, and stacks name the engine's own files.
  *
  * With `engine`, the engine's fingerprint (`engineFingerprint`: its code, templates, tsconfig, locked dependencies,
  * patches and Node's version), the bundle is named by it and the engine's folder, and a build of the same engine takes
@@ -34,12 +34,12 @@ export async function bundleEngine(entry: URL, engine?: string): Promise<URL> {
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
     tsconfig: join(ENGINE_ROOT, "tsconfig.json"),
     sourcemap: "inline",
+    sourcesContent: false,
     write: false,
     logLevel: "silent",
-    plugins: [ownUrls, requireCommonJs],
+    plugins: [ownUrls, packages],
     define: { "import.meta.url": OWN_URL },
     banner: { js: `import { createRequire as __folioCreateRequire } from "node:module"; const ${REQUIRE} = __folioCreateRequire(import.meta.url);` },
   });
@@ -101,43 +101,66 @@ const ownUrls: Plugin = {
 };
 
 /**
- * Packages written as CommonJS are loaded with `require` rather than `import`. Node reads a CommonJS module that an
- * ES module imports with its JavaScript lexer, to find the names it exports: a large function that each thread
- * interprets, then compiles with TurboFan, for every such package (graphql, react, react-dom/server, yaml, esbuild,
- * undici), and TurboFan's work on the lexer in every thread besides. Each import
- * of such a package becomes a small CommonJS module of the bundle that requires it, which esbuild imports with its
- * usual interop; the package itself stays outside the bundle, and is the same instance that `import` would load.
- * Only a package that `import` and `require` resolve to the same file is loaded so.
+ * Which packages go into the bundle. A package written as ES modules (unified, micromark and the many small packages
+ * around them, zod, minisearch) is bundled: Node otherwise resolves, reads and links each of its files in every
+ * thread, hundreds of them. Any other stays outside and loads as Node resolves it: a builtin, a package named by
+ * `require` or `import()` (esbuild, which finds its binary beside its own files), and a package written as CommonJS.
+ *
+ * Those are loaded with `require` rather than `import`. Node reads a CommonJS module that an ES module imports with
+ * its JavaScript lexer, to find the names it exports: a large function that each thread interprets, then compiles
+ * with TurboFan, for every such package (graphql, react, react-dom/server, yaml, undici). Each import of such a
+ * package becomes a small CommonJS module of the bundle that requires it, which esbuild imports with its usual
+ * interop; the package itself is the same instance that `import` would load. Only a package that `import` and
+ * `require` resolve to the same file is loaded so; any other is imported.
  */
 const REQUIRE = "__folioRequire";
 const COMMONJS = "require-commonjs";
-const requireCommonJs: Plugin = {
-  name: COMMONJS,
+const packages: Plugin = {
+  name: "packages",
   setup(builder) {
-    const seen = new Map<string, boolean>();
+    const seen = new Map<string, "bundled" | "required" | "imported">();
+    const ownCopy = new Map<string, boolean>();
     builder.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.kind !== "import-statement" || isBuiltin(args.path)) return undefined;
-      let commonJs = seen.get(args.path);
-      if (commonJs === undefined) seen.set(args.path, (commonJs = loadsAsCommonJs(args.path)));
-      return commonJs ? { path: args.path, namespace: COMMONJS } : undefined;
+      if (isBuiltin(args.path) || args.kind !== "import-statement") return { path: args.path, external: true };
+      // A package with a copy of its own below the importer's package (another version) is bundled, as esbuild finds
+      // it there: outside the bundle, the engine's folder would resolve the other copy.
+      const key = `${dirname(args.importer)}\0${args.path}`;
+      if (!ownCopy.has(key)) ownCopy.set(key, resolvedFrom(args.importer, args.path) !== resolvedFrom(join(ENGINE_ROOT, "package.json"), args.path));
+      if (ownCopy.get(key)) return undefined;
+      let way = seen.get(args.path);
+      if (way === undefined) seen.set(args.path, (way = packageWay(args.path)));
+      if (way === "required") return { path: args.path, namespace: COMMONJS };
+      return way === "imported" ? { path: args.path, external: true } : undefined;
     });
     builder.onLoad({ filter: /.*/, namespace: COMMONJS }, (args) => ({ contents: `module.exports = ${REQUIRE}(${JSON.stringify(args.path)});`, loader: "js" }));
   },
 };
 
-/** Returns whether a package specifier resolves, for `import` and `require` alike, to one CommonJS file. */
-function loadsAsCommonJs(specifier: string): boolean {
+/** Returns how the bundle loads a package: bundled (ES modules), required (one CommonJS file), or imported by Node. */
+function packageWay(specifier: string): "bundled" | "required" | "imported" {
   let imported: string;
-  let required: string;
+  let required: string | undefined;
   try {
     imported = fileURLToPath(import.meta.resolve(specifier));
+  } catch {
+    return "imported";
+  }
+  try {
     required = engineRequire.resolve(specifier);
   } catch {
-    return false;
+    required = undefined;
   }
-  if (imported !== required || imported.endsWith(".mjs")) return false;
-  if (imported.endsWith(".cjs")) return true;
-  return imported.endsWith(".js") && packageType(dirname(imported)) !== "module";
+  if (imported.endsWith(".mjs") || (imported.endsWith(".js") && packageType(dirname(imported)) === "module")) return "bundled";
+  return imported === required ? "required" : "imported";
+}
+
+/** Where `require` from the module `from` finds a package; undefined when it does not (a package for `import` only). */
+function resolvedFrom(from: string, specifier: string): string | undefined {
+  try {
+    return createRequire(from).resolve(specifier);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The `type` of the package.json nearest above `dir`, as Node reads it for a `.js` file. */

@@ -20,15 +20,18 @@ test("should bundle modules that keep their own import.meta.url, under a name th
   assert.equal((await bundleEngine(entry)).href, bundle.href);
 });
 
-test("should require CommonJS packages rather than import them, and import ES module packages", async () => {
+test("should require CommonJS packages rather than import them, bundle ES module packages, and leave a package loaded with import() outside", async () => {
   const bundle = await bundleEngine(new URL("../fixtures/bundle-engine/packages.ts", import.meta.url));
   const code = readFileSync(fileURLToPath(bundle), "utf8");
   assert.match(code, /__folioRequire\("react"\)/);
   assert.match(code, /__folioRequire\("react-dom\/server"\)/);
-  assert.match(code, /^import \{ unified \} from "unified";$/m);
+  assert.doesNotMatch(code, /from "unified"/);
+  assert.match(code, /^\/\/ node_modules\/unified\/lib\/index\.js$/m, "unified's own module is in the bundle");
+  assert.match(code, /import\("esbuild"\)/);
   const loaded = (await import(bundle.href)) as typeof import("../fixtures/bundle-engine/packages.ts");
   assert.equal(loaded.markup, '<p id="a">text</p>');
   assert.equal(loaded.processor, true);
+  assert.equal(await loaded.esbuildVersion(), (await import("esbuild")).version);
   // The package the bundle requires is the one `import` loads: Node keeps one instance of a CommonJS module.
   assert.equal(loaded.reactVersion, (await import("react")).version);
   const react = createRequire(import.meta.url)("react") as { version: string };
