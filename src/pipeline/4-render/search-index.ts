@@ -1,5 +1,4 @@
 import type { Element, ElementContent, Root } from "hast";
-import MiniSearch from "minisearch";
 import type { SidebarId } from "../0-config/index.ts";
 import {
   EXACT_NAME_BOOST,
@@ -14,6 +13,7 @@ import {
   type SearchSection,
 } from "../../shared/index.ts";
 import type { PageModel } from "../../shared/index.ts";
+import { minisearchJson } from "./minisearch-json.ts";
 
 export interface SearchIndexFiles {
   /** Titles, headings and API names: what the first results need. */
@@ -85,17 +85,16 @@ export function buildSearchIndex(
     }
   }
   // One index at a time, written out before the next is made: each is about as large as the site's text.
-  const quickFile: SearchIndexFile = { version: 1, pages, sections, index: indexOf(documents, QUICK_FIELDS) };
-  const quick = JSON.stringify(quickFile);
-  const fullFile: SearchIndexFile = { version: 1, pages, sections, texts: documents.map((d) => d.text!), index: indexOf(documents, FULL_FIELDS) };
-  return { quick, full: JSON.stringify(fullFile) };
+  const quick = indexFile({ version: 1, pages, sections }, documents, QUICK_FIELDS);
+  const full = indexFile({ version: 1, pages, sections, texts: documents.map((d) => d.text!) }, documents, FULL_FIELDS);
+  return { quick, full };
 }
 
-/** Returns MiniSearch's index of the documents' `fields`, as it serializes it. */
-function indexOf(documents: SearchDocument[], fields: readonly string[]): SearchIndexFile["index"] {
-  const index = new MiniSearch<SearchDocument>(indexOptions(fields));
-  index.addAll(documents);
-  return index.toJSON();
+/** Returns the JSON of an index file: `file` with MiniSearch's index of the documents' `fields` (`minisearchJson`). */
+function indexFile(file: Omit<SearchIndexFile, "index">, documents: SearchDocument[], fields: readonly string[]): string {
+  const { tokenize, processTerm } = indexOptions(fields);
+  const index = minisearchJson(documents, { fields: [...fields], tokenize: tokenize!, processTerm: processTerm! });
+  return `${JSON.stringify(file).slice(0, -1)},"index":${index}}`;
 }
 
 /** Returns a page's intro (kept even when empty: it is where a title search lands) and each h2/h3 with the text up to the next one; code blocks and heading anchors are left out. */
