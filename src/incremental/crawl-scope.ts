@@ -50,10 +50,12 @@ export function crawlScope(now: WrittenFolder, baseUrl: string, fragments: boole
   const changedSet = new Set(changed);
   // Only a page whose text holds the end of such a link can have one: most are not parsed at all.
   const needles = [...[...gone, ...twins].flatMap((page) => linkEnds(page, true)), ...changed.flatMap((page) => linkEnds(page, false))];
+  // Looked for in the bytes: most pages hold none, and are never decoded.
+  const needleBytes = needles.map((needle) => Buffer.from(needle));
   const linking = pages.filter((page) => {
     if (changedSet.has(page)) return false;
-    const html = readFileSync(join(now.dir, pageFile(page)), "utf8");
-    return needles.some((needle) => html.includes(needle)) && [...pageHrefs(html, url(page))].some(breakable);
+    const bytes = readFileSync(join(now.dir, pageFile(page)));
+    return needleBytes.some((needle) => bytes.includes(needle)) && [...pageHrefs(bytes.toString("utf8"), url(page))].some(breakable);
   });
   return { pages: [...new Set([...changed, ...linking, ...broken])].sort(), total: pages.length };
 }

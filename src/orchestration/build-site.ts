@@ -57,8 +57,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Pages go to the staging folder as they are rendered, so the whole site is never held in memory at once.
   // With a crawl to follow, the compressor gives way to the compile and catches up under the crawl.
   // Files with the same bytes are linked from the last build's folder with their compressed files, and the crawl
-  // starts from it, when the same engine made it and nothing touched it since: checked once, when the first file
-  // comes (the check lists and stats every file of that folder), and the same answer serves both.
+  // starts from it, when the same engine made it and nothing touched it since: checked once (the check lists and
+  // stats every file of that folder), and the same answer serves both.
   let checked: { previous: WrittenFolder | undefined } | undefined;
   const previous = () =>
     (checked ??= {
@@ -132,6 +132,9 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
   const compiled = !options.cache
     ? compileInThread({ ...options, pageCache, log, onFile }, engine)
     : import("./compile-site.ts").then(({ compileSite }) => compileSite({ ...options, pageCache, onFile }));
+  // The check of the last output runs while the compile thread loads, rather than when the first file comes and
+  // the compile would wait for it.
+  setImmediate(crawledBefore);
   const site = await compiled;
   const { timings, files } = site;
   timings.fingerprint = 0;
