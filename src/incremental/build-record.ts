@@ -55,5 +55,5 @@ export function readBuildRecord(root: string, outDir: string): BuildRecord | und
 export function writeBuildRecord(root: string, record: BuildRecord): void {
   const path = recordPath(root, record.outDir);
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, `${JSON.stringify(record, null, 2)}\n`);
+  writeFileSync(path, `${JSON.stringify(record)}\n`);
 }

@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { join, posix } from "node:path";
 import type { VFile } from "vfile";
 // Leaf modules, not the stages' indexes: the engine itself loads on the compile thread, and this thread stays small.
@@ -9,7 +10,7 @@ import { sparePath, writeBuildRecord, type BuildRecord } from "../incremental/bu
 import { brokenPages, crawlScope, type CrawledBefore } from "../incremental/crawl-scope.ts";
 import { pagesOf } from "../pipeline/6-check/linkinator/written-pages.ts";
 import type { OutputFile } from "../pipeline/5-write/index.ts";
-import { commitSite, createStaging, discardSite, writeOutputs, type WrittenFolder, type Staging } from "../pipeline/5-write/write-site.ts";
+import { commitSite, createStaging, discardSite, writeOutputs, type PreviousBuild, type WrittenFolder, type Staging } from "../pipeline/5-write/write-site.ts";
 import { compileInThread } from "./compile-in-thread.ts";
 import type { CompiledSite } from "./compile-site.ts";
 import type { CompileOptions } from "./compile-run.ts";
@@ -59,16 +60,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Files with the same bytes are linked from the last build's folder with their compressed files, and the crawl
   // starts from it, when the same engine made it and nothing touched it since: checked once (the check lists and
   // stats every file of that folder), and the same answer serves both.
-  let checked: { previous: WrittenFolder | undefined } | undefined;
-  const previous = () =>
-    (checked ??= {
-      previous: last?.hashes && last.engine === engine && last.output === outputFingerprint(outDir) ? { dir: outDir, hashes: last.hashes } : undefined,
-    }).previous;
+  let checked: { output: PreviousBuild | undefined } | undefined;
+  const lastOutput = () => (checked ??= { output: untouchedOutput(outDir, engine, last) }).output;
   // The output before the last one, kept by the last build, where the staging folder starts from.
   const spare = sparePath(root, outDir);
   const stagingFolder = createStaging(outDir, {
     compress: linkinator ? "yielding" : true,
-    previous,
+    previous: lastOutput,
     spare: last?.spareFiles && { dir: spare, files: last.spareFiles },
   });
   const crawler = linkinator ? prepareLinkinator(engine) : undefined;
@@ -76,14 +74,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // The last output, when its crawl named the page of every broken link: this build's crawl checks what changed from
   // it, and those pages again.
   const crawledBefore = () => {
-    const before = previous();
+    const before = lastOutput();
     const crawl = last?.crawl;
     return before && crawl?.broken ? { ...before, baseUrl: crawl.baseUrl, fragments: crawl.fragments, broken: crawl.broken } : undefined;
   };
   try {
     return await buildInto(
       { ...options, root, outDir, log },
-      { stagingFolder, spare, replaced: () => checked?.previous, crawler, crawledBefore, inputs, engine, linkinator, progress },
+      { stagingFolder, spare, lastOutput, crawler, crawledBefore, inputs, engine, linkinator, progress },
     );
   } catch (error) {
     // A write or the crawl threw: the staging folder goes, and the compressor stops between two files.
@@ -100,8 +98,8 @@ interface BuildSetup {
   stagingFolder: Staging;
   /** Where the output this build replaces is kept for the next one (`commitSite`). */
   spare: string;
-  /** The output this build replaces, when it was the last build's, untouched since. */
-  replaced: () => WrittenFolder | undefined;
+  /** The output this build replaces, when it is the last build's, untouched since (checked once). */
+  lastOutput: () => PreviousBuild | undefined;
   crawler?: Linkinator;
   /** The last build's output and where its crawl found broken links, if it placed each and nothing touched that output since (`crawlScope`). */
   crawledBefore: () => CrawledBefore | undefined;
@@ -115,7 +113,7 @@ interface BuildSetup {
 /** Compiles the site into the staging folder, crawls it, and commits it to `outDir` when nothing failed. */
 async function buildInto(options: BuildOptions & { outDir: string; log: (line: string) => void }, setup: BuildSetup): Promise<BuildResult> {
   const { root, outDir, log } = options;
-  const { stagingFolder, spare, replaced, crawler, crawledBefore, inputs, engine, linkinator, progress } = setup;
+  const { stagingFolder, spare, lastOutput, crawler, crawledBefore, inputs, engine, linkinator, progress } = setup;
   const onFile = (file: OutputFile) => {
     // The first file comes once the engine is loaded and the site discovered: the crawl's threads load from here,
     // while pages render, rather than beside the engine's own loading, which would delay the first page. After the
@@ -164,8 +162,9 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
     await discardSite(staging);
     return result(false);
   }
-  const kept = await time("write", () => commitSite(staging, outDir, spare));
-  const spareFiles = kept ? replaced() && Object.keys(replaced()!.hashes) : undefined;
+  const replaced = lastOutput();
+  const kept = await time("write", () => commitSite(staging, outDir, replaced && { spare, ino: replaced.ino }));
+  const spareFiles = kept ? Object.keys(replaced!.hashes) : undefined;
   writeBuildRecord(root, {
     outDir,
     inputs,
@@ -227,4 +226,14 @@ async function crawlSite(
     fragments,
     broken: sources.includes("") ? undefined : brokenPages(sources, site.baseUrl, pagesOf(Object.keys(written.hashes))),
   };
+}
+
+/**
+ * Returns the output folder with its hashes and inode when the last build into it (`last`) made it with this engine
+ * and nothing touched it since: its files may then be linked, and its crawl built on.
+ */
+function untouchedOutput(outDir: string, engine: string, last: BuildRecord | undefined): PreviousBuild | undefined {
+  if (!last?.hashes || last.engine !== engine) return undefined;
+  const ino = statSync(outDir, { throwIfNoEntry: false })?.ino;
+  return ino !== undefined && last.output === outputFingerprint(outDir) ? { dir: outDir, hashes: last.hashes, ino } : undefined;
 }

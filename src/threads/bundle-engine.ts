@@ -41,7 +41,7 @@ export async function bundleEngine(entry: URL, engine?: string): Promise<URL> {
     logLevel: "silent",
     plugins: [ownUrls, packages],
     define: { "import.meta.url": OWN_URL },
-    banner: { js: `import { createRequire as __folioCreateRequire } from "node:module"; const ${REQUIRE} = __folioCreateRequire(import.meta.url);` },
+    banner: { js: `import { createRequire as ${CREATE_REQUIRE} } from "node:module"; const ${REQUIRE} = ${CREATE_REQUIRE}(import.meta.url);` },
   });
   const code = result.outputFiles[0]!.contents;
   const name = keyed ?? `${prefix}-${createHash("sha256").update(code).digest("hex").slice(0, 16)}.mjs`;
@@ -104,7 +104,9 @@ const ownUrls: Plugin = {
  * Which packages go into the bundle. A package written as ES modules (unified, micromark and the many small packages
  * around them, zod, minisearch) is bundled: Node otherwise resolves, reads and links each of its files in every
  * thread, hundreds of them. Any other stays outside and loads as Node resolves it: a builtin, a package named by
- * `require` or `import()` (esbuild, which finds its binary beside its own files), and a package written as CommonJS.
+ * `require` or `import()` inside a package, and a package written as CommonJS (esbuild among them, which finds its
+ * binary beside its own files). A package with a copy of its own below its importer (another version) is bundled
+ * when it is written as ES modules, and otherwise required from the importer's folder, where Node finds that copy.
  *
  * Those are loaded with `require` rather than `import`. Node reads a CommonJS module that an ES module imports with
  * its JavaScript lexer, to find the names it exports: a large function that each thread interprets, then compiles
@@ -114,25 +116,31 @@ const ownUrls: Plugin = {
  * `require` resolve to the same file is loaded so; any other is imported.
  */
 const REQUIRE = "__folioRequire";
+const CREATE_REQUIRE = "__folioCreateRequire";
 const COMMONJS = "require-commonjs";
 const packages: Plugin = {
   name: "packages",
   setup(builder) {
     const seen = new Map<string, "bundled" | "required" | "imported">();
-    const ownCopy = new Map<string, boolean>();
+    const ownCopy = new Map<string, "bundled" | "required" | undefined>();
     builder.onResolve({ filter: /^[^./]/ }, (args) => {
       if (isBuiltin(args.path) || args.kind !== "import-statement") return { path: args.path, external: true };
-      // A package with a copy of its own below the importer's package (another version) is bundled, as esbuild finds
-      // it there: outside the bundle, the engine's folder would resolve the other copy.
       const key = `${dirname(args.importer)}\0${args.path}`;
-      if (!ownCopy.has(key)) ownCopy.set(key, resolvedFrom(args.importer, args.path) !== resolvedFrom(join(ENGINE_ROOT, "package.json"), args.path));
-      if (ownCopy.get(key)) return undefined;
+      if (!ownCopy.has(key)) ownCopy.set(key, ownCopyOf(args.importer, args.path));
+      const copy = ownCopy.get(key);
+      if (copy === "bundled") return undefined;
+      if (copy === "required")
+        return { path: `${args.path} from ${args.importer}`, namespace: COMMONJS, pluginData: { from: args.importer, specifier: args.path } };
       let way = seen.get(args.path);
       if (way === undefined) seen.set(args.path, (way = packageWay(args.path)));
       if (way === "required") return { path: args.path, namespace: COMMONJS };
       return way === "imported" ? { path: args.path, external: true } : undefined;
     });
-    builder.onLoad({ filter: /.*/, namespace: COMMONJS }, (args) => ({ contents: `module.exports = ${REQUIRE}(${JSON.stringify(args.path)});`, loader: "js" }));
+    builder.onLoad({ filter: /.*/, namespace: COMMONJS }, (args) => {
+      const { from, specifier } = (args.pluginData ?? {}) as { from?: string; specifier?: string };
+      const required = from ? `${CREATE_REQUIRE}(${JSON.stringify(pathToFileURL(from).href)})` : REQUIRE;
+      return { contents: `module.exports = ${required}(${JSON.stringify(specifier ?? args.path)});`, loader: "js" };
+    });
   },
 };
 
@@ -152,6 +160,19 @@ function packageWay(specifier: string): "bundled" | "required" | "imported" {
   }
   if (imported.endsWith(".mjs") || (imported.endsWith(".js") && packageType(dirname(imported)) === "module")) return "bundled";
   return imported === required ? "required" : "imported";
+}
+
+/**
+ * Returns how a package the module `importer` imports is loaded when the importer has a copy of its own below it
+ * (another version than the engine's folder resolves): bundled when written as ES modules, else required from the
+ * importer's folder. Undefined when the importer resolves the engine's copy.
+ */
+function ownCopyOf(importer: string, specifier: string): "bundled" | "required" | undefined {
+  const own = resolvedFrom(importer, specifier);
+  if (own === resolvedFrom(join(ENGINE_ROOT, "package.json"), specifier)) return undefined;
+  // A package `require` cannot find is one for `import` only: ES modules.
+  if (own === undefined || own.endsWith(".mjs") || (own.endsWith(".js") && packageType(dirname(own)) === "module")) return "bundled";
+  return "required";
 }
 
 /** Where `require` from the module `from` finds a package; undefined when it does not (a package for `import` only). */

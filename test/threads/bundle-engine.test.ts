@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { createRequire } from "node:module";
 import { test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -52,4 +52,23 @@ test("should take the bundle an earlier build of the same engine wrote without b
   const other = await bundleEngine(entry, `${engine} changed`);
   assert.notEqual(other.href, first.href);
   assert.equal(((await import(other.href)) as { value: string }).value, "second");
+});
+
+test("should bundle a package's own copy of another when it is written as ES modules, and require it from there when it is CommonJS", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "bundle-engine-"));
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  };
+  write("node_modules/esm-pkg/package.json", '{"name":"esm-pkg","type":"module","main":"index.js"}');
+  write("node_modules/esm-pkg/index.js", 'import dep from "cjs-dep";\nexport const fromDep = dep.where;\n');
+  write("node_modules/esm-pkg/node_modules/cjs-dep/package.json", '{"name":"cjs-dep","main":"index.js"}');
+  write("node_modules/esm-pkg/node_modules/cjs-dep/index.js", 'const { basename } = require("node:path");\nexports.where = basename(__dirname);\n');
+  write("entry.ts", 'export { fromDep } from "esm-pkg";\n');
+  const bundle = await bundleEngine(pathToFileURL(join(dir, "entry.ts")));
+  const code = readFileSync(fileURLToPath(bundle), "utf8");
+  assert.match(code, /^\/\/ .*node_modules\/esm-pkg\/index\.js$/m, "the package is bundled");
+  assert.doesNotMatch(code, /exports\.where/, "its CommonJS copy of the other is not");
+  // Required from the importer's folder, it runs as Node loads it there, with its own `__dirname`.
+  assert.equal(((await import(bundle.href)) as { fromDep: string }).fromDep, "cjs-dep");
 });

@@ -21,24 +21,28 @@ export type IndexedOptions = Required<Pick<Options<IndexedDocument>, "fields" | 
 export function minisearchJson(documents: readonly IndexedDocument[], { fields, tokenize, processTerm }: IndexedOptions): string {
   // term → per field id: short document id, count, short document id, count, …
   const postings = new Map<string, number[][]>();
-  const fieldLength: number[][] = [];
+  // By short document id, for documents with at least one field, as MiniSearch keeps them.
+  const fieldLength: Record<number, number[]> = {};
   const averageFieldLength: number[] = [];
+  const ids = new Set<unknown>();
   documents.forEach((document, shortId) => {
-    const lengths: number[] = [];
-    fieldLength.push(lengths);
+    // As MiniSearch's `add`: a document needs an id of its own.
+    if (document.id == null) throw new Error('MiniSearch: document does not have ID field "id"');
+    if (ids.has(document.id)) throw new Error(`MiniSearch: duplicate ID ${document.id}`);
+    ids.add(document.id);
     fields.forEach((field, fieldId) => {
       const value = (document as unknown as Record<string, unknown>)[field];
       if (value == null) return;
       const tokens = tokenize(String(value), field);
       // As MiniSearch's `addFieldLength`: a field's length is its distinct tokens, its average kept as documents come.
       const length = new Set(tokens).size;
-      lengths[fieldId] = length;
+      (fieldLength[shortId] ??= [])[fieldId] = length;
       averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * shortId + length) / (shortId + 1);
       for (const token of tokens) {
         const processed = processTerm(token, field);
-        for (const term of Array.isArray(processed) ? processed : [processed]) {
-          if (term) count(postings, term, fieldId, shortId);
-        }
+        // As MiniSearch's `add`: each term of a list is counted, a single term only when it is not empty.
+        if (Array.isArray(processed)) for (const term of processed) count(postings, term, fieldId, shortId);
+        else if (processed) count(postings, processed, fieldId, shortId);
       }
     });
   });
@@ -48,7 +52,7 @@ export function minisearchJson(documents: readonly IndexedDocument[], { fields, 
     `{"documentCount":${documents.length},"nextId":${documents.length},` +
     `"documentIds":${json(Object.fromEntries(documents.map((document, shortId) => [shortId, document.id])))},` +
     `"fieldIds":${json(Object.fromEntries(fields.map((field, i) => [field, i])))},` +
-    `"fieldLength":${json(Object.fromEntries(fieldLength.entries()))},"averageFieldLength":${json(averageFieldLength)},` +
+    `"fieldLength":${json(fieldLength)},"averageFieldLength":${json(averageFieldLength)},` +
     `"storedFields":{},"dirtCount":0,"index":[${index.join(",")}],"serializationVersion":2}`
   );
 }

@@ -1,9 +1,9 @@
 // The compressor thread: writes `name.gz` and `name.br` beside each file it is sent, in the order sent, while the
 // build's main thread goes on rendering. Plain JavaScript with Node's own modules only, so it starts in milliseconds.
-import { readFileSync, readlinkSync, writeFileSync } from "node:fs";
+import { readFileSync, readlinkSync, renameSync, writeFileSync } from "node:fs";
 import { getPriority, setPriority } from "node:os";
 import { join } from "node:path";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort, threadId, workerData } from "node:worker_threads";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** Content-hashed files under assets/: fetched by every reader and cached for a year, so worth a slower level. */
@@ -55,16 +55,26 @@ parentPort.on("message", (message) => {
   try {
     const target = join(dir, path);
     const bytes = readFileSync(target);
-    writeFileSync(`${target}.gz`, gzipSync(bytes, { level: GZIP_LEVEL }));
+    writeReplacing(`${target}.gz`, gzipSync(bytes, { level: GZIP_LEVEL }));
     const quality = !HASHED_ASSET.test(path) ? PAGE_QUALITY : bytes.length <= MAX_BYTES_AT_ASSET_QUALITY ? ASSET_QUALITY : 9;
     const params = {
       [constants.BROTLI_PARAM_QUALITY]: quality,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     };
-    writeFileSync(`${target}.br`, brotliCompressSync(bytes, { params }));
+    writeReplacing(`${target}.br`, brotliCompressSync(bytes, { params }));
     done++;
   } catch (error) {
     failure ??= `${path}: ${error instanceof Error ? error.message : String(error)}`;
   }
 });
+
+/**
+ * Writes a file by writing another beside it and renaming it into place: a file already there is replaced, never
+ * written into. In a staging folder made from an earlier build it may be a hard link to the last build's file.
+ */
+function writeReplacing(path, bytes) {
+  const partial = `${path}.${threadId}.tmp`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, path);
+}

@@ -1,4 +1,4 @@
-import { linkSync, statSync, unlinkSync } from "node:fs";
+import { linkSync, rmSync, statSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 
 /** What a compressed text file has beside it. */
@@ -9,9 +9,9 @@ const COMPRESSED = [".gz", ".br"];
  * `compressed`, its `.gz` and `.br` too. The caller knows the bytes are the same (the last build's hashes). When
  * `dir/path` is that file already (a staging folder made from the build before, which linked it), nothing is done.
  *
- * The compressed files are linked first and the file itself last: a file that is the last build's own always has
- * that build's `.gz` and `.br` beside it, even in a folder a build left half-way. Returns false, with nothing of
- * `path` left in `dir`, when a file is missing in `previous` (the caller writes it as a changed one).
+ * The compressed files are linked first and the file itself last, so a file that is the last build's own has that
+ * build's `.gz` and `.br` beside it at every step. Returns false, with nothing of `path` left in `dir`, when a file
+ * is missing in `previous` (the caller writes it as a changed one).
  */
 export function reuseFile(previous: string, dir: string, path: string, compressed: boolean): boolean {
   const old = join(previous, path);
@@ -46,10 +46,14 @@ function sameFile(a: string, b: string): boolean {
   return first.ino === second.ino && first.dev === second.dev;
 }
 
+/** Removes a file of the staging folder if it is there; a folder where the file goes (it was one in an earlier build) goes whole. */
 function unlinkIfThere(path: string): void {
   try {
     unlinkSync(path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EISDIR" || code === "EPERM") rmSync(path, { recursive: true, force: true });
+    // ENOTDIR: a folder above it is a file now, so it is not there either.
+    else if (code !== "ENOENT" && code !== "ENOTDIR") throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, promises as fs } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync, promises as fs } from "node:fs";
+import { basename, dirname, join } from "node:path";
 // The leaf module, not the shared index: the build's main thread then loads no GraphQL or search code.
 import { routeToFile } from "../../shared/paths.ts";
 import type { OutputFile } from "./bundle-client.ts";
@@ -22,6 +22,11 @@ export interface Compressed {
 export interface WrittenFolder {
   dir: string;
   hashes: Record<string, string>;
+}
+
+/** The last build's folder as checked before this build used it: its hashes, and the folder's inode then. */
+export interface PreviousBuild extends WrittenFolder {
+  ino: number;
 }
 
 /** A staging folder beside the build folder, written to as pages come out of render. */
@@ -47,7 +52,7 @@ export interface Staging {
 export interface StagingOptions {
   compress?: boolean | "yielding";
   /** The last build's folder, when its files may be reused: asked once, when the first file comes. */
-  previous?: () => WrittenFolder | undefined;
+  previous?: () => PreviousBuild | undefined;
   /**
    * The build before the last one, kept by `commitSite`, and its files but the compressed copies: with `previous` and
    * `compress`, the staging folder starts as it.
@@ -70,7 +75,7 @@ export function createStaging(outDir: string, options: StagingOptions = {}): Sta
   rmSync(dir, { recursive: true, force: true });
   const made = new Set<string>();
   const compressor = options.compress ? createCompressor(dir, { yielding: options.compress === "yielding" }) : undefined;
-  const hashes: Record<string, string> = {};
+  const hashes: Record<string, string> = Object.create(null);
   let start: Start | undefined;
   let linked = 0;
   // Synchronous writes: for a thousand small files they beat a pool of promises and never run out of descriptors.
@@ -78,27 +83,23 @@ export function createStaging(outDir: string, options: StagingOptions = {}): Sta
     start ??= startFrom(dir, options);
     const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
     const hash = contentHash(bytes);
+    // A path written twice (a static file where a page goes): the second is written, never linked over the first.
+    const again = Object.hasOwn(hashes, path);
     hashes[path] = hash;
     const compressed = compressor !== undefined && compresses(path);
-    const target = join(dir, path);
-    const folder = dirname(target);
-    if (!made.has(folder)) {
-      // A folder of the spare one is there already: then this is one failed call, with nothing written.
-      mkdirSync(folder, { recursive: true });
-      made.add(folder);
-    }
+    makeFolder(dir, path, made, start.recycled);
     const { previous } = start;
-    if (previous?.hashes[path] === hash && reuseFile(previous.dir, dir, path, compressed)) {
+    if (!again && previous?.hashes[path] === hash && reuseFile(previous.dir, dir, path, compressed)) {
       if (compressed) linked++;
       return;
     }
-    if (start.recycled) removeFile(dir, path, compressed);
-    writeFileSync(target, bytes);
+    if (start.recycled || again) removeFile(dir, path, compressed);
+    writeFileSync(join(dir, path), bytes);
     if (compressed) compressor.add(path);
   };
   const settle = () => {
     if (start?.recycled) removeStale(dir, hashes, options.spare!.files);
-    if (start?.previous && statSync(start.previous.dir, { throwIfNoEntry: false })?.ino !== start.ino) {
+    if (start?.previous && statSync(start.previous.dir, { throwIfNoEntry: false })?.ino !== start.previous.ino) {
       throw new Error(`${start.previous.dir} was replaced while this build ran, by another build into the same folder: run the build again.`);
     }
     return hashes;
@@ -119,25 +120,63 @@ export function contentHash(bytes: Uint8Array): string {
   return createHash("sha1").update(bytes).digest("base64");
 }
 
-/** How a staging folder started: from which last build, that folder's inode then, and whether from the spare folder. */
+/** How a staging folder started: from which last build, and whether from the spare folder. */
 interface Start {
-  previous?: WrittenFolder;
-  ino?: number;
+  previous?: PreviousBuild;
   recycled: boolean;
 }
 
-/** Asks for the previous build, and with one, makes the staging folder from the spare one when there is one. */
+/**
+ * Asks for the previous build, and with one, makes the staging folder from the spare one when there is one. Not on
+ * a file system that folds case: a page renamed from `API.md` to `api.md` would be the old file under a new name.
+ */
 function startFrom(dir: string, options: StagingOptions): Start {
   const previous = options.previous?.();
-  if (!previous) return { recycled: false };
-  const ino = statSync(previous.dir).ino;
-  if (!options.spare || !options.compress) return { previous, ino, recycled: false };
+  if (!previous || !options.spare || !options.compress || foldsCase(options.spare.dir)) return { previous, recycled: false };
   try {
     // Another build may have taken it first: then this one starts empty.
     renameSync(options.spare.dir, dir);
-    return { previous, ino, recycled: true };
+    return { previous, recycled: true };
   } catch {
-    return { previous, ino, recycled: false };
+    return { previous, recycled: false };
+  }
+}
+
+/** Whether the file system holding `path` folds case: the same name in the other case is the same folder. */
+function foldsCase(path: string): boolean {
+  const name = basename(path);
+  const other = join(dirname(path), name === name.toLowerCase() ? name.toUpperCase() : name.toLowerCase());
+  const [a, b] = [statSync(path, { throwIfNoEntry: false }), statSync(other, { throwIfNoEntry: false })];
+  return other !== path && a !== undefined && b !== undefined && a.ino === b.ino && a.dev === b.dev;
+}
+
+/**
+ * Makes the folder of `path` in the staging folder `dir`, once per folder. In a folder made from the spare one, a file
+ * where a folder goes (a path that was a file in that build) is removed first: it is the staging folder's own entry.
+ */
+function makeFolder(dir: string, path: string, made: Set<string>, recycled: boolean): void {
+  const folder = dirname(join(dir, path));
+  if (made.has(folder)) return;
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    if (!recycled) throw error;
+    const parts = path.split("/").slice(0, -1);
+    for (let i = 1; i <= parts.length; i++) {
+      const at = join(dir, ...parts.slice(0, i));
+      if (statSync(at, { throwIfNoEntry: false })?.isDirectory() === false) unlinkSync(at);
+    }
+    mkdirSync(folder, { recursive: true });
+  }
+  made.add(folder);
+}
+
+/** Whether a folder is at `path` (a file above it, or nothing, is no folder). */
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
   }
 }
 
@@ -145,7 +184,8 @@ function startFrom(dir: string, options: StagingOptions): Start {
 function removeStale(dir: string, hashes: Record<string, string>, spareFiles: string[]): void {
   const emptied = new Set<string>();
   for (const path of spareFiles) {
-    if (Object.hasOwn(hashes, path)) continue;
+    // A path that is a folder now holds this build's files.
+    if (Object.hasOwn(hashes, path) || isFolder(join(dir, path))) continue;
     removeFile(dir, path, compresses(path));
     emptied.add(dirname(path));
   }
@@ -176,22 +216,24 @@ export function writeOutputs(staging: Staging, files: OutputFile[], copies: { fr
 }
 
 /**
- * Replaces `outDir` with the staging folder in two renames, so readers never see half a site. With `spare`, the
- * replaced build is kept there (the next build's staging folder starts as it), unless it is on another file system;
- * returns whether it was.
+ * Replaces `outDir` with the staging folder in two renames, so readers never see half a site. With `keep`, the
+ * replaced build is kept as `keep.spare` for the next build's staging folder to start from, when it is the folder
+ * this build checked (`keep.ino`: another build may have replaced it since) and on the same file system; returns
+ * whether it was kept.
  */
-export async function commitSite(staging: string, outDir: string, spare?: string): Promise<boolean> {
+export async function commitSite(staging: string, outDir: string, keep?: { spare: string; ino: number }): Promise<boolean> {
   const old = `${outDir}.old-${process.pid}`;
   if (existsSync(outDir)) await fs.rename(outDir, old);
   await fs.rename(staging, outDir);
-  if (spare) {
-    await fs.rm(spare, { recursive: true, force: true });
-    await fs.mkdir(dirname(spare), { recursive: true });
-    const kept = await fs.rename(old, spare).then(
-      () => true,
-      () => false,
-    );
-    if (kept) return true;
+  if (keep && statSync(old, { throwIfNoEntry: false })?.ino === keep.ino) {
+    try {
+      await fs.rm(keep.spare, { recursive: true, force: true });
+      await fs.mkdir(dirname(keep.spare), { recursive: true });
+      await fs.rename(old, keep.spare);
+      return true;
+    } catch {
+      // The build is in place: the spare folder only saves the next one time.
+    }
   }
   await fs.rm(old, { recursive: true, force: true });
   return false;

@@ -71,3 +71,17 @@ test("should be read back by MiniSearch into an index that finds what MiniSearch
     assert.deepEqual(byId(found), byId(own.search(query, searchOptions(sections, FULL_FIELDS))), query);
   }
 });
+
+test("should match MiniSearch where a document has no field, a term is a list holding an empty one, and throw as it does on an id twice", () => {
+  const options = {
+    fields: ["a", "b"],
+    tokenize: (text: string) => text.split(" "),
+    processTerm: (term: string) => (term === "x" ? ["x", ""] : term === "skip" ? null : term.toLowerCase()),
+  };
+  const documents = [{ id: 1, a: "Hello x skip", b: null }, { id: 2 }, { id: 3, a: "", b: "hello World x" }];
+  const index = new MiniSearch<(typeof documents)[number]>(options);
+  index.addAll(documents);
+  const own = JSON.parse(JSON.stringify(index)) as AsPlainObject;
+  assert.deepEqual(sortedTerms(JSON.parse(minisearchJson(documents, options)) as AsPlainObject), sortedTerms(own));
+  assert.throws(() => minisearchJson([{ id: 1 }, { id: 1 }], options), /^Error: MiniSearch: duplicate ID 1$/);
+});

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -18,7 +18,7 @@ test("should link the last build's file with its .gz and .br when its bytes are 
   last.writeFile("photo.png", Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   assert.deepEqual(await last.compressed(), { files: 4, reused: 0 });
   rmSync(join(last.dir, "sitemap.xml.br"));
-  const previous = { dir: last.dir, hashes: last.settle() };
+  const previous = { dir: last.dir, hashes: last.settle(), ino: statSync(last.dir).ino };
   const next = createStaging(join(parent, "next"), { compress: true, previous: () => previous });
   const files = {
     "docs/kept/index.html": kept,
@@ -57,13 +57,13 @@ async function buildInto(parent: string, files: Record<string, string>, last?: B
   const spare = join(parent, "cache/build.spare");
   const staging = createStaging(build, {
     compress: true,
-    previous: () => last && { dir: build, hashes: last.hashes },
+    previous: () => last && { dir: build, hashes: last.hashes, ino: statSync(build).ino },
     spare: last?.spareFiles && { dir: spare, files: last.spareFiles },
   });
   for (const [path, contents] of Object.entries(files)) staging.writeFile(path, contents);
   const hashes = staging.settle();
   await staging.compressed();
-  const kept = await commitSite(staging.dir, build, spare);
+  const kept = await commitSite(staging.dir, build, last && { spare, ino: statSync(build).ino });
   return { hashes, spareFiles: kept && last ? Object.keys(last.hashes) : undefined };
 }
 
@@ -79,7 +79,7 @@ test("should start from the build before the last, keep what did not change, and
   const last = { "index.html": kept, "docs/a/index.html": "<p>a, third</p>", "docs/new/index.html": "<p>new</p>", "sitemap.xml": "<urlset/>" };
   const staging = createStaging(build, {
     compress: true,
-    previous: () => ({ dir: build, hashes: second.hashes }),
+    previous: () => ({ dir: build, hashes: second.hashes, ino: statSync(build).ino }),
     spare: { dir: join(parent, "cache/build.spare"), files: second.spareFiles! },
   });
   for (const [path, contents] of Object.entries(last)) staging.writeFile(path, contents);
@@ -119,12 +119,72 @@ test("should start empty without a last build to link from, and fail when that b
   assert.deepEqual(outputFiles(fresh.dir), ["index.html", "index.html.br", "index.html.gz"]);
   assert.equal(existsSync(spare), true, "the spare folder is left for a build that can use it");
   await fresh.discard();
-  const raced = createStaging(build, { compress: true, previous: () => ({ dir: build, hashes: second.hashes }) });
+  const raced = createStaging(build, { compress: true, previous: () => ({ dir: build, hashes: second.hashes, ino: statSync(build).ino }) });
   raced.writeFile("index.html", "<p>two</p>");
   // Another build into the same folder commits meanwhile: the folder is another one.
   renameSync(build, join(parent, "replaced"));
   mkdirSync(build);
   assert.throws(() => raced.settle(), /build was replaced while this build ran, by another build into the same folder: run the build again\./);
   await raced.discard();
+  rmSync(parent, { recursive: true, force: true });
+});
+
+test("should write a path written twice in one build, never link over the first, and leave the last build's files as they were", async () => {
+  const parent = mkdtempSync(join(tmpdir(), "staging-"));
+  const build = join(parent, "build");
+  const first = await buildInto(parent, { "404.html": "<p>the copy</p>" });
+  const second = await buildInto(parent, { "404.html": "<p>the copy</p>" }, first);
+  const lastGz = statSync(join(build, "404.html.gz"));
+  const staging = createStaging(build, {
+    compress: true,
+    previous: () => ({ dir: build, hashes: second.hashes, ino: statSync(build).ino }),
+    spare: { dir: join(parent, "cache/build.spare"), files: second.spareFiles! },
+  });
+  // The page, then a static file of the same path with the last build's bytes: the second one wins, as in a cold build.
+  staging.writeFile("404.html", "<p>the page</p>".repeat(5000));
+  staging.writeFile("404.html", "<p>the copy</p>");
+  staging.settle();
+  await staging.compressed();
+  assert.equal(readFileSync(join(staging.dir, "404.html"), "utf8"), "<p>the copy</p>");
+  assert.equal(gunzipSync(readFileSync(join(staging.dir, "404.html.gz"))).toString(), "<p>the copy</p>");
+  assert.equal(brotliDecompressSync(readFileSync(join(staging.dir, "404.html.br"))).toString(), "<p>the copy</p>");
+  const gz = statSync(join(build, "404.html.gz"));
+  assert.deepEqual([gz.ino, gz.mtimeMs], [lastGz.ino, lastGz.mtimeMs], "the last build's .gz is not written");
+  assert.equal(gunzipSync(readFileSync(join(build, "404.html.gz"))).toString(), "<p>the copy</p>");
+  await staging.discard();
+  rmSync(parent, { recursive: true, force: true });
+});
+
+test("should write a path that was a folder in the spare build as a file, and one that was a file as a folder", async () => {
+  const parent = mkdtempSync(join(tmpdir(), "staging-"));
+  const build = join(parent, "build");
+  const first = await buildInto(parent, { "thing/a.txt": "a", "other.txt": "other" });
+  const second = await buildInto(parent, { thing: "a file now", "other.txt": "other" }, first);
+  // Made from the first build: `thing` is a folder there, and a file in this one.
+  const third = await buildInto(parent, { thing: "a file now", "other.txt": "other" }, second);
+  assert.deepEqual(outputFiles(build), ["other.txt", "other.txt.br", "other.txt.gz", "thing"]);
+  // Made from the second build: `thing` is a file there, and a folder in this one.
+  await buildInto(parent, { "thing/b.txt": "b", "other.txt": "other" }, third);
+  assert.deepEqual(outputFiles(build), ["other.txt", "other.txt.br", "other.txt.gz", "thing/b.txt", "thing/b.txt.br", "thing/b.txt.gz"]);
+  assert.equal(readFileSync(join(build, "thing/b.txt"), "utf8"), "b");
+  rmSync(parent, { recursive: true, force: true });
+});
+
+test("should not keep as the spare folder a build that replaced the one this build checked", async () => {
+  const parent = mkdtempSync(join(tmpdir(), "staging-"));
+  const build = join(parent, "build");
+  const spare = join(parent, "cache/build.spare");
+  await buildInto(parent, { "index.html": "<p>one</p>" });
+  const checked = statSync(build).ino;
+  // Another build commits meanwhile: the folder replaced at this build's commit is not the one it checked.
+  renameSync(build, join(parent, "replaced"));
+  mkdirSync(build);
+  const staging = createStaging(build, { compress: true });
+  staging.writeFile("index.html", "<p>two</p>");
+  staging.settle();
+  await staging.compressed();
+  assert.equal(await commitSite(staging.dir, build, { spare, ino: checked }), false);
+  assert.equal(existsSync(spare), false);
+  assert.deepEqual(readdirSync(parent).sort(), ["build", "replaced"]);
   rmSync(parent, { recursive: true, force: true });
 });
