@@ -148,23 +148,12 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
   });
   const staging = stagingFolder.dir;
   log(`✔ write: ${site.pageCount} pages`);
-  // `.gz` and `.br` beside every text file (nginx `gzip_static`): made on a thread of their own as files were
-  // written; the last ones while linkinator crawls the pages (the crawl never reads them).
-  const compressed = time("precompress", () => stagingFolder.compressed());
-  let crawl: BuildRecord["crawl"];
-  try {
-    if (crawler) crawl = await crawlSite(crawler, { dir: staging, hashes }, site, { ...options, before: crawledBefore() });
-  } finally {
-    const { files: count, reused } = await compressed;
-    if (count) log(`✔ precompress: ${count} files${reused ? `, ${reused} of them linked from the last build` : ""}`);
-  }
+  const crawl = await crawlWhileCompressing(setup, { dir: staging, hashes }, site, options);
   if (exitCodeFor(files) !== 0) {
     await discardSite(staging);
     return result(false);
   }
-  const replaced = lastOutput();
-  const kept = await time("write", () => commitSite(staging, outDir, replaced && { spare, ino: replaced.ino }));
-  const spareFiles = kept ? Object.keys(replaced!.hashes) : undefined;
+  const spareFiles = await time("write", () => commitKeepingSpare(staging, outDir, spare, lastOutput()));
   writeBuildRecord(root, {
     outDir,
     inputs,
@@ -178,6 +167,34 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
     report: formatMessages(files),
   });
   return result(true);
+}
+
+/**
+ * Crawls the written site (with a crawler) while the last `.gz` and `.br` are made (nginx `gzip_static`: made on a
+ * thread of their own as files were written, the crawl never reads them), and logs them; returns how the crawl ran.
+ */
+async function crawlWhileCompressing(
+  { stagingFolder, crawler, crawledBefore }: BuildSetup,
+  written: WrittenFolder,
+  site: CompiledSite,
+  options: { root: string; outDir: string; log: (line: string) => void },
+): Promise<BuildRecord["crawl"]> {
+  const compressed = stageTimer(site.timings).stageAsync("precompress", () => stagingFolder.compressed());
+  try {
+    return crawler ? await crawlSite(crawler, written, site, { ...options, before: crawledBefore() }) : undefined;
+  } finally {
+    const { files: count, reused } = await compressed;
+    if (count) options.log(`✔ precompress: ${count} files${reused ? `, ${reused} of them linked from the last build` : ""}`);
+  }
+}
+
+/**
+ * Swaps the staging folder in, keeping the output it replaces as the spare folder when it is the last build's,
+ * untouched (`replaced`); returns that output's files for the build record, or undefined when it was not kept.
+ */
+async function commitKeepingSpare(staging: string, outDir: string, spare: string, replaced: PreviousBuild | undefined): Promise<string[] | undefined> {
+  const kept = await commitSite(staging, outDir, replaced && { spare, ino: replaced.ino });
+  return kept ? Object.keys(replaced!.hashes) : undefined;
 }
 
 /**
