@@ -37,6 +37,8 @@ export async function bundleEngine(entry: URL, engine?: string): Promise<URL> {
     tsconfig: join(ENGINE_ROOT, "tsconfig.json"),
     sourcemap: "inline",
     sourcesContent: false,
+    // Where the bundle goes: the source map names each module relative to it, so stacks name the files themselves.
+    outdir: dir,
     write: false,
     logLevel: "silent",
     plugins: [ownUrls, packages],
