@@ -284,7 +284,7 @@ test("should reject with the compile thread's own error and stack when the build
   assert.ok(error instanceof Error, "the build should have thrown");
   assert.match(error.message, /ENOTDIR/);
   // The engine's own file, where it is: the bundle's source map names each module relative to the bundle.
-  assert.ok((error.stack ?? "").includes(`(${join(ROOT, "src/pipeline/1-content/discover.ts")}:`), error.stack);
+  assert.ok((error.stack ?? "").includes(`(${join(ROOT, "src/pipeline/1-content/discover.ts")}:`), error.stack ?? "no stack");
   assert.deepEqual(
     readdirSync(root).filter((name) => name.startsWith("build")),
     [],
