@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { WrittenFolder } from "../pipeline/5-write/write-site.ts";
+// The leaf module, not the shared index: the build's main thread loads no engine code.
+import { safeDecode } from "../shared/paths.ts";
 import { isPageFile, pageFile, pageHrefs, pagesOf } from "../pipeline/6-check/linkinator/written-pages.ts";
 
 /** Where the crawl of a build starts from: the last build's output and what its crawl found. */
@@ -68,7 +70,7 @@ export function brokenPages(sources: string[], baseUrl: string, sitePages: strin
   const pages = new Set(sitePages);
   const named = new Set(
     sources.map((source) => {
-      const path = safeDecode(source.startsWith(baseUrl) ? source.slice(baseUrl.length) : source);
+      const path = safeDecode(source.startsWith(baseUrl) ? source.slice(baseUrl.length) : source, decodeURI);
       return path
         .replace(/^\//, "")
         .replace(/(^|\/)index\.html$/, "")
@@ -76,14 +78,6 @@ export function brokenPages(sources: string[], baseUrl: string, sitePages: strin
     }),
   );
   return [...named].every((page) => pages.has(page)) ? [...named].sort() : undefined;
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
 }
 
 /**

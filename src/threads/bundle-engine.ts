@@ -7,7 +7,8 @@ import type { Plugin } from "esbuild";
 // Bundles go to the engine's own `.cache/engine/`, where its node_modules resolve.
 import { ENGINE_ROOT } from "../engine.ts";
 
-const engineRequire = createRequire(join(ENGINE_ROOT, "package.json"));
+/** The engine's package.json: what `require` resolves from there is the engine's copy of a package. */
+const ENGINE_PACKAGE = join(ENGINE_ROOT, "package.json");
 
 /**
  * Bundles the engine's TypeScript from `entry` into one ES module and returns its URL, for a worker thread to load
@@ -149,19 +150,13 @@ const packages: Plugin = {
 /** Returns how the bundle loads a package: bundled (ES modules), required (one CommonJS file), or imported by Node. */
 function packageWay(specifier: string): "bundled" | "required" | "imported" {
   let imported: string;
-  let required: string | undefined;
   try {
     imported = fileURLToPath(import.meta.resolve(specifier));
   } catch {
     return "imported";
   }
-  try {
-    required = engineRequire.resolve(specifier);
-  } catch {
-    required = undefined;
-  }
-  if (imported.endsWith(".mjs") || (imported.endsWith(".js") && packageType(dirname(imported)) === "module")) return "bundled";
-  return imported === required ? "required" : "imported";
+  if (isModuleFile(imported)) return "bundled";
+  return imported === resolvedFrom(ENGINE_PACKAGE, specifier) ? "required" : "imported";
 }
 
 /**
@@ -171,9 +166,9 @@ function packageWay(specifier: string): "bundled" | "required" | "imported" {
  */
 function ownCopyOf(importer: string, specifier: string): "bundled" | "required" | undefined {
   const own = resolvedFrom(importer, specifier);
-  if (own === resolvedFrom(join(ENGINE_ROOT, "package.json"), specifier)) return undefined;
+  if (own === resolvedFrom(ENGINE_PACKAGE, specifier)) return undefined;
   // A package `require` cannot find is one for `import` only: ES modules.
-  if (own === undefined || own.endsWith(".mjs") || (own.endsWith(".js") && packageType(dirname(own)) === "module")) return "bundled";
+  if (own === undefined || isModuleFile(own)) return "bundled";
   return "required";
 }
 
@@ -184,6 +179,11 @@ function resolvedFrom(from: string, specifier: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Whether Node loads a file of a package as an ES module: a `.mjs`, or a `.js` of a package of `type: module`. */
+function isModuleFile(path: string): boolean {
+  return path.endsWith(".mjs") || (path.endsWith(".js") && packageType(dirname(path)) === "module");
 }
 
 /** The `type` of the package.json nearest above `dir`, as Node reads it for a `.js` file. */
