@@ -41,6 +41,11 @@ test("should build model, enum and store pages with linked types", () => {
   const printer = createMarkdownPrinter();
   assert.match(printer.stringify(pages[0]!.tree!()), /\| `type` +\| \[`ProductType`\]\(\/docs\/theme\/api\/enums\/product-type\) \| Its type\. +\|/);
   assert.match(printer.stringify(pages[2]!.tree!()), /\[`Product`\]\(\/docs\/theme\/api\/models\/product\)`\[\]`/);
+  // The transform changes the tree it gets in place: each call builds one of its own, equal to the last.
+  const first = pages[0]!.tree!();
+  first.children.length = 0;
+  assert.notEqual(pages[0]!.tree!().children.length, 0);
+  assert.deepEqual(pages[0]!.tree!(), pages[0]!.tree!());
 });
 
 test("should report an unknown type name with file, line and column", () => {

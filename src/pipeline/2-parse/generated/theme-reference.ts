@@ -30,7 +30,7 @@ export function buildThemeReferencePages(api: ThemeApi): { pages: RoutedPage[]; 
   const pages: RoutedPage[] = [];
   for (const model of api.models) {
     pages.push(
-      page("models", kebabCase(model.name), model.name, model.description, [
+      page("models", kebabCase(model.name), model.name, model.description, () => [
         ...markdownBlocks(model.description),
         heading(2, "Properties"),
         table(
@@ -44,7 +44,7 @@ export function buildThemeReferencePages(api: ThemeApi): { pages: RoutedPage[]; 
   }
   for (const item of api.enums) {
     pages.push(
-      page("enums", kebabCase(item.name), item.name, item.description, [
+      page("enums", kebabCase(item.name), item.name, item.description, () => [
         ...markdownBlocks(item.description),
         heading(2, "Values"),
         table(
@@ -57,7 +57,7 @@ export function buildThemeReferencePages(api: ThemeApi): { pages: RoutedPage[]; 
   }
   for (const store of api.stores) {
     pages.push(
-      page("stores", store.slug, store.name, store.description, [
+      page("stores", store.slug, store.name, store.description, () => [
         ...markdownBlocks(store.description),
         heading(2, "State"),
         table(
@@ -126,10 +126,13 @@ function linkType(type: string, routes: Map<string, string>): PhrasingContent[] 
   return phrasing(parts);
 }
 
-function page(kind: string, slug: string, title: string, description: string, blocks: (RootContent | undefined)[]): RoutedPage {
+/**
+ * Returns a page whose tree `blocks` builds when the compile reaches it, not before: a page the cache keeps is never
+ * built. Each call gives a tree of its own, which the transform changes in place.
+ */
+function page(kind: string, slug: string, title: string, description: string, blocks: () => (RootContent | undefined)[]): RoutedPage {
   const route = `/docs/${DIR}/${kind}/${slug}`;
-  // Each call gives a tree of its own: the transform changes the one it gets in place.
-  const tree = (): Root => structuredClone(root(blocks));
+  const tree = (): Root => root(blocks());
   return {
     kind: "doc",
     file: new VFile({ path: `content/docs/${DIR}/${kind}/${slug}.md`, value: "" }),
