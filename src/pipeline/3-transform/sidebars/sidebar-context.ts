@@ -129,13 +129,14 @@ function autogenerator(
   scopeOf: (dir: string, source?: string) => IdScope,
   roots: DocsRoot[],
 ) {
-  // A folder that is a docs root of its own is no category of the folders around it, as another docs plugin's is not.
   const rootFolders = new Set(roots.map((root) => root.folder).filter(Boolean));
   const docsByDir = new Map<string, RoutedPage[]>();
   const subdirs = new Map<string, Set<string>>();
   for (const doc of docs) {
     (docsByDir.get(doc.dir) ?? docsByDir.set(doc.dir, []).get(doc.dir)!).push(doc);
-    for (let dir = doc.dir; dir; dir = parentOf(dir)) {
+    // Up to the doc's own root, not beyond: a folder that is a docs root of its own is no category of the folders around
+    // it, as another docs plugin's is not, and those around it (`../versioned_docs` around a docs version's) hold none of its docs.
+    for (let dir = doc.dir; dir && !rootFolders.has(dir); dir = parentOf(dir)) {
       const parent = parentOf(dir);
       (subdirs.get(parent) ?? subdirs.set(parent, new Set()).get(parent)!).add(dir);
     }
@@ -148,7 +149,6 @@ function autogenerator(
       item: docItem(doc),
     }));
     for (const sub of subdirs.get(dir) ?? []) {
-      if (rootFolders.has(sub)) continue;
       const entry = folderEntry(sub, autogenerate(sub));
       if (entry) entries.push(entry);
     }
