@@ -20,6 +20,8 @@ declare module "vfile" {
     authoredHtml: boolean;
     /** The page shows an imported partial (`<x-partial>`), which transformPage inlines. */
     importsPartials: boolean;
+    /** What an MDX page's `<Head>` (or `<head>`) sets in the page's head: its title, description and keywords. */
+    head: { title?: string; description?: string; keywords?: string[] };
     /**
      * The file a generated page's positioned content is written in (the schema, for a reference page's descriptions):
      * its messages and links with a place name that file.

@@ -25,6 +25,7 @@ export default {
         "writing/mdx-components",
         "writing/jsx-in-markdown",
         "writing/partials",
+        "writing/head",
         "writing/images",
         { type: "category", label: "Front matter", collapsible: false, items: ["writing/front-matter/hidden-title", "writing/front-matter/pagination", "writing/front-matter/slugs"] },
       ],

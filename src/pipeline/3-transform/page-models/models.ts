@@ -139,6 +139,11 @@ export function withPageMeta(model: PageModel, page: RoutedPage, site: SiteConte
       ? image
       : site.config.url.replace(/\/$/, "") + withBase(site.config.baseUrl, image.startsWith("/") ? image : `/${image}`);
   if (unlisted) model.unlisted = true;
+  // An MDX page's `<Head>` has the last word, as in Docusaurus (remark-mdx-elements.ts, `toHead`).
+  const head = page.file.data.head;
+  if (head?.title !== undefined) model.browserTitle = head.title;
+  if (head?.description !== undefined) model.description = head.description;
+  if (head?.keywords) model.keywords = head.keywords;
   return model;
 }
 

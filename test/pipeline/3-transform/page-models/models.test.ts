@@ -155,6 +155,19 @@ test("should order by number prefix, label previous/next by pagination_label, an
   );
 });
 
+test("should give an MDX page's `<head>` the last word on its browser title, description and keywords, as Docusaurus does", () => {
+  const [page] = build({
+    policy:
+      '---\ntitle: Support\ndescription: From front matter.\n---\n\n<head>\n  <title>Support policy</title>\n  <meta name="description" content="How long a release is supported." />\n</head>\n\nText.\n\n<Head><meta name="keywords" content="support, releases" /></Head>\n',
+  });
+  assert.equal(page!.model.title, "Support");
+  assert.match(page!.html, /<title>Support policy<\/title>/);
+  assert.match(page!.html, /<meta name="description" content="How long a release is supported\."\/>/);
+  assert.match(page!.html, /<meta name="keywords" content="support, releases"\/>/);
+  assert.doesNotMatch(page!.html, /<main[^]*Support policy[^]*<\/main>/);
+  assert.deepEqual(page!.messages, []);
+});
+
 test("should report a pagination_next that names no doc", () => {
   const [page] = build({ a: "---\npagination_next: nowhere\n---\nText.\n" });
   assert.equal(page!.model.doc!.next, undefined);

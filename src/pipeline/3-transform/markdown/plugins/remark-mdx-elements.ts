@@ -15,13 +15,14 @@ export interface RemarkMdxElementsOptions {
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type Props = Record<string, string | number | boolean | undefined>;
-type Convert = (element: JsxElement, props: Props, file: VFile) => Node;
+type Convert = (element: JsxElement, props: Props, file: VFile) => Node | Node[];
 
 /**
  * Docusaurus' theme components an MDX page may use, each turned into what this site renders for it: Tabs and TabItem
  * into `x-tabs`/`x-tab-item` (templates/mdx/), Admonition into the `:::` directive, CodeBlock into a fenced code block,
  * Details into `<details>`, TOCInline and DocCardList into elements the page model fills in, `@docusaurus/Link` into
- * a markdown link (resolved and checked as one) or, without a target, an anchor.
+ * a markdown link (resolved and checked as one) or, without a target, an anchor, and `@docusaurus/Head` into what
+ * the page's head shows (`toHead`).
  */
 const COMPONENTS: Record<string, Convert> = {
   Tabs: (element, props) => withElement(element, "x-tabs", props),
@@ -32,6 +33,7 @@ const COMPONENTS: Record<string, Convert> = {
   TOCInline: (element, props) => withElement(element, "x-toc-inline", { minHeadingLevel: props.minHeadingLevel, maxHeadingLevel: props.maxHeadingLevel }),
   DocCardList: (element) => withElement(element, "x-doc-card-list", {}),
   Link: toLink,
+  Head: toHead,
 };
 
 /**
@@ -172,7 +174,8 @@ function fromExpression(node: Node & { value: string; data?: { estree?: Program 
 /** Returns what an element becomes: a known component, a partial, an HTML element, or its children with a warning. */
 function fromElement(element: JsxElement, file: VFile, partials: Map<string, string>): Node[] {
   const props = readProps(element, file);
-  const name = element.name;
+  // MDX gives `<head>` no meaning of its own: Docusaurus reads a block of it as `<Head>` (its mdx-loader's remark/head).
+  const name = element.name === "head" && element.type === "mdxJsxFlowElement" ? "Head" : element.name;
   if (name === null) return element.children as Node[];
   const partial = partials.get(name);
   if (partial) {
@@ -210,6 +213,33 @@ function toLink(element: JsxElement, props: Props): Node {
   const properties = { id: props.id, className: props.className };
   if (url === undefined || typeof url === "boolean") return withElement(element, "a", properties);
   return { type: "link", url: String(url), children: element.children, position: element.position, data: { hProperties: properties } } as Node;
+}
+
+/**
+ * `<Head>` (`@docusaurus/Head`) sets the page's head rather than showing anything: its `<title>` is the page's
+ * browser title as written, `<meta name="description">` and `<meta name="keywords">` its description and keywords,
+ * as Docusaurus' Helmet lets the page's own tags win. Anything else in it is a warning, left out.
+ */
+function toHead(element: JsxElement, _props: Props, file: VFile): Node[] {
+  const head: NonNullable<VFile["data"]["head"]> = {};
+  for (const child of element.children as Node[]) {
+    if (child.type === "text" && !(child as Node & { value: string }).value.trim()) continue;
+    const tag = child as JsxElement;
+    const props = child.type === "mdxJsxFlowElement" || child.type === "mdxJsxTextElement" ? readProps(tag, file) : {};
+    const name = String(props.name ?? "").toLowerCase();
+    if (tag.name === "title") head.title = (tag.children as Node[]).map(textOf).join("").trim();
+    else if (tag.name === "meta" && name === "description" && typeof props.content === "string") head.description = props.content;
+    else if (tag.name === "meta" && name === "keywords" && typeof props.content === "string")
+      head.keywords = props.content.split(",").map((word) => word.trim()).filter(Boolean);
+    else
+      file.message(`Unexpected ${tag.name ? `\`<${tag.name}>\`` : "content"} in \`<Head>\`, expected \`<title>\`, \`<meta name="description">\` or \`<meta name="keywords">\``, {
+        place: child.position ?? element.position,
+        ruleId: "mdx-component",
+        source: "docs",
+      }).note = "it is left out of the page; front matter sets the rest of a page's head (`image`, `keywords`, `slug`)";
+  }
+  file.data.head = { ...file.data.head, ...head };
+  return [];
 }
 
 /** Attributes Docusaurus' docs tell authors to pass as code, which this site computes itself: never a warning. */
