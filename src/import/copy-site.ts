@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
+import picomatch from "picomatch";
 import { blogAuthors } from "./blog-authors.ts";
 import type { CarryNote } from "./config-reader.ts";
 import type { DocsInstance } from "./docs-instances.ts";
@@ -81,7 +82,8 @@ function planDocs(siteDir: string, instance: DocsInstance, plan: CopyPlan): void
     return;
   }
   const folder = instance.id === "default" ? "" : rootFolder(siteDir, instance, plan);
-  for (const rel of filesOf(siteDir, instance.path)) plan.copies.push({ from: posix.join(instance.path, rel), to: posix.join("content/docs", folder, rel) });
+  for (const rel of docsFiles(siteDir, instance.path, instance, plan))
+    plan.copies.push({ from: posix.join(instance.path, rel), to: posix.join("content/docs", folder, rel) });
   const root: ImportedRoot = { instance, folder };
   plan.roots.push(root);
   const written = instance.sidebarPath ?? (instance.sidebarUnread ? SIDEBAR_FILES.find((file) => existsSync(join(siteDir, file))) : undefined);
@@ -123,9 +125,39 @@ function planVersions(siteDir: string, plan: CopyPlan, disabled: boolean): void 
       plan.notes.push({ at, reason: "not carried over: the docs say `disableVersioning: true`, so Docusaurus builds the current docs alone" });
       continue;
     }
-    const files = statSync(join(siteDir, path)).isDirectory() ? filesOf(siteDir, path).map((rel) => posix.join(path, rel)) : [path];
+    const files = statSync(join(siteDir, path)).isDirectory() ? versionFiles(siteDir, path, plan) : [path];
     for (const from of files) plan.copies.push({ from, to: `content/${from}` });
   }
+}
+
+/** Returns the files of versioned_docs/ or versioned_sidebars/; each version's docs without what the main docs' `exclude` names. */
+function versionFiles(siteDir: string, dir: string, plan: CopyPlan): string[] {
+  const main = plan.roots[0]!.instance;
+  if (dir !== "versioned_docs") return filesOf(siteDir, dir).map((rel) => posix.join(dir, rel));
+  return readdirSync(join(siteDir, dir))
+    .sort()
+    .flatMap((version) => {
+      const folder = posix.join(dir, version);
+      if (!statSync(join(siteDir, folder)).isDirectory()) return [folder];
+      return docsFiles(siteDir, folder, main, plan).map((rel) => posix.join(folder, rel));
+    });
+}
+
+/**
+ * Returns the files of a docs folder (an instance's or a version's) but those its instance's `exclude` names, which
+ * Docusaurus reads none of (a README.md for the repository's readers, say): noted, with how many, and left behind.
+ */
+function docsFiles(siteDir: string, dir: string, instance: DocsInstance, plan: CopyPlan): string[] {
+  const files = filesOf(siteDir, dir);
+  if (!instance.exclude?.length) return files;
+  const excluded = picomatch(instance.exclude);
+  const left = files.filter((rel) => excluded(rel));
+  if (left.length)
+    plan.notes.push({
+      at: `${dir}/`,
+      reason: `${left.length} file${left.length === 1 ? "" : "s"} that \`exclude\` of docs instance \`${instance.id}\` names, not carried over, as Docusaurus reads none (${left.slice(0, 3).join(", ")}${left.length > 3 ? ", …" : ""})`,
+    });
+  return files.filter((rel) => !excluded(rel));
 }
 
 /** An icon for a site whose own is no SVG: every Folio page links `favicon.svg`. */

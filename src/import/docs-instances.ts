@@ -21,6 +21,8 @@ export interface DocsInstance {
   versions?: DocsVersionsConfig;
   /** The main docs say `disableVersioning: true`: Docusaurus builds the current docs alone, and the import copies no version. */
   versioningDisabled?: boolean;
+  /** Its `exclude` globs, relative to its folder (and each version's): the files Docusaurus reads none of, which the import leaves behind. */
+  exclude?: string[];
 }
 
 /** The docs instances of the site, and where each docs plugin is written (its options are read, not noted as a plugin). */
@@ -91,6 +93,7 @@ function readInstance(reader: ConfigReader, options: ValuePath, id: string, drop
       reason: `docs plugin \`${id}\` has no \`routeBasePath\` (Docusaurus serves it at \`/docs\`, where the main docs are); its pages are served at \`/${id}\``,
     });
   const sidebars = written("sidebarPath") ? sidebarPath(reader, [...options, "sidebarPath"], main) : { path: undefined, unread: false };
+  const exclude = written("exclude") ? excludeGlobs(reader, [...options, "exclude"]) : undefined;
   return {
     id,
     path: written("path") ? reader.string([...options, "path"], "docs") : "docs",
@@ -100,7 +103,16 @@ function readInstance(reader: ConfigReader, options: ValuePath, id: string, drop
     at: reader.at(options),
     ...(versions ? { versions } : {}),
     ...(versioningDisabled ? { versioningDisabled } : {}),
+    ...(exclude ? { exclude } : {}),
   };
+}
+
+/** Returns the `exclude` globs of a docs instance, or none (noted) when they are not a list of strings. */
+function excludeGlobs(reader: ConfigReader, path: ValuePath): string[] | undefined {
+  const value = reader.get(path);
+  if (Array.isArray(value) && value.every((glob) => typeof glob === "string")) return value;
+  reader.unevaluated(path, `\`${name(path)}\` could not be read as a list of globs; every file of the docs is carried over`);
+  return undefined;
 }
 
 /** Returns where the navbar's `docsVersionDropdown` item of the main docs is, if it has one: config.yaml's `docsVersions.dropdown`. */

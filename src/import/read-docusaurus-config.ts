@@ -62,14 +62,30 @@ export function readDocusaurusConfig(siteDir: string): { site: DocusaurusSite; n
   return { site, notes: sortNotes(reader.notes), file };
 }
 
-/** Returns the path of the classic preset's options (`presets[0][1]`), when the site uses it. */
+/** The names Docusaurus resolves to the classic preset (core's `getNamePatterns`). */
+const CLASSIC = new Set(["classic", "@docusaurus/preset-classic", "docusaurus-preset-classic"]);
+
+/**
+ * Returns the path of the classic preset's options (`presets[0][1]`), when the site uses it. A preset of another
+ * package named `preset-classic` (`@ionic-docs/preset-classic`) wraps it and takes its options: it is read as the
+ * classic preset, with a note, rather than its docs, blog and theme options being left behind.
+ */
 function classicPreset(reader: ConfigReader): ValuePath | undefined {
   const presets = reader.get(["presets"]);
   if (!Array.isArray(presets)) return undefined;
-  const i = presets.findIndex((p) => {
-    const presetName = Array.isArray(p) ? p[0] : p;
-    return presetName === "classic" || presetName === "@docusaurus/preset-classic";
-  });
+  const nameOf = (i: number) => {
+    const preset: unknown = presets[i];
+    return Array.isArray(preset) ? preset[0] : preset;
+  };
+  let i = presets.findIndex((_, n) => CLASSIC.has(nameOf(n)));
+  if (i < 0) {
+    i = presets.findIndex((_, n) => /(^|[/-])preset-classic$/.test(String(nameOf(n))));
+    if (i >= 0)
+      reader.note(
+        ["presets", i],
+        `preset \`${nameOf(i)}\` read as \`@docusaurus/preset-classic\`, whose options it takes: check its docs, blog and theme settings in config.yaml`,
+      );
+  }
   return i < 0 ? undefined : ["presets", i, 1];
 }
 

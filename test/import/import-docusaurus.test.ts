@@ -302,3 +302,47 @@ test("should note a site's patches of its dependencies, which a patched Docusaur
     ["patches of the site's dependencies (what a patched Docusaurus makes differently, such as heading ids, is not made here), not carried over"],
   );
 });
+
+test("should read a wrapping `preset-classic` as the classic preset, a template of consts, and leave behind what `exclude` names in each version", async (t) => {
+  const site = mkdtempSync(join(tmpdir(), "wrapped-preset-"));
+  t.after(() => rmSync(site, { recursive: true, force: true }));
+  const files: Record<string, string> = {
+    "docusaurus.config.js": [
+      "const BASE_URL = '/docs';",
+      "module.exports = {",
+      "  title: 'Wrapped', url: 'https://docs.example.com', baseUrl: `${BASE_URL}/`,",
+      "  presets: [['@acme-docs/preset-classic', { docs: { routeBasePath: '/', exclude: ['README.md'] }, blog: false }]],",
+      "};",
+    ].join("\n"),
+    "docs/intro.md": "# Intro\n",
+    "docs/README.md": "# About this folder\n",
+    "docs/guide/README.md": "# Guide\n",
+    "docs/guide/setup.md": "# Setup\n",
+    "versions.json": '["1.0"]',
+    "versioned_docs/version-1.0/intro.md": "# Intro\n",
+    "versioned_docs/version-1.0/README.md": "# About this folder\n",
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(site, path)), { recursive: true });
+    writeFileSync(join(site, path), text);
+  }
+  const out = scratch(t);
+  const result = await importDocusaurus({ site, out, build: false });
+  const config = configOf(out);
+  assert.equal(config.baseUrl, "/docs/");
+  assert.deepEqual(config.docsRoots, [{ folder: "", routeBasePath: "" }]);
+  assert.deepEqual(
+    discoverContent(out, "content", undefined, undefined, { versionFolders: ["version-1.0"] })
+      .pages.map((page) => page.file.path)
+      .sort(),
+    ["content/docs/guide/README.md", "content/docs/guide/setup.md", "content/docs/intro.md", "content/versioned_docs/version-1.0/intro.md"],
+  );
+  assert.deepEqual(
+    result.notes.filter((note) => /preset|exclude/.test(note.reason)).map((note) => `${note.at}: ${note.reason}`),
+    [
+      "docusaurus.config.js:4:13: preset `@acme-docs/preset-classic` read as `@docusaurus/preset-classic`, whose options it takes: check its docs, blog and theme settings in config.yaml",
+      "docs/: 1 file that `exclude` of docs instance `default` names, not carried over, as Docusaurus reads none (README.md)",
+      "versioned_docs/version-1.0/: 1 file that `exclude` of docs instance `default` names, not carried over, as Docusaurus reads none (README.md)",
+    ],
+  );
+});

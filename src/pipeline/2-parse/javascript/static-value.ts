@@ -71,7 +71,7 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
     dropMessage(ts, source, file, node, declared);
     return DROPPED;
   };
-  /** Returns the array or object literal a spread or a name stands for, following consts. */
+  /** Returns the literal a spread, a name or a `${…}` stands for, following consts. */
   const literalOf = (node: ts.Expression, seen: ReadonlySet<string>): { node: ts.Expression; seen: ReadonlySet<string> } => {
     const inner = unwrap(ts, node);
     const declaration = ts.isIdentifier(inner) ? declared.get(inner.text) : undefined;
@@ -92,12 +92,27 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
       places.set(pathKey(path), nodePlace(inner));
       return value;
     }
+    if (ts.isTemplateExpression(inner)) return templateText(inner, seen) ?? drop(inner, path);
     const filtered = truthyFilterOf(ts, inner);
     if (filtered) {
       const list = evaluate(filtered, path, seen);
       if (Array.isArray(list)) return withoutFalsy(list, path, places);
     }
     return drop(inner, path);
+  };
+  // A template whose every `${…}` is a literal or a const naming one (`${BASE_URL}/`) is the text it spells.
+  const templateText = (node: ts.Expression, seen: ReadonlySet<string>): string | undefined => {
+    const literal = literalOf(node, seen);
+    const scalar = scalarOf(ts, literal.node);
+    if (typeof scalar === "string" || typeof scalar === "number" || typeof scalar === "boolean") return String(scalar);
+    if (!ts.isTemplateExpression(literal.node)) return undefined;
+    let text = literal.node.head.text;
+    for (const span of literal.node.templateSpans) {
+      const part = templateText(span.expression, literal.seen);
+      if (part === undefined) return undefined;
+      text += part + span.literal.text;
+    }
+    return text;
   };
   const arrayOf = (node: ts.ArrayLiteralExpression, path: ValuePath, seen: ReadonlySet<string>): unknown[] => {
     const out: unknown[] = [];
@@ -232,7 +247,11 @@ function describeCode(ts: TS, node: ts.Node, declared: Map<string, Declaration>)
   if (ts.isCallExpression(node) || ts.isNewExpression(node) || ts.isTaggedTemplateExpression(node)) return { what: "call", note: WRITE_IT_OUT };
   if (ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isMethodDeclaration(node) || ts.isAccessor(node))
     return { what: "function", note: WRITE_IT_OUT };
-  if (ts.isTemplateExpression(node)) return { what: "template literal with `${…}`", note: "write the whole string out: the file is read as data, never run" };
+  if (ts.isTemplateExpression(node))
+    return {
+      what: "template literal with `${…}`",
+      note: "name only literal values or `const`s of this file in `${…}`, or write the whole string out: the file is read as data, never run",
+    };
   if (ts.isSpreadElement(node) || ts.isSpreadAssignment(node))
     return { what: "spread", note: "spread only a `const` array or object declared in this file, or write the items out" };
   if (ts.isOmittedExpression(node)) return { what: "empty array slot", note: "remove the extra comma" };

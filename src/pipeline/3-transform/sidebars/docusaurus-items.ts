@@ -54,7 +54,7 @@ export function expandDocusaurusItems(items: DocusaurusItem[], set: DocusaurusSi
   return expand(items);
 }
 
-/** Returns a link item, its internal `href` under the base URL, or nothing after an error when the address is not one a page may link to. */
+/** Returns a link item, its internal `href` under the base URL (`withoutBase`), or nothing after an error when the address is not one a page may link to. */
 function linkItem(item: Extract<DocusaurusItem, { type: "link" }>, context: SidebarContext, scope: IdScope): SidebarItem[] {
   const internal = /^\/(?!\/)/.test(item.href);
   if (!internal && !webUrl.safeParse(item.href).success) {
@@ -65,7 +65,8 @@ function linkItem(item: Extract<DocusaurusItem, { type: "link" }>, context: Side
     }).note = "write `https://…` for another site, `/docs/…` for a page of this one";
     return [];
   }
-  const href = internal && item.autoAddBaseUrl !== false ? withBase(context.baseUrl, item.href) : item.href;
+  // Under the base URL, never twice, as Docusaurus' Link adds it: `/docs/apis` under `/docs/` stays as it is.
+  const href = internal && item.autoAddBaseUrl !== false ? withBase(context.baseUrl, withoutBase(context.baseUrl, item.href)) : item.href;
   if (internal) recordLink(context, scope.file, item.href, item.place);
   return [{ type: "link", label: item.label, href }];
 }

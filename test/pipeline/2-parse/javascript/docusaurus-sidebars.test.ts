@@ -115,7 +115,7 @@ test("should leave out what cannot be read without running the file, with a warn
   );
   assert.deepEqual(messages, [
     "7:5-7:28: Unexpected `require` call `require('./more-items')` in a file read without running it, expected a literal value (left out) [unevaluated-code]",
-    "8:5-8:18: Unexpected template literal with `${…}` ``${name}-two`` in a file read without running it, expected a literal value (left out) [unevaluated-code]",
+    "8:5-8:32: Unexpected template literal with `${…}` ``${process.env.PREFIX}-two`` in a file read without running it, expected a literal value (left out) [unevaluated-code]",
     "9:47-9:58: Unexpected call `makeItems()` in a file read without running it, expected a literal value (left out) [unevaluated-code]",
     "10:5-10:17: Unexpected spread `...generated` in a file read without running it, expected a literal value (left out) [unevaluated-code]",
     "12:3-12:23: Unexpected computed key `[`side${'bar'}`]: []` in a file read without running it, expected a literal value (left out) [unevaluated-code]",

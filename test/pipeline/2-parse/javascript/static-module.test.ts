@@ -91,6 +91,19 @@ test("should leave out a call, `require`, a function, an imported or `let` name,
   );
 });
 
+test("should read a template whose every `${…}` is a literal or a const naming one, as a config's `${BASE_URL}/`", () => {
+  const { value, messages } = read(
+    "docusaurus.config.js",
+    [
+      "const BASE_URL = '/docs';",
+      "const VERSION = `v${8}`;",
+      "module.exports = { baseUrl: `${BASE_URL}/`, label: `${VERSION}.${0} ${true}`, nested: { to: `${BASE_URL}${`/${VERSION}`}` } };",
+    ].join("\n"),
+  );
+  assert.deepEqual(value, { baseUrl: "/docs/", label: "v8.0 true", nested: { to: "/docs/v8" } });
+  assert.deepEqual(messages, []);
+});
+
 test("should give the place of each value and key by its path, or of the nearest value around it", () => {
   const { module } = read("sidebars.js", "module.exports = {\n  docs: [\n    'intro',\n    { type: 'doc', id: 'setup' },\n  ],\n};\n");
   assert.deepEqual(module.placeOf(["docs", 0]), place(3, 5, 3, 12));

@@ -71,6 +71,8 @@ test("should expand every item kind of a sidebars file with Docusaurus' meaning"
     "Status → https://status.example.com",
     // An internal `href` gets the base URL, as Docusaurus' `autoAddBaseUrl` does by default.
     "Blog → /base/blog",
+    // One that starts with the base URL already keeps it once, as Docusaurus' Link adds it never twice.
+    "Archive → /base/blog/archive",
     ["Tutorials (open) → /docs/dsite/category/tutorials", "First tutorial", "A", "B"],
     // `collapsible: false`: always open; the label links to the category's doc.
     ["Concepts (open) → /docs/dsite/concepts/overview", "State"],

@@ -230,13 +230,19 @@ function toHead(element: JsxElement, _props: Props, file: VFile): Node[] {
     if (tag.name === "title") head.title = (tag.children as Node[]).map(textOf).join("").trim();
     else if (tag.name === "meta" && name === "description" && typeof props.content === "string") head.description = props.content;
     else if (tag.name === "meta" && name === "keywords" && typeof props.content === "string")
-      head.keywords = props.content.split(",").map((word) => word.trim()).filter(Boolean);
+      head.keywords = props.content
+        .split(",")
+        .map((word) => word.trim())
+        .filter(Boolean);
     else
-      file.message(`Unexpected ${tag.name ? `\`<${tag.name}>\`` : "content"} in \`<Head>\`, expected \`<title>\`, \`<meta name="description">\` or \`<meta name="keywords">\``, {
-        place: child.position ?? element.position,
-        ruleId: "mdx-component",
-        source: "docs",
-      }).note = "it is left out of the page; front matter sets the rest of a page's head (`image`, `keywords`, `slug`)";
+      file.message(
+        `Unexpected ${tag.name ? `\`<${tag.name}>\`` : "content"} in \`<Head>\`, expected \`<title>\`, \`<meta name="description">\` or \`<meta name="keywords">\``,
+        {
+          place: child.position ?? element.position,
+          ruleId: "mdx-component",
+          source: "docs",
+        },
+      ).note = "it is left out of the page; front matter sets the rest of a page's head (`image`, `keywords`, `slug`)";
   }
   file.data.head = { ...file.data.head, ...head };
   return [];
