@@ -71,13 +71,7 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
     dropMessage(ts, source, file, node, declared);
     return DROPPED;
   };
-  /** Returns the literal a spread, a name or a `${…}` stands for, following consts. */
-  const literalOf = (node: ts.Expression, seen: ReadonlySet<string>): { node: ts.Expression; seen: ReadonlySet<string> } => {
-    const inner = unwrap(ts, node);
-    const declaration = ts.isIdentifier(inner) ? declared.get(inner.text) : undefined;
-    if (ts.isIdentifier(inner) && declaration?.kind === "const" && !seen.has(inner.text)) return literalOf(declaration.value, new Set([...seen, inner.text]));
-    return { node: inner, seen };
-  };
+  const literalOf = (node: ts.Expression, seen: ReadonlySet<string>) => literalBehind(ts, declared, node, seen);
   const evaluate: Evaluate = (node, path, seen) => {
     const inner = unwrap(ts, node);
     places.set(pathKey(path), nodePlace(inner));
@@ -92,27 +86,13 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
       places.set(pathKey(path), nodePlace(inner));
       return value;
     }
-    if (ts.isTemplateExpression(inner)) return templateText(inner, seen) ?? drop(inner, path);
+    if (ts.isTemplateExpression(inner)) return templateText(ts, declared, inner, seen) ?? drop(inner, path);
     const filtered = truthyFilterOf(ts, inner);
     if (filtered) {
       const list = evaluate(filtered, path, seen);
       if (Array.isArray(list)) return withoutFalsy(list, path, places);
     }
     return drop(inner, path);
-  };
-  // A template whose every `${…}` is a literal or a const naming one (`${BASE_URL}/`) is the text it spells.
-  const templateText = (node: ts.Expression, seen: ReadonlySet<string>): string | undefined => {
-    const literal = literalOf(node, seen);
-    const scalar = scalarOf(ts, literal.node);
-    if (typeof scalar === "string" || typeof scalar === "number" || typeof scalar === "boolean") return String(scalar);
-    if (!ts.isTemplateExpression(literal.node)) return undefined;
-    let text = literal.node.head.text;
-    for (const span of literal.node.templateSpans) {
-      const part = templateText(span.expression, literal.seen);
-      if (part === undefined) return undefined;
-      text += part + span.literal.text;
-    }
-    return text;
   };
   const arrayOf = (node: ts.ArrayLiteralExpression, path: ValuePath, seen: ReadonlySet<string>): unknown[] => {
     const out: unknown[] = [];
@@ -155,6 +135,35 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
     return out;
   };
   return evaluate;
+}
+
+/** Returns the literal a spread, a name or a `${…}` stands for, following consts. */
+function literalBehind(
+  ts: TS,
+  declared: Map<string, Declaration>,
+  node: ts.Expression,
+  seen: ReadonlySet<string>,
+): { node: ts.Expression; seen: ReadonlySet<string> } {
+  const inner = unwrap(ts, node);
+  const declaration = ts.isIdentifier(inner) ? declared.get(inner.text) : undefined;
+  if (ts.isIdentifier(inner) && declaration?.kind === "const" && !seen.has(inner.text))
+    return literalBehind(ts, declared, declaration.value, new Set([...seen, inner.text]));
+  return { node: inner, seen };
+}
+
+/** Returns the text of a template whose every `${…}` is a literal or a const naming one (`${BASE_URL}/`), else undefined. */
+function templateText(ts: TS, declared: Map<string, Declaration>, node: ts.Expression, seen: ReadonlySet<string>): string | undefined {
+  const literal = literalBehind(ts, declared, node, seen);
+  const scalar = scalarOf(ts, literal.node);
+  if (typeof scalar === "string" || typeof scalar === "number" || typeof scalar === "boolean") return String(scalar);
+  if (!ts.isTemplateExpression(literal.node)) return undefined;
+  let text = literal.node.head.text;
+  for (const span of literal.node.templateSpans) {
+    const part = templateText(ts, declared, span.expression, literal.seen);
+    if (part === undefined) return undefined;
+    text += part + span.literal.text;
+  }
+  return text;
 }
 
 /** Returns the truthy items of `list` (`list.filter(Boolean)`), moving the places recorded for each to its new index. */

@@ -77,6 +77,7 @@ export default function remarkLinks(options: RemarkLinksOptions) {
         return;
       }
       if (node.type === "image") return rewriteImage(node, file, options, links);
+      if ((node.type as string) === "mdxElement") return pointRequiredFiles(node as unknown as RequiringElement, file, options);
       if (node.type !== "link" || isElsewhere(node.url)) return;
       if (rewriteLink(node, file, options, links)) return;
       if (parent && index !== undefined) {
@@ -212,6 +213,46 @@ function rewriteDefinition(node: Definition, file: VFile, options: RemarkLinksOp
   return rewriteLink(node, file, options, links);
 }
 
+/**
+ * Returns the file of content/ a local image or `require` names, and its output path when it is there: as Docusaurus
+ * reads them, a relative path is a file beside the page, and `@site/static/img/x.png` one of the site's folder.
+ */
+function localFile(url: string, file: VFile, options: RemarkLinksOptions): { source: string; output?: string } {
+  const [source = ""] = url.startsWith(SITE_ALIAS)
+    ? sourceCandidates(url, file.path, options.contentDir, rootOfFile(file, options)?.folder)
+    : [sourcePath(file, url)];
+  return { source, output: options.assets.get(posix.relative(options.contentDir, source)) };
+}
+
+/** An MDX element whose attributes `require` files (remark-mdx-elements.ts): their names, and the element's attributes. */
+interface RequiringElement {
+  type: "mdxElement";
+  position?: Image["position"];
+  data: { hProperties: Record<string, unknown>; requiredFiles?: string[] };
+}
+
+/**
+ * Points each attribute that `require`s a file (`<source src={require('@site/static/demo.mp4').default} />`) at the
+ * file's URL under the base URL, as Docusaurus' bundler does; a missing file is an error, as it fails that build.
+ */
+function pointRequiredFiles(node: RequiringElement, file: VFile, options: RemarkLinksOptions): void {
+  const properties = node.data.hProperties;
+  for (const name of node.data.requiredFiles ?? []) {
+    const written = String(properties[name]);
+    const { source, output } = localFile(written, file, options);
+    if (output) {
+      properties[name] = withBase(options.baseUrl, `/${output}`);
+      continue;
+    }
+    delete properties[name];
+    file.message(`Unexpected \`require('${written}')\`, expected an existing file (looked for \`${source}\`)`, {
+      place: node.position,
+      ruleId: "missing-image",
+      source: "docs",
+    }).note = "name a file beside the page (`./img/chart.png`) or of the site (`@site/static/video/demo.mp4`)";
+  }
+}
+
 /** Points a local image at its output path under the base URL, with messages for missing alt text or file. */
 function rewriteImage(node: Image, file: VFile, options: RemarkLinksOptions, links: LinkRecord[]): void {
   if (!node.alt?.trim()) {
@@ -230,11 +271,7 @@ function rewriteImage(node: Image, file: VFile, options: RemarkLinksOptions, lin
     node.url = withBase(options.baseUrl, node.url);
     return;
   }
-  // As Docusaurus, a relative image is a file beside the page, and `@site/static/img/x.png` one of the site's folder.
-  const [source = ""] = node.url.startsWith(SITE_ALIAS)
-    ? sourceCandidates(node.url, file.path, options.contentDir, rootOfFile(file, options)?.folder)
-    : [sourcePath(file, node.url)];
-  const output = options.assets.get(posix.relative(options.contentDir, source));
+  const { source, output } = localFile(node.url, file, options);
   if (!output) {
     file.message(`Unexpected image \`${node.url}\`, expected an existing file (looked for \`${source}\`)`, {
       place: node.position,

@@ -189,7 +189,10 @@ function fromElement(element: JsxElement, file: VFile, partials: Map<string, str
   }
   if (/^[a-z][a-z0-9]*$/.test(name)) {
     file.data.authoredHtml = true;
-    return [withElement(element, name, props)];
+    const required = requiredAttributes(element);
+    const node = withElement(element, name, props);
+    if (required.length) (node.data as Record<string, unknown>).requiredFiles = required;
+    return [node];
   }
   file.message(
     `Unexpected component \`<${name}>\`, expected one of ${Object.keys(COMPONENTS)
@@ -265,6 +268,7 @@ function readProps(element: JsxElement, file: VFile): Props {
     if (element.name && COMPUTED_PROPS[element.name]?.includes(name)) continue;
     if (attribute.value === null || attribute.value === undefined) props[name] = true;
     else if (typeof attribute.value === "string") props[name] = attribute.value;
+    else if (requiredPath(attribute.value.value) !== undefined) props[name] = requiredPath(attribute.value.value);
     else {
       const value = staticValue(attribute.value.value);
       if (value === NOT_STATIC || value === null) warnAttribute(file, element, attribute.name, attribute.position ?? element.position);
@@ -272,6 +276,26 @@ function readProps(element: JsxElement, file: VFile): Props {
     }
   }
   return props;
+}
+
+/** `require('./img/chart.png').default`, or without `.default`: the path of a file the page names, as Docusaurus' docs write it. */
+const REQUIRE = /^\s*require\(\s*(["'])([^"'\\]+)\1\s*\)(?:\.default)?\s*$/;
+
+/** Returns the path an attribute's `require('…')` names, or undefined for any other code. */
+function requiredPath(code: string): string | undefined {
+  return REQUIRE.exec(code)?.[2];
+}
+
+/**
+ * Returns the names (as hast names them) of the attributes that `require` a file: remark-links.ts points each at the
+ * file's URL, as Docusaurus' bundler does, or reports a missing file.
+ */
+function requiredAttributes(element: JsxElement): string[] {
+  return (element.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]).flatMap((attribute) =>
+    attribute.type === "mdxJsxAttribute" && typeof attribute.value === "object" && attribute.value && requiredPath(attribute.value.value) !== undefined
+      ? [attribute.name === "class" ? "className" : find(html, attribute.name).property]
+      : [],
+  );
 }
 
 function warnAttribute(file: VFile, element: JsxElement, name: string, place: JsxElement["position"]): void {
