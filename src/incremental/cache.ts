@@ -46,8 +46,12 @@ export interface Cache {
    * the list it is given: they are kept with the value, and added with their messages to `files` on every build.
    */
   memoFiles<T>(step: string, id: string, inputs: StepInputs, files: VFile[], make: (files: VFile[]) => T): T;
-  /** Returns the doc page made from `inputs`, kept from an earlier build or made now; its file gets its data and messages. */
-  page(id: string, inputs: PageInputs, file: VFile, make: () => PageMade): KeptPage;
+  /**
+   * Returns the doc page made from `inputs`, kept from an earlier build or made now; its file gets its data and
+   * messages. A page the disk keeps comes without its HTML when `unread` says the hash of that HTML is the one of a
+   * file the build links rather than writes (the last build's file of the page).
+   */
+  page(id: string, inputs: PageInputs, file: VFile, make: () => PageMade, unread?: (htmlHash: string) => boolean): KeptPage;
   /** Returns a file's text by absolute path, read once until `invalidate` names it (the watcher knows what changed). */
   read(path: string): string;
   /** Forgets the texts of these absolute paths. */
@@ -72,6 +76,8 @@ export interface CacheOptions {
 /** What the disk storage did in one build: pages reused and made, and the milliseconds spent reading and writing it. */
 export interface DiskStats {
   reused: number;
+  /** Of the pages reused, those whose HTML was not read: the build links the last build's file of each. */
+  unread: number;
   made: number;
   ms: number;
 }
@@ -98,7 +104,7 @@ export function createCache(options: CacheOptions = {}): Cache {
       files.push(...kept.files);
       return kept.value;
     },
-    page: (id, inputs, file, make) => keptPage(memory, disk, { id, inputs, file }, make),
+    page: (id, inputs, file, make, unread) => keptPage(memory, disk, { id, inputs, file, unread }, make),
     read(path) {
       let text = texts.get(path);
       if (text === undefined) texts.set(path, (text = readFileSync(path, "utf8")));
@@ -137,17 +143,25 @@ function memoFile<T>(
 }
 
 /** `Cache.page`: memory first, then the disk, else made; a page found gives its file its data and messages again. */
-function keptPage(memory: Memory, disk: Disk, { id, inputs, file }: { id: string; inputs: PageInputs; file: VFile }, make: () => PageMade): KeptPage {
+function keptPage(
+  memory: Memory,
+  disk: Disk,
+  { id, inputs, file, unread }: { id: string; inputs: PageInputs; file: VFile; unread?: (htmlHash: string) => boolean },
+  make: () => PageMade,
+): KeptPage {
   const json = JSON.stringify(inputs);
   const key = memory.keeps ? keyHash(json) : "";
   const diskKey = disk.use((store) => store.keyOf(json));
-  const found = memory.page(id, key) ?? (diskKey === undefined ? undefined : disk.use((store) => fromDisk(store.find(diskKey) as StoredPage)));
+  // A page kept in memory for the next build keeps its HTML.
+  const leave = memory.keeps ? undefined : unread;
+  const found = memory.page(id, key) ?? (diskKey === undefined ? undefined : disk.use((store) => fromDisk(store, diskKey, leave)));
   disk.pages[found ? "reused" : "made"]++;
   if (found) giveAgain(file, found);
+  if (found && "htmlHash" in found.finished && found.finished.html === undefined) disk.pages.unread++;
   const made = found ?? madePage(file, make);
   // The disk keeps the HTML as bytes, which then go to the file too; memory alone keeps the text author mode serves.
   const page = diskKey === undefined ? made : toStoredPage(made);
-  if (diskKey !== undefined) disk.use((store) => store.keep(diskKey, page));
+  if (diskKey !== undefined) disk.use((store) => store.keep(diskKey, withoutHtml(page as StoredPage), (page as StoredPage).finished.html));
   memory.keepPage(id, key, page);
   return page;
 }
@@ -156,8 +170,8 @@ function keptPage(memory: Memory, disk: Disk, { id, inputs, file }: { id: string
 class Disk {
   private store: PageCache | undefined;
   private ms = 0;
-  /** Doc pages found and made in this build. */
-  readonly pages = { reused: 0, made: 0 };
+  /** Doc pages found and made in this build, and of those found, how many without reading their HTML. */
+  readonly pages = { reused: 0, made: 0, unread: 0 };
 
   constructor(private readonly options: PageCacheOptions | undefined) {}
 
@@ -179,7 +193,7 @@ class Disk {
     if (used && !ok) used.abort();
     this.store = undefined;
     this.ms = 0;
-    this.pages.reused = this.pages.made = 0;
+    this.pages.reused = this.pages.made = this.pages.unread = 0;
     return stats;
   }
 }
@@ -207,11 +221,19 @@ function giveAgain(file: VFile, left: LeftOnFile): void {
 }
 
 /**
- * Returns a page read from disk with its HTML in a buffer of its own: a view into the record would cross to another
- * thread (the writer's, the compressor's) with all of the record.
+ * Returns a page read from disk, with its HTML (the record's tail, in a buffer of its own) unless `unread` says the
+ * build links its file unread.
  */
-function fromDisk(page: StoredPage | undefined): StoredPage | undefined {
-  return page && { ...page, finished: { ...page.finished, html: new Uint8Array(page.finished.html) } };
+function fromDisk(store: PageCache, key: string, unread?: (htmlHash: string) => boolean): StoredPage | undefined {
+  const page = store.find(key) as StoredPage | undefined;
+  if (!page || unread?.(page.finished.htmlHash)) return page;
+  return { ...page, finished: { ...page.finished, html: store.tail(key) } };
+}
+
+/** Returns a page as the disk keeps it before its tail, the HTML's bytes. */
+function withoutHtml(page: StoredPage): StoredPage {
+  const { html: _, ...finished } = page.finished;
+  return { ...page, finished };
 }
 
 /** Returns a page made now, with the data and messages `make` gave its file, as the cache keeps it. */

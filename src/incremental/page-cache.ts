@@ -20,6 +20,7 @@ import type { VFile } from "vfile";
 import type { SearchSectionText } from "../pipeline/4-render/index.ts";
 import type { PlainMessage } from "../report/index.ts";
 import type { PageModel } from "../shared/index.ts";
+import { contentHash } from "../shared/content-hash.ts";
 
 /** A rendered page, with what the later stages need: the model without its content tree, the markdown twin, search sections. */
 export interface FinishedPage {
@@ -40,12 +41,14 @@ export interface MadePage {
 }
 
 /**
- * A doc page as the cache keeps it, with the HTML as UTF-8 bytes. The pages' HTML holds
+ * A doc page as the cache keeps it, with the HTML as UTF-8 bytes and their hash. The pages' HTML holds
  * characters beyond Latin-1, so V8 keeps it as two bytes a character: as bytes the cache is half the size, reads in
- * a copy rather than a decoding, and goes to the file and the compressor as it is.
+ * a copy rather than a decoding, and goes to the file and the compressor as it is. The disk keeps the bytes after
+ * the rest of the record (its tail), and a page read from disk has them only when asked for (`html` is absent
+ * otherwise): a page whose HTML the last build wrote is linked from there unread (`Cache.page`).
  */
 export type StoredPage = Omit<MadePage, "finished"> & { finished: StoredFinishedPage };
-export type StoredFinishedPage = Omit<FinishedPage, "html"> & { html: Uint8Array };
+export type StoredFinishedPage = Omit<FinishedPage, "html"> & { html?: Uint8Array; htmlHash: string };
 
 /** Where a one-off build keeps its doc pages between runs, and the hash of the engine that made them. Plain data. */
 export interface PageCacheOptions {
@@ -68,10 +71,12 @@ export const PAGE_CACHE_FILE = ".cache/doc-pages.v8";
 export interface PageCache {
   /** Returns the key, for `find` and `keep`, of a page made from `inputs` (the JSON of `PageInputs`) by this engine. */
   keyOf(inputs: string): string;
-  /** Returns the record (a page, a post's trees) stored under `key` by the last build, if any. */
+  /** Returns the record (a page, a post's trees) stored under `key` by the last build, if any, without its tail. */
   find(key: string): unknown;
-  /** Keeps a record for the next build. */
-  keep(key: string, record: unknown): void;
+  /** Returns the tail of the record `find` found under `key` (empty when it has none). */
+  tail(key: string): Buffer;
+  /** Keeps a record for the next build, with bytes of its own after it (`tail`) that `find` does not read. */
+  keep(key: string, record: unknown, tail?: Uint8Array): void;
   /** Writes the pages kept in this build (and only those) for the next one, unless the file already holds just those. */
   save(): void;
   /** Drops what this build wrote for the next one (a failed build), and closes the last file. */
@@ -82,16 +87,18 @@ export interface PageCache {
  * Bumped when the shape of a stored page changes. The engine hash already covers every change of the engine's
  * code; this covers a cache file written by a build whose entries this one would read wrongly.
  */
-const FORMAT = 2;
+const FORMAT = 3;
 
-/** Returns a page made by this build as the disk keeps it, with its HTML as bytes. */
+/** Returns a page made by this build as the disk keeps it, with its HTML as bytes and their hash. */
 export function toStoredPage(page: MadePage | StoredPage): StoredPage {
   const { html } = page.finished;
-  return typeof html === "string" ? { ...page, finished: { ...page.finished, html: Buffer.from(html) } } : (page as StoredPage);
+  if (typeof html !== "string") return page as StoredPage;
+  const bytes = Buffer.from(html);
+  return { ...page, finished: { ...page.finished, html: bytes, htmlHash: contentHash(bytes) } };
 }
 
-/** Where a page's record is in a cache file: its offset and length in bytes. */
-type Extent = [offset: number, length: number];
+/** Where a record is in a cache file: its offset and length in bytes, the last `tail` of them its tail. */
+type Extent = [offset: number, length: number, tail: number];
 
 /**
  * Opens the page cache, the disk storage of the build's cache (`cache.ts`). A missing or unreadable file is an
@@ -119,7 +126,7 @@ export function openPageCache(options: PageCacheOptions): PageCache {
       if (!at) return undefined;
       let record: unknown;
       try {
-        record = deserialize(readExtent(last!.fd, at));
+        record = deserialize(readExtent(last!.fd, [at[0], at[1] - at[2]]));
       } catch {
         // A record this build cannot read is one to make again, and is not carried over.
         return undefined;
@@ -127,10 +134,14 @@ export function openPageCache(options: PageCacheOptions): PageCache {
       found.set(key, at);
       return record;
     },
-    keep(key, record) {
+    tail(key) {
+      const at = found.get(key);
+      return at ? readExtent(last!.fd, [at[0] + at[1] - at[2], at[2]]) : Buffer.alloc(0);
+    },
+    keep(key, record, tail) {
       if (found.has(key)) return;
       madeCount++;
-      next.append(key, serialize(record), nextIndex);
+      next.append(key, tail ? [serialize(record), tail] : [serialize(record)], nextIndex);
     },
     save() {
       try {
@@ -138,7 +149,7 @@ export function openPageCache(options: PageCacheOptions): PageCache {
         if (!madeCount && last && found.size === last.index.size) return next.discard();
         // A few pages made: they go after the last file's records, which stay where they are.
         if (last && appendMade(options.path, last.fd, found, next, nextIndex)) return;
-        for (const [key, at] of found) next.append(key, readExtent(last!.fd, at), nextIndex);
+        for (const [key, at] of found) next.append(key, [readExtent(last!.fd, at)], nextIndex, at[2]);
         next.finish(nextIndex, options.path);
       } finally {
         if (last) closeSync(last.fd);
@@ -163,17 +174,21 @@ class CacheWriter {
 
   constructor(private readonly partial: string) {}
 
-  /** Writes a record, and notes its extent under `key` in `index`. */
-  append(key: string, bytes: Uint8Array, index: Map<string, Extent>): void {
+  /** Writes a record from its parts, and notes its extent under `key` in `index`: a second part is its tail, else the last `tail` bytes are. */
+  append(key: string, parts: Uint8Array[], index: Map<string, Extent>, tail = parts[1]?.length ?? 0): void {
     if (this.failed) return;
     try {
       if (this.fd === undefined) {
         mkdirSync(dirname(this.partial), { recursive: true });
         this.fd = openSync(this.partial, "w");
       }
-      writeAll(this.fd, bytes);
-      index.set(key, [this.offset, bytes.length]);
-      this.offset += bytes.length;
+      let length = 0;
+      for (const part of parts) {
+        writeAll(this.fd, part);
+        length += part.length;
+      }
+      index.set(key, [this.offset, length, tail]);
+      this.offset += length;
     } catch {
       this.failed = true;
     }
@@ -263,7 +278,7 @@ function appendMade(path: string, lastFd: number, found: Map<string, Extent>, ne
     if (statSync(path).ino !== fstatSync(lastFd).ino) return false;
     fd = openSync(path, "a");
     const index = new Map(found);
-    for (const [key, [offset, length]] of nextIndex) index.set(key, [size + offset, length]);
+    for (const [key, [offset, length, tail]] of nextIndex) index.set(key, [size + offset, length, tail]);
     writeAll(fd, readFileSync(made.path).subarray(0, made.length));
     writeIndex(fd, index, size + made.length);
     next.discard();
@@ -305,7 +320,7 @@ function writeAll(fd: number, bytes: Uint8Array): void {
 }
 
 /** Returns the bytes of a record. */
-function readExtent(fd: number, [offset, length]: Extent): Buffer {
+function readExtent(fd: number, [offset = 0, length = 0]: readonly number[]): Buffer {
   const bytes = Buffer.alloc(length);
   readSync(fd, bytes, 0, length, offset);
   return bytes;

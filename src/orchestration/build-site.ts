@@ -9,7 +9,7 @@ import { applySeverity, exitCodeFor, formatMessages } from "../report/index.ts";
 import { sparePath, writeBuildRecord, type BuildRecord } from "../incremental/build-record.ts";
 import { brokenPages, crawlScope, type CrawledBefore } from "../incremental/crawl-scope.ts";
 import { pagesOf } from "../pipeline/6-check/linkinator/written-pages.ts";
-import type { OutputFile } from "../pipeline/5-write/index.ts";
+import type { EmittedFile } from "../pipeline/5-write/index.ts";
 import { commitSite, createStaging, discardSite, writeOutputs, type PreviousBuild, type WrittenFolder, type Staging } from "../pipeline/5-write/write-site.ts";
 import { compileInThread } from "./compile-in-thread.ts";
 import type { CompiledSite } from "./compile-site.ts";
@@ -114,25 +114,25 @@ interface BuildSetup {
 async function buildInto(options: BuildOptions & { outDir: string; log: (line: string) => void }, setup: BuildSetup): Promise<BuildResult> {
   const { root, outDir, log } = options;
   const { stagingFolder, spare, lastOutput, crawler, crawledBefore, inputs, engine, linkinator, progress } = setup;
-  const onFile = (file: OutputFile) => {
+  const onFile = (file: EmittedFile) => {
     // The first file comes once the engine is loaded and the site discovered: the crawl's threads load from here,
     // while pages render, rather than beside the engine's own loading, which would delay the first page. After the
     // last crawl, this one checks what changed: one thread is likely to do.
     crawler?.warm(crawledBefore() !== undefined);
     if (file.path.endsWith(".html")) progress.pages++;
-    stagingFolder.writeFile(file.path, file.contents);
+    stagingFolder.writeFile(file.path, file.contents, file.hash);
   };
   // Doc pages made from the same inputs by the last build are taken from the page cache (`--force` makes them all).
   const pageCache = options.pageCache ?? (options.cache ? undefined : { path: join(root, PAGE_CACHE_FILE), engine, read: !options.force });
   // The site is compiled on a thread that ends with it: the crawl then starts with the memory the render grew to
   // given back, and the engine runs bundled, whatever folder the build runs from. A cache from the caller cannot
   // cross to a thread: with one, the site is compiled here.
-  const compiled = !options.cache
-    ? compileInThread({ ...options, pageCache, log, onFile }, engine)
-    : import("./compile-site.ts").then(({ compileSite }) => compileSite({ ...options, pageCache, onFile }));
   // The check of the last output runs while the compile thread loads, rather than when the first file comes and
-  // the compile would wait for it.
-  setImmediate(crawledBefore);
+  // the compile would wait for it; its hashes tell the compile which pages it need not even read.
+  const lastHashes = new Promise<Record<string, string> | undefined>((resolve) => setImmediate(() => resolve(lastOutput()?.hashes)));
+  const compiled = !options.cache
+    ? compileInThread({ ...options, pageCache, log, onFile, lastOutput: () => lastHashes }, engine)
+    : import("./compile-site.ts").then(({ compileSite }) => compileSite({ ...options, pageCache, onFile, lastOutput: () => lastHashes }));
   const site = await compiled;
   const { timings, files } = site;
   timings.fingerprint = 0;

@@ -5,17 +5,23 @@ import { VFile } from "vfile";
 import type { CompiledSite } from "./compile-site.ts";
 import type { CompileOptions } from "./compile-run.ts";
 import { replayMessages, type PlainMessage } from "../report/index.ts";
-import type { OutputFile } from "../pipeline/5-write/index.ts";
+import type { EmittedFile } from "../pipeline/5-write/index.ts";
 
 /** The compiled site as plain data: each file by its path and messages. */
 export type PlainSite = Omit<CompiledSite, "files" | "searchIndex"> & { files: { path: string; messages: PlainMessage[] }[] };
 
 /** What the thread (compile-thread.ts) is started with: the options, and the bound on the files it has posted. */
-export type CompileThreadData = Omit<CompileOptions, "dev" | "onFile" | "log" | "cache"> & { inFlight: BytesInFlight };
+export type CompileThreadData = Omit<CompileOptions, "dev" | "onFile" | "log" | "cache" | "lastOutput"> & { inFlight: BytesInFlight };
+
+/** What the thread is sent once it runs: the last output's hashes (`CompileOptions.lastOutput`), or none. */
+export interface LastOutputMessage {
+  kind: "last output";
+  hashes?: Record<string, string>;
+}
 
 /** What the thread (compile-thread.ts) posts: files and log lines as they come, then the result or what it threw. */
 export type CompileThreadMessage =
-  | { kind: "file"; file: OutputFile }
+  | { kind: "file"; file: EmittedFile }
   | { kind: "log"; line: string }
   | { kind: "done"; site: PlainSite }
   | { kind: "error"; name: string; message: string; stack?: string };
@@ -27,7 +33,7 @@ export type CompileThreadMessage =
  * but the functions and the cache (which cannot cross) reaches it. Its heap limit is `compileHeapLimit()`.
  */
 export async function compileInThread(options: Omit<CompileOptions, "dev">, engine?: string): Promise<CompiledSite> {
-  const { onFile, log, cache: _, ...plain } = options;
+  const { onFile, log, cache: _, lastOutput, ...plain } = options;
   // The thread waits while the files it posted and this thread has not written pass a bound (bytes-in-flight.ts).
   const inFlight = bytesInFlight();
   const workerData: CompileThreadData = { ...plain, inFlight };
@@ -36,6 +42,11 @@ export async function compileInThread(options: Omit<CompileOptions, "dev">, engi
     engine,
     resourceLimits: { maxOldGenerationSizeMb: compileHeapLimit() },
   });
+  // The thread waits for it before its first page; a thread stopped meanwhile takes no message.
+  void (lastOutput?.() ?? Promise.resolve(undefined)).then(
+    (hashes) => thread.post({ kind: "last output", hashes } satisfies LastOutputMessage),
+    () => thread.post({ kind: "last output" } satisfies LastOutputMessage),
+  );
   try {
     for (;;) {
       const message = await thread.next();

@@ -18,7 +18,7 @@ import {
   writtenMarkdown,
 } from "../pipeline/4-render/index.ts";
 import { collectIds, createTransformer, toDocModel, transformPage, type SiteContext, type TransformOptions } from "../pipeline/3-transform/index.ts";
-import { walkTree, type PageModel } from "../shared/index.ts";
+import { routeToFile, walkTree, type PageModel } from "../shared/index.ts";
 
 /** Everything a page needs from the rest of the site to go from markdown to HTML. */
 export interface PageSite {
@@ -32,6 +32,8 @@ export interface PageSite {
   processors: Processors;
   /** Runs `run` under a stage label of the build log's timings. */
   time: <T>(label: string, run: () => T) => T;
+  /** The hash of each file of the last build's output, by path, when the writer links unchanged files from it (`CompileOptions.lastOutput`). */
+  lastOutput?: Record<string, string>;
 }
 
 /** A blog post parsed and transformed: the blog renders it with its lists. */
@@ -85,11 +87,15 @@ export function createProcessors(
  */
 export function compilePage(page: RoutedPage, site: PageSite): KeptPage {
   const inputs: PageInputs = { page: plainPage(page), transform: site.transformKey, site: site.siteKey };
-  return site.cache.page(page.route, inputs, page.file, () => {
+  const make = () => {
     const { tree, hast, body } = parseAndTransform(page, site);
     const model = site.time("transform", () => toDocModel(page, hast, site.context));
     return { route: page.route, ids: [...new Set(collectIds(hast))], finished: renderModel(model, site, tree, body) };
-  });
+  };
+  // A kept page whose HTML the last build's file has already is linked from there, its HTML never read.
+  const { lastOutput } = site;
+  const file = routeToFile(page.route);
+  return site.cache.page(page.route, inputs, page.file, make, lastOutput && ((hash) => lastOutput[file] === hash));
 }
 
 /**

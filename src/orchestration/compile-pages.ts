@@ -3,7 +3,7 @@ import type { RoutedPage } from "../pipeline/1-content/index.ts";
 import { configLinks, toBlogModels, toFixedModels } from "../pipeline/3-transform/index.ts";
 import type { PageModel } from "../shared/index.ts";
 import type { SearchSectionText } from "../pipeline/4-render/index.ts";
-import type { RenderedPage } from "../pipeline/5-write/index.ts";
+import type { EmittedFile, RenderedPage } from "../pipeline/5-write/index.ts";
 import type { LinkSource } from "../pipeline/6-check/index.ts";
 import { plainMessages, replayMessages } from "../report/index.ts";
 import { markdownTwinFile, routeToFile } from "../shared/index.ts";
@@ -128,6 +128,13 @@ function blogModels(run: CompileRun, sources: Sources, prepared: PreparedSite, p
   return kept.models;
 }
 
+/** Returns a finished page's HTML file: its bytes (with their hash when the cache knows it), or only the hash when the page came unread. */
+function pageFile(page: FinishedPage | StoredFinishedPage): EmittedFile {
+  const path = routeToFile(page.route);
+  if (!("htmlHash" in page)) return { path, contents: page.html };
+  return page.html === undefined ? { path, hash: page.htmlHash } : { path, contents: page.html, hash: page.htmlHash };
+}
+
 /** Returns the collections the compiled pages go into, and the ways to add to them. */
 function collector(run: CompileRun, sources: Sources, prepared: PreparedSite) {
   const { onFile } = run.options;
@@ -145,9 +152,9 @@ function collector(run: CompileRun, sources: Sources, prepared: PreparedSite) {
   const keep = (page: FinishedPage | StoredFinishedPage) => {
     pages.pageCount++;
     if (onFile) {
-      onFile({ path: routeToFile(page.route), contents: page.html });
+      onFile(pageFile(page));
       if (page.markdown !== undefined) onFile({ path: markdownTwinFile(page.route), contents: page.markdown });
-    } else pages.rendered.push({ route: page.route, html: typeof page.html === "string" ? page.html : Buffer.from(page.html).toString() });
+    } else pages.rendered.push({ route: page.route, html: typeof page.html === "string" ? page.html : Buffer.from(page.html!).toString() });
     if (page.markdown !== undefined) pages.markdown.set(page.route, page.markdown);
     if (page.sections) pages.sections.set(page.route, page.sections);
     pages.models.push(page.model);

@@ -5,7 +5,7 @@ import type { DocsRoot } from "../pipeline/0-config/index.ts";
 import type { ContentSet, ImageSizeRead, RoutedPage } from "../pipeline/1-content/index.ts";
 import type { ApiVersion, ChangelogEntry, LoadedSchema, VersionHistory } from "../pipeline/2-parse/index.ts";
 import type { DocVersions, Sidebars, SiteContext } from "../pipeline/3-transform/index.ts";
-import type { ClientBundle, OutputFile } from "../pipeline/5-write/index.ts";
+import type { ClientBundle, EmittedFile } from "../pipeline/5-write/index.ts";
 import { applySeverity, exitCodeFor, type SeverityOverrides } from "../report/index.ts";
 import type { PlaygroundRun } from "../shared/index.ts";
 import type { PageSite } from "./compile-page.ts";
@@ -25,7 +25,13 @@ export interface CompileOptions {
    * rendered (a production build writes and compresses them while the build goes on). The result then holds neither
    * the pages nor those files.
    */
-  onFile?: (file: OutputFile) => void;
+  onFile?: (file: EmittedFile) => void;
+  /**
+   * With `onFile`: resolves with the hash of each file of the last build's output, by path, when the writer links
+   * unchanged files from it. A page the page cache keeps whose HTML has the hash of its file there is then given to
+   * `onFile` as that hash alone, its HTML never read (`UnchangedFile`).
+   */
+  lastOutput?: () => Promise<Record<string, string> | undefined>;
   /** Where a one-off build's cache keeps doc pages on disk for the next run (`page-cache.ts`). */
   pageCache?: PageCacheOptions;
   log?: (line: string) => void;

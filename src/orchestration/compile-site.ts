@@ -118,7 +118,9 @@ async function compileAndCheckPages(run: CompileRun, config: SiteConfig, configF
   const sources = discoverSources(run, config, configFile, roots);
   if (!sources || failed(run)) return { brokenLinks: [] };
   run.log(`✔ content: ${sources.pages.length} sources, ${sources.pages.filter((page) => page.kind === "doc").length} docs`);
-  const prepared = await prepareSite(run, config, sources, await run.stageAsync("bundle", () => bundling));
+  const client = await run.stageAsync("bundle", () => bundling);
+  // Checked on the main thread while this one loaded: usually there already.
+  const prepared = await prepareSite(run, config, sources, client, await options.lastOutput?.());
   if (options.onFile) for (const file of prepared.bundle.files) options.onFile(file);
   const compiled = compilePages(run, sources, prepared);
   const brokenLinks = checkSiteLinks(run, compiled, sources.content);
@@ -131,7 +133,8 @@ function endCache(run: CompileRun): void {
   const disk = run.cache.end(true);
   if (!disk) return;
   run.timings["page cache"] = (run.timings["page cache"] ?? 0) + disk.ms;
-  run.log(`✔ page cache: ${disk.reused} doc pages reused, ${disk.made} made`);
+  const unread = disk.unread ? ` (${disk.unread} of them linked from the last build without reading their HTML)` : "";
+  run.log(`✔ page cache: ${disk.reused} doc pages reused${unread}, ${disk.made} made`);
 }
 
 /** Returns the shared state of one compile. */

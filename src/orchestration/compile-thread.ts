@@ -2,20 +2,24 @@
 // render held is given back before linkinator's crawl starts. The thread runs this module bundled with the engine
 // (bundle-engine.ts), without tsx.
 import { parentPort, workerData } from "node:worker_threads";
-import type { CompileThreadData, CompileThreadMessage } from "./compile-in-thread.ts";
-import type { OutputFile } from "../pipeline/5-write/index.ts";
+import type { CompileThreadData, CompileThreadMessage, LastOutputMessage } from "./compile-in-thread.ts";
+import type { EmittedFile } from "../pipeline/5-write/index.ts";
 import { beforePost, sizeOf } from "../threads/bytes-in-flight.ts";
 import { compileSite } from "./compile-site.ts";
 import { plainMessages } from "../report/index.ts";
 
 const post = (message: CompileThreadMessage) => parentPort!.postMessage(message);
 const { inFlight, ...options } = workerData as CompileThreadData;
-const onFile = (file: OutputFile) => {
+const onFile = (file: EmittedFile) => {
   beforePost(inFlight, sizeOf(file.contents));
   post({ kind: "file", file });
 };
 try {
-  const { files, searchIndex: _, ...site } = await compileSite({ ...options, onFile, log: (line) => post({ kind: "log", line }) });
+  const lastOutput = new Promise<Record<string, string> | undefined>((resolve) =>
+    parentPort!.once("message", (message: LastOutputMessage) => resolve(message.hashes)),
+  );
+  const log = (line: string) => post({ kind: "log", line });
+  const { files, searchIndex: _, ...site } = await compileSite({ ...options, onFile, log, lastOutput: () => lastOutput });
   post({ kind: "done", site: { ...site, files: files.map((file) => ({ path: file.path, messages: plainMessages(file) })) } });
 } catch (error) {
   // Sent as plain fields: the caller rethrows it with this thread's stack.

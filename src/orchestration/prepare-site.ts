@@ -6,8 +6,17 @@ import { versionPlaygrounds, versionTransforms } from "./api-versions.ts";
 import { createProcessors, type PageSite } from "./compile-page.ts";
 import type { CompileRun, PreparedSite, Sources } from "./compile-run.ts";
 
-/** Returns the context every page is rendered against (config, hashed assets, sidebars) and what each page's way needs. */
-export async function prepareSite(run: CompileRun, config: SiteConfig, sources: Sources, client: ClientBundle): Promise<PreparedSite> {
+/**
+ * Returns the context every page is rendered against (config, hashed assets, sidebars) and what each page's way
+ * needs; `lastOutput`, the hashes of the last build's files the writer links from (`PageSite.lastOutput`).
+ */
+export async function prepareSite(
+  run: CompileRun,
+  config: SiteConfig,
+  sources: Sources,
+  client: ClientBundle,
+  lastOutput?: Record<string, string>,
+): Promise<PreparedSite> {
   const { stage, cache } = run;
   const { sidebars } = sources;
   // What the sidebars' trees are made from (the client's sidebar files), and part of every doc's key (`siteKey`).
@@ -33,6 +42,7 @@ export async function prepareSite(run: CompileRun, config: SiteConfig, sources: 
     siteKey: stage("sidebars", () => siteKey(run, site, sidebarsJson, sources)),
     processors: createProcessors(config, sources.pages, transformOptions, sources.api && versionTransforms(sources.api, transformOptions)),
     time: stage,
+    ...(lastOutput ? { lastOutput } : {}),
   };
   return { site, bundle, page };
 }

@@ -32,7 +32,7 @@ export function taken({ counter }: BytesInFlight, bytes: number): void {
   Atomics.notify(counter, 0);
 }
 
-/** The size that counts for a posted file's contents. */
-export function sizeOf(contents: string | Uint8Array): number {
-  return typeof contents === "string" ? contents.length : contents.byteLength;
+/** The size that counts for a posted file's contents (none for a file sent by its hash alone). */
+export function sizeOf(contents: string | Uint8Array | undefined): number {
+  return typeof contents === "string" ? contents.length : (contents?.byteLength ?? 0);
 }

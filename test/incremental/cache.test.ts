@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { VFile } from "vfile";
+import { contentHash } from "../../src/shared/content-hash.ts";
 import { createCache, type Cache, type PageInputs, type PageMade } from "../../src/incremental/cache.ts";
 
 test("should give the kept value while every input is the same, and make it again otherwise", () => {
@@ -113,7 +114,7 @@ test("should keep a finished page in memory and on disk under its inputs, and re
   const { runs, make } = pageWay("/docs/a");
   const memory = createCache({ memory: true });
   const first = new VFile({ path: "a.md" });
-  assert.equal(Buffer.from(memory.page("/docs/a", inputs, first, make(first)).finished.html).toString(), "<p>é</p>");
+  assert.equal(Buffer.from(memory.page("/docs/a", inputs, first, make(first)).finished.html!).toString(), "<p>é</p>");
   const again = new VFile({ path: "a.md" });
   memory.page("/docs/a", inputs, again, make(again));
   assert.equal(runs.count, 1);
@@ -131,7 +132,7 @@ test("should keep a finished page in memory and on disk under its inputs, and re
   const one = build();
   made(one, inputs);
   const saved = one.end(true);
-  assert.deepEqual({ ...saved, ms: 0 }, { reused: 0, made: 1, ms: 0 });
+  assert.deepEqual({ ...saved, ms: 0 }, { reused: 0, unread: 0, made: 1, ms: 0 });
   assert.equal(runs.count, 3);
   const two = build();
   const { page, file } = made(two, inputs);
@@ -147,6 +148,27 @@ test("should keep a finished page in memory and on disk under its inputs, and re
   failed.end(false);
   made(build(), { ...inputs, transform: "other" });
   assert.equal(runs.count, 5);
+});
+
+test("should give a page found on disk without its HTML when the build links the file of that HTML unread", () => {
+  const disk = { path: join(mkdtempSync(join(tmpdir(), "cache-")), ".cache/doc-pages.v8"), engine: "engine" };
+  const inputs = { page: { route: "/docs/a", value: "text" }, transform: "t", site: "s" };
+  const { make } = pageWay("/docs/a");
+  const page = (cache: Cache, unread?: (hash: string) => boolean) => cache.page("/docs/a", inputs, new VFile({ path: "a.md" }), make(new VFile()), unread);
+  const first = createCache({ disk });
+  const made = page(first, () => true);
+  first.end(true);
+  assert.equal(Buffer.from(made.finished.html!).toString(), "<p>é</p>", "a page made has its HTML");
+  const hash = contentHash(Buffer.from("<p>é</p>"));
+  const linked = createCache({ disk });
+  const found = page(linked, (htmlHash) => htmlHash === hash);
+  assert.deepEqual([found.finished.html, "htmlHash" in found.finished && found.finished.htmlHash], [undefined, hash]);
+  assert.deepEqual({ ...linked.end(true), ms: 0 }, { reused: 1, unread: 1, made: 0, ms: 0 });
+  const read = createCache({ disk });
+  assert.equal(Buffer.from(page(read, () => false).finished.html!).toString(), "<p>é</p>");
+  // Author mode keeps the page in memory for its next build: with its HTML.
+  const kept = createCache({ disk, memory: true });
+  assert.equal(Buffer.from(page(kept, () => true).finished.html!).toString(), "<p>é</p>");
 });
 
 test("should read a file once until it is invalidated", () => {

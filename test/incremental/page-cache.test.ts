@@ -3,7 +3,7 @@ import { closeSync, mkdtempSync, openSync, readdirSync, statSync, writeFileSync,
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { openPageCache, toStoredPage, type StoredPage } from "../../src/incremental/page-cache.ts";
+import { openPageCache, toStoredPage, type PageCache, type StoredPage } from "../../src/incremental/page-cache.ts";
 
 const options = { path: join(mkdtempSync(join(tmpdir(), "page-cache-")), ".cache/doc-pages.v8"), engine: "engine" };
 
@@ -17,18 +17,32 @@ function page(route: string, html: string) {
   });
 }
 
-test("should give back, in the next build, the pages kept under their keys for the same engine", () => {
+/** Returns the HTML of the page kept under `key`: the tail of its record. */
+function htmlOf(cache: PageCache, key: string): string {
+  assert.ok(cache.find(key));
+  return cache.tail(key).toString();
+}
+
+/** Keeps a page as the cache does: its HTML as the record's tail. */
+function keepPage(cache: PageCache, key: string, stored: StoredPage): void {
+  const { html, ...finished } = stored.finished;
+  cache.keep(key, { ...stored, finished }, html);
+}
+
+test("should give back, in the next build, the pages kept under their keys for the same engine, their tails when asked", () => {
   const first = openPageCache(options);
   const one = first.keyOf("one");
   const two = first.keyOf("two");
   assert.notEqual(one, two);
-  first.keep(one, page("/docs/one", "<p>é one</p>".repeat(400)));
-  first.keep(two, page("/docs/two", "<p>two</p>"));
+  keepPage(first, one, page("/docs/one", "<p>é one</p>".repeat(400)));
+  keepPage(first, two, page("/docs/two", "<p>two</p>"));
   first.save();
   const next = openPageCache(options);
   assert.equal(next.keyOf("one"), one);
   const found = next.find(one) as StoredPage;
-  assert.equal(Buffer.from(found.finished.html).toString(), "<p>é one</p>".repeat(400));
+  assert.equal(found.finished.html, undefined, "the tail is read only when asked for");
+  assert.equal(found.finished.htmlHash, page("/docs/one", "<p>é one</p>".repeat(400)).finished.htmlHash);
+  assert.equal(next.tail(one).toString(), "<p>é one</p>".repeat(400));
   assert.deepEqual(found.messages, page("/docs/one", "").messages);
   assert.equal(next.find(next.keyOf("three")), undefined);
   next.keep(one, found);
@@ -59,7 +73,7 @@ function cacheOfOnePage() {
   const dir = mkdtempSync(join(tmpdir(), "page-cache-"));
   const at = { path: join(dir, "doc-pages.v8"), engine: "engine" };
   const first = openPageCache(at);
-  first.keep(first.keyOf("one"), page("/docs/one", "one"));
+  keepPage(first, first.keyOf("one"), page("/docs/one", "one"));
   first.save();
   return { dir, at };
 }
@@ -68,7 +82,7 @@ test("should write a page made to the next file as it is kept, and append it to 
   const { dir, at } = cacheOfOnePage();
   const next = openPageCache(at);
   const big = "<p>two</p>".repeat(10_000);
-  next.keep(next.keyOf("two"), page("/docs/two", big));
+  keepPage(next, next.keyOf("two"), page("/docs/two", big));
   // On disk already, in the file that becomes the cache: the build does not hold the page until the end.
   const partial = readdirSync(dir).find((name) => name.endsWith(".tmp"))!;
   assert.ok(statSync(join(dir, partial)).size > big.length);
@@ -79,8 +93,8 @@ test("should write a page made to the next file as it is kept, and append it to 
   // The page found stays where it is: the file is the same, longer by the page made and an index.
   assert.equal(statSync(at.path).ino, file);
   const third = openPageCache(at);
-  assert.equal(Buffer.from((third.find(third.keyOf("one")) as StoredPage).finished.html).toString(), "one");
-  assert.equal(Buffer.from((third.find(third.keyOf("two")) as StoredPage).finished.html).toString(), big);
+  assert.equal(htmlOf(third, third.keyOf("one")), "one");
+  assert.equal(htmlOf(third, third.keyOf("two")), big);
   third.save();
 });
 
@@ -92,7 +106,7 @@ test("should make again a page whose record cannot be read, and leave no next fi
   closeSync(fd);
   const next = openPageCache(at);
   assert.equal(next.find(next.keyOf("one")), undefined);
-  next.keep(next.keyOf("two"), page("/docs/two", "two"));
+  keepPage(next, next.keyOf("two"), page("/docs/two", "two"));
   next.abort();
   assert.deepEqual(readdirSync(dir), ["doc-pages.v8"]);
   // A next file a process that no longer runs left behind is removed when the cache is opened.
@@ -106,17 +120,17 @@ test("should write the cache afresh, without the pages no build uses, once they 
   const { dir, at } = cacheOfOnePage();
   const big = "<p>a page</p>".repeat(5_000);
   const second = openPageCache(at);
-  second.keep(second.keyOf("big"), page("/docs/big", big));
+  keepPage(second, second.keyOf("big"), page("/docs/big", big));
   second.save();
   // The big page is no longer kept: appending `three` would leave the file mostly dead bytes.
   const third = openPageCache(at);
-  third.keep(third.keyOf("three"), page("/docs/three", "three"));
+  keepPage(third, third.keyOf("three"), page("/docs/three", "three"));
   const file = statSync(at.path);
   third.save();
   assert.notEqual(statSync(at.path).ino, file.ino);
   assert.ok(statSync(at.path).size < big.length, "the big page's record is gone");
   const fourth = openPageCache(at);
-  assert.equal(Buffer.from((fourth.find(fourth.keyOf("three")) as StoredPage).finished.html).toString(), "three");
+  assert.equal(htmlOf(fourth, fourth.keyOf("three")), "three");
   assert.equal(fourth.find(fourth.keyOf("big")), undefined);
   fourth.abort();
   assert.deepEqual(readdirSync(dir), ["doc-pages.v8"]);
@@ -127,7 +141,7 @@ test("should write the cache afresh while another build holds the lock, and take
   const save = () => {
     const build = openPageCache(at);
     build.keep(build.keyOf("one"), build.find(build.keyOf("one"))!);
-    build.keep(build.keyOf(`made ${Math.random()}`), page("/docs/two", "two"));
+    keepPage(build, build.keyOf(`made ${Math.random()}`), page("/docs/two", "two"));
     const before = statSync(at.path).ino;
     build.save();
     return statSync(at.path).ino === before ? "appended" : "written afresh";

@@ -8,7 +8,22 @@ export interface OutputFile {
   /** Path relative to the build folder. */
   path: string;
   contents: string | Uint8Array;
+  /** The hash of `contents` (`contentHash`), when the compile knows it already. */
+  hash?: string;
 }
+
+/**
+ * A file whose bytes are those of the last build's file at the same path, known by their hash (`contentHash`): the
+ * writer links that file, and the compile never reads the bytes (a page the page cache keeps, `Cache.page`).
+ */
+export interface UnchangedFile {
+  path: string;
+  hash: string;
+  contents?: undefined;
+}
+
+/** A file as the compile gives it to the writer: its bytes, or only their hash when the last build wrote the same. */
+export type EmittedFile = OutputFile | UnchangedFile;
 
 export interface ClientBundle {
   manifest: AssetManifest;

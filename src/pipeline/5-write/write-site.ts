@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync, promises as fs } from "node:fs";
 import { basename, dirname, join } from "node:path";
 // The leaf module, not the shared index: the build's main thread then loads no GraphQL or search code.
 import { routeToFile } from "../../shared/paths.ts";
+import { contentHash } from "../../shared/content-hash.ts";
 import type { OutputFile } from "./bundle-client.ts";
 import { removeFile, reuseFile } from "./reuse-file.ts";
 import { compresses, createCompressor } from "./precompress.ts";
@@ -33,7 +33,11 @@ export interface PreviousBuild extends WrittenFolder {
 export interface Staging {
   dir: string;
   writePage(page: RenderedPage): void;
-  writeFile(path: string, contents: string | Uint8Array): void;
+  /**
+   * Writes a file, or links the last build's file of the same bytes. Without `contents`, `hash` names bytes the last
+   * build wrote there (`UnchangedFile`): that file is linked, and a build that cannot link it stops.
+   */
+  writeFile(path: string, contents: string | Uint8Array | undefined, hash?: string): void;
   /**
    * Once every file is written: removes what the folder holds from an earlier build and this one did not write, and
    * checks that the last build's folder, where unchanged files were linked from, is the one it was. Returns the hash
@@ -79,10 +83,10 @@ export function createStaging(outDir: string, options: StagingOptions = {}): Sta
   let start: Start | undefined;
   let linked = 0;
   // Synchronous writes: for a thousand small files they beat a pool of promises and never run out of descriptors.
-  const writeFile = (path: string, contents: string | Uint8Array) => {
+  const writeFile = (path: string, contents: string | Uint8Array | undefined, known?: string) => {
     start ??= startFrom(dir, options);
     const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
-    const hash = contentHash(bytes);
+    const hash = known ?? contentHash(bytes!);
     // A path written twice (a static file where a page goes): the second is written, never linked over the first.
     const again = Object.hasOwn(hashes, path);
     hashes[path] = hash;
@@ -93,6 +97,7 @@ export function createStaging(outDir: string, options: StagingOptions = {}): Sta
       if (compressed) linked++;
       return;
     }
+    if (!bytes) throw new Error(`${join(previous?.dir ?? outDir, path)}, the last build's file this build links unchanged, is gone: run the build again.`);
     if (start.recycled || again) removeFile(dir, path, compressed);
     writeFileSync(join(dir, path), bytes);
     if (compressed) compressor.add(path);
@@ -113,11 +118,6 @@ export function createStaging(outDir: string, options: StagingOptions = {}): Sta
     await discardSite(dir);
   };
   return { dir, writeFile, writePage: (page) => writeFile(routeToFile(page.route), page.html), settle, compressed, discard };
-}
-
-/** Returns a hash of a file's bytes, as `WrittenFolder.hashes` holds it. */
-export function contentHash(bytes: Uint8Array): string {
-  return createHash("sha1").update(bytes).digest("base64");
 }
 
 /** How a staging folder started: from which last build, and whether from the spare folder. */

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { commitSite, createStaging } from "../../../src/pipeline/5-write/write-site.ts";
+import { contentHash } from "../../../src/shared/content-hash.ts";
 import { outputFiles } from "../../../src/pipeline/5-write/output-files.ts";
 
 test("should link the last build's file with its .gz and .br when its bytes are the same, and write and compress every other file", async () => {
@@ -43,6 +44,28 @@ test("should link the last build's file with its .gz and .br when its bytes are 
     assert.equal(gunzipSync(readFileSync(join(next.dir, `${path}.gz`))).toString(), contents, path);
     assert.equal(brotliDecompressSync(readFileSync(join(next.dir, `${path}.br`))).toString(), contents, path);
   }
+});
+
+test("should link a file sent by its hash alone from the last build, and stop when that file cannot be linked", async () => {
+  const parent = mkdtempSync(join(tmpdir(), "precompress-"));
+  const last = createStaging(join(parent, "last"), { compress: true });
+  const page = "<p>the same page</p>".repeat(50);
+  last.writeFile("docs/kept/index.html", page);
+  await last.compressed();
+  const previous = { dir: last.dir, hashes: last.settle(), ino: statSync(last.dir).ino };
+  const next = createStaging(join(parent, "next"), { compress: true, previous: () => previous });
+  next.writeFile("docs/kept/index.html", undefined, contentHash(Buffer.from(page)));
+  assert.deepEqual(await next.compressed(), { files: 1, reused: 1 });
+  assert.equal(statSync(join(next.dir, "docs/kept/index.html.br")).ino, statSync(join(last.dir, "docs/kept/index.html.br")).ino);
+  assert.deepEqual(next.settle(), previous.hashes);
+  // Gone from the last build since it was checked: nothing to link, no bytes to write.
+  rmSync(join(last.dir, "docs/kept/index.html"));
+  const raced = createStaging(join(parent, "raced"), { compress: true, previous: () => previous });
+  assert.throws(
+    () => raced.writeFile("docs/kept/index.html", undefined, contentHash(Buffer.from(page))),
+    /the last build's file this build links unchanged, is gone: run the build again/,
+  );
+  await raced.discard();
 });
 
 /** What the record of a build keeps for the next one: its files' hashes and the files of the build it replaced. */
