@@ -20,7 +20,7 @@ import type { VFile } from "vfile";
 import type { SearchSectionText } from "../pipeline/4-render/index.ts";
 import type { PlainMessage } from "../report/index.ts";
 import type { PageModel } from "../shared/index.ts";
-import { contentHash } from "../shared/content-hash.ts";
+import { contentHash } from "../pipeline/5-write/content-hash.ts";
 
 /** A rendered page, with what the later stages need: the model without its content tree, the markdown twin, search sections. */
 export interface FinishedPage {

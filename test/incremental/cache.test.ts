@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { VFile } from "vfile";
-import { contentHash } from "../../src/shared/content-hash.ts";
+import { contentHash } from "../../src/pipeline/5-write/content-hash.ts";
 import { createCache, type Cache, type PageInputs, type PageMade } from "../../src/incremental/cache.ts";
 
 test("should give the kept value while every input is the same, and make it again otherwise", () => {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { test, type TestContext } from "node:test";
 import { brokenPages, crawlScope } from "../../src/incremental/crawl-scope.ts";
-import { contentHash } from "../../src/shared/content-hash.ts";
+import { contentHash } from "../../src/pipeline/5-write/content-hash.ts";
 import type { WrittenFolder } from "../../src/pipeline/5-write/write-site.ts";
 import { pagesOf } from "../../src/pipeline/6-check/linkinator/written-pages.ts";
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, sta
 import { basename, dirname, join } from "node:path";
 // The leaf module, not the shared index: the build's main thread then loads no GraphQL or search code.
 import { routeToFile } from "../../shared/paths.ts";
-import { contentHash } from "../../shared/content-hash.ts";
+import { contentHash } from "./content-hash.ts";
 import type { OutputFile } from "./bundle-client.ts";
 import { removeFile, reuseFile } from "./reuse-file.ts";
 import { compresses, createCompressor } from "./precompress.ts";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { commitSite, createStaging } from "../../../src/pipeline/5-write/write-site.ts";
-import { contentHash } from "../../../src/shared/content-hash.ts";
+import { contentHash } from "../../../src/pipeline/5-write/content-hash.ts";
 import { outputFiles } from "../../../src/pipeline/5-write/output-files.ts";
 
 test("should link the last build's file with its .gz and .br when its bytes are the same, and write and compress every other file", async () => {
