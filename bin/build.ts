@@ -28,7 +28,7 @@ if (upToDate.unchanged) {
 }
 const { buildSite } = await import("../src/orchestration/build-site.ts");
 const { BuildOutOfMemoryError } = await import("../src/orchestration/out-of-memory.ts");
-const { formatMessages } = await import("../src/report/index.ts");
+const { countMessages, formatMessages } = await import("../src/report/index.ts");
 const result = await buildSite({
   upToDate,
   root,
@@ -47,7 +47,8 @@ const stages = Object.entries(result.timings)
   .map(([label, ms]) => `${label} ${Math.round(ms)} ms`)
   .join(", ");
 const total = Math.round(performance.now() - started);
-const warnings = result.files.reduce((n, file) => n + file.messages.filter((m) => !m.fatal).length, 0);
+// As the report lists them: a message given twice at one place counts once.
+const { warnings } = countMessages(result.files);
 console.log(`${result.ok ? "✔ built" : "✘ build failed:"} ${result.pages} pages, ${warnings} warning${warnings === 1 ? "" : "s"}, in ${total} ms (${stages})`);
 if (!result.ok) console.log("The previous build/ was left untouched.");
 process.exitCode = result.ok ? 0 : 1;

@@ -44,7 +44,8 @@ export function discoverSources(run: CompileRun, config: SiteConfig, configFile:
   const { pages, shadowed } = stage("discover", () => findDuplicateRoutes([...written, ...generated], fixed));
   const docs = pages.filter((page) => page.kind === "doc");
   const docusaurus = stage("sidebars", () => loadDocusaurusSidebars(run.root, config, configFile, read, roots));
-  files.push(...docusaurus.map((set) => set.file));
+  // A docs folder without a sidebars file has its sidebar from config.yaml, whose file is in the list already.
+  files.push(...docusaurus.map((set) => set.file).filter((file) => !files.includes(file)));
   // A doc left out for a duplicate route keeps its id: a sidebar naming it lists the route, which shows the other doc.
   const sidebarConfig = api ? { ...config, sidebars: withVersionSidebars(config.sidebars, api) } : config;
   const sidebars = stage("sidebars", () => buildSidebars([...docs, ...shadowed], content.categories, sidebarConfig, configFile, { docusaurus, files, roots }));

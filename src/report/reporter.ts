@@ -20,23 +20,40 @@ function formatPlace(message: VFileMessage): string {
   return `${place.line}:${place.column}`;
 }
 
-/** Returns every message of every file, grouped by file and sorted by position, with a closing count line. */
-export function formatMessages(files: VFile[]): string {
-  const lines: string[] = [];
-  let errors = 0;
-  let warnings = 0;
-  const sorted = [...files].filter((f) => f.messages.length).sort((a, b) => (a.path < b.path ? -1 : 1));
+/**
+ * Returns every message of every file once, formatted (`formatMessage`), grouped by file and sorted by position: a
+ * file listed twice, or a message given twice at the same place, is reported once.
+ */
+function uniqueMessages(files: VFile[]): { text: string; fatal: boolean }[] {
+  const out: { text: string; fatal: boolean }[] = [];
+  const sorted = [...new Set(files)].filter((f) => f.messages.length).sort((a, b) => (a.path < b.path ? -1 : 1));
   for (const file of sorted) {
     const seen = new Set<string>();
     for (const message of [...file.messages].sort(byPosition)) {
       const text = formatMessage(message, message.file || file.path);
       if (seen.has(text)) continue;
       seen.add(text);
-      lines.push(`${message.fatal ? "error" : "warn "} ${text}`);
-      if (message.fatal) errors++;
-      else warnings++;
+      out.push({ text, fatal: message.fatal === true });
     }
   }
+  return out;
+}
+
+/** Returns how many errors and warnings `formatMessages` lists. */
+export function countMessages(files: VFile[]): { errors: number; warnings: number } {
+  return tally(uniqueMessages(files));
+}
+
+function tally(messages: { fatal: boolean }[]): { errors: number; warnings: number } {
+  const errors = messages.filter((message) => message.fatal).length;
+  return { errors, warnings: messages.length - errors };
+}
+
+/** Returns every message of every file, grouped by file and sorted by position, with a closing count line. */
+export function formatMessages(files: VFile[]): string {
+  const messages = uniqueMessages(files);
+  const lines = messages.map(({ text, fatal }) => `${fatal ? "error" : "warn "} ${text}`);
+  const { errors, warnings } = tally(messages);
   if (errors || warnings) {
     lines.push(
       `${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}` +

@@ -13,6 +13,7 @@ export const DEFAULT_SEVERITY = {
   "unknown-sidebar-item": "error",
   "unknown-sidebar-key": "warn",
   "unsupported-sidebar-item": "warn",
+  "empty-sidebar-folder": "warn",
   "unevaluated-code": "warn",
   "doc-without-sidebar": "warn",
   "unknown-directive": "warn",

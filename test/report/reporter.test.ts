@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { VFile } from "vfile";
-import { applySeverity, exitCodeFor, formatMessage, formatMessages } from "../../src/report/index.ts";
+import { applySeverity, countMessages, exitCodeFor, formatMessage, formatMessages } from "../../src/report/index.ts";
 
 test("should format a message as file:line:col-line:col, reason, rule and hint", () => {
   const file = new VFile({ path: "content/docs/api/intro.md" });
@@ -33,6 +33,17 @@ test("should group by file, sort by position, count, and exit 1 only when an err
   applySeverity([a, b], {});
   assert.equal(exitCodeFor([a, b]), 1);
   assert.match(formatMessages([a, b]), /2 errors, 2 warnings/);
+});
+
+test("should list and count once a file given twice and a message given twice at one place", () => {
+  const file = new VFile({ path: "config.yaml" });
+  file.message("Unexpected link", { place: { line: 15, column: 7 }, ruleId: "broken-link" });
+  file.message("Unexpected link", { place: { line: 15, column: 7 }, ruleId: "broken-link" });
+  file.message("Another", { place: { line: 17, column: 7 }, ruleId: "broken-link" });
+  const listed = formatMessages([file, file]).split("\n");
+  assert.deepEqual(listed.slice(0, -1), ["warn  config.yaml:15:7: Unexpected link [broken-link]", "warn  config.yaml:17:7: Another [broken-link]"]);
+  assert.match(listed.at(-1)!, /^0 errors, 2 warnings/);
+  assert.deepEqual(countMessages([file, file]), { errors: 0, warnings: 2 });
 });
 
 test("should drop messages of a rule set to off", () => {
