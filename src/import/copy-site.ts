@@ -1,6 +1,8 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
 import picomatch from "picomatch";
+import { isContentAsset } from "../pipeline/1-content/index.ts";
+import { safeDecode } from "../shared/index.ts";
 import { blogAuthors } from "./blog-authors.ts";
 import type { CarryNote } from "./config-reader.ts";
 import type { DocsInstance } from "./docs-instances.ts";
@@ -57,6 +59,7 @@ export function planCopies(siteDir: string, site: DocusaurusSite): CopyPlan {
   }
   planFavicon(siteDir, site, plan);
   if (plan.roots[0]?.folder === "") planVersions(siteDir, plan, plan.roots[0].instance.versioningDisabled === true);
+  planLinkedImages(siteDir, plan);
   const behind = Object.entries(LEFT_BEHIND);
   for (const { instance } of plan.roots.slice(1))
     behind.push(
@@ -158,6 +161,40 @@ function docsFiles(siteDir: string, dir: string, instance: DocsInstance, plan: C
       reason: `${left.length} file${left.length === 1 ? "" : "s"} that \`exclude\` of docs instance \`${instance.id}\` names, not carried over, as Docusaurus reads none (${left.slice(0, 3).join(", ")}${left.length > 3 ? ", …" : ""})`,
     });
   return files.filter((rel) => !excluded(rel));
+}
+
+/** A relative URL a page names in markdown (`](…)`), in HTML or JSX (`src="…"`) or with `require('…')`. */
+const RELATIVE_URL = /\]\(\s*<?(\.{1,2}\/[^)\s>#?]+)|\bsrc=["'](\.{1,2}\/[^"'#?]+)["']|require\(\s*["'](\.{1,2}\/[^"'#?]+)["']/g;
+
+/**
+ * Adds the images the copied pages name by a relative path outside the folders the import copies (a site's
+ * `images/` beside `docs/`, named as `../images/run.png`), each where that path leads from the copied page, so the
+ * link keeps working as Docusaurus' bundler resolved it; noted by folder. A path that would leave content/ is left.
+ */
+function planLinkedImages(siteDir: string, plan: CopyPlan): void {
+  const planned = new Set(plan.copies.map((copy) => copy.to));
+  const copied = new Set(plan.copies.map((copy) => copy.from));
+  const added = new Map<string, number>();
+  for (const page of plan.copies.filter((copy) => /\.mdx?$/.test(copy.from))) {
+    const text = readFileSync(join(siteDir, page.from), "utf8");
+    for (const match of text.matchAll(RELATIVE_URL)) {
+      const url = safeDecode(match[1] ?? match[2] ?? match[3]!, decodeURI);
+      const from = posix.normalize(posix.join(posix.dirname(page.from), url));
+      const to = posix.normalize(posix.join(posix.dirname(page.to), url));
+      if (copied.has(from) || planned.has(to) || !isContentAsset(from) || !to.startsWith("content/") || from.startsWith("../")) continue;
+      if (!existsSync(join(siteDir, from)) || !statSync(join(siteDir, from)).isFile()) continue;
+      plan.copies.push({ from, to });
+      copied.add(from);
+      planned.add(to);
+      const folder = `${posix.dirname(from)}/`;
+      added.set(folder, (added.get(folder) ?? 0) + 1);
+    }
+  }
+  for (const [folder, count] of added)
+    plan.notes.push({
+      at: folder,
+      reason: `${count} image${count === 1 ? "" : "s"} the docs name by a relative path outside their folder, copied where that path leads`,
+    });
 }
 
 /** An icon for a site whose own is no SVG: every Folio page links `favicon.svg`. */

@@ -303,7 +303,7 @@ test("should note a site's patches of its dependencies, which a patched Docusaur
   );
 });
 
-test("should read a wrapping `preset-classic` as the classic preset, a template of consts, and leave behind what `exclude` names in each version", async (t) => {
+test("should read a wrapping `preset-classic` as the classic preset, a template of consts, leave behind what `exclude` names, and copy images named outside the docs", async (t) => {
   const site = mkdtempSync(join(tmpdir(), "wrapped-preset-"));
   t.after(() => rmSync(site, { recursive: true, force: true }));
   const files: Record<string, string> = {
@@ -314,7 +314,8 @@ test("should read a wrapping `preset-classic` as the classic preset, a template 
       "  presets: [['@acme-docs/preset-classic', { docs: { routeBasePath: '/', exclude: ['README.md'] }, blog: false }]],",
       "};",
     ].join("\n"),
-    "docs/intro.md": "# Intro\n",
+    "docs/intro.md": "# Intro\n\n![The test run](../images/run.png)\n",
+    "images/run.png": "an image beside the docs folder",
     "docs/README.md": "# About this folder\n",
     "docs/guide/README.md": "# Guide\n",
     "docs/guide/setup.md": "# Setup\n",
@@ -338,11 +339,13 @@ test("should read a wrapping `preset-classic` as the classic preset, a template 
     ["content/docs/guide/README.md", "content/docs/guide/setup.md", "content/docs/intro.md", "content/versioned_docs/version-1.0/intro.md"],
   );
   assert.deepEqual(
-    result.notes.filter((note) => /preset|exclude/.test(note.reason)).map((note) => `${note.at}: ${note.reason}`),
+    result.notes.filter((note) => /preset|exclude|image/.test(note.reason)).map((note) => `${note.at}: ${note.reason}`),
     [
       "docusaurus.config.js:4:13: preset `@acme-docs/preset-classic` read as `@docusaurus/preset-classic`, whose options it takes: check its docs, blog and theme settings in config.yaml",
       "docs/: 1 file that `exclude` of docs instance `default` names, not carried over, as Docusaurus reads none (README.md)",
       "versioned_docs/version-1.0/: 1 file that `exclude` of docs instance `default` names, not carried over, as Docusaurus reads none (README.md)",
+      "images/: 1 image the docs name by a relative path outside their folder, copied where that path leads",
     ],
   );
+  assert.equal(readFileSync(join(out, "content/images/run.png"), "utf8"), "an image beside the docs folder");
 });

@@ -61,6 +61,11 @@ export interface ContentSet {
 
 const authorsSchema = z.record(z.string(), z.strictObject({ name: z.string(), title: z.string(), url: webUrl.optional() }));
 const ASSET = /\.(svg|png|jpe?g|gif|webp|ico|woff2?)$/i;
+
+/** Returns whether a file of content/ outside content/static/ is copied to the build as it is: an image or a font. */
+export function isContentAsset(path: string): boolean {
+  return ASSET.test(path);
+}
 const POST_NAME = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
 /** A markdown source: CommonMark or MDX (src/pipeline/2-parse/markdown/markdown-format.ts decides how each is read). */
 export const MARKDOWN_SOURCE = /\.mdx?$/;
@@ -107,7 +112,7 @@ export function discoverContent(
     else if (rel.startsWith("static/")) {
       // The listing holds content/static/'s folders too (`static/img`): only its files are copied.
       if (statSync(join(root, path)).isFile()) set.assets.set(rel, rel.slice(7));
-    } else if (ASSET.test(rel)) set.assets.set(rel, rel);
+    } else if (isContentAsset(rel)) set.assets.set(rel, rel);
   }
   return set;
 }

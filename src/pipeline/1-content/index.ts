@@ -1,4 +1,14 @@
-export { discoverContent, isPartial, MARKDOWN_SOURCE, type ReadText, type SourcePage, type ContentSet, type CategoryMeta, type Author } from "./discover.ts";
+export {
+  discoverContent,
+  isContentAsset,
+  isPartial,
+  MARKDOWN_SOURCE,
+  type ReadText,
+  type SourcePage,
+  type ContentSet,
+  type CategoryMeta,
+  type Author,
+} from "./discover.ts";
 export {
   assignRoutes,
   blogListRoutes,

@@ -27,12 +27,16 @@ export function expandDocusaurusItems(items: DocusaurusItem[], set: DocusaurusSi
       if (item.type === "link") return linkItem(item, context, scope);
       if (item.type !== "category") {
         const found = context.autogenerate(posix.join(set.docs, item.dirName).replace(/^\.$/, ""));
+        // As Docusaurus, which warns and leaves it out (a folder a script fills before the build, say).
         if (!found.length) {
-          set.file.message(`Unexpected \`dirName: ${item.dirName}\`, expected a folder of \`${posix.normalize(`content/docs/${set.docs}`)}\` with pages`, {
-            place: item.place,
-            ruleId: "unknown-sidebar-item",
-            source: "docs",
-          }).note = "`dirName` is relative to the docs folder; `.` is the whole folder";
+          set.file.message(
+            `Unexpected \`dirName: ${item.dirName}\`, expected a folder of \`${posix.normalize(`content/docs/${set.docs}`)}\` with pages (left out)`,
+            {
+              place: item.place,
+              ruleId: "empty-sidebar-folder",
+              source: "docs",
+            },
+          ).note = "`dirName` is relative to the docs folder; `.` is the whole folder";
         }
         return found;
       }

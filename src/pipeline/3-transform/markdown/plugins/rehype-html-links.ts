@@ -1,6 +1,6 @@
 import type { Root } from "hast";
 import type { VFile } from "vfile";
-import { pageBasePath, safeDecode, walkTree } from "../../../../shared/index.ts";
+import { pageBasePath, safeDecode, walkTree, withBase } from "../../../../shared/index.ts";
 import type { LinkRecord } from "../../links/link-record.ts";
 import { reportOtherHost } from "../../links/other-host.ts";
 
@@ -37,7 +37,8 @@ export default function rehypeHtmlLinks(options: HtmlLinksOptions = EMPTY) {
     if (!file.data.authoredHtml) return;
     const links = file.data.links ?? (file.data.links = []);
     const recorded = new Set(links.map((link) => placeKey(link.place?.start)));
-    const route = pageBasePath(String(file.data.route ?? "/"), options.trailingSlash);
+    // Relative links resolve against the page's URL, under the base URL, as a browser resolves them.
+    const route = withBase(options.baseUrl, pageBasePath(String(file.data.route ?? "/"), options.trailingSlash));
     walkTree(tree, "element", (node) => {
       const names = URL_ATTRIBUTES[node.tagName];
       if (!names || !node.position || recorded.has(placeKey(node.position.start))) return;

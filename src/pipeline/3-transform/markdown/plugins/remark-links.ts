@@ -175,7 +175,7 @@ function rewriteRelativeUrl(
   [path, fragment]: [string, string | undefined],
 ): true {
   const asset = options.assets.get(posix.relative(options.contentDir, sourcePath(file, path)));
-  const target = asset ? `/${asset}` : pageRelative(file, path, options.trailingSlash);
+  const target = asset ? `/${asset}` : pageRelative(file, path, options);
   links.push({ target: safeDecode(target), fragment, place: node.position });
   node.url = withBase(options.baseUrl, target) + (fragment ? `#${fragment}` : "");
   return true;
@@ -192,7 +192,7 @@ function rewritePathname(node: Link | Definition | Image, file: VFile, options: 
   if (url.startsWith("/") && !ELSEWHERE.test(url)) node.url = withBase(options.baseUrl, url);
   else node.url = url;
   if (path === "" || ELSEWHERE.test(url)) return true;
-  const target = path.startsWith("/") ? path.replace(/(.)\/$/, "$1") : pageRelative(file, path, options.trailingSlash);
+  const target = path.startsWith("/") ? path.replace(/(.)\/$/, "$1") : pageRelative(file, path, options);
   links.push({ target: safeDecode(target), fragment, place: node.position });
   return true;
 }
@@ -307,9 +307,13 @@ function sourcePath(file: VFile, url: string): string {
   return posix.normalize(posix.join(posix.dirname(file.path), safeDecode(url, decodeURI)));
 }
 
-/** Returns the URL path a relative URL on the page stands for, as a browser resolves it against the page's route. */
-function pageRelative(file: VFile, path: string, trailingSlash = false): string {
-  return new URL(path, `http://site.invalid${pageBasePath(file.data.route as string, trailingSlash)}`).pathname.replace(/(.)\/$/, "$1");
+/**
+ * Returns the route a relative URL on the page stands for, as a browser resolves it against the page's URL (under
+ * the base URL: `../../docs/theming/colors` on `/docs/api/text` is `/docs/theming/colors`, the route `/theming/colors`).
+ */
+function pageRelative(file: VFile, path: string, options: RemarkLinksOptions): string {
+  const page = withBase(options.baseUrl, pageBasePath(file.data.route as string, options.trailingSlash));
+  return withoutBase(options.baseUrl, new URL(path, `http://site.invalid${page}`).pathname.replace(/(.)\/$/, "$1"));
 }
 
 /** Returns the path and the decoded fragment of a link URL. */

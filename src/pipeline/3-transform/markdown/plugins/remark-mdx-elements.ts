@@ -5,12 +5,14 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import type { Node, Position } from "unist";
 import type { VFile } from "vfile";
 import { find, html } from "property-information";
-import { walkTree } from "../../../../shared/index.ts";
+import { walkTree, withBase, withoutBase } from "../../../../shared/index.ts";
 import { isPartial } from "../../../1-content/index.ts";
 import { isComment, NOT_STATIC, staticValue } from "../mdx-static-value.ts";
 
 export interface RemarkMdxElementsOptions {
   contentDir: string;
+  /** The site's base URL, which `useBaseUrl('img/x.png')` in an attribute adds. */
+  baseUrl: string;
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -45,7 +47,7 @@ const COMPONENTS: Record<string, Convert> = {
  */
 export default function remarkMdxElements(options: RemarkMdxElementsOptions) {
   return (tree: Root, file: VFile) => {
-    const partials = new Map<string, string>();
+    const imports: Imports = new Map();
     walkTree(tree, "paragraph", (node, index, parent) => {
       const flow = unravelled(node);
       if (!flow || !parent || index === undefined) return;
@@ -54,7 +56,7 @@ export default function remarkMdxElements(options: RemarkMdxElementsOptions) {
     });
     walkTree(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
-      const replacement = replace(node as Node, file, options, partials);
+      const replacement = replace(node as Node, file, options, imports);
       if (replacement === undefined) return;
       (parent.children as Node[]).splice(index, 1, ...replacement);
       return index;
@@ -96,38 +98,40 @@ function unravelled(paragraph: Paragraph): RootContent[] | undefined {
 }
 
 /** Returns what replaces `node` (nothing: it is removed), or undefined when it is markdown and stays. */
-function replace(node: Node, file: VFile, options: RemarkMdxElementsOptions, partials: Map<string, string>): Node[] | undefined {
+/**
+ * The names a page imports: each with the path of the partial it names, or with the source of anything else but
+ * Docusaurus' own components (`@theme/…`, `@docusaurus/…`): such a name is the site's own component, even `Tabs`.
+ */
+type Imports = Map<string, { partial: string } | { source: string }>;
+
+function replace(node: Node, file: VFile, options: RemarkMdxElementsOptions, imports: Imports): Node[] | undefined {
   switch (node.type) {
     case "mdxjsEsm":
-      readEsm(node as Node & { value: string; data?: { estree?: Program } }, file, options, partials);
+      readEsm(node as Node & { value: string; data?: { estree?: Program } }, file, options, imports);
       return [];
     case "mdxFlowExpression":
     case "mdxTextExpression":
       return fromExpression(node as Node & { value: string; data?: { estree?: Program } }, file);
     case "mdxJsxFlowElement":
     case "mdxJsxTextElement":
-      return fromElement(node as JsxElement, file, partials);
+      return fromElement(node as JsxElement, file, imports, options.baseUrl);
     default:
       return undefined;
   }
 }
 
-/** Records the partials an `import` names; warns about an `export`, which would run code. */
-function readEsm(
-  node: Node & { value: string; data?: { estree?: Program } },
-  file: VFile,
-  options: RemarkMdxElementsOptions,
-  partials: Map<string, string>,
-): void {
+/** Records the names an `import` gives (`Imports`); warns about an `export`, which would run code. */
+function readEsm(node: Node & { value: string; data?: { estree?: Program } }, file: VFile, options: RemarkMdxElementsOptions, imports: Imports): void {
   for (const statement of node.data?.estree?.body ?? []) {
     if (statement.type === "ImportDeclaration") {
       const source = String(statement.source.value);
+      if (!/^@(theme|docusaurus)\//.test(source)) for (const specifier of statement.specifiers) imports.set(specifier.local.name, { source });
       if (!/\.mdx?$/.test(source)) continue;
       const path = partialPath(source, file, options.contentDir);
       const local = statement.specifiers.find((s) => s.type === "ImportDefaultSpecifier")?.local.name;
       // A partial as discovery reads one (and leaves out of the pages), from its path relative to content/.
       const partial = path?.startsWith(`${options.contentDir}/`) && isPartial(path.slice(options.contentDir.length + 1));
-      if (partial && local) partials.set(local, path!);
+      if (partial && local) imports.set(local, { partial: path! });
       else
         file.message(
           partial
@@ -172,30 +176,32 @@ function fromExpression(node: Node & { value: string; data?: { estree?: Program 
 }
 
 /** Returns what an element becomes: a known component, a partial, an HTML element, or its children with a warning. */
-function fromElement(element: JsxElement, file: VFile, partials: Map<string, string>): Node[] {
-  const props = readProps(element, file);
+function fromElement(element: JsxElement, file: VFile, imports: Imports, baseUrl: string): Node[] {
+  const props = readProps(element, file, baseUrl);
   // MDX gives `<head>` no meaning of its own: Docusaurus reads a block of it as `<Head>` (its mdx-loader's remark/head).
   const name = element.name === "head" && element.type === "mdxJsxFlowElement" ? "Head" : element.name;
   if (name === null) return element.children as Node[];
-  const partial = partials.get(name);
-  if (partial) {
+  const imported = imports.get(name);
+  if (imported && "partial" in imported) {
     file.data.importsPartials = true;
-    return [withElement(element, "x-partial", { src: partial })];
+    return [withElement(element, "x-partial", { src: imported.partial })];
   }
-  const convert = Object.hasOwn(COMPONENTS, name) ? COMPONENTS[name] : undefined;
+  const convert = Object.hasOwn(COMPONENTS, name) && !imported ? COMPONENTS[name] : undefined;
   if (convert) {
     file.data.authoredHtml = true;
     return [convert(element, props, file)].flat() as Node[];
   }
-  if (/^[a-z][a-z0-9]*$/.test(name)) {
+  // As JSX reads a name: lowercase, or with a dash (`<x-search>`, a custom element), it is an HTML element.
+  if (!name.includes(".") && (/^[a-z]/.test(name) || name.includes("-"))) {
     file.data.authoredHtml = true;
     const required = requiredAttributes(element);
     const node = withElement(element, name, props);
     if (required.length) (node.data as Record<string, unknown>).requiredFiles = required;
     return [node];
   }
+  const from = imported && "source" in imported ? ` imported from \`${imported.source}\`` : "";
   file.message(
-    `Unexpected component \`<${name}>\`, expected one of ${Object.keys(COMPONENTS)
+    `Unexpected component \`<${name}>\`${from}, expected one of ${Object.keys(COMPONENTS)
       .map((c) => `\`<${c}>\``)
       .join(", ")} or an imported partial`,
     {
@@ -254,8 +260,11 @@ function toHead(element: JsxElement, _props: Props, file: VFile): Node[] {
 /** Attributes Docusaurus' docs tell authors to pass as code, which this site computes itself: never a warning. */
 const COMPUTED_PROPS: Record<string, string[]> = { TOCInline: ["toc"], DocCardList: ["items"] };
 
-/** Returns the element's attributes with literal values (`a="x"`, `b`, `c={2}`); any other value is a warning and left out. */
-function readProps(element: JsxElement, file: VFile): Props {
+/**
+ * Returns the element's attributes with literal values (`a="x"`, `b`, `c={2}`), a file's path for `require('…')`
+ * and a site path for `useBaseUrl('…')`; any other value is a warning and left out.
+ */
+function readProps(element: JsxElement, file: VFile, baseUrl = "/"): Props {
   const props: Props = {};
   for (const attribute of element.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) {
     if (attribute.type === "mdxJsxExpressionAttribute") {
@@ -269,6 +278,7 @@ function readProps(element: JsxElement, file: VFile): Props {
     if (attribute.value === null || attribute.value === undefined) props[name] = true;
     else if (typeof attribute.value === "string") props[name] = attribute.value;
     else if (requiredPath(attribute.value.value) !== undefined) props[name] = requiredPath(attribute.value.value);
+    else if (USE_BASE_URL.test(attribute.value.value)) props[name] = baseUrlPath(USE_BASE_URL.exec(attribute.value.value)![2]!, baseUrl);
     else {
       const value = staticValue(attribute.value.value);
       if (value === NOT_STATIC || value === null) warnAttribute(file, element, attribute.name, attribute.position ?? element.position);
@@ -276,6 +286,15 @@ function readProps(element: JsxElement, file: VFile): Props {
     }
   }
   return props;
+}
+
+/** `useBaseUrl('img/chart.png')`: a path of the site under its base URL, as Docusaurus' hook gives it. */
+const USE_BASE_URL = /^\s*useBaseUrl\(\s*(["'])([^"'\\]+)\1\s*\)\s*$/;
+
+/** Returns what `useBaseUrl(path)` gives: the path under the base URL, added once (an address elsewhere as it is). */
+function baseUrlPath(path: string, baseUrl: string): string {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(path)) return path;
+  return withBase(baseUrl, withoutBase(baseUrl, `/${path.replace(/^\//, "")}`));
 }
 
 /** `require('./img/chart.png').default`, or without `.default`: the path of a file the page names, as Docusaurus' docs write it. */

@@ -118,6 +118,33 @@ test("should resolve a relative URL from inside the page's folder with `trailing
   );
 });
 
+test("should resolve a relative URL against the page's URL under the base URL, as the browser does", () => {
+  // On /prefix/docs/jest/guides/setup, `../../../../prefix/docs/intro` is /prefix/docs/intro: the route /docs/intro.
+  const markdown = '[a](../../../../prefix/docs/intro) <a href="../../../../prefix/docs/api/orders#list">b</a>\n';
+  const { urls, links, messages } = render(markdown, { baseUrl: "/prefix/" });
+  assert.deepEqual(urls, ["/prefix/docs/intro", "../../../../prefix/docs/api/orders#list"]);
+  assert.deepEqual(
+    links.map((link) => [link.target, link.fragment]),
+    [
+      ["/docs/intro", undefined],
+      ["/docs/api/orders", "list"],
+    ],
+  );
+  assert.deepEqual(messages, []);
+});
+
+test("should point `useBaseUrl('…')` and `require('…')` in an MDX attribute at the file under the base URL, and check it", () => {
+  const markdown =
+    "<img src={useBaseUrl('img/logo.png')} alt='a' /> <img src={useBaseUrl('/prefix/img/logo.png')} alt='b' /> <img src={require('@site/static/img/logo.png').default} alt='c' />\n";
+  const { urls, links, messages } = render(markdown, { baseUrl: "/prefix/" });
+  assert.deepEqual(urls, ["/prefix/img/logo.png", "/prefix/img/logo.png", "/prefix/img/logo.png"]);
+  assert.deepEqual(
+    links.map((link) => link.target),
+    ["/img/logo.png", "/img/logo.png", "/img/logo.png"],
+  );
+  assert.deepEqual(messages, []);
+});
+
 test("should not add the base URL twice to a route that already starts with it, as Docusaurus' Link does", () => {
   const { urls, links } = render("[a](/prefix/docs/jest/cli#watch) [b](/docs/jest/cli?x=1) [c](/prefix)\n", { baseUrl: "/prefix/" });
   assert.deepEqual(urls, ["/prefix/docs/jest/cli#watch", "/prefix/docs/jest/cli?x=1", "/prefix/"]);
