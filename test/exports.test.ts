@@ -25,6 +25,7 @@ const EXPECTED: Record<string, string[]> = {
     "blankFrontMatter",
     "blogListRoutes",
     "blogRoute",
+    "importedPath",
     "isContentAsset",
     "isPartial",
     "discoverContent",

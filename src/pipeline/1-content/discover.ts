@@ -5,6 +5,7 @@ import { VFile } from "vfile";
 import { z } from "zod";
 import { parseYaml, webUrl } from "../0-config/index.ts";
 import { readCategoryFile, type CategoryMeta } from "./category-file.ts";
+import { addImportedMarkdown } from "./imported-markdown.ts";
 import { docFrontMatter, extractFrontMatter, postFrontMatter, type FrontMatter } from "./front-matter.ts";
 import { noMemo, type Memo, type StepInputs } from "../../shared/index.ts";
 
@@ -55,7 +56,7 @@ export interface ContentSet {
   assets: Map<string, string>;
   /** Every file read, so their messages can be reported. */
   files: VFile[];
-  /** Partials (`_`-prefixed markdown, imported by MDX pages): path relative to the project root → text. */
+  /** Partials (`_`-prefixed markdown, and any other markdown file of content/ a page imports): path relative to the project root → text. */
   partials: Map<string, string>;
 }
 
@@ -114,6 +115,11 @@ export function discoverContent(
       if (statSync(join(root, path)).isFile()) set.assets.set(rel, rel.slice(7));
     } else if (isContentAsset(rel)) set.assets.set(rel, rel);
   }
+  const texts = [
+    ...set.pages.map((page) => ({ path: page.file.path, text: String(page.file.value) })),
+    ...[...set.partials].map(([path, text]) => ({ path, text })),
+  ];
+  addImportedMarkdown(texts, set.partials, { root, contentDir, read });
   return set;
 }
 

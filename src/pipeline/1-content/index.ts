@@ -1,3 +1,4 @@
+export { importedPath } from "./imported-markdown.ts";
 export {
   discoverContent,
   isContentAsset,

@@ -88,6 +88,33 @@ test("should leave out partials, markdown files and folders whose name starts wi
   assert.deepEqual(set.categories.get("guides"), { label: "Guides" });
 });
 
+test("should read as partials the markdown files pages import, a page or a static file, and those they import, and no other", (t) => {
+  const root = mkdtempSync(join(tmpdir(), "discover-"));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  mkdirSync(join(root, "content/docs/config"), { recursive: true });
+  mkdirSync(join(root, "content/static/usage/tabs"), { recursive: true });
+  const files: Record<string, string> = {
+    "docs/intro.mdx":
+      "---\ntitle: Intro\n---\n\nimport Global from './config/global.md';\nimport Tabs from '@site/static/usage/tabs/index.md';\n\n<Global />\n",
+    "docs/config/global.md": "---\ntitle: Global\n---\n\nimport Example from '../../static/usage/tabs/example.md';\n\n<Example />\n",
+    "docs/other.md": "---\ntitle: Other\n---\n\nNo import.\n",
+    "static/usage/tabs/index.md": "The tabs' usage.\n",
+    "static/usage/tabs/example.md": "An example.\n",
+    "static/usage/tabs/unused.md": "Imported by none.\n",
+  };
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(root, "content", path), text);
+  const set = discoverContent(root);
+  assert.deepEqual([...set.partials.keys()].sort(), [
+    "content/docs/config/global.md",
+    "content/static/usage/tabs/example.md",
+    "content/static/usage/tabs/index.md",
+  ]);
+  assert.deepEqual(
+    set.pages.map((p) => p.file.path),
+    ["content/docs/config/global.md", "content/docs/intro.mdx", "content/docs/other.md"],
+  );
+});
+
 test("should copy every file of content/static/ and its folders to the same path from the root, and no folder", (t) => {
   const root = mkdtempSync(join(tmpdir(), "discover-"));
   t.after(() => rmSync(root, { recursive: true, force: true }));

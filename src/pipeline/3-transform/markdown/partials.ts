@@ -57,7 +57,7 @@ function partialContent(node: Element, file: VFile, pipeline: PartialPipeline, w
   }
   const text = pipeline.partials.get(path);
   if (text === undefined) {
-    file.message(`Unexpected import of \`${path}\`, expected an existing partial`, { place: node.position, ruleId: "mdx-import", source: "docs" }).note =
+    file.message(`Unexpected import of \`${path}\`, expected an existing markdown file`, { place: node.position, ruleId: "mdx-import", source: "docs" }).note =
       "check the path in the `import` line: it is relative to this page, or to content/ with `@site/`";
     return [];
   }

@@ -1,4 +1,3 @@
-import { posix } from "node:path";
 import type { Program, SourceLocation } from "estree";
 import type { Code, Paragraph, Root, RootContent } from "mdast";
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
@@ -6,7 +5,7 @@ import type { Node, Position } from "unist";
 import type { VFile } from "vfile";
 import { find, html } from "property-information";
 import { walkTree, withBase, withoutBase } from "../../../../shared/index.ts";
-import { isPartial } from "../../../1-content/index.ts";
+import { importedPath } from "../../../1-content/index.ts";
 import { isComment, NOT_STATIC, staticValue } from "../mdx-static-value.ts";
 
 export interface RemarkMdxElementsOptions {
@@ -127,16 +126,16 @@ function readEsm(node: Node & { value: string; data?: { estree?: Program } }, fi
       const source = String(statement.source.value);
       if (!/^@(theme|docusaurus)\//.test(source)) for (const specifier of statement.specifiers) imports.set(specifier.local.name, { source });
       if (!/\.mdx?$/.test(source)) continue;
-      const path = partialPath(source, file, options.contentDir);
+      const path = importedPath(source, file.path, options.contentDir);
       const local = statement.specifiers.find((s) => s.type === "ImportDefaultSpecifier")?.local.name;
-      // A partial as discovery reads one (and leaves out of the pages), from its path relative to content/.
-      const partial = path?.startsWith(`${options.contentDir}/`) && isPartial(path.slice(options.contentDir.length + 1));
+      // Any markdown file of content/, as Docusaurus shows any imported one: discovery read those a page imports.
+      const partial = path?.startsWith(`${options.contentDir}/`);
       if (partial && local) imports.set(local, { partial: path! });
       else
         file.message(
           partial
             ? `Unexpected named import from the partial \`${source}\`, expected its default export: only the partial's content is read`
-            : `Unexpected import of \`${source}\`, expected a partial: a \`.md\` or \`.mdx\` file whose name starts with \`_\``,
+            : `Unexpected import of \`${source}\`, expected a \`.md\` or \`.mdx\` file of content/`,
           { place: placeOf(statement) ?? node.position, ruleId: "mdx-import", source: "docs" },
         ).note = "import a partial with `import Part from './_part.md';` and show it with `<Part />`";
     } else {
@@ -153,13 +152,6 @@ function readEsm(node: Node & { value: string; data?: { estree?: Program } }, fi
 function placeOf(node: { loc?: SourceLocation | null }): Position | undefined {
   const loc = node.loc;
   return loc ? { start: { line: loc.start.line, column: loc.start.column + 1 }, end: { line: loc.end.line, column: loc.end.column + 1 } } : undefined;
-}
-
-/** Returns the project path of an imported markdown file: relative to the page, or to the site with `@site/`. */
-function partialPath(source: string, file: VFile, contentDir: string): string | undefined {
-  if (source.startsWith("@site/")) return posix.join(contentDir, source.slice(6));
-  if (source.startsWith("./") || source.startsWith("../")) return posix.join(posix.dirname(file.path), source);
-  return undefined;
 }
 
 /** Returns a literal expression's text (`{'a'}`, `` {`b`} ``), nothing for a comment, or nothing with a warning. */

@@ -1,0 +1,38 @@
+import { existsSync } from "node:fs";
+import { join, posix } from "node:path";
+
+/** An MDX `import` of a markdown file: `import Steps from './steps.md';`, its source in the first group. */
+const MARKDOWN_IMPORT = /^[ \t]*import\s+[\w$]+\s+from\s+["']([^"']+\.mdx?)["']/gm;
+
+/**
+ * Returns the project path an MDX page's import of a markdown file names: relative to the page, or to content/ with
+ * `@site/`; undefined for a package's.
+ */
+export function importedPath(source: string, fromPath: string, contentDir: string): string | undefined {
+  if (source.startsWith("@site/")) return posix.join(contentDir, source.slice(6));
+  if (source.startsWith("./") || source.startsWith("../")) return posix.join(posix.dirname(fromPath), source);
+  return undefined;
+}
+
+/**
+ * Adds to `partials` (project path → text) every markdown file of content/ that a page or a partial imports, as
+ * Docusaurus shows any imported `.md` or `.mdx` file in place, not only `_` partials: a doc that is a page of its
+ * own too, a file of content/static/. Only the files imported are read and kept, so an edit of any other page leaves
+ * every page's partials as they were.
+ */
+export function addImportedMarkdown(
+  texts: { path: string; text: string }[],
+  partials: Map<string, string>,
+  { root, contentDir, read }: { root: string; contentDir: string; read: (path: string) => string },
+): void {
+  const pending = [...texts];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    for (const match of next.text.matchAll(MARKDOWN_IMPORT)) {
+      const path = importedPath(match[1]!, next.path, contentDir);
+      if (!path?.startsWith(`${contentDir}/`) || partials.has(path) || !existsSync(join(root, path))) continue;
+      const text = read(join(root, path));
+      partials.set(path, text);
+      pending.push({ path, text });
+    }
+  }
+}
