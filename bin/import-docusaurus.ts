@@ -1,8 +1,8 @@
 #!/usr/bin/env -S npx tsx
 /** `npm run import:docusaurus -- <site> [--out DIR --force --no-linkinator]`: a Docusaurus site as a Folio project of its own, then its build. */
 import "./production.ts";
-import { formatMessages } from "../src/report/index.ts";
-import { importDocusaurus } from "../src/import/index.ts";
+import { countMessages, formatMessages } from "../src/report/index.ts";
+import { importDocusaurus, NotADocusaurusSite } from "../src/import/index.ts";
 import { readArgs } from "./args.ts";
 
 const USAGE = "usage: npm run import:docusaurus -- <path-to-a-docusaurus-site> [--out DIR] [--force] [--no-linkinator]";
@@ -18,6 +18,11 @@ const result = await importDocusaurus({
   force: values.force,
   linkinator: !values["no-linkinator"],
   log: (line) => console.log(line),
+}).catch((error: unknown) => {
+  // A folder that is no Docusaurus site this import reads: one line, no stack.
+  if (!(error instanceof NotADocusaurusSite)) throw error;
+  console.error(`✘ ${error.message}`);
+  process.exit(1);
 });
 if (result.refused) {
   const held = `${result.refused.slice(0, 5).join(", ")}${result.refused.length > 5 ? ` and ${result.refused.length - 5} more` : ""}`;
@@ -28,7 +33,7 @@ if (result.refused) {
 if (result.build) {
   const report = formatMessages(result.build.files);
   if (report) console.log(report);
-  const warnings = result.build.files.reduce((n, file) => n + file.messages.filter((m) => !m.fatal).length, 0);
+  const { warnings } = countMessages(result.build.files);
   console.log(`${result.build.ok ? "✔ built" : "✘ build failed:"} ${result.build.pages} pages, ${warnings} warning${warnings === 1 ? "" : "s"}`);
 }
 if (result.notes.length > 0) {

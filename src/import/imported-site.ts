@@ -51,6 +51,8 @@ export function readImportedSite(root: string, blog: boolean): ImportedSite {
     ...pages.map((page) => page.route),
     ...(sidebars.indexPages ?? []).map((page) => page.route),
     ...[...content.assets.values()].map((path) => `/${path}`),
+    // A folder of content/static/ with an index.html is served at the folder's path.
+    ...[...content.assets.values()].filter((path) => path.endsWith("/index.html")).map((path) => `/${path.slice(0, -"/index.html".length)}`),
   ]);
   const left = routed.filter((page) => !pages.includes(page));
   const last = roots.find((docsRoot) => docsRoot.version?.isLast && docsRoot.folder !== "");

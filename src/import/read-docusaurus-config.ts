@@ -41,6 +41,11 @@ export interface DocusaurusSite {
 type Rule = "throw" | "warn" | "ignore";
 type MagicComment = NonNullable<NonNullable<SiteConfig["markdown"]>["magicComments"]>[number];
 
+/** The folder given is no Docusaurus site this import reads: the command says so in one line. */
+export class NotADocusaurusSite extends Error {
+  override name = "NotADocusaurusSite";
+}
+
 export const CONFIG_NAMES = ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs", "docusaurus.config.mts"];
 /** Docusaurus' severity words, as Folio's: `log` prints, as `warn` does. */
 const RULES: Record<string, Rule> = { throw: "throw", warn: "warn", log: "warn", ignore: "ignore" };
@@ -51,7 +56,11 @@ const RULES: Record<string, Rule> = { throw: "throw", warn: "warn", log: "warn",
  */
 export function readDocusaurusConfig(siteDir: string): { site: DocusaurusSite; notes: CarryNote[]; file: VFile } {
   const found = CONFIG_NAMES.find((file) => existsSync(join(siteDir, file)));
-  if (!found) throw new Error(`Unexpected folder \`${siteDir}\` without a docusaurus.config.(js|ts|mjs), expected a Docusaurus site`);
+  if (!found && existsSync(join(siteDir, "siteConfig.js")))
+    throw new NotADocusaurusSite(
+      `Unexpected Docusaurus 1 site \`${siteDir}\` (siteConfig.js), expected Docusaurus 2 or later: migrate it first (npx @docusaurus/migrate migrate)`,
+    );
+  if (!found) throw new NotADocusaurusSite(`Unexpected folder \`${siteDir}\` without a docusaurus.config.(js|ts|mjs), expected a Docusaurus site`);
   const file = new VFile({ path: found, value: readFileSync(join(siteDir, found), "utf8") });
   const reader = new ConfigReader(file, readStaticModule(file, { ruleId: "invalid-config" }));
   const preset = classicPreset(reader);

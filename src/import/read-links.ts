@@ -90,6 +90,8 @@ function linkTarget(item: Record<string, unknown>): LinkTarget | undefined {
   const target = typeof to === "string" ? to : typeof href === "string" ? href : undefined;
   if (target === undefined) return undefined;
   if (webUrl.safeParse(target).success) return { href: target };
+  // `pathname:///v5`: a path of the site that no route maps (an older version's static files), linked as it is.
+  if (target.startsWith("pathname://")) return { to: target.slice("pathname://".length) };
   if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return undefined;
   return { to: target };
 }

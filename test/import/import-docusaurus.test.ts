@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -8,7 +9,7 @@ import { importDocusaurus, type ImportResult } from "../../src/import/index.ts";
 import { readDocusaurusConfig } from "../../src/import/read-docusaurus-config.ts";
 import { discoverContent } from "../../src/pipeline/1-content/index.ts";
 import { formatMessages } from "../../src/report/index.ts";
-import { FIXTURES } from "../support.ts";
+import { FIXTURES, ROOT } from "../support.ts";
 
 /** Main docs, a second docs instance with its own sidebars, a third without, a blog, a custom page. */
 const SITE = join(FIXTURES, "docusaurus-import-site");
@@ -254,8 +255,20 @@ test("should note a value several options share once, at its place", (t) => {
   );
 });
 
-test("should export only the import from src/import", async () => {
-  assert.deepEqual(Object.keys(await import("../../src/import/index.ts")).sort(), ["importDocusaurus"]);
+test("should export only the import, and the error of a folder that is no Docusaurus site, from src/import", async () => {
+  assert.deepEqual(Object.keys(await import("../../src/import/index.ts")).sort(), ["NotADocusaurusSite", "importDocusaurus"]);
+});
+
+test("should stop in one line, without a stack, on a folder that is no Docusaurus site, and name a Docusaurus 1 site", (t) => {
+  const site = mkdtempSync(join(tmpdir(), "not-docusaurus-"));
+  t.after(() => rmSync(site, { recursive: true, force: true }));
+  const run = () =>
+    spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "bin/import-docusaurus.ts"), site, "--out", join(site, "out")], { encoding: "utf8", cwd: ROOT });
+  const plain = run();
+  assert.equal(plain.status, 1);
+  assert.equal(plain.stderr.trim(), `✘ Unexpected folder \`${site}\` without a docusaurus.config.(js|ts|mjs), expected a Docusaurus site`);
+  writeFileSync(join(site, "siteConfig.js"), "module.exports = {};\n");
+  assert.match(run().stderr.trim(), /^✘ Unexpected Docusaurus 1 site `[^`]+` \(siteConfig\.js\), expected Docusaurus 2 or later: migrate it first/);
 });
 
 test("should note a sidebars file's link item to a route no imported page has, at its place in the site's file", async (t) => {
@@ -312,6 +325,7 @@ test("should read a wrapping `preset-classic` as the classic preset, a template 
       "module.exports = {",
       "  title: 'Wrapped', url: 'https://docs.example.com', baseUrl: `${BASE_URL}/`,",
       "  presets: [['@acme-docs/preset-classic', { docs: { routeBasePath: '/', exclude: ['README.md'] }, blog: false }]],",
+      "  themeConfig: { navbar: { items: [{ href: 'pathname:///legacy/', label: 'Legacy' }] } },",
       "};",
     ].join("\n"),
     "docs/intro.md": "# Intro\n\n![The test run](../images/run.png)\n",
@@ -319,6 +333,7 @@ test("should read a wrapping `preset-classic` as the classic preset, a template 
     "docs/README.md": "# About this folder\n",
     "docs/guide/README.md": "# Guide\n",
     "docs/guide/setup.md": "# Setup\n",
+    "static/legacy/index.html": "<p>The old docs.</p>",
     "versions.json": '["1.0"]',
     "versioned_docs/version-1.0/intro.md": "# Intro\n",
     "versioned_docs/version-1.0/README.md": "# About this folder\n",
@@ -332,6 +347,8 @@ test("should read a wrapping `preset-classic` as the classic preset, a template 
   const config = configOf(out);
   assert.equal(config.baseUrl, "/docs/");
   assert.deepEqual(config.docsRoots, [{ folder: "", routeBasePath: "" }]);
+  // A `pathname://` link is a path of the site no route maps, linked as it is.
+  assert.deepEqual(config.navbar.items, [{ label: "Legacy", to: "/legacy" }]);
   assert.deepEqual(
     discoverContent(out, "content", undefined, undefined, { versionFolders: ["version-1.0"] })
       .pages.map((page) => page.file.path)

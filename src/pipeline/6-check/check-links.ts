@@ -28,7 +28,8 @@ export function checkLinks(sources: LinkSource[], index: LinkIndex): string[] {
     for (const link of links) {
       const target = link.target.length > 1 ? link.target.replace(/\/$/, "") : link.target;
       const ids = index.routes.get(target);
-      if (!ids && !index.assets.has(target)) {
+      // A folder of content/static/ with an index.html is served at the folder's path, as a page is.
+      if (!ids && !index.assets.has(target) && !index.assets.has(`${target === "/" ? "" : target}/index.html`)) {
         broken.push(target);
         reportMissingTarget(file, link, target, index);
       } else if (ids && link.fragment && !ids.has(link.fragment)) {

@@ -90,6 +90,12 @@ test("should check a pathname:// link as the path it holds, and report a missing
   );
 });
 
+test("should find a folder of content/static/ with an index.html at the folder's path, as the server serves it", () => {
+  const { file } = renderMarkdown("The [old docs](pathname:///legacy/) and [older ones](pathname:///older).\n");
+  const routes = new Map([["/docs/case", new Set<string>()]]);
+  assert.deepEqual(checkLinks([{ file, links: file.data.links ?? [] }], { routes, assets: new Set(["/legacy/index.html", "/older.html"]) }), ["/older"]);
+});
+
 test("should report a missing #fragment as a broken anchor, whose severity the config sets apart from broken links", () => {
   const { file } = renderMarkdown("See [the other page](./other.md#nowhere) and [a missing page](/docs/never-written).\n");
   const routes = new Map([
