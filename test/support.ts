@@ -19,7 +19,7 @@ export const UPDATE = process.env.UPDATE === "1";
 
 const schema = buildSchema(readFileSync(`${FIXTURES}site/content/schema/admin-api.graphql`, "utf8"));
 const parsers = { mdx: createParser(), md: createParser("md") };
-const transformer = createTransformer({
+const transformOptions = {
   baseUrl: "/",
   routesBySource: new Map([
     ["content/docs/other.md", "/docs/other"],
@@ -38,7 +38,8 @@ const transformer = createTransformer({
   ]),
   contentDir: "content",
   schema,
-});
+};
+const transformer = createTransformer(transformOptions);
 const compiler = createReactCompiler();
 
 export interface RenderOptions {
@@ -60,7 +61,9 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): {
   file.data.route = "/docs/case";
   const parser = parsers[options.format ?? "mdx"];
   const parse = (source: VFile) => parseMarkdown(parser, source);
-  const hast = transformPage(transformer, parse(file), file, parse, options.partials);
+  // Partials are texts the page's transform may read too (a `raw-loader` import's), as the build's transformer reads them.
+  const withPartials = options.partials?.size ? createTransformer({ ...transformOptions, partials: options.partials }) : transformer;
+  const hast = transformPage(withPartials, parse(file), file, parse, options.partials);
   const html = renderToStaticMarkup(toReact(compiler, hast));
   return { html: `${html.trim()}\n`, messages: file.messages.map((m) => formatMessage(m, m.file || file.path)).join("\n"), file };
 }

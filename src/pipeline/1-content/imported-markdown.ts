@@ -1,8 +1,11 @@
 import { existsSync } from "node:fs";
 import { join, posix } from "node:path";
 
-/** An MDX `import` of a markdown file: `import Steps from './steps.md';`, its source in the first group. */
-const MARKDOWN_IMPORT = /^[ \t]*import\s+[\w$]+\s+from\s+["']([^"']+\.mdx?)["']/gm;
+/**
+ * An MDX `import` of a markdown file (`import Steps from './steps.md';`) or of any file as text (`import Source from
+ * '!!raw-loader!./snippet.ts';`): the markdown file's path in the first group, the text file's in the second.
+ */
+const TEXT_IMPORT = /^[ \t]*import\s+[\w$]+\s+from\s+["'](?:([^"'!]+\.mdx?)|(?:!!)?raw-loader!([^"']+))["']/gm;
 
 /**
  * Returns the project path an MDX page's import of a markdown file names: relative to the page, or to content/ with
@@ -16,9 +19,10 @@ export function importedPath(source: string, fromPath: string, contentDir: strin
 
 /**
  * Adds to `partials` (project path → text) every markdown file of content/ that a page or a partial imports, as
- * Docusaurus shows any imported `.md` or `.mdx` file in place, not only `_` partials: a doc that is a page of its
- * own too, a file of content/static/. Only the files imported are read and kept, so an edit of any other page leaves
- * every page's partials as they were.
+ * Docusaurus shows any imported `.md` or `.mdx` file in place, not only `_` partials (a doc that is a page of its
+ * own too, a file of content/static/), and every file one imports with `raw-loader`, whose text a `<CodeBlock>`
+ * shows. Only the files imported are read and kept, so an edit of any other page leaves every page's partials as
+ * they were.
  */
 export function addImportedMarkdown(
   texts: { path: string; text: string }[],
@@ -27,12 +31,14 @@ export function addImportedMarkdown(
 ): void {
   const pending = [...texts];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    for (const match of next.text.matchAll(MARKDOWN_IMPORT)) {
-      const path = importedPath(match[1]!, next.path, contentDir);
+    for (const [, markdown, raw] of next.text.matchAll(TEXT_IMPORT)) {
+      // The path as JavaScript reads the string: `'./\_snippets/a.txt'` is `./_snippets/a.txt`.
+      const path = importedPath((markdown ?? raw)!.replace(/\\(.)/g, "$1"), next.path, contentDir);
       if (!path?.startsWith(`${contentDir}/`) || partials.has(path) || !existsSync(join(root, path))) continue;
       const text = read(join(root, path));
       partials.set(path, text);
-      pending.push({ path, text });
+      // A file imported as text is shown, never read for imports of its own.
+      if (markdown) pending.push({ path, text });
     }
   }
 }

@@ -88,14 +88,17 @@ test("should leave out partials, markdown files and folders whose name starts wi
   assert.deepEqual(set.categories.get("guides"), { label: "Guides" });
 });
 
-test("should read as partials the markdown files pages import, a page or a static file, and those they import, and no other", (t) => {
+test("should read as partials the markdown files pages import, a page or a static file, those they import, and raw-loader imports, and no other", (t) => {
   const root = mkdtempSync(join(tmpdir(), "discover-"));
   t.after(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(join(root, "content/docs/config"), { recursive: true });
   mkdirSync(join(root, "content/static/usage/tabs"), { recursive: true });
   const files: Record<string, string> = {
     "docs/intro.mdx":
-      "---\ntitle: Intro\n---\n\nimport Global from './config/global.md';\nimport Tabs from '@site/static/usage/tabs/index.md';\n\n<Global />\n",
+      "---\ntitle: Intro\n---\n\nimport Global from './config/global.md';\nimport Tabs from '@site/static/usage/tabs/index.md';\nimport Source from '!!raw-loader!./config/\\_total.ts';\n\n<Global />\n",
+    // Shown as text: its own lines are never read as imports.
+    "docs/config/_total.ts": "import Note from './note.md';\n",
+    "docs/config/note.md": "A note.\n",
     "docs/config/global.md": "---\ntitle: Global\n---\n\nimport Example from '../../static/usage/tabs/example.md';\n\n<Example />\n",
     "docs/other.md": "---\ntitle: Other\n---\n\nNo import.\n",
     "static/usage/tabs/index.md": "The tabs' usage.\n",
@@ -105,13 +108,14 @@ test("should read as partials the markdown files pages import, a page or a stati
   for (const [path, text] of Object.entries(files)) writeFileSync(join(root, "content", path), text);
   const set = discoverContent(root);
   assert.deepEqual([...set.partials.keys()].sort(), [
+    "content/docs/config/_total.ts",
     "content/docs/config/global.md",
     "content/static/usage/tabs/example.md",
     "content/static/usage/tabs/index.md",
   ]);
   assert.deepEqual(
     set.pages.map((p) => p.file.path),
-    ["content/docs/config/global.md", "content/docs/intro.mdx", "content/docs/other.md"],
+    ["content/docs/config/global.md", "content/docs/config/note.md", "content/docs/intro.mdx", "content/docs/other.md"],
   );
 });
 

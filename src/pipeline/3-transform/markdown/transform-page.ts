@@ -40,7 +40,7 @@ export function createTransformer(options: TransformOptions) {
       .use(remarkTruncate)
       // Before the MDX elements: a heading's id may be written as an MDX comment, which they drop.
       .use(remarkHeadingCustomIds)
-      .use(remarkMdxElements, { contentDir: options.contentDir, baseUrl: options.baseUrl })
+      .use(remarkMdxElements, { contentDir: options.contentDir, baseUrl: options.baseUrl, texts: options.partials })
       .use(remarkDirectives)
       .use(remarkLinks, options)
       .use(remarkGraphqlExamples, { schema: options.schema, baseUrl: options.baseUrl, playgroundRoute: options.playgroundRoute })

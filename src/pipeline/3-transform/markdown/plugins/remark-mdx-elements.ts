@@ -10,6 +10,8 @@ import { isComment, NOT_STATIC, staticValue } from "../mdx-static-value.ts";
 
 export interface RemarkMdxElementsOptions {
   contentDir: string;
+  /** The texts pages may import by path (`ContentSet.partials`): a `raw-loader` import's `{name}` is its file's text. */
+  texts?: Map<string, string>;
   /** The site's base URL, which `useBaseUrl('img/x.png')` in an attribute adds. */
   baseUrl: string;
 }
@@ -47,6 +49,9 @@ const COMPONENTS: Record<string, Convert> = {
 export default function remarkMdxElements(options: RemarkMdxElementsOptions) {
   return (tree: Root, file: VFile) => {
     const imports: Imports = new Map();
+    // Imports first: `{name}` of a `raw-loader` import is its file's text wherever it is, a CodeBlock's child included.
+    walkTree(tree, "mdxjsEsm", (node) => readEsm(node as Node & { value: string; data?: { estree?: Program } }, file, options, imports));
+    inlineRawTexts(tree, file, imports, options.texts);
     walkTree(tree, "paragraph", (node, index, parent) => {
       const flow = unravelled(node);
       if (!flow || !parent || index === undefined) return;
@@ -96,17 +101,17 @@ function unravelled(paragraph: Paragraph): RootContent[] | undefined {
     .map((child) => ({ ...child, type: child.type === "mdxJsxTextElement" ? "mdxJsxFlowElement" : "mdxFlowExpression" }) as RootContent);
 }
 
-/** Returns what replaces `node` (nothing: it is removed), or undefined when it is markdown and stays. */
 /**
- * The names a page imports: each with the path of the partial it names, or with the source of anything else but
- * Docusaurus' own components (`@theme/…`, `@docusaurus/…`): such a name is the site's own component, even `Tabs`.
+ * The names a page imports: each with the path of the partial it names, the path of a file it imports as text
+ * (`!!raw-loader!./snippet.ts`), or the source of anything else but Docusaurus' own components (`@theme/…`,
+ * `@docusaurus/…`): such a name is the site's own component, even `Tabs`.
  */
-type Imports = Map<string, { partial: string } | { source: string }>;
+type Imports = Map<string, { partial: string } | { raw: string } | { source: string }>;
 
+/** Returns what replaces `node` (nothing: it is removed), or undefined when it is markdown and stays. */
 function replace(node: Node, file: VFile, options: RemarkMdxElementsOptions, imports: Imports): Node[] | undefined {
   switch (node.type) {
     case "mdxjsEsm":
-      readEsm(node as Node & { value: string; data?: { estree?: Program } }, file, options, imports);
       return [];
     case "mdxFlowExpression":
     case "mdxTextExpression":
@@ -125,7 +130,10 @@ function readEsm(node: Node & { value: string; data?: { estree?: Program } }, fi
     if (statement.type === "ImportDeclaration") {
       const source = String(statement.source.value);
       if (!/^@(theme|docusaurus)\//.test(source)) for (const specifier of statement.specifiers) imports.set(specifier.local.name, { source });
-      if (!/\.mdx?$/.test(source)) continue;
+      const raw = RAW_LOADER.exec(source)?.[1];
+      const rawPath = raw && importedPath(raw, file.path, options.contentDir);
+      if (rawPath) for (const specifier of statement.specifiers) imports.set(specifier.local.name, { raw: rawPath });
+      if (raw || !/\.mdx?$/.test(source)) continue;
       const path = importedPath(source, file.path, options.contentDir);
       const local = statement.specifiers.find((s) => s.type === "ImportDefaultSpecifier")?.local.name;
       // Any markdown file of content/, as Docusaurus shows any imported one: discovery read those a page imports.
@@ -152,6 +160,31 @@ function readEsm(node: Node & { value: string; data?: { estree?: Program } }, fi
 function placeOf(node: { loc?: SourceLocation | null }): Position | undefined {
   const loc = node.loc;
   return loc ? { start: { line: loc.start.line, column: loc.start.column + 1 }, end: { line: loc.end.line, column: loc.end.column + 1 } } : undefined;
+}
+
+/** `!!raw-loader!./snippet.ts` (or without `!!`): the file's text, as webpack's raw-loader gives it. */
+const RAW_LOADER = /^(?:!!)?raw-loader!(.+)$/;
+
+/**
+ * Replaces each `{name}` whose name a `raw-loader` import gives with the file's text (Docusaurus' way to show a file
+ * in a `<CodeBlock>`); a file discovery did not find is a warning at the expression, which then shows nothing.
+ */
+function inlineRawTexts(tree: Root, file: VFile, imports: Imports, texts: Map<string, string> | undefined): void {
+  walkTree(tree, (node, index, parent) => {
+    const expression = node as Node & { value?: string };
+    if ((node.type !== "mdxFlowExpression" && node.type !== "mdxTextExpression") || !parent || index === undefined) return;
+    const imported = imports.get(expression.value?.trim() ?? "");
+    if (!imported || !("raw" in imported)) return;
+    const text = texts?.get(imported.raw);
+    if (text === undefined)
+      file.message(`Unexpected \`{${expression.value!.trim()}}\` of \`${imported.raw}\`, expected an existing file`, {
+        place: node.position,
+        ruleId: "mdx-import",
+        source: "docs",
+      }).note = "check the path in the `import` line: it is relative to this page, or to content/ with `@site/`";
+    (parent.children as Node[]).splice(index, 1, ...(text === undefined ? [] : [{ type: "text", value: text, position: node.position } as Node]));
+    return index;
+  });
 }
 
 /** Returns a literal expression's text (`{'a'}`, `` {`b`} ``), nothing for a comment, or nothing with a warning. */
