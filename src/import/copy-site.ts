@@ -147,14 +147,17 @@ function versionFiles(siteDir: string, dir: string, plan: CopyPlan): string[] {
 }
 
 /**
- * Returns the files of a docs folder (an instance's or a version's) but those its instance's `exclude` names, which
- * Docusaurus reads none of (a README.md for the repository's readers, say): noted, with how many, and left behind.
+ * Returns the files of a docs folder (an instance's or a version's) but the docs its instance's `exclude` names, which
+ * Docusaurus makes no page of (a README.md for the repository's readers, say): noted, with how many, and left
+ * behind. As in Docusaurus, `exclude` picks among the markdown files that would be docs: images, and partials
+ * (`_` files, which pages import), are copied whatever it says.
  */
 function docsFiles(siteDir: string, dir: string, instance: DocsInstance, plan: CopyPlan): string[] {
   const files = filesOf(siteDir, dir);
   if (!instance.exclude?.length) return files;
-  const excluded = picomatch(instance.exclude);
-  const left = files.filter((rel) => excluded(rel));
+  const globs = picomatch(instance.exclude);
+  const excluded = (rel: string) => /\.mdx?$/.test(rel) && !rel.split("/").some((segment) => segment.startsWith("_")) && globs(rel);
+  const left = files.filter(excluded);
   if (left.length)
     plan.notes.push({
       at: `${dir}/`,
@@ -173,7 +176,6 @@ const RELATIVE_URL = /\]\(\s*<?(\.{1,2}\/[^)\s>#?]+)|\bsrc=["'](\.{1,2}\/[^"'#?]
  */
 function planLinkedImages(siteDir: string, plan: CopyPlan): void {
   const planned = new Set(plan.copies.map((copy) => copy.to));
-  const copied = new Set(plan.copies.map((copy) => copy.from));
   const added = new Map<string, number>();
   for (const page of plan.copies.filter((copy) => /\.mdx?$/.test(copy.from))) {
     const text = readFileSync(join(siteDir, page.from), "utf8");
@@ -181,10 +183,9 @@ function planLinkedImages(siteDir: string, plan: CopyPlan): void {
       const url = safeDecode(match[1] ?? match[2] ?? match[3]!, decodeURI);
       const from = posix.normalize(posix.join(posix.dirname(page.from), url));
       const to = posix.normalize(posix.join(posix.dirname(page.to), url));
-      if (copied.has(from) || planned.has(to) || !isContentAsset(from) || !to.startsWith("content/") || from.startsWith("../")) continue;
+      if (planned.has(to) || !isContentAsset(from) || !to.startsWith("content/") || from.startsWith("../")) continue;
       if (!existsSync(join(siteDir, from)) || !statSync(join(siteDir, from)).isFile()) continue;
       plan.copies.push({ from, to });
-      copied.add(from);
       planned.add(to);
       const folder = `${posix.dirname(from)}/`;
       added.set(folder, (added.get(folder) ?? 0) + 1);

@@ -324,13 +324,16 @@ test("should read a wrapping `preset-classic` as the classic preset, a template 
       "const BASE_URL = '/docs';",
       "module.exports = {",
       "  title: 'Wrapped', url: 'https://docs.example.com', baseUrl: `${BASE_URL}/`,",
-      "  presets: [['@acme-docs/preset-classic', { docs: { routeBasePath: '/', exclude: ['README.md'] }, blog: false }]],",
+      "  presets: [['@acme-docs/preset-classic', { docs: { routeBasePath: '/', exclude: ['README.md', '**/_*/**'] }, blog: false }]],",
       "  themeConfig: { navbar: { items: [{ href: 'pathname:///legacy/', label: 'Legacy' }] } },",
       "};",
     ].join("\n"),
     "docs/intro.md": "# Intro\n\n![The test run](../images/run.png)\n",
     "images/run.png": "an image beside the docs folder",
     "docs/README.md": "# About this folder\n",
+    // What `exclude` names but no doc would be: a partial and an image, copied as Docusaurus uses them.
+    "docs/_snippets/setup.md": "Set it up.\n",
+    "docs/_assets/diagram.png": "an image in a folder exclude names",
     "docs/guide/README.md": "# Guide\n",
     "docs/guide/setup.md": "# Setup\n",
     "static/legacy/index.html": "<p>The old docs.</p>",
@@ -365,4 +368,5 @@ test("should read a wrapping `preset-classic` as the classic preset, a template 
     ],
   );
   assert.equal(readFileSync(join(out, "content/images/run.png"), "utf8"), "an image beside the docs folder");
+  assert.ok(existsSync(join(out, "content/docs/_snippets/setup.md")) && existsSync(join(out, "content/docs/_assets/diagram.png")));
 });

@@ -5,7 +5,7 @@ import { VFile } from "vfile";
 import { z } from "zod";
 import { parseYaml, webUrl } from "../0-config/index.ts";
 import { readCategoryFile, type CategoryMeta } from "./category-file.ts";
-import { addImportedMarkdown } from "./imported-markdown.ts";
+import { addImportedMarkdown, addRequiredFiles } from "./page-imports.ts";
 import { docFrontMatter, extractFrontMatter, postFrontMatter, type FrontMatter } from "./front-matter.ts";
 import { noMemo, type Memo, type StepInputs } from "../../shared/index.ts";
 
@@ -120,6 +120,7 @@ export function discoverContent(
     ...[...set.partials].map(([path, text]) => ({ path, text })),
   ];
   addImportedMarkdown(texts, set.partials, { root, contentDir, read });
+  addRequiredFiles(texts, set.assets, { root, contentDir });
   return set;
 }
 

@@ -1,4 +1,4 @@
-export { importedPath } from "./imported-markdown.ts";
+export { importedPath } from "./page-imports.ts";
 export {
   discoverContent,
   isContentAsset,

@@ -85,7 +85,7 @@ export function createStaging(outDir: string, options: StagingOptions = {}): Sta
   // Synchronous writes: for a thousand small files they beat a pool of promises and never run out of descriptors.
   const writeFile = (path: string, contents: string | Uint8Array | undefined, known?: string) => {
     start ??= startFrom(dir, options);
-    const bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
+    let bytes = typeof contents === "string" ? Buffer.from(contents) : contents;
     const hash = known ?? contentHash(bytes!);
     // A path written twice (a static file where a page goes): the second is written, never linked over the first.
     const again = Object.hasOwn(hashes, path);
@@ -97,7 +97,8 @@ export function createStaging(outDir: string, options: StagingOptions = {}): Sta
       if (compressed) linked++;
       return;
     }
-    if (!bytes) throw new Error(`${join(previous?.dir ?? outDir, path)}, the last build's file this build links unchanged, is gone: run the build again.`);
+    // Sent by its hash alone and not linked (a file system without hard links): the last build's file is copied.
+    bytes ??= lastBuildBytes(previous, path, hash);
     if (start.recycled || again) removeFile(dir, path, compressed);
     writeFileSync(join(dir, path), bytes);
     if (compressed) compressor.add(path);
@@ -118,6 +119,14 @@ export function createStaging(outDir: string, options: StagingOptions = {}): Sta
     await discardSite(dir);
   };
   return { dir, writeFile, writePage: (page) => writeFile(routeToFile(page.route), page.html), settle, compressed, discard };
+}
+
+/** Returns the bytes of the last build's file at `path` when they have `hash`; throws when that file is gone or changed. */
+function lastBuildBytes(previous: PreviousBuild | undefined, path: string, hash: string): Buffer {
+  const file = join(previous?.dir ?? "", path);
+  const bytes = previous && existsSync(file) ? readFileSync(file) : undefined;
+  if (bytes && contentHash(bytes) === hash) return bytes;
+  throw new Error(`${file}, the last build's file this build takes unchanged, is gone or changed: run the build again.`);
 }
 
 /** How a staging folder started: from which last build, and whether from the spare folder. */

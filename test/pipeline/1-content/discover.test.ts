@@ -88,14 +88,16 @@ test("should leave out partials, markdown files and folders whose name starts wi
   assert.deepEqual(set.categories.get("guides"), { label: "Guides" });
 });
 
-test("should read as partials the markdown files pages import, a page or a static file, those they import, and raw-loader imports, and no other", (t) => {
+test("should read as partials the markdown files pages import, a page or a static file, those they import, and raw-loader imports, and no other, and copy what pages require", (t) => {
   const root = mkdtempSync(join(tmpdir(), "discover-"));
   t.after(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(join(root, "content/docs/config"), { recursive: true });
+  mkdirSync(join(root, "content/docs/files"), { recursive: true });
   mkdirSync(join(root, "content/static/usage/tabs"), { recursive: true });
   const files: Record<string, string> = {
     "docs/intro.mdx":
-      "---\ntitle: Intro\n---\n\nimport Global from './config/global.md';\nimport Tabs from '@site/static/usage/tabs/index.md';\nimport Source from '!!raw-loader!./config/\\_total.ts';\n\n<Global />\n",
+      "---\ntitle: Intro\n---\n\nimport Global from './config/global.md';\nimport Tabs from '@site/static/usage/tabs/index.md';\nimport Source from '!!raw-loader!./config/\\_total.ts';\n\n<Global />\n\n<a href={require('./files/report.pdf').default}>Report</a>\n",
+    "docs/files/report.pdf": "a report",
     // Shown as text: its own lines are never read as imports.
     "docs/config/_total.ts": "import Note from './note.md';\n",
     "docs/config/note.md": "A note.\n",
@@ -117,6 +119,8 @@ test("should read as partials the markdown files pages import, a page or a stati
     set.pages.map((p) => p.file.path),
     ["content/docs/config/global.md", "content/docs/config/note.md", "content/docs/intro.mdx", "content/docs/other.md"],
   );
+  // A file a page requires is copied as an image is, whatever its type.
+  assert.equal(set.assets.get("docs/files/report.pdf"), "docs/files/report.pdf");
 });
 
 test("should copy every file of content/static/ and its folders to the same path from the root, and no folder", (t) => {

@@ -41,6 +41,15 @@ test("should build model, enum and store pages with linked types", () => {
   const printer = createMarkdownPrinter();
   assert.match(printer.stringify(pages[0]!.tree!()), /\| `type` +\| \[`ProductType`\]\(\/docs\/theme\/api\/enums\/product-type\) \| Its type\. +\|/);
   assert.match(printer.stringify(pages[2]!.tree!()), /\[`Product`\]\(\/docs\/theme\/api\/models\/product\)`\[\]`/);
+  // A page's tree is built when the compile reaches the page, not with the page: the page cache keeps most pages.
+  let reads = 0;
+  const property = api.models[0]!.properties[0]!;
+  const description = property.description;
+  Object.defineProperty(property, "description", { get: () => (reads++, description) });
+  const fresh = buildThemeReferencePages(api).pages;
+  assert.equal(reads, 0, "a property's description is read before the page's tree is asked for");
+  fresh[0]!.tree!();
+  assert.equal(reads, 1);
   // The transform changes the tree it gets in place: each call builds one of its own, equal to the last.
   const first = pages[0]!.tree!();
   first.children.length = 0;

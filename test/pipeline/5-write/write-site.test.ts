@@ -63,9 +63,27 @@ test("should link a file sent by its hash alone from the last build, and stop wh
   const raced = createStaging(join(parent, "raced"), { compress: true, previous: () => previous });
   assert.throws(
     () => raced.writeFile("docs/kept/index.html", undefined, contentHash(Buffer.from(page))),
-    /the last build's file this build links unchanged, is gone: run the build again/,
+    /the last build's file this build takes unchanged, is gone or changed: run the build again/,
   );
   await raced.discard();
+});
+
+test("should copy a file sent by its hash alone when the file system cannot link it there", async () => {
+  // Two file systems: a hard link from one to the other fails (EXDEV), as it does where links are not supported.
+  const other = mkdtempSync(join("/dev/shm", "precompress-"));
+  const parent = mkdtempSync(join(tmpdir(), "precompress-"));
+  assert.notEqual(statSync(other).dev, statSync(parent).dev, "/dev/shm and the temporary folder are one file system here");
+  const last = createStaging(join(other, "last"), { compress: true });
+  const page = "<p>the same page</p>".repeat(50);
+  last.writeFile("docs/kept/index.html", page);
+  await last.compressed();
+  const previous = { dir: last.dir, hashes: last.settle(), ino: statSync(last.dir).ino };
+  const next = createStaging(join(parent, "next"), { compress: true, previous: () => previous });
+  next.writeFile("docs/kept/index.html", undefined, contentHash(Buffer.from(page)));
+  assert.deepEqual(await next.compressed(), { files: 1, reused: 0 });
+  assert.equal(readFileSync(join(next.dir, "docs/kept/index.html"), "utf8"), page);
+  assert.equal(gunzipSync(readFileSync(join(next.dir, "docs/kept/index.html.gz"))).toString(), page);
+  rmSync(other, { recursive: true, force: true });
 });
 
 /** What the record of a build keeps for the next one: its files' hashes and the files of the build it replaced. */

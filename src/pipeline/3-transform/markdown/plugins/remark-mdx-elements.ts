@@ -4,7 +4,7 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import type { Node, Position } from "unist";
 import type { VFile } from "vfile";
 import { find, html } from "property-information";
-import { walkTree, withBase, withoutBase } from "../../../../shared/index.ts";
+import { walkTree } from "../../../../shared/index.ts";
 import { importedPath } from "../../../1-content/index.ts";
 import { isComment, NOT_STATIC, staticValue } from "../mdx-static-value.ts";
 
@@ -316,10 +316,15 @@ function readProps(element: JsxElement, file: VFile, baseUrl = "/"): Props {
 /** `useBaseUrl('img/chart.png')`: a path of the site under its base URL, as Docusaurus' hook gives it. */
 const USE_BASE_URL = /^\s*useBaseUrl\(\s*(["'])([^"'\\]+)\1\s*\)\s*$/;
 
-/** Returns what `useBaseUrl(path)` gives: the path under the base URL, added once (an address elsewhere as it is). */
+/**
+ * Returns what `useBaseUrl(path)` gives, as Docusaurus' `addBaseUrl` makes it: an address elsewhere or a fragment as
+ * it is, the base URL for the base without its slash, a path that starts with the base URL as it is, and any other
+ * under the base URL.
+ */
 function baseUrlPath(path: string, baseUrl: string): string {
   if (/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(path)) return path;
-  return withBase(baseUrl, withoutBase(baseUrl, `/${path.replace(/^\//, "")}`));
+  if (path === baseUrl.replace(/\/$/, "")) return baseUrl;
+  return path.startsWith(baseUrl) ? path : `${baseUrl}${path.replace(/^\//, "")}`;
 }
 
 /** `require('./img/chart.png').default`, or without `.default`: the path of a file the page names, as Docusaurus' docs write it. */

@@ -131,9 +131,17 @@ test("should resolve a relative URL against the page's URL under the base URL, a
     ],
   );
   assert.deepEqual(messages, []);
+  // Docs served at /docs under the base URL /docs/: the page /docs/jest/cli is at /docs/docs/jest/cli, and `other`
+  // next to it is the route /docs/jest/other, in markdown and in HTML alike.
+  const nested = render('[a](other) <a href="other">b</a>\n', { path: "content/docs/jest/cli.md", baseUrl: "/docs/" });
+  assert.deepEqual(
+    nested.links.map((link) => link.target),
+    ["/docs/jest/other", "/docs/jest/other"],
+  );
 });
 
 test("should point `useBaseUrl('…')` and `require('…')` in an MDX attribute at the file under the base URL, and check it", () => {
+  // As Docusaurus' addBaseUrl: the base URL added unless the path starts with it, slash included.
   const markdown =
     "<img src={useBaseUrl('img/logo.png')} alt='a' /> <img src={useBaseUrl('/prefix/img/logo.png')} alt='b' /> <img src={require('@site/static/img/logo.png').default} alt='c' />\n";
   const { urls, links, messages } = render(markdown, { baseUrl: "/prefix/" });

@@ -1,11 +1,14 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 
 /**
  * An MDX `import` of a markdown file (`import Steps from './steps.md';`) or of any file as text (`import Source from
  * '!!raw-loader!./snippet.ts';`): the markdown file's path in the first group, the text file's in the second.
  */
-const TEXT_IMPORT = /^[ \t]*import\s+[\w$]+\s+from\s+["'](?:([^"'!]+\.mdx?)|(?:!!)?raw-loader!([^"']+))["']/gm;
+const TEXT_IMPORT = /^[ \t]*import\s+[^;"']*?\s*from\s+["'](?:([^"'!]+\.mdx?)|(?:!!)?raw-loader!([^"']+))["']/gm;
+
+/** A file an MDX attribute `require`s by a path of the site: `require('./report.pdf')`, `require('@site/static/a.mp4')`. */
+const REQUIRE = /\brequire\(\s*["']((?:\.{1,2}\/|@site\/)[^"']+)["']\s*\)/g;
 
 /**
  * Returns the project path an MDX page's import of a markdown file names: relative to the page, or to content/ with
@@ -39,6 +42,25 @@ export function addImportedMarkdown(
       partials.set(path, text);
       // A file imported as text is shown, never read for imports of its own.
       if (markdown) pending.push({ path, text });
+    }
+  }
+}
+
+/**
+ * Adds to `assets` (path relative to content/ → output path) every file of content/ a page `require`s that is not
+ * copied already (`<a href={require('./report.pdf').default}>`): Docusaurus' bundler emits any file so named, and
+ * remark-links.ts points the attribute at it.
+ */
+export function addRequiredFiles(
+  texts: { path: string; text: string }[],
+  assets: Map<string, string>,
+  { root, contentDir }: { root: string; contentDir: string },
+): void {
+  for (const { path: from, text } of texts) {
+    for (const [, source] of text.matchAll(REQUIRE)) {
+      const path = importedPath(source!.replace(/\\(.)/g, "$1"), from, contentDir);
+      const rel = path?.startsWith(`${contentDir}/`) ? path.slice(contentDir.length + 1) : undefined;
+      if (rel && !assets.has(rel) && existsSync(join(root, path!)) && statSync(join(root, path!)).isFile()) assets.set(rel, rel);
     }
   }
 }
