@@ -46,15 +46,21 @@ test("should link the last build's file with its .gz and .br when its bytes are 
   }
 });
 
-test("should link a file sent by its hash alone from the last build, and stop when that file cannot be linked", async () => {
-  const parent = mkdtempSync(join(tmpdir(), "precompress-"));
-  const last = createStaging(join(parent, "last"), { compress: true });
+/** A page the last build wrote into `dir/last`, and a staging folder in `parent` that may link from it. */
+async function pageOfLastBuild(dir: string, parent: string) {
+  const last = createStaging(join(dir, "last"), { compress: true });
   const page = "<p>the same page</p>".repeat(50);
   last.writeFile("docs/kept/index.html", page);
   await last.compressed();
   const previous = { dir: last.dir, hashes: last.settle(), ino: statSync(last.dir).ino };
   const next = createStaging(join(parent, "next"), { compress: true, previous: () => previous });
-  next.writeFile("docs/kept/index.html", undefined, contentHash(Buffer.from(page)));
+  return { last, page, hash: contentHash(Buffer.from(page)), previous, next };
+}
+
+test("should link a file sent by its hash alone from the last build, and stop when that file cannot be linked", async () => {
+  const parent = mkdtempSync(join(tmpdir(), "precompress-"));
+  const { last, hash, previous, next } = await pageOfLastBuild(parent, parent);
+  next.writeFile("docs/kept/index.html", undefined, hash);
   assert.deepEqual(await next.compressed(), { files: 1, reused: 1 });
   assert.equal(statSync(join(next.dir, "docs/kept/index.html.br")).ino, statSync(join(last.dir, "docs/kept/index.html.br")).ino);
   assert.deepEqual(next.settle(), previous.hashes);
@@ -62,7 +68,7 @@ test("should link a file sent by its hash alone from the last build, and stop wh
   rmSync(join(last.dir, "docs/kept/index.html"));
   const raced = createStaging(join(parent, "raced"), { compress: true, previous: () => previous });
   assert.throws(
-    () => raced.writeFile("docs/kept/index.html", undefined, contentHash(Buffer.from(page))),
+    () => raced.writeFile("docs/kept/index.html", undefined, hash),
     /the last build's file this build takes unchanged, is gone or changed: run the build again/,
   );
   await raced.discard();
@@ -73,13 +79,8 @@ test("should copy a file sent by its hash alone when the file system cannot link
   const other = mkdtempSync(join("/dev/shm", "precompress-"));
   const parent = mkdtempSync(join(tmpdir(), "precompress-"));
   assert.notEqual(statSync(other).dev, statSync(parent).dev, "/dev/shm and the temporary folder are one file system here");
-  const last = createStaging(join(other, "last"), { compress: true });
-  const page = "<p>the same page</p>".repeat(50);
-  last.writeFile("docs/kept/index.html", page);
-  await last.compressed();
-  const previous = { dir: last.dir, hashes: last.settle(), ino: statSync(last.dir).ino };
-  const next = createStaging(join(parent, "next"), { compress: true, previous: () => previous });
-  next.writeFile("docs/kept/index.html", undefined, contentHash(Buffer.from(page)));
+  const { page, hash, next } = await pageOfLastBuild(other, parent);
+  next.writeFile("docs/kept/index.html", undefined, hash);
   assert.deepEqual(await next.compressed(), { files: 1, reused: 0 });
   assert.equal(readFileSync(join(next.dir, "docs/kept/index.html"), "utf8"), page);
   assert.equal(gunzipSync(readFileSync(join(next.dir, "docs/kept/index.html.gz"))).toString(), page);
