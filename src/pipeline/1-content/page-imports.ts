@@ -20,6 +20,11 @@ export function importedPath(source: string, fromPath: string, contentDir: strin
   return undefined;
 }
 
+/** Returns a path written in a JavaScript string as JavaScript reads it: `'./\_snippets/a.txt'` is `./_snippets/a.txt`. */
+function unescaped(written: string): string {
+  return written.replace(/\\(.)/g, "$1");
+}
+
 /**
  * Adds to `partials` (project path → text) every markdown file of content/ that a page or a partial imports, as
  * Docusaurus shows any imported `.md` or `.mdx` file in place, not only `_` partials (a doc that is a page of its
@@ -35,8 +40,7 @@ export function addImportedMarkdown(
   const pending = [...texts];
   for (let next = pending.pop(); next; next = pending.pop()) {
     for (const [, markdown, raw] of next.text.matchAll(TEXT_IMPORT)) {
-      // The path as JavaScript reads the string: `'./\_snippets/a.txt'` is `./_snippets/a.txt`.
-      const path = importedPath((markdown ?? raw)!.replace(/\\(.)/g, "$1"), next.path, contentDir);
+      const path = importedPath(unescaped((markdown ?? raw)!), next.path, contentDir);
       if (!path?.startsWith(`${contentDir}/`) || partials.has(path) || !existsSync(join(root, path))) continue;
       const text = read(join(root, path));
       partials.set(path, text);
@@ -58,7 +62,7 @@ export function addRequiredFiles(
 ): void {
   for (const { path: from, text } of texts) {
     for (const [, source] of text.matchAll(REQUIRE)) {
-      const path = importedPath(source!.replace(/\\(.)/g, "$1"), from, contentDir);
+      const path = importedPath(unescaped(source!), from, contentDir);
       const rel = path?.startsWith(`${contentDir}/`) ? path.slice(contentDir.length + 1) : undefined;
       if (rel && !assets.has(rel) && existsSync(join(root, path!)) && statSync(join(root, path!)).isFile()) assets.set(rel, rel);
     }

@@ -35,7 +35,8 @@ export interface Staging {
   writePage(page: RenderedPage): void;
   /**
    * Writes a file, or links the last build's file of the same bytes. Without `contents`, `hash` names bytes the last
-   * build wrote there (`UnchangedFile`): that file is linked, and a build that cannot link it stops.
+   * build wrote there (`UnchangedFile`): that file is linked, or copied where it cannot be, and a build whose last
+   * output lost or changed it stops.
    */
   writeFile(path: string, contents: string | Uint8Array | undefined, hash?: string): void;
   /**

@@ -302,15 +302,21 @@ function readProps(element: JsxElement, file: VFile, baseUrl = "/"): Props {
     if (element.name && COMPUTED_PROPS[element.name]?.includes(name)) continue;
     if (attribute.value === null || attribute.value === undefined) props[name] = true;
     else if (typeof attribute.value === "string") props[name] = attribute.value;
-    else if (requiredPath(attribute.value.value) !== undefined) props[name] = requiredPath(attribute.value.value);
-    else if (USE_BASE_URL.test(attribute.value.value)) props[name] = baseUrlPath(USE_BASE_URL.exec(attribute.value.value)![2]!, baseUrl);
     else {
-      const value = staticValue(attribute.value.value);
+      const value = attributeValue(attribute.value.value, baseUrl);
       if (value === NOT_STATIC || value === null) warnAttribute(file, element, attribute.name, attribute.position ?? element.position);
       else props[name] = typeof value === "object" ? JSON.stringify(value) : (value as string | number | boolean);
     }
   }
   return props;
+}
+
+/** Returns an attribute's value written as code: a file's path for `require('…')`, a site path for `useBaseUrl('…')`, else a literal's (`staticValue`). */
+function attributeValue(code: string, baseUrl: string): unknown {
+  const required = requiredPath(code);
+  if (required !== undefined) return required;
+  const sitePath = USE_BASE_URL.exec(code)?.[2];
+  return sitePath === undefined ? staticValue(code) : baseUrlPath(sitePath, baseUrl);
 }
 
 /** `useBaseUrl('img/chart.png')`: a path of the site under its base URL, as Docusaurus' hook gives it. */
