@@ -26,6 +26,7 @@ const EXPECTED: Record<string, string[]> = {
     "blogListRoutes",
     "blogRoute",
     "importedPath",
+    "importedTexts",
     "isContentAsset",
     "isPartial",
     "discoverContent",

@@ -25,8 +25,10 @@ export interface PageSite {
   config: SiteConfig;
   context: SiteContext;
   cache: Cache;
-  /** The hash of what every page's parse and transform read besides its own text: routes, assets, image sizes, partials, schemas. */
+  /** The hash of what every page's parse and transform read besides its own text and imports: routes, assets, image sizes, schemas. */
   transformKey: string;
+  /** The hash of the texts each page that imports files imports, directly or not, by its path (`importedTexts`). */
+  importKeys: Map<string, string>;
   /** The hash of what every doc's model and HTML read: config, the assets' URLs, sidebars, versions. */
   siteKey: string;
   processors: Processors;
@@ -86,7 +88,7 @@ export function createProcessors(
  * and messages, when nothing it is made from changed (`PageInputs`).
  */
 export function compilePage(page: RoutedPage, site: PageSite): KeptPage {
-  const inputs: PageInputs = { page: plainPage(page), transform: site.transformKey, site: site.siteKey };
+  const inputs: PageInputs = { page: plainPage(page), transform: transformKeyOf(page, site), site: site.siteKey };
   const make = () => {
     const { tree, hast, body } = parseAndTransform(page, site);
     const model = site.time("transform", () => toDocModel(page, hast, site.context));
@@ -103,7 +105,7 @@ export function compilePage(page: RoutedPage, site: PageSite): KeptPage {
  * whole; its trees are, on disk too, under the post as plain data and what every page's transform reads.
  */
 export function transformPost(page: RoutedPage, site: PageSite): TransformedPost {
-  const { tree, hast, body } = parseAndTransform(page, site, { key: { page: plainPage(page), transform: site.transformKey } });
+  const { tree, hast, body } = parseAndTransform(page, site, { key: { page: plainPage(page), transform: transformKeyOf(page, site) } });
   return { page, ids: [...new Set(collectIds(hast))], tree, hast, body };
 }
 
@@ -138,7 +140,7 @@ function parseAndTransform(page: RoutedPage, site: PageSite, stored?: { key: unk
   page.file.data.route = page.route;
   page.file.data.docsRoot = page.root ?? "";
   // The file's data holds where each front matter key is written, which the transform's messages point at.
-  const inputs = { source: page.tree ?? String(page.file.value), data: JSON.stringify(page.file.data), transform: site.transformKey };
+  const inputs = { source: page.tree ?? String(page.file.value), data: JSON.stringify(page.file.data), transform: transformKeyOf(page, site) };
   return site.cache.memoFile("transform", page.route, page.file, inputs, () => transformed(page, site, stored !== undefined), stored);
 }
 
@@ -156,6 +158,15 @@ function transformed(page: RoutedPage, site: PageSite, toDisk: boolean): Transfo
   // or replaced, has none to copy, and its twin is the tree printed.
   const body = page.tree ? undefined : site.time("render", () => writtenMarkdown(String(page.file.value), written, tree));
   return body === undefined ? { hast, tree } : { hast, body };
+}
+
+/**
+ * Returns the key of what a page's parse and transform read besides its own text: what every page's read, and the
+ * files it imports, so that an edit of a partial makes again only the pages that show it.
+ */
+function transformKeyOf(page: RoutedPage, site: PageSite): string {
+  const imports = site.importKeys.get(page.file.path);
+  return imports ? `${site.transformKey} ${imports}` : site.transformKey;
 }
 
 /** Returns a page as plain data, the first of its cache inputs: the path, the text (front matter blanked), the data discover put on it. */

@@ -1,5 +1,6 @@
 import { keyHash } from "../incremental/cache.ts";
 import type { SiteConfig } from "../pipeline/0-config/index.ts";
+import { importedTexts } from "../pipeline/1-content/index.ts";
 import { sidebarNavigations, sidebarTrees, type SiteContext, type TransformOptions } from "../pipeline/3-transform/index.ts";
 import { addSiteAssets, type ClientBundle } from "../pipeline/5-write/index.ts";
 import { versionPlaygrounds, versionTransforms } from "./api-versions.ts";
@@ -39,6 +40,7 @@ export async function prepareSite(
     context: site,
     cache,
     transformKey: stage("sidebars", () => transformKey(config, transformOptions, sources)),
+    importKeys: stage("sidebars", () => importKeys(sources)),
     siteKey: stage("sidebars", () => siteKey(run, site, sidebarsJson, sources)),
     processors: createProcessors(config, sources.pages, transformOptions, sources.api && versionTransforms(sources.api, transformOptions)),
     time: stage,
@@ -64,22 +66,21 @@ function pageTransformOptions(config: SiteConfig, sources: Sources): TransformOp
   };
 }
 
-/** Returns the hash of what every page's parse and transform read besides its own text (`PageSite.transformKey`). */
+/**
+ * Returns the hash of what every page's parse and transform read besides its own text and the files it imports
+ * (`PageSite.transformKey`).
+ */
 function transformKey(config: SiteConfig, options: TransformOptions, sources: Sources): string {
   const { content, imageSizes, roots } = sources;
   const routes = [...(options.routesBySource ?? [])];
-  const text = JSON.stringify([
-    config.baseUrl,
-    config.trailingSlash ?? null,
-    config.markdown ?? null,
-    roots,
-    routes,
-    [...content.assets],
-    [...imageSizes],
-    [...content.partials],
-  ]);
+  const text = JSON.stringify([config.baseUrl, config.trailingSlash ?? null, config.markdown ?? null, roots, routes, [...content.assets], [...imageSizes]]);
   // Examples are validated against the page's schema: the current one's or a released version's.
   return keyHash([text, sources.schema?.sdl ?? "", ...(sources.api?.sdls.flat() ?? [])].join("\0"));
+}
+
+/** Returns, for each page that imports files, the hash of their texts (`PageSite.importKeys`). */
+function importKeys({ content }: Sources): Map<string, string> {
+  return new Map([...content.imports.keys()].map((path) => [path, keyHash(JSON.stringify(importedTexts(path, content)))]));
 }
 
 /**

@@ -72,6 +72,15 @@ test("should give, after each edit, addition, rename and deletion of a page, eac
         ),
     ],
     ["a page deleted", () => rmSync(join(docs, "guide"), { recursive: true })],
+    [
+      "a page that shows a partial added",
+      () => (
+        mkdirSync(join(docs, "parts")),
+        writeFileSync(join(docs, "parts/_steps.md"), "1. Open the store.\n2. Pick a product.\n"),
+        writeFileSync(join(docs, "parts/shows-steps.mdx"), `${PAGE("Shows steps")}\nimport Steps from './_steps.md';\n\n<Steps />\n`)
+      ),
+    ],
+    ["a partial edited", () => appendFileSync(join(docs, "parts/_steps.md"), "3. Pay for it.\n")],
     ["a schema type added", () => appendFileSync(schema, '\n"""A gift card."""\ntype GiftCard {\n  """Its code."""\n  code: String!\n}\n')],
     ["a field's type changed", () => writeFileSync(schema, readFileSync(schema, "utf8").replace("code: String!", "code: ID!"))],
     ["a schema type removed", () => writeFileSync(schema, readFileSync(schema, "utf8").replace(/\n"""A gift card\."""[^}]*}\n/, "\n"))],
@@ -89,6 +98,8 @@ test("should give, after each edit, addition, rename and deletion of a page, eac
     assert.equal(formatMessages(warm.files), cold.report, name);
     assert.deepEqual(listBytes(join(root, "build")), cold.files, name);
     // The rebuild took what it could from the last build: it is the incremental way that is compared.
+    // Only the page that shows the partial is made again.
+    if (name === "a partial edited") assert.match(lines.join("\n"), /page cache: [1-9]\d* doc pages reused \([^)]*\), 1 made/);
     if (name === "a page's text edited") {
       assert.match(lines.join("\n"), /page cache: ([1-9]\d*) doc pages reused \(\1 of them linked from the last build without reading their HTML\), 1 made/);
       // No page links a fragment of the page edited: the crawl checks that page alone.

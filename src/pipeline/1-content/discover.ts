@@ -58,6 +58,8 @@ export interface ContentSet {
   files: VFile[];
   /** Partials (`_`-prefixed markdown, and any other markdown file of content/ a page imports): path relative to the project root → text. */
   partials: Map<string, string>;
+  /** The files of content/ each page or partial imports as markdown or as text, existing or not, by project path (`importedTexts`). */
+  imports: Map<string, string[]>;
 }
 
 const authorsSchema = z.record(z.string(), z.strictObject({ name: z.string(), title: z.string(), url: webUrl.optional() }));
@@ -96,7 +98,7 @@ export function discoverContent(
 ): ContentSet {
   const drafts = options.drafts ?? false;
   const versions = (options.versionFolders ?? []).map((folder) => `versioned_docs/${folder}/`);
-  const set: ContentSet = { pages: [], categories: new Map(), authors: new Map(), assets: new Map(), files: [], partials: new Map() };
+  const set: ContentSet = { pages: [], categories: new Map(), authors: new Map(), assets: new Map(), files: [], partials: new Map(), imports: new Map() };
   const paths = (readdirSync(join(root, contentDir), { recursive: true }) as string[]).map((p) => p.split("\\").join("/")).sort();
   for (const rel of paths) {
     const path = posix.join(contentDir, rel);
@@ -119,7 +121,7 @@ export function discoverContent(
     ...set.pages.map((page) => ({ path: page.file.path, text: String(page.file.value) })),
     ...[...set.partials].map(([path, text]) => ({ path, text })),
   ];
-  addImportedMarkdown(texts, set.partials, { root, contentDir, read });
+  addImportedMarkdown(texts, set, { root, contentDir, read });
   addRequiredFiles(texts, set.assets, { root, contentDir });
   return set;
 }

@@ -1,4 +1,4 @@
-export { importedPath } from "./page-imports.ts";
+export { importedPath, importedTexts } from "./page-imports.ts";
 export {
   discoverContent,
   isContentAsset,

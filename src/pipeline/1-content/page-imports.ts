@@ -25,29 +25,59 @@ function unescaped(written: string): string {
   return written.replace(/\\(.)/g, "$1");
 }
 
+/** Returns the files of content/ a text imports as markdown (`markdown`) or as text with `raw-loader`, by project path. */
+export function textImports(text: string, fromPath: string, contentDir: string): { path: string; markdown: boolean }[] {
+  return [...text.matchAll(TEXT_IMPORT)].flatMap(([, markdown, raw]) => {
+    const path = importedPath(unescaped((markdown ?? raw)!), fromPath, contentDir);
+    return path?.startsWith(`${contentDir}/`) ? [{ path, markdown: markdown !== undefined }] : [];
+  });
+}
+
 /**
  * Adds to `partials` (project path → text) every markdown file of content/ that a page or a partial imports, as
  * Docusaurus shows any imported `.md` or `.mdx` file in place, not only `_` partials (a doc that is a page of its
  * own too, a file of content/static/), and every file one imports with `raw-loader`, whose text a `<CodeBlock>`
- * shows. Only the files imported are read and kept, so an edit of any other page leaves every page's partials as
- * they were.
+ * shows; and to `imports` the paths each text imports, existing or not. Only the files imported are read and kept.
  */
 export function addImportedMarkdown(
   texts: { path: string; text: string }[],
-  partials: Map<string, string>,
+  { partials, imports }: { partials: Map<string, string>; imports: Map<string, string[]> },
   { root, contentDir, read }: { root: string; contentDir: string; read: (path: string) => string },
 ): void {
   const pending = [...texts];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    for (const [, markdown, raw] of next.text.matchAll(TEXT_IMPORT)) {
-      const path = importedPath(unescaped((markdown ?? raw)!), next.path, contentDir);
-      if (!path?.startsWith(`${contentDir}/`) || partials.has(path) || !existsSync(join(root, path))) continue;
+    const found = textImports(next.text, next.path, contentDir);
+    if (found.length)
+      imports.set(
+        next.path,
+        found.map(({ path }) => path),
+      );
+    for (const { path, markdown } of found) {
+      if (partials.has(path) || !existsSync(join(root, path))) continue;
       const text = read(join(root, path));
       partials.set(path, text);
       // A file imported as text is shown, never read for imports of its own.
       if (markdown) pending.push({ path, text });
     }
   }
+}
+
+/**
+ * Returns the text of every file the page or partial at `path` imports, directly or through the partials it imports,
+ * by path in order, null for one that does not exist: all of its parse and transform reads of other sources.
+ */
+export function importedTexts(
+  path: string,
+  { partials, imports }: { partials: Map<string, string>; imports: Map<string, string[]> },
+): [string, string | null][] {
+  const texts = new Map<string, string | null>();
+  const pending = [...(imports.get(path) ?? [])];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (texts.has(next)) continue;
+    texts.set(next, partials.get(next) ?? null);
+    pending.push(...(imports.get(next) ?? []));
+  }
+  return [...texts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /**

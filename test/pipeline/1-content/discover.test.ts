@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { createCache } from "../../../src/incremental/cache.ts";
 import { compileSite } from "../../../src/orchestration/compile-site.ts";
-import { discoverContent } from "../../../src/pipeline/1-content/index.ts";
+import { discoverContent, importedTexts } from "../../../src/pipeline/1-content/index.ts";
 import { formatMessage } from "../../../src/report/index.ts";
 import { FIXTURES } from "../../support.ts";
 
@@ -121,6 +121,24 @@ test("should read as partials the markdown files pages import, a page or a stati
   );
   // A file a page requires is copied as an image is, whatever its type.
   assert.equal(set.assets.get("docs/files/report.pdf"), "docs/files/report.pdf");
+  // What a page's transform reads of other files: what it imports, directly or through a partial, and no other.
+  assert.deepEqual(importedTexts("content/docs/intro.mdx", set), [
+    ["content/docs/config/_total.ts", "import Note from './note.md';\n"],
+    ["content/docs/config/global.md", files["docs/config/global.md"]],
+    ["content/static/usage/tabs/example.md", "An example.\n"],
+    ["content/static/usage/tabs/index.md", "The tabs' usage.\n"],
+  ]);
+  assert.deepEqual(importedTexts("content/docs/other.md", set), []);
+});
+
+test("should name a file a page imports that does not exist, so that creating it makes the page again", (t) => {
+  const root = mkdtempSync(join(tmpdir(), "discover-"));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  mkdirSync(join(root, "content/docs"), { recursive: true });
+  writeFileSync(join(root, "content/docs/a.mdx"), "import Steps from './_steps.md';\n\n<Steps />\n");
+  assert.deepEqual(importedTexts("content/docs/a.mdx", discoverContent(root)), [["content/docs/_steps.md", null]]);
+  writeFileSync(join(root, "content/docs/_steps.md"), "Open the store.\n");
+  assert.deepEqual(importedTexts("content/docs/a.mdx", discoverContent(root)), [["content/docs/_steps.md", "Open the store.\n"]]);
 });
 
 test("should copy every file of content/static/ and its folders to the same path from the root, and no folder", (t) => {
