@@ -10,11 +10,12 @@ export interface LeftBehind {
 }
 
 /**
- * The target of a broken link to a route, a root-absolute file or an anchor, in the words of the check in memory or
- * of the crawl (with the base URL). A relative link to a file that is not there (`../assets/spec.pdf`) is none of
- * these: the import left it out or the site lacks it, and the build stays failed.
+ * The target of a broken link to a route (written relative or not), a root-absolute file or an anchor, in the words
+ * of the check in memory or of the crawl (with the base URL). A relative link to a file that is not there
+ * (`../assets/spec.pdf`, `<img src="img/chart.png">`) is none of these: the site lacks it, and the build stays failed.
  */
-const TARGET = /^Unexpected (?:link to `(\/[^`]*)`, expected (?:an existing (?:route|file)|an id on that page)|broken (?:link|anchor) `(\/[^`]*)`)/;
+const TARGET =
+  /^Unexpected (?:link to (?:`[^`]*` \(`(\/[^`]*)`\), expected an existing route|`(\/[^`]*)`, expected (?:an existing (?:route|file)|an id on that page))|broken (?:link|anchor) `(\/[^`]*)`)/;
 
 /**
  * Returns what a failed build of an imported project says of links to what the import left behind, when those are
@@ -30,7 +31,8 @@ export function leftBehindLinks(files: VFile[], baseUrl: string): LeftBehind | u
   const groups = new Map<string, { count: number; at: string; anchor: boolean; deeper: boolean }>();
   errors.forEach(({ file, message }, i) => {
     const anchor = message.ruleId === "broken-anchor";
-    const [, checked, crawled] = targets[i]!;
+    const [, relative, absolute, crawled] = targets[i]!;
+    const checked = relative ?? absolute;
     const path = checked ?? withoutBase(baseUrl, safeDecode(crawled!.split(/[#?]/)[0]!));
     const segments = path.split(/[#?]/)[0]!.split("/").filter(Boolean);
     const key = anchor ? "#" : `/${segments.slice(0, 2).join("/")}`;

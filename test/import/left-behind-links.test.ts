@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { VFile } from "vfile";
 import { leftBehindLinks, withLoweredRules } from "../../src/import/left-behind-links.ts";
+import { checkLinks } from "../../src/pipeline/6-check/index.ts";
 
 /** Returns a file with one error per `[rule, reason, line]`. */
 function failed(path: string, errors: [string, string, number?][]): VFile {
@@ -53,4 +54,21 @@ test("should group a crawled target by its path without the base URL, decoded", 
     leftBehindLinks([crawled], "/docs/")?.notes.map((note) => note.reason.split(",")[0]),
     ["1 link to `/café/menu`"],
   );
+});
+
+test("should keep failed a build whose link in HTML names a missing file relative to the page, and lower a relative link to a route", () => {
+  const checked = (written: string, target: string) => {
+    const file = new VFile({ path: "content/docs/guide/setup.md" });
+    checkLinks([{ file, links: [{ target, written, place: { start: { line: 3, column: 1 }, end: { line: 3, column: 9 } } }] }], {
+      routes: new Map([["/docs/guide/setup", new Set()]]),
+      assets: new Set(),
+    });
+    for (const message of file.messages) message.fatal = true;
+    return file;
+  };
+  const image = checked("img/missing.png", "/docs/guide/img/missing.png");
+  assert.equal(image.messages[0]?.reason, "Unexpected link to `img/missing.png` (`/docs/guide/img/missing.png`), expected an existing file");
+  assert.equal(leftBehindLinks([image], "/"), undefined);
+  const route = checked("../../community", "/community");
+  assert.deepEqual(leftBehindLinks([route], "/")?.onBrokenLinks, "warn");
 });

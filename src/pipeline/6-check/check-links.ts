@@ -56,7 +56,9 @@ export function checkLinks(sources: LinkSource[], index: LinkIndex): string[] {
 function reportMissingTarget(file: VFile, link: LinkRecord, target: string, index: LinkIndex): void {
   const fragment = link.fragment ? `#${link.fragment}` : "";
   const isFile = FILE_PATH.test(target);
-  const message = file.message(`Unexpected link to \`${target}${fragment}\`, expected an existing ${isFile ? "file" : "route"}`, {
+  // A relative URL is named as written too: `img/chart.png` (`/docs/guide/img/chart.png`).
+  const written = link.written ? `\`${link.written}\` (\`${target}${fragment}\`)` : `\`${target}${fragment}\``;
+  const message = file.message(`Unexpected link to ${written}, expected an existing ${isFile ? "file" : "route"}`, {
     place: link.place,
     ruleId: "broken-link",
     source: "docs",

@@ -13,4 +13,6 @@ export interface LinkRecord {
   alternative?: string;
   /** The file the link is written in, when it is not the page's own: a partial the page shows. */
   file?: string;
+  /** The URL as written, when it is relative to the page (`img/chart.png` in an `<img src>`): the message names both. */
+  written?: string;
 }

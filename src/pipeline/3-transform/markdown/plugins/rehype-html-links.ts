@@ -65,5 +65,6 @@ function htmlLink(url: string, route: string, baseUrl: string): Omit<LinkRecord,
   const withoutBase = resolved.pathname.startsWith(baseUrl) ? `/${resolved.pathname.slice(baseUrl.length)}` : resolved.pathname;
   const target = safeDecode(withoutBase, decodeURIComponent).replace(/(.)\/$/, "$1");
   const fragment = resolved.hash ? safeDecode(resolved.hash.slice(1), decodeURIComponent) : undefined;
-  return { target, ...(fragment ? { fragment } : {}) };
+  const relative = !url.startsWith("/") && !url.startsWith("#");
+  return { target, ...(fragment ? { fragment } : {}), ...(relative ? { written: url } : {}) };
 }

@@ -12,6 +12,9 @@ test("should record the links of raw HTML at their place, resolved from the page
   const markdown =
     '[md](/docs/intro)\n\n<a href="/docs/other#part">raw</a> and <a href="sibling">relative</a>\n\n<img src="/img/logo.svg" alt="Logo">\n\n<a href="#here">here</a> <a href="https://example.com">out</a>\n';
   assert.deepEqual(links(markdown), ["/docs/intro @1:1", "/docs/other#part @3:1", "/docs/sibling @3:40", "/img/logo.svg @5:1", "/docs/case#here @7:1"]);
+  // A relative URL keeps how it was written, for the link check's message.
+  const written = renderMarkdown(markdown).file.data.links?.map((link) => link.written ?? null);
+  assert.deepEqual(written, [null, null, "sibling", null, null]);
 });
 
 test("should record the links of MDX elements and Link components once each", () => {
