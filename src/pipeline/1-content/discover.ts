@@ -6,6 +6,7 @@ import { z } from "zod";
 import { parseYaml, webUrl } from "../0-config/index.ts";
 import { readCategoryFile, type CategoryMeta } from "./category-file.ts";
 import { addImportedMarkdown, addRequiredFiles } from "./page-imports.ts";
+import { fileCreatedDay } from "./post-date.ts";
 import { docFrontMatter, extractFrontMatter, postFrontMatter, type FrontMatter } from "./front-matter.ts";
 import { noMemo, type Memo, type StepInputs } from "../../shared/index.ts";
 
@@ -109,7 +110,7 @@ export function discoverContent(
     if (markdown && isPartial(rel)) set.partials.set(path, read(join(root, path)));
     else if (rel.startsWith("docs/") && markdown) addPage(set, source, "doc", rel.slice(5), drafts);
     else if (versions.some((folder) => rel.startsWith(folder)) && (markdown || CATEGORY_FILE.test(rel))) addVersioned(set, source, rel, drafts);
-    else if (rel.startsWith("blog/") && markdown) addPage(set, source, "post", rel.slice(5), drafts);
+    else if (rel.startsWith("blog/") && markdown) addPage(set, source, "post", rel.slice(5), drafts, () => fileCreatedDay(join(root, path)));
     else if (rel.startsWith("docs/") && CATEGORY_FILE.test(rel)) addCategory(set, source, posix.dirname(rel.slice(5)));
     else if (rel === "blog/authors.yaml") addAuthors(set, source);
     else if (rel.startsWith("static/")) {
@@ -163,7 +164,8 @@ function addVersioned(set: ContentSet, source: Source, rel: string, drafts: bool
   else addCategory(set, source, posix.dirname(fromDocs));
 }
 
-function addPage(set: ContentSet, source: Source, kind: "doc" | "post", rel: string, drafts: boolean): void {
+/** Adds a doc or a post; `createdDay` dates a post with no date in its name or front matter. */
+function addPage(set: ContentSet, source: Source, kind: "doc" | "post", rel: string, drafts: boolean, createdDay?: () => string): void {
   const schema = kind === "doc" ? docFrontMatter : postFrontMatter;
   const { file, value: frontMatter } = source("front matter", { kind }, (file) => extractFrontMatter(file, schema));
   set.files.push(file);
@@ -175,15 +177,8 @@ function addPage(set: ContentSet, source: Source, kind: "doc" | "post", rel: str
   let nameDate: string | undefined;
   if (kind === "post") {
     const match = POST_NAME.exec(name);
-    date = frontMatter.date === undefined ? match?.[1] : dateOf(frontMatter.date);
-    if (!date) {
-      file.message(`Unexpected blog file name \`${posix.basename(rel)}\`, expected \`YYYY-MM-DD-slug.md\` or a \`date:\` in the front matter`, {
-        place: { line: 1, column: 1 },
-        ruleId: "invalid-front-matter",
-        source: "docs",
-      });
-      return;
-    }
+    // As Docusaurus: the front matter's date, the name's, else the day the file was added.
+    date = frontMatter.date === undefined ? (match?.[1] ?? createdDay?.()) : dateOf(frontMatter.date);
     if (match) {
       nameDate = match[1];
       name = match[2]!;

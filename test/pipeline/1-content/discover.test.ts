@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -154,4 +155,23 @@ test("should copy every file of content/static/ and its folders to the same path
     ["static/img/blog/watch.gif", "img/blog/watch.gif"],
     ["static/img/logo.png", "img/logo.png"],
   ]);
+});
+
+test("should date a post with no date in its name or front matter by the commit that added it, else by the file's creation", (t) => {
+  const root = mkdtempSync(join(tmpdir(), "discover-"));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  mkdirSync(join(root, "content/blog"), { recursive: true });
+  writeFileSync(join(root, "content/blog/hello.md"), "---\ntitle: Hello\n---\n\nA post.\n");
+  const today = new Date(statSync(join(root, "content/blog/hello.md")).birthtimeMs || Date.now()).toISOString().slice(0, 10);
+  const day = () => discoverContent(root).pages.map((page) => [page.name, page.date]);
+  assert.deepEqual(day(), [["hello", today]]);
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=Author", "-c", "user.email=author@example.com", ...args], {
+      cwd: root,
+      env: { ...process.env, GIT_AUTHOR_DATE: "2021-04-05T10:00:00Z", GIT_COMMITTER_DATE: "2021-04-05T10:00:00Z" },
+    });
+  git("init", "-q");
+  git("add", ".");
+  git("commit", "-q", "-m", "A post");
+  assert.deepEqual(day(), [["hello", "2021-04-05"]]);
 });
