@@ -28,7 +28,7 @@ export interface DocusaurusSite {
   /** The links of the navbar's version menu (`docsVersionDropdown`), before and after the versions. */
   versionMenu: { before: LinkItem[]; after: LinkItem[] };
   footer: { columns: { title: string; items: LinkItem[] }[]; copyright: string };
-  blog: { routeBasePath?: string; title: string; description: string; postsPerPage: number; dateInRoute: true };
+  blog: { routeBasePath?: string; title: string; description: string; postsPerPage: number | "ALL"; dateInRoute: true };
   /** The docs instances, the main one first. */
   docs: DocsInstance[];
   /** The `favicon`, relative to the static folders (`img/favicon.ico`; `''` when none), and where it is written. */
@@ -123,7 +123,7 @@ function readSite(reader: ConfigReader, preset: ValuePath | undefined): Omit<Doc
       routeBasePath: blog ? blogRoute(reader, [...blog, "routeBasePath"]) : undefined,
       title: blog ? reader.string([...blog, "blogTitle"], "Blog") : "Blog",
       description: blog ? reader.string([...blog, "blogDescription"], "Blog") : "Blog",
-      postsPerPage: blog && typeof reader.get([...blog, "postsPerPage"]) === "number" ? (reader.get([...blog, "postsPerPage"]) as number) : 10,
+      postsPerPage: postsPerPage(blog && reader.get([...blog, "postsPerPage"])),
       // Docusaurus puts the date of a dated file name in the post's route.
       dateInRoute: true,
     },
@@ -213,4 +213,9 @@ export function sortNotes(notes: CarryNote[]): CarryNote[] {
     return !seen.has(text) && !!seen.add(text);
   });
   return once.sort((a, b) => key(a)[0]! - key(b)[0]! || key(a)[1]! - key(b)[1]!);
+}
+
+/** Returns the blog's `postsPerPage` as Docusaurus reads it: a positive number or `'ALL'`, else its default, 10. */
+function postsPerPage(value: unknown): number | "ALL" {
+  return value === "ALL" || (typeof value === "number" && Number.isInteger(value) && value > 0) ? value : 10;
 }

@@ -370,3 +370,15 @@ test("should read a wrapping `preset-classic` as the classic preset, a template 
   assert.equal(readFileSync(join(out, "content/images/run.png"), "utf8"), "an image beside the docs folder");
   assert.ok(existsSync(join(out, "content/docs/_snippets/setup.md")) && existsSync(join(out, "content/docs/_assets/diagram.png")));
 });
+
+test("should carry the blog's postsPerPage over, `ALL` too, and its default where the value is none Docusaurus takes", (t) => {
+  const dir = dirname(scratch(t));
+  const perPage = (value: string) => {
+    writeFileSync(
+      join(dir, "docusaurus.config.js"),
+      `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', presets: [['classic', { blog: { postsPerPage: ${value} } }]] };\n`,
+    );
+    return readDocusaurusConfig(dir).site.blog.postsPerPage;
+  };
+  assert.deepEqual([perPage("'ALL'"), perPage("4"), perPage("'some'")], ["ALL", 4, 10]);
+});

@@ -7,8 +7,6 @@ interface YamlOptions {
   ruleId: string;
   /** Lines before the YAML text in the file (front matter starts on line 2). */
   lineOffset?: number;
-  /** Explains a failed union, e.g. the accepted forms of a sidebar item. */
-  unionHint?: string;
   /** Reports each unknown key under this rule (a warning) and drops it, instead of failing (front matter). */
   unknownKeyRuleId?: string;
   /** What an unknown key is called in its message: `front matter key` unless given. */
@@ -51,7 +49,7 @@ export function parseYaml<T>(file: VFile, text: string, schema: z.ZodType<T>, op
   if (!result.success && options.unknownKeyRuleId && dropUnknownKeys(file, doc, data, result.error.issues, options, at)) result = schema.safeParse(data);
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
-    const { reason, note, node } = describeIssue(doc, issue, options.unionHint);
+    const { reason, note, node } = describeIssue(doc, issue);
     const range = node?.range ?? [0, 0, 0];
     const message = file.message(reason, {
       place: { start: at(range[0]), end: at(range[1]) },
@@ -64,7 +62,7 @@ export function parseYaml<T>(file: VFile, text: string, schema: z.ZodType<T>, op
 }
 
 /** Returns a zod issue as a message: the reason, a hint, and the YAML node it points at. */
-function describeIssue(doc: Document, issue: z.core.$ZodIssue, unionHint?: string): { reason: string; note?: string; node?: Ranged } {
+function describeIssue(doc: Document, issue: z.core.$ZodIssue): { reason: string; note?: string; node?: Ranged } {
   const path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p));
   const where = path.length ? `\`${path.join(".")}\`` : "the top level";
   const node = (doc.getIn(path, true) ?? undefined) as Ranged | undefined;
@@ -81,8 +79,11 @@ function describeIssue(doc: Document, issue: z.core.$ZodIssue, unionHint?: strin
     case "invalid_type":
       if (!doc.hasIn(path)) return missingKey(doc, path, where, issue.expected);
       return { reason: `Unexpected ${describe(doc.getIn(path))} at ${where}, expected ${issue.expected}`, node };
-    case "invalid_union":
-      return { reason: `Unexpected value at ${where}, expected ${unionHint ?? "one of the accepted forms"}`, node };
+    case "invalid_union": {
+      // A union names its accepted forms in its own `error` (`z.union([…], { error: "a sidebar item: …" })`).
+      const forms = issue.message === "Invalid input" ? "one of the accepted forms" : issue.message;
+      return { reason: `Unexpected value at ${where}, expected ${forms}`, node };
+    }
     case "invalid_value": {
       const expected = `one of ${issue.values.map((v) => `\`${String(v)}\``).join(", ")}`;
       // A missing key with a fixed set of values (`build.onBrokenAnchors`) is missing, not wrong.

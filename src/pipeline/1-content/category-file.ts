@@ -40,18 +40,21 @@ export interface CategoryMeta {
   source?: string;
 }
 
-const linkSchema = z.union([
-  z.null(),
-  z.strictObject({ type: z.literal("doc"), id: z.string() }),
-  z.strictObject({
-    type: z.literal("generated-index"),
-    slug: z.string().optional(),
-    title: z.string().optional(),
-    description: z.string().optional(),
-    image: z.string().optional(),
-    keywords: z.array(z.string()).optional(),
-  }),
-]);
+const linkSchema = z.union(
+  [
+    z.null(),
+    z.strictObject({ type: z.literal("doc"), id: z.string() }),
+    z.strictObject({
+      type: z.literal("generated-index"),
+      slug: z.string().optional(),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      image: z.string().optional(),
+      keywords: z.array(z.string()).optional(),
+    }),
+  ],
+  { error: "a link `{type: doc, id}`, `{type: generated-index}` or null" },
+);
 
 /** Docusaurus' keys of a category file (plugin-content-docs, src/sidebars/validation.ts); `className`, `customProps` and `key` have no effect here. */
 const categorySchema = z.strictObject({
@@ -77,7 +80,6 @@ export function readCategoryFile(file: VFile): CategoryMeta | undefined {
     ruleId: "invalid-front-matter",
     unknownKeyRuleId: "unknown-sidebar-key",
     unknownKeyName: "`_category_` key",
-    unionHint: "a link `{type: doc, id}`, `{type: generated-index}` or null",
   });
   if (!parsed) return undefined;
   const { label, position, collapsed, collapsible, description, link } = parsed;

@@ -62,10 +62,13 @@ test("should name the line and column of an unknown key", () => {
   ]);
 });
 
-test("should name the line of a value of the wrong type", () => {
-  const messages = messagesFor(valid.replace("postsPerPage: 10", "postsPerPage: ten"));
+test("should name the line of a value of the wrong type, and the forms a value of several may take", () => {
+  const messages = messagesFor(valid.replace(/^title: .*$/m, "title: 42"));
   assert.equal(messages.length, 1);
-  assert.match(messages[0]!, /^config\.yaml:\d+:17-\d+:20: Unexpected string at `blog\.postsPerPage`, expected number \[invalid-config\]$/);
+  assert.match(messages[0]!, /^config\.yaml:2:8-2:10: Unexpected number at `title`, expected string \[invalid-config\]$/);
+  assert.deepEqual(messagesFor(valid.replace("postsPerPage: 10", "postsPerPage: ten")), [
+    "config.yaml:39:17-39:20: Unexpected value at `blog.postsPerPage`, expected a positive whole number or `ALL` [invalid-config]",
+  ]);
 });
 
 test("should reject a build rule outside throw, warn and ignore", () => {

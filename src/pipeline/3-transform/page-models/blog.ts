@@ -27,7 +27,8 @@ export function toBlogModels(input: PostInput[], authors: Map<string, Author>, s
   // Unlisted posts are built, but no list, archive, tag page or previous/next link leads to them.
   for (const post of posts) if (post.page.frontMatter.unlisted) models.push(postModel(post, summarize(post, authors, site), site));
 
-  const { title, description, postsPerPage } = blog;
+  const { title, description } = blog;
+  const postsPerPage = blog.postsPerPage === "ALL" ? Math.max(1, summaries.length) : blog.postsPerPage;
   const pages = Math.max(1, Math.ceil(summaries.length / postsPerPage));
   for (let n = 1; n <= pages; n++) {
     const route = blogRoute(blog, n === 1 ? "" : `page/${n}`);

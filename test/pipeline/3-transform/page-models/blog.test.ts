@@ -56,3 +56,13 @@ test("should list posts newest first, ten a page, with an archive by year, tag p
   const middle = byRoute.get("/blog/p5")!.post!;
   assert.deepEqual([middle.prev?.label, middle.next?.label], ["Post 6", "Post 4"]);
 });
+
+test("should list every post on one page when postsPerPage is ALL, as Docusaurus does", () => {
+  const posts = Array.from({ length: 12 }, (_, i) => post(i + 1, []));
+  const all: SiteContext = { ...site, config: { ...config, blog: { ...config.blog, postsPerPage: "ALL" } } };
+  const lists = toBlogModels(posts, new Map(), all).filter((model) => model.blogList);
+  assert.deepEqual(
+    lists.map((model) => [model.route, model.blogList!.posts.length, model.blogList!.next]),
+    [["/blog", 12, undefined]],
+  );
+});
