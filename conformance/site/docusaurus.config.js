@@ -38,6 +38,8 @@ export default {
       title: "Conformance",
       items: [
         { type: "docSidebar", sidebarId: "docs", label: "Docs" },
+        // In the current docs and 2.0, not in 1.0: a page of 1.0 links the last version's.
+        { type: "doc", docId: "guides/deploy", label: "Deploy" },
         {
           type: "docsVersionDropdown",
           position: "right",

@@ -89,7 +89,7 @@ function writeConfig(
     baseUrl: site.baseUrl,
     customPages: customPages(siteDir),
   };
-  const navbar = resolveLinks(site.navbar.items, context);
+  const navbar = resolveLinks(site.navbar.items, context, { navbar: true });
   const footer = site.footer.columns.map((column) => ({ title: column.title, ...resolveLinks(column.items, context) }));
   const menu = versionMenuLinks(site, plan.roots, context);
   const routes = routeNotes(imported, plan.roots, site.rules.onDuplicateRoutes, from);

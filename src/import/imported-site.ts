@@ -24,6 +24,8 @@ export interface ImportedSite {
    * end with. A navbar `doc` or `docSidebar` item links there, as Docusaurus links the last version outside a doc.
    */
   lastVersion?: { folder: string; sidebarSuffix: string };
+  /** Whether the main docs keep versions: a navbar `doc` item then names its doc, which each page links in its own version. */
+  versioned: boolean;
 }
 
 /**
@@ -58,6 +60,7 @@ export function readImportedSite(root: string, blog: boolean): ImportedSite {
   const last = roots.find((docsRoot) => docsRoot.version?.isLast && docsRoot.folder !== "");
   return {
     ...(last ? { lastVersion: { folder: last.folder, sidebarSuffix: `-${last.version!.name.replace(/[^A-Za-z0-9_-]+/g, "_")}` } } : {}),
+    versioned: roots.some((docsRoot) => docsRoot.version !== undefined),
     targets,
     docs: routed.filter((page) => page.kind === "doc"),
     sidebars,

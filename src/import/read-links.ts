@@ -4,7 +4,7 @@ import { isObject, name, type ConfigReader } from "./config-reader.ts";
 import { isVersionDropdown, versionDropdownAt } from "./docs-instances.ts";
 
 /** A navbar or footer link as config.yaml writes it. */
-export type FolioLink = { label: string; to?: string; href?: string; sidebar?: string };
+export type FolioLink = { label: string; to?: string; href?: string; sidebar?: string; doc?: string };
 
 /** Where a navbar or footer item goes once the imported pages' routes are known. */
 export type LinkTarget = { href: string } | { to: string } | { docId: string; instance: string } | { sidebarId: string; instance: string };

@@ -19,14 +19,15 @@ export interface LinkContext {
 
 /**
  * Returns the links config.yaml holds for a navbar or footer list: a path keeps its route, a `doc` item links its
- * doc's route and a `docSidebar` item its sidebar's first page (and marks the sidebar). A link to what the import did not carry over (a custom page, a route no page has, a docs instance not
- * copied) is left out, with a note.
+ * doc's route (in the `navbar` of versioned docs, it names the doc, which the build links in the version read) and a
+ * `docSidebar` item its sidebar's first page (and marks the sidebar). A link to what the import did not carry over
+ * (a custom page, a route no page has, a docs instance not copied) is left out, with a note.
  */
-export function resolveLinks(items: LinkItem[], context: LinkContext): { links: FolioLink[]; notes: CarryNote[] } {
+export function resolveLinks(items: LinkItem[], context: LinkContext, { navbar = false } = {}): { links: FolioLink[]; notes: CarryNote[] } {
   const links: FolioLink[] = [];
   const notes: CarryNote[] = [];
   for (const item of items) {
-    const resolved = resolveLink(item, context);
+    const resolved = resolveLink(item, context, navbar);
     if (typeof resolved === "string") notes.push({ at: item.at, reason: `\`${item.path}\` ${resolved}; left out of config.yaml` });
     else links.push(resolved);
   }
@@ -34,7 +35,7 @@ export function resolveLinks(items: LinkItem[], context: LinkContext): { links: 
 }
 
 /** Returns the link config.yaml holds for one item, or why it holds none. */
-function resolveLink(item: LinkItem, context: LinkContext): FolioLink | string {
+function resolveLink(item: LinkItem, context: LinkContext, navbar: boolean): FolioLink | string {
   if ("href" in item) return { label: item.label ?? "", href: item.href };
   if ("to" in item) return routeLink(item, item.to, context);
   const root = context.roots.find((candidate) => candidate.instance.id === item.instance);
@@ -46,7 +47,9 @@ function resolveLink(item: LinkItem, context: LinkContext): FolioLink | string {
     const docId = last ? posix.join(last.folder, item.docId) : item.docId;
     const doc = context.site.docs.find((page) => page.root === folder && page.docId === docId);
     if (!doc) return `links to doc \`${item.docId}\`, which no doc of docs instance \`${item.instance}\` is`;
-    return { label: item.label ?? item.docId, to: doc.route };
+    // A navbar's doc item of versioned docs links the doc in the version read: config.yaml's `doc:` does.
+    const versioned = navbar && root.folder === "" && context.site.versioned;
+    return versioned ? { label: item.label ?? item.docId, doc: item.docId } : { label: item.label ?? item.docId, to: doc.route };
   }
   const named = context.names.get(item.instance)?.get(item.sidebarId);
   // A version's sidebars are named as its own file names them, with the version after (load-docusaurus-sidebars.ts).

@@ -1,6 +1,6 @@
 import type { FinishedPage, StoredFinishedPage } from "../incremental/page-cache.ts";
 import type { RoutedPage } from "../pipeline/1-content/index.ts";
-import { configLinks, toBlogModels, toFixedModels } from "../pipeline/3-transform/index.ts";
+import { configLinks, navbarDocRoute, toBlogModels, toFixedModels, type LinkRecord } from "../pipeline/3-transform/index.ts";
 import type { PageModel } from "../shared/index.ts";
 import type { SearchSectionText } from "../pipeline/4-render/index.ts";
 import type { EmittedFile, RenderedPage } from "../pipeline/5-write/index.ts";
@@ -135,12 +135,18 @@ function pageFile(page: FinishedPage | StoredFinishedPage): EmittedFile {
   return page.html === undefined ? { path, hash: page.htmlHash } : { path, contents: page.html, hash: page.htmlHash };
 }
 
+/** Returns config.yaml's links for the link check in memory, a navbar `doc:` item's as on a page of no docs version. */
+function navbarAndConfigLinks({ site }: PreparedSite, sources: Sources): LinkRecord[] {
+  const ids = site.versions ? site.versions.last.routes.keys() : (site.sidebars.docLinks?.keys() ?? []);
+  return configLinks(site.config, sources.configFile, (id) => navbarDocRoute(site, "", id), ids);
+}
+
 /** Returns the collections the compiled pages go into, and the ways to add to them. */
 function collector(run: CompileRun, sources: Sources, prepared: PreparedSite) {
   const { onFile } = run.options;
   const pages: CompiledPages = {
     // config.yaml's links and sidebars files' link items are checked with the pages' links.
-    linkSources: [{ file: sources.configFile, links: configLinks(prepared.site.config, sources.configFile) }, ...(sources.sidebars.links ?? [])],
+    linkSources: [{ file: sources.configFile, links: navbarAndConfigLinks(prepared, sources) }, ...(sources.sidebars.links ?? [])],
     routeIds: new Map(),
     models: [],
     rendered: [],

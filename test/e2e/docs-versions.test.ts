@@ -48,7 +48,11 @@ test("should import the versions and their options into config.yaml and build ev
   assert.deepEqual(config.docsVersions, { versions: { "1.0": { label: "1.0.x", noIndex: true } }, dropdown: true });
   assert.deepEqual(JSON.parse(readFileSync(join(out, "content/versions.json"), "utf8")), ["2.0", "1.0"]);
   // A docSidebar item links the last version's sidebar, as Docusaurus links it outside a doc.
-  assert.deepEqual(config.navbar.items, [{ label: "Docs", to: "/docs/intro", sidebar: "docs-2_0" }]);
+  // A doc item names its doc, which each page links in its own version.
+  assert.deepEqual(config.navbar.items, [
+    { label: "Docs", to: "/docs/intro", sidebar: "docs-2_0" },
+    { label: "Install", doc: "guides/install" },
+  ]);
 });
 
 test("should route each version as Docusaurus does: the last at /docs, the current at /docs/next, older ones at their name", () => {
@@ -112,6 +116,15 @@ test("should link a docSidebar navbar item to the sidebar of the version being r
   assert.deepEqual(docsLink(page("docs/next/new-page")), ["/docs/next/intro", ' aria-current="true"']);
   assert.deepEqual(docsLink(page("docs/removed")), ["/docs/intro", ' aria-current="true"']);
   assert.deepEqual(docsLink(page("")), ["/docs/intro", undefined]);
+});
+
+test("should link a doc navbar item to the doc in the version being read, else in the last version, as Docusaurus does", () => {
+  const install = (html: string) => /<li><a href="([^"]+)"( aria-current="true")?[^>]*>Install<\/a>/.exec(html)?.slice(1, 3);
+  assert.deepEqual(install(page("docs/1.0/intro")), ["/docs/1.0/guides/install", ' aria-current="true"']);
+  assert.deepEqual(install(page("docs/guides/install")), ["/docs/guides/install", ' aria-current="true"']);
+  // The current docs call it guides/setup: the last version's doc, active on the pages of a sidebar of the same name.
+  assert.deepEqual(install(page("docs/next/intro")), ["/docs/guides/install", ' aria-current="true"']);
+  assert.deepEqual(install(page("")), ["/docs/guides/install", undefined]);
 });
 
 test("should point canonical links at the last version's twin, mark noIndex versions noindex and keep both out of the sitemap", () => {
@@ -180,6 +193,6 @@ test("should leave the versions behind, with a note, when the docs say disableVe
   // The version menu's own links go with it.
   assert.deepEqual(
     result.notes.filter((note) => note.reason.includes("dropdownItemsAfter")).map((note) => note.reason),
-    ["`themeConfig.navbar.items[1].dropdownItemsAfter[0]` is left out: the docs carry no version menu, as their versions are not carried over"],
+    ["`themeConfig.navbar.items[2].dropdownItemsAfter[0]` is left out: the docs carry no version menu, as their versions are not carried over"],
   );
 });

@@ -80,8 +80,9 @@ export const configSchema = z.strictObject({
   baseUrlIssueBanner: z.boolean(),
   navbar: z.strictObject({
     title: z.string(),
-    // Any sidebar, from `sidebars` or a Docusaurus sidebars file: the names are checked once the files are read.
-    items: z.array(link.extend({ sidebar: z.string().optional() })),
+    // Any sidebar, from `sidebars` or a Docusaurus sidebars file: the names are checked once the files are read. A
+    // `doc` (an id, as sidebars name docs) links that doc, in the docs version read, as Docusaurus' `doc` item.
+    items: z.array(link.extend({ sidebar: z.string().optional(), doc: z.string().optional() })),
   }),
   footer: z.strictObject({
     columns: z.array(z.strictObject({ title: z.string(), items: z.array(link) })),

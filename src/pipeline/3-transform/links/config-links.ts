@@ -1,13 +1,33 @@
 import type { VFile } from "vfile";
 import { yamlPlaces, type SiteConfig } from "../../0-config/index.ts";
+import { nearest } from "../../../shared/index.ts";
 import type { LinkRecord } from "./link-record.ts";
 
 /**
  * Returns the routes config.yaml links to (navbar, footer, home cards, the version menu), each placed at its `to:`
- * key and value.
+ * key and value, and those of navbar `doc:` items (`docRoute`, on a page of no version), at their `doc:`. A `doc:` that
+ * names no doc is an `invalid-config` error there.
  */
-export function configLinks(config: SiteConfig, file: VFile): LinkRecord[] {
+export function configLinks(
+  config: SiteConfig,
+  file: VFile,
+  docRoute: (id: string) => string | undefined = () => undefined,
+  docIds: Iterable<string> = [],
+): LinkRecord[] {
   const place = yamlPlaces(file);
+  const docs = config.navbar.items.flatMap((item, i): LinkRecord[] => {
+    if (item.doc === undefined) return [];
+    const at = ["navbar", "items", i, "doc"];
+    const where = { start: place(at, "key").start, end: place(at).end };
+    const target = docRoute(item.doc);
+    if (target !== undefined) return [{ target, place: where }];
+    const message = file.message(`Unexpected \`doc: ${item.doc}\`, expected the id of a doc`, { place: where, ruleId: "invalid-config", source: "docs" });
+    const near = nearest(item.doc, [...docIds]);
+    message.note = near
+      ? `did you mean \`${near}\`?`
+      : "write a doc's id, as sidebars name docs: its path below content/docs without the extension, or its `id`";
+    return [];
+  });
   const menu = typeof config.docsVersions?.dropdown === "object" ? config.docsVersions.dropdown : {};
   const lists: [(string | number)[], { to?: string }[]][] = [
     [["navbar", "items"], config.navbar.items],
@@ -16,7 +36,7 @@ export function configLinks(config: SiteConfig, file: VFile): LinkRecord[] {
     [["docsVersions", "dropdown", "itemsBefore"], menu.itemsBefore ?? []],
     [["docsVersions", "dropdown", "itemsAfter"], menu.itemsAfter ?? []],
   ];
-  return lists.flatMap(([path, items]) =>
+  const links = lists.flatMap(([path, items]) =>
     items.flatMap((item, i) => {
       if (!item.to) return [];
       const at = [...path, i, "to"];
@@ -24,4 +44,5 @@ export function configLinks(config: SiteConfig, file: VFile): LinkRecord[] {
       return [{ target: target!, fragment, place: { start: place(at, "key").start, end: place(at).end } }];
     }),
   );
+  return [...links, ...docs];
 }

@@ -111,6 +111,14 @@ export function canonicalRoute(versions: DocVersions | undefined, route: string)
 }
 
 /**
+ * Returns the route a navbar `doc:` item links on the page at `route`, as Docusaurus' doc item: the doc of that id in
+ * the version read, else in the last version; undefined when neither has it.
+ */
+export function versionedDocRoute(versions: DocVersions, route: string, id: string): string | undefined {
+  return versions.byRoute.get(route)?.version.routes.get(id) ?? versions.last.routes.get(id);
+}
+
+/**
  * Returns the version menu of a page, as Docusaurus' `docsVersionDropdown` makes it: the links before the versions,
  * each version listed (all, or those `dropdown.versions` names, with their labels there) and where it goes from here
  * (the same doc in that version, else its main doc), then the links after. The label shown is the page's version when

@@ -11,7 +11,7 @@ import type { SidebarNavigation } from "../sidebars/sidebar-navigation.ts";
 import type { PageLink, TocItem } from "../../../shared/index.ts";
 import type { Sidebars } from "../sidebars/sidebars.ts";
 import { extractToc } from "../markdown/toc.ts";
-import { canonicalRoute, versionFields, versionNotice, type DocVersions } from "./doc-versions.ts";
+import { canonicalRoute, versionedDocRoute, versionFields, versionNotice, type DocVersions } from "./doc-versions.ts";
 
 export interface SiteContext {
   config: SiteConfig;
@@ -47,10 +47,25 @@ export function baseModel(site: SiteContext, kind: PageKind, route: string, titl
     description,
     browserTitle: pageTitle(kind === "home" ? undefined : title, config.title, config.titleDelimiter),
     canonical: config.url.replace(/\/$/, "") + withBase(config.baseUrl, canonicalRoute(versions, route)),
-    shell: shellFor(config, site.assets, route, sidebarId),
+    shell: shellFor(config, site.assets, route, sidebarId, { docRoute: (id) => navbarDocRoute(site, route, id), sidebarName: (at) => sidebarName(site, at) }),
   };
   if (versions) Object.assign(model, versionFields(versions, route, { base: config.baseUrl, shell: model.shell, navbar: config.navbar.items, sidebarId }));
   return model;
+}
+
+/**
+ * Returns the route a navbar `doc:` item links on the page at `route`: with docs versions, the doc of that id in the
+ * version read, else in the last version; else the doc of that id.
+ */
+export function navbarDocRoute(site: Pick<SiteContext, "versions" | "sidebars">, route: string, id: string): string | undefined {
+  return (site.versions && versionedDocRoute(site.versions, route, id)) ?? site.sidebars.docLinks?.get(id)?.route;
+}
+
+/** Returns the name of the sidebar of the doc at `route`, in a docs version as the version's sidebars file names it. */
+function sidebarName({ versions, sidebars }: Pick<SiteContext, "versions" | "sidebars">, route: string): string | undefined {
+  const id = sidebars.sidebarOfRoute.get(route);
+  const own = id === undefined ? undefined : versions?.byRoute.get(route)?.version.sidebars;
+  return own ? ([...own].find(([, sidebar]) => sidebar.name === id)?.[0] ?? id) : id;
 }
 
 /** Returns the model of a doc page: content, sidebar view, table of contents, breadcrumbs, previous/next. */

@@ -4,10 +4,29 @@ import { feedRoutes } from "../../1-content/index.ts";
 import { isLinkActive, withBase } from "../../../shared/index.ts";
 import type { AssetManifest, Shell } from "../../../shared/page-model.ts";
 
-/** Returns the shell for one page: the navbar item of its sidebar (or its route prefix) marked active. */
-export function shellFor(config: SiteConfig, assets: AssetManifest, route: string, sidebarId?: SidebarId): Shell {
+/** How a page's shell finds a navbar `doc:` item's route, and the sidebar a route's doc is in. */
+export interface DocTargets {
+  /** The route of the doc of this id as the page links it (`navbarDocRoute`), undefined when there is none. */
+  docRoute: (id: string) => string | undefined;
+  /** The name of the sidebar of the doc at a route, as its version's sidebars file names it (`docs`, not `docs-2_0`). */
+  sidebarName: (route: string) => string | undefined;
+}
+
+/**
+ * Returns the shell for one page: the navbar item of its sidebar (or its route prefix) marked active; a `doc:` item
+ * links its doc's route, active on that doc and on the pages of a sidebar of the same name in any version, as
+ * Docusaurus' doc item is.
+ */
+export function shellFor(config: SiteConfig, assets: AssetManifest, route: string, sidebarId?: SidebarId, docs?: DocTargets): Shell {
   const base = config.baseUrl;
   const href = (item: { to?: string; href?: string }) => (item.to ? withBase(base, item.to) : (item.href ?? base));
+  const navbarItem = (item: SiteConfig["navbar"]["items"][number]) => {
+    const to = item.doc === undefined ? undefined : docs?.docRoute(item.doc);
+    if (to === undefined)
+      return { label: item.label, href: href(item), active: item.sidebar ? item.sidebar === sidebarId : !!item.to && isLinkActive(route, item.to) };
+    const sidebar = docs?.sidebarName(to);
+    return { label: item.label, href: withBase(base, to), active: to === route || (sidebar !== undefined && sidebar === docs?.sidebarName(route)) };
+  };
   const feeds = feedRoutes(config.blog);
   return {
     siteTitle: config.title,
@@ -20,11 +39,7 @@ export function shellFor(config: SiteConfig, assets: AssetManifest, route: strin
     navbar: {
       title: config.navbar.title,
       homeHref: base,
-      items: config.navbar.items.map((item) => ({
-        label: item.label,
-        href: href(item),
-        active: item.sidebar ? item.sidebar === sidebarId : !!item.to && isLinkActive(route, item.to),
-      })),
+      items: config.navbar.items.map(navbarItem),
     },
     footer: {
       columns: config.footer.columns.map((column) => ({

@@ -47,3 +47,31 @@ test("should place the version menu's links at their own lines, wherever docsVer
     ["/docs/intro 9:7-9:22", "/docs/versions 5:9-5:27"],
   );
 });
+
+test("should give a navbar doc item's route at its `doc:` line, and name a doc no page is at that line", () => {
+  const config = loadConfig(join(FIXTURES, "site")).config!;
+  const text = "navbar:\n  items:\n    - label: Start\n      doc: intro\n    - label: Lost\n      doc: intr\n";
+  const file = new VFile({ path: "config.yaml", value: text });
+  const links = configLinks(
+    {
+      ...config,
+      navbar: {
+        ...config.navbar,
+        items: [
+          { label: "Start", doc: "intro" },
+          { label: "Lost", doc: "intr" },
+        ],
+      },
+      footer: { ...config.footer, columns: [] },
+      home: { ...config.home, cards: [] },
+    },
+    file,
+    (id) => (id === "intro" ? "/docs/intro" : undefined),
+    ["intro", "other"],
+  );
+  assert.deepEqual(links, [{ target: "/docs/intro", place: { start: { line: 4, column: 7 }, end: { line: 4, column: 17 } } }]);
+  assert.deepEqual(
+    file.messages.map((message) => `${message.line}:${message.column} ${message.reason} (${message.note})`),
+    ["6:7 Unexpected `doc: intr`, expected the id of a doc (did you mean `intro`?)"],
+  );
+});

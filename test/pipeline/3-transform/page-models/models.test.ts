@@ -196,3 +196,13 @@ test("should name the API from config on the playground page and show its first 
   assert.equal(neutral.description, "Run GraphQL operations against the GraphQL API schema with mocked data, in your browser.");
   assert.equal(neutral.playground?.vocabulary, "neutral");
 });
+
+test("should link a navbar doc item to its doc, active on that doc's sidebar, on a site without docs versions", () => {
+  const navbar = { ...config.navbar, items: [{ label: "Setup", doc: "guide/setup" }] };
+  const [first, setup] = build(
+    { first: "---\ntitle: First\nsidebar_position: 1\n---\n\nText.\n", setup: "---\ntitle: Setup\nsidebar_position: 2\n---\n\nText.\n" },
+    { ...config, navbar },
+  );
+  assert.deepEqual(first!.model.shell.navbar.items, [{ label: "Setup", href: "/docs/guide/setup", active: true }]);
+  assert.deepEqual(setup!.model.shell.navbar.items, [{ label: "Setup", href: "/docs/guide/setup", active: true }]);
+});
