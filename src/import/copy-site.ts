@@ -6,6 +6,7 @@ import { safeDecode } from "../shared/index.ts";
 import { blogAuthors } from "./blog-authors.ts";
 import type { CarryNote } from "./config-reader.ts";
 import type { DocsInstance } from "./docs-instances.ts";
+import { localizeCopies } from "./localized-files.ts";
 import type { DocusaurusSite } from "./read-docusaurus-config.ts";
 
 /** The files the import copies (paths relative to the site and to the output folder) and what it leaves behind. */
@@ -38,7 +39,7 @@ const SIDEBARS_EXTENSION = /^\.([cm]?[jt]s|json)$/;
 const POST_FOLDER = /^(.*\/)?(\d{4}-\d{2}-\d{2}-[^/]+)\/index\.(mdx?)$/;
 /** What Docusaurus reads beside the config and Folio does not. */
 const LEFT_BEHIND: Record<string, string> = {
-  i18n: "translations: Folio builds one language",
+  i18n: "translations (but the default locale's docs and posts): Folio builds one language",
   "src/pages": "custom pages (React or markdown outside docs and blog)",
   "src/components": "React components (a page that uses one shows what it holds between its tags, with a warning; one written without content shows nothing)",
   "src/theme": "swizzled theme components, and the components src/theme/MDXComponents gives every page (used, they show what they hold, with a warning)",
@@ -59,6 +60,7 @@ export function planCopies(siteDir: string, site: DocusaurusSite): CopyPlan {
   }
   planFavicon(siteDir, site, plan);
   if (plan.roots[0]?.folder === "") planVersions(siteDir, plan, plan.roots[0].instance.versioningDisabled === true);
+  localizeCopies(siteDir, site.localization, site.blogPath, plan);
   planLinkedImages(siteDir, plan);
   const behind = Object.entries(LEFT_BEHIND);
   for (const { instance } of plan.roots.slice(1))

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import { VFile } from "vfile";
 import { readStaticModule, type ValuePath } from "../pipeline/2-parse/index.ts";
 import { webUrl, type SiteConfig } from "../pipeline/0-config/index.ts";
@@ -33,6 +33,11 @@ export interface DocusaurusSite {
   docs: DocsInstance[];
   /** The `favicon`, relative to the static folders (`img/favicon.ico`; `''` when none), and where it is written. */
   favicon: { path: string; at: string };
+  /**
+   * The default locale's translations folder (`i18n/en`, Docusaurus' `localizationDir`): a doc or post it holds
+   * a file of is read from there, as Docusaurus reads the locale being built.
+   */
+  localization: string;
   /** Folders of the site, relative to it. */
   blogPath?: string;
   staticDirs: string[];
@@ -129,8 +134,18 @@ function readSite(reader: ConfigReader, preset: ValuePath | undefined): Omit<Doc
     },
     blogPath: preset && !blog ? undefined : blog ? reader.string([...blog, "path"], "blog") : "blog",
     staticDirs: readStaticDirs(reader),
+    localization: readLocalization(reader),
     favicon: { path: reader.written(["favicon"]) ? reader.string(["favicon"], "").replace(/^\/+/, "") : "", at: reader.at(["favicon"]) },
   };
+}
+
+/**
+ * Returns the folder of the default locale's translations, as Docusaurus' `localizationDir`: `i18n.path` (`i18n`) and
+ * the locale's `localeConfigs.<locale>.path` (the locale's name), `i18n.defaultLocale` being `en` unless set.
+ */
+function readLocalization(reader: ConfigReader): string {
+  const locale = reader.string(["i18n", "defaultLocale"], "en");
+  return posix.join(reader.string(["i18n", "path"], "i18n"), reader.string(["i18n", "localeConfigs", locale, "path"], locale));
 }
 
 /** Returns `themeConfig.tableOfContents`'s heading levels (2 to 6), or nothing when it sets none; another value is noted. */

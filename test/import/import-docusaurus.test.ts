@@ -382,3 +382,39 @@ test("should carry the blog's postsPerPage over, `ALL` too, and its default wher
   };
   assert.deepEqual([perPage("'ALL'"), perPage("4"), perPage("'some'")], ["ALL", 4, 10]);
 });
+
+test("should read a doc or post from the default locale's translations when they hold it, as Docusaurus does", async (t) => {
+  const site = mkdtempSync(join(tmpdir(), "localized-"));
+  t.after(() => rmSync(site, { recursive: true, force: true }));
+  const docs = "i18n/fr/docusaurus-plugin-content-docs";
+  const files: Record<string, string> = {
+    "docusaurus.config.js":
+      "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', i18n: { defaultLocale: 'fr', locales: ['fr', 'de'] } };\n",
+    "docs/intro.md": "# Einführung\n",
+    "docs/setup.md": "# Einrichtung\n",
+    [`${docs}/current/intro.md`]: "# Introduction\n",
+    // Docusaurus lists the docs folder's files: one only the translations hold is no doc.
+    [`${docs}/current/extra.md`]: "# En plus\n",
+    "versions.json": '["1.0"]',
+    "versioned_docs/version-1.0/intro.md": "# Einführung 1.0\n",
+    [`${docs}/version-1.0/intro.md`]: "# Introduction 1.0\n",
+    "blog/2024-01-02-hello.md": "---\ntitle: Hallo\n---\n\nText.\n",
+    "i18n/fr/docusaurus-plugin-content-blog/2024-01-02-hello.md": "---\ntitle: Bonjour\n---\n\nTexte.\n",
+    "i18n/de/docusaurus-plugin-content-docs/current/setup.md": "# Einrichtung (de)\n",
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(site, path)), { recursive: true });
+    writeFileSync(join(site, path), text);
+  }
+  const out = scratch(t);
+  const result = await importDocusaurus({ site, out, build: false });
+  const read = (path: string) => readFileSync(join(out, "content", path), "utf8");
+  assert.deepEqual(
+    [read("docs/intro.md"), read("docs/setup.md"), read("versioned_docs/version-1.0/intro.md"), read("blog/2024-01-02-hello.md")],
+    ["# Introduction\n", "# Einrichtung\n", "# Introduction 1.0\n", "---\ntitle: Bonjour\n---\n\nTexte.\n"],
+  );
+  assert.equal(existsSync(join(out, "content/docs/extra.md")), false);
+  assert.ok(
+    result.notes.some((note) => `${note.at}: ${note.reason}`.startsWith("i18n/fr/: 3 doc or post files read from the default locale's translations here")),
+  );
+});
