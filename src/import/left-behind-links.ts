@@ -10,12 +10,13 @@ export interface LeftBehind {
 }
 
 /**
- * The target of a broken link to a route (written relative or not), a root-absolute file or an anchor, in the words
- * of the check in memory or of the crawl (with the base URL). A relative link to a file that is not there
- * (`../assets/spec.pdf`, `<img src="img/chart.png">`) is none of these: the site lacks it, and the build stays failed.
+ * The target of a broken link in the words of the check in memory or of the crawl (with the base URL): a link to a
+ * route (written relative or not), a root-absolute file or an anchor; or a link in HTML to a file relative to its
+ * page (`<img src="img/chart.png">`, the fourth group), which Docusaurus never checks. A markdown link to a file that
+ * is not there (`../assets/spec.pdf`) is none of these: Docusaurus fails on it too, and the build stays failed.
  */
 const TARGET =
-  /^Unexpected (?:link to (?:`[^`]*` \(`(\/[^`]*)`\), expected an existing route|`(\/[^`]*)`, expected (?:an existing (?:route|file)|an id on that page))|broken (?:link|anchor) `(\/[^`]*)`)/;
+  /^Unexpected (?:link to (?:`[^`]*` \(`(\/[^`]*)`\), expected an existing route|`(\/[^`]*)`, expected (?:an existing (?:route|file)|an id on that page))|broken (?:link|anchor) `(\/[^`]*)`|link to (`[^`]*`) \(`\/[^`]*`\), expected an existing file)/;
 
 /**
  * Returns what a failed build of an imported project says of links to what the import left behind, when those are
@@ -28,28 +29,42 @@ export function leftBehindLinks(files: VFile[], baseUrl: string): LeftBehind | u
   const errors = files.flatMap((file) => file.messages.filter((message) => message.fatal).map((message) => ({ file, message })));
   const targets = errors.map(({ message }) => TARGET.exec(message.reason));
   if (!errors.length || targets.some((match) => !match)) return undefined;
-  const groups = new Map<string, { count: number; at: string; anchor: boolean; deeper: boolean }>();
+  const groups = new Map<string, Group>();
   errors.forEach(({ file, message }, i) => {
-    const anchor = message.ruleId === "broken-anchor";
-    const [, relative, absolute, crawled] = targets[i]!;
-    const checked = relative ?? absolute;
-    const path = checked ?? withoutBase(baseUrl, safeDecode(crawled!.split(/[#?]/)[0]!));
+    const [, relative, absolute, crawled, written] = targets[i]!;
+    const kind = message.ruleId === "broken-anchor" ? "anchor" : written ? "relative file" : "route";
+    const path = written ?? relative ?? absolute ?? withoutBase(baseUrl, safeDecode(crawled!.split(/[#?]/)[0]!));
     const segments = path.split(/[#?]/)[0]!.split("/").filter(Boolean);
-    const key = anchor ? "#" : `/${segments.slice(0, 2).join("/")}`;
+    const key = kind === "route" ? `/${segments.slice(0, 2).join("/")}` : kind;
     const place = message.line ? `:${message.line}:${message.column}` : "";
-    const group = groups.get(key) ?? groups.set(key, { count: 0, at: `${file.path}${place}`, anchor, deeper: false }).get(key)!;
+    const group = groups.get(key) ?? groups.set(key, { kind, count: 0, at: `${file.path}${place}`, first: path, deeper: false }).get(key)!;
     group.count++;
     group.deeper ||= segments.length > 2;
   });
-  const notes = [...groups].map(([key, { count, at, anchor, deeper }]) => ({
-    at,
-    reason: anchor
-      ? `${count} link${count === 1 ? "" : "s"} to an anchor the imported pages lack (most likely an id the site's plugins or a patch of Docusaurus made): config.yaml says \`onBrokenAnchors: warn\`, and the build warns at each`
-      : `${count} link${count === 1 ? "" : "s"} to \`${key}${deeper ? "/…" : ""}\`, which no imported page or file has (most likely a custom page, a plugin's output or another site the Docusaurus build had): config.yaml says \`onBrokenLinks: warn\`, and the build warns at each`,
-  }));
-  const anchors = [...groups.values()].some((group) => group.anchor);
-  const links = [...groups.values()].some((group) => !group.anchor);
+  const notes = [...groups].map(([key, group]) => ({ at: group.at, reason: groupNote(key, group) }));
+  const anchors = [...groups.values()].some((group) => group.kind === "anchor");
+  const links = [...groups.values()].some((group) => group.kind !== "anchor");
   return { ...(links && { onBrokenLinks: "warn" as const }), ...(anchors && { onBrokenAnchors: "warn" as const }), notes };
+}
+
+/** A group of a failed build's broken links: to anchors, to files relative to their pages in HTML, or below a route. */
+interface Group {
+  kind: "anchor" | "relative file" | "route";
+  count: number;
+  /** Where the first is written, and what it names. */
+  at: string;
+  first: string;
+  deeper: boolean;
+}
+
+/** Returns the note of a group of broken links, saying what the build does with them. */
+function groupNote(key: string, { kind, count, first, deeper }: Group): string {
+  const links = `${count} link${count === 1 ? "" : "s"}`;
+  if (kind === "anchor")
+    return `${links} to an anchor the imported pages lack (most likely an id the site's plugins or a patch of Docusaurus made): config.yaml says \`onBrokenAnchors: warn\`, and the build warns at each`;
+  if (kind === "relative file")
+    return `${links} in HTML to a file relative to the page that is not there (${first}): broken in the Docusaurus site too, which checks no \`src\` or \`href\` written in HTML: config.yaml says \`onBrokenLinks: warn\`, and the build warns at each`;
+  return `${links} to \`${key}${deeper ? "/…" : ""}\`, which no imported page or file has (most likely a custom page, a plugin's output or another site the Docusaurus build had): config.yaml says \`onBrokenLinks: warn\`, and the build warns at each`;
 }
 
 /** Returns config.yaml's text with the rules `left` lowers set to `warn`. */
