@@ -46,7 +46,10 @@ function removeFormFields(tree: Root, file: VFile, places: Places): void {
   });
 }
 
-/** Warns about each element, attribute and URL the allow-list removes, at its place in the author's file. */
+/**
+ * Warns about each element, attribute and URL the allow-list removes, at its place in the author's file: an element's
+ * removed attributes in one message (a JSX `style={{…}}` read as HTML is a handful of them).
+ */
 function reportRemovals(tree: Root, file: VFile, places: Places): void {
   walkTree(tree, (node: Nodes) => {
     if (node.type !== "element") return;
@@ -61,24 +64,26 @@ function reportRemovals(tree: Root, file: VFile, places: Places): void {
       );
       return;
     }
-    for (const [name, value] of Object.entries(node.properties)) {
-      if (!attributeAllowed(tag, name)) {
+    const shown = COMPONENT_OF[tag] ?? tag;
+    const removed = Object.keys(node.properties).filter((name) => !attributeAllowed(tag, name));
+    if (removed.length)
+      warn(
+        file,
+        places.get(node),
+        `Unexpected attribute${removed.length > 1 ? "s" : ""} ${removed.map((name) => `\`${attributeName(name)}\``).join(", ")} on \`<${shown}>\`, removed`,
+        COMPONENT_OF[tag]
+          ? `\`<${shown}>\` takes ${(HTML_ALLOW_LIST.attributes![tag] ?? []).map((entry) => `\`${typeof entry === "string" ? entry : entry[0]}\``).join(", ")} and \`className\``
+          : "event handlers, `style` and form attributes never reach the page; style with a class name instead",
+      );
+    for (const name of ["href", "src"]) {
+      const value = node.properties[name];
+      if (typeof value === "string" && attributeAllowed(tag, name) && !urlAllowed(name, value))
         warn(
           file,
           places.get(node),
-          `Unexpected attribute \`${attributeName(name)}\` on \`<${COMPONENT_OF[tag] ?? tag}>\`, removed`,
-          COMPONENT_OF[tag]
-            ? `\`<${COMPONENT_OF[tag]}>\` takes ${(HTML_ALLOW_LIST.attributes![tag] ?? []).map((entry) => `\`${typeof entry === "string" ? entry : entry[0]}\``).join(", ")} and \`className\``
-            : "event handlers, `style` and form attributes never reach the page; style with a class name instead",
-        );
-      } else if ((name === "href" || name === "src") && typeof value === "string" && !urlAllowed(name, value)) {
-        warn(
-          file,
-          places.get(node),
-          `Unexpected URL \`${value.slice(0, 40)}\` in \`${name}\` of \`<${COMPONENT_OF[tag] ?? tag}>\`, removed`,
+          `Unexpected URL \`${value.slice(0, 40)}\` in \`${name}\` of \`<${shown}>\`, removed`,
           "use an http(s), mailto or tel URL, or a path on this site",
         );
-      }
     }
   });
 }
