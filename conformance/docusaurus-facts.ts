@@ -11,6 +11,7 @@ import {
   select,
   selectAll,
   text,
+  sitemapRoutes,
   withoutTrailingSlash,
   type PageFacts,
   type SiteFacts,
@@ -33,17 +34,18 @@ interface DocusaurusSidebarItem {
  */
 export function docusaurusFacts(outDir: string, generatedDir: string, siteTitle: string, routeBase = "/docs"): SiteFacts {
   const pages = new Map<string, PageFacts>();
+  const listed = sitemapRoutes(outDir);
   for (const [route, file] of pagesOf(outDir)) {
     if (!route.startsWith(routeBase) || route.startsWith(`${routeBase}/tags`)) continue;
     const root = readHtml(file);
     if (!byClass(root, "theme-doc-markdown")[0] && !byClass(root, "generatedIndexPage")[0]) continue;
-    pages.set(route, pageFacts(root, route, outDir, siteTitle));
+    pages.set(route, { ...pageFacts(root, route, outDir, siteTitle), sitemap: listed.has(route) ? ["listed"] : [] });
   }
   return { pages, sidebars: sidebarsOf(generatedDir) };
 }
 
 /** Returns what a reader sees of one Docusaurus doc page, or of a category's generated index page. */
-function pageFacts(root: ReturnType<typeof readHtml>, route: string, outDir: string, siteTitle: string): PageFacts {
+function pageFacts(root: ReturnType<typeof readHtml>, route: string, outDir: string, siteTitle: string): Omit<PageFacts, "sitemap"> {
   const index = byClass(root, "generatedIndexPage")[0];
   const article = index ?? select("article", root) ?? root;
   const content = index ? { type: "root" as const, children: [] } : (byClass(root, "theme-doc-markdown")[0] ?? article);

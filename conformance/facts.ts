@@ -33,6 +33,8 @@ export interface PageFacts {
   robots: string[];
   /** The navbar's links but the version menu: `label → target`, the one of the page's sidebar marked `[active]`. */
   navbar: string[];
+  /** `listed` when the build's sitemap.xml lists the page. */
+  sitemap: string[];
 }
 
 export type FactKind = keyof PageFacts;
@@ -41,6 +43,13 @@ export type FactKind = keyof PageFacts;
 export interface SiteFacts {
   pages: Map<string, PageFacts>;
   sidebars: Map<string, string[]>;
+}
+
+/** Returns the routes a build's sitemap.xml lists (the paths of its `<loc>` URLs, without a trailing slash). */
+export function sitemapRoutes(outDir: string): Set<string> {
+  const path = join(outDir, "sitemap.xml");
+  const xml = existsSync(path) ? readFileSync(path, "utf8") : "";
+  return new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname.replace(/(.)\/$/, "$1")));
 }
 
 /** Returns the parsed HTML of a built file. */

@@ -2,22 +2,36 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Element } from "hast";
 import type { SidebarTree, SidebarViewItem } from "../src/shared/index.ts";
-import { byClass, hasClass, imageFact, pagesOf, readHtml, resolveHref, select, selectAll, text, type PageFacts, type SiteFacts } from "./facts.ts";
+import {
+  byClass,
+  hasClass,
+  imageFact,
+  pagesOf,
+  readHtml,
+  resolveHref,
+  select,
+  selectAll,
+  sitemapRoutes,
+  text,
+  type PageFacts,
+  type SiteFacts,
+} from "./facts.ts";
 
 /** Returns the facts of a Folio build: its doc pages below `routeBase` and its sidebars. */
 export function folioFacts(outDir: string, siteTitle: string, routeBase = "/docs"): SiteFacts {
   const pages = new Map<string, PageFacts>();
+  const listed = sitemapRoutes(outDir);
   for (const [route, file] of pagesOf(outDir)) {
     if (!route.startsWith(routeBase)) continue;
     const root = readHtml(file);
     if (!select("article.doc-article", root)) continue;
-    pages.set(route, pageFacts(root, route, siteTitle, outDir));
+    pages.set(route, { ...pageFacts(root, route, siteTitle, outDir), sitemap: listed.has(route) ? ["listed"] : [] });
   }
   return { pages, sidebars: sidebarsOf(outDir) };
 }
 
 /** Returns what a reader sees of one Folio doc page. */
-function pageFacts(root: ReturnType<typeof readHtml>, route: string, siteTitle: string, outDir: string): PageFacts {
+function pageFacts(root: ReturnType<typeof readHtml>, route: string, siteTitle: string, outDir: string): Omit<PageFacts, "sitemap"> {
   const article = select("article.doc-article", root)!;
   const content = select('[data-island="content"]', article) ?? article;
   return {

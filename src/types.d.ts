@@ -21,7 +21,7 @@ declare module "vfile" {
     /** The page shows an imported partial (`<x-partial>`), which transformPage inlines. */
     importsPartials: boolean;
     /** What an MDX page's `<Head>` (or `<head>`) sets in the page's head: its title, description and keywords. */
-    head: { title?: string; description?: string; keywords?: string[] };
+    head: { title?: string; description?: string; keywords?: string[]; robots?: string };
     /**
      * The file a generated page's positioned content is written in (the schema, for a reference page's descriptions):
      * its messages and links with a place name that file.

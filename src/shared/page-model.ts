@@ -113,6 +113,8 @@ export interface PageModel {
   unlisted?: boolean;
   /** A doc of a docs version with `noIndex`: marked noindex and left out of the sitemap. */
   noIndex?: boolean;
+  /** The robots tag an MDX page's `<Head>` writes (`noindex`): the page's, as written; `noindex` in it keeps the page out of the sitemap. */
+  robots?: string;
   /** A doc of a docs version: the version's label, which its search index entry carries. */
   version?: string;
   /** A page of a released API version's reference: the version's name, which its search result names. */

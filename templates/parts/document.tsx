@@ -17,7 +17,11 @@ export function Document({ model, data, children }: { model: PageModel; data: st
         <title>{model.browserTitle}</title>
         <meta name="description" content={model.description} />
         {model.keywords ? <meta name="keywords" content={model.keywords.join(", ")} /> : null}
-        {model.unlisted || model.noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {model.robots !== undefined ? (
+          <meta name="robots" content={model.robots} />
+        ) : model.unlisted || model.noIndex ? (
+          <meta name="robots" content="noindex, nofollow" />
+        ) : null}
         <meta name="generator" content={shell.engine} />
         <link rel="canonical" href={model.canonical} />
         <meta property="og:title" content={model.browserTitle} />

@@ -82,12 +82,13 @@ function blogAtom(posts: PageModel[], config: SiteConfig, absolute: (route: stri
 }
 
 /**
- * Returns the routes the sitemap lists: every page but the not-found page, a doc of a `noIndex` docs version, and a
- * doc whose canonical URL is its twin in the last docs version.
+ * Returns the routes the sitemap lists: every page but the not-found page, a doc of a `noIndex` docs version, a page
+ * whose `<Head>` robots tag says `noindex` (as Docusaurus' sitemap leaves it out), and a doc whose canonical URL is its
+ * twin in the last docs version.
  */
 function sitemapRoutes(listed: PageModel[], absolute: (route: string) => string): string[] {
   return listed
-    .filter((m) => m.kind !== "not-found" && !m.noIndex && m.canonical === absolute(m.route))
+    .filter((m) => m.kind !== "not-found" && !m.noIndex && !/noindex/i.test(m.robots ?? "") && m.canonical === absolute(m.route))
     .map((m) => m.route)
     .sort();
 }

@@ -146,7 +146,7 @@ test("should search one docs version's pages and those of no version, or every v
   );
 });
 
-test("should keep out of the sitemap a noIndex version's doc and a doc whose canonical URL is its twin in the last version", () => {
+test("should keep out of the sitemap a noIndex version's doc, a page whose robots tag says noindex and a doc whose canonical URL is its twin in the last version", () => {
   const config = {
     url: "https://docs.example.com",
     baseUrl: "/",
@@ -161,13 +161,15 @@ test("should keep out of the sitemap a noIndex version's doc and a doc whose can
       { ...page("/docs/1.0/intro", "Old", []), canonical: "https://docs.example.com/docs/intro" },
       { ...page("/docs/1.0/gone", "Old only", []) },
       { ...page("/docs/0.9/gone", "Hidden", []), noIndex: true },
+      { ...page("/docs/draft-notes", "Notes", []), robots: "noindex" },
+      { ...page("/docs/followed", "Followed", []), robots: "nofollow" },
     ],
     config,
   );
   const sitemap = files.find((f) => f.path === "sitemap.xml")!.contents;
   assert.deepEqual(
     [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]),
-    ["https://docs.example.com/docs/1.0/gone", "https://docs.example.com/docs/intro"],
+    ["https://docs.example.com/docs/1.0/gone", "https://docs.example.com/docs/followed", "https://docs.example.com/docs/intro"],
   );
 });
 

@@ -159,6 +159,7 @@ export function withPageMeta(model: PageModel, page: RoutedPage, site: SiteConte
   if (head?.title !== undefined) model.browserTitle = head.title;
   if (head?.description !== undefined) model.description = head.description;
   if (head?.keywords) model.keywords = head.keywords;
+  if (head?.robots !== undefined) model.robots = head.robots;
   return model;
 }
 

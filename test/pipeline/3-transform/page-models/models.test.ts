@@ -155,15 +155,16 @@ test("should order by number prefix, label previous/next by pagination_label, an
   );
 });
 
-test("should give an MDX page's `<head>` the last word on its browser title, description and keywords, as Docusaurus does", () => {
+test("should give an MDX page's `<head>` the last word on its browser title, description, keywords and robots tag, as Docusaurus does", () => {
   const [page] = build({
     policy:
-      '---\ntitle: Support\ndescription: From front matter.\n---\n\n<head>\n  <title>Support policy</title>\n  <meta name="description" content="How long a release is supported." />\n</head>\n\nText.\n\n<Head><meta name="keywords" content="support, releases" /></Head>\n',
+      '---\ntitle: Support\ndescription: From front matter.\n---\n\n<head>\n  <title>Support policy</title>\n  <meta name="description" content="How long a release is supported." />\n</head>\n\nText.\n\n<Head><meta name="keywords" content="support, releases" /><meta name="robots" content="noindex" /></Head>\n',
   });
   assert.equal(page!.model.title, "Support");
   assert.match(page!.html, /<title>Support policy<\/title>/);
   assert.match(page!.html, /<meta name="description" content="How long a release is supported\."\/>/);
   assert.match(page!.html, /<meta name="keywords" content="support, releases"\/>/);
+  assert.deepEqual(page!.html.match(/<meta name="robots"[^>]*>/g), ['<meta name="robots" content="noindex"/>']);
   assert.doesNotMatch(page!.html, /<main[^]*Support policy[^]*<\/main>/);
   assert.deepEqual(page!.messages, []);
 });

@@ -251,8 +251,8 @@ function toLink(element: JsxElement, props: Props): Node {
 
 /**
  * `<Head>` (`@docusaurus/Head`) sets the page's head rather than showing anything: its `<title>` is the page's
- * browser title as written, `<meta name="description">` and `<meta name="keywords">` its description and keywords,
- * as Docusaurus' Helmet lets the page's own tags win. Anything else in it is a warning, left out.
+ * browser title as written, `<meta name="description">`, `<meta name="keywords">` and `<meta name="robots">` its
+ * description, keywords and robots tag, as Docusaurus' Helmet lets the page's own tags win. Anything else in it is a warning, left out.
  */
 function toHead(element: JsxElement, _props: Props, file: VFile): Node[] {
   const head: NonNullable<VFile["data"]["head"]> = {};
@@ -268,9 +268,10 @@ function toHead(element: JsxElement, _props: Props, file: VFile): Node[] {
         .split(",")
         .map((word) => word.trim())
         .filter(Boolean);
+    else if (tag.name === "meta" && name === "robots" && typeof props.content === "string") head.robots = props.content;
     else
       file.message(
-        `Unexpected ${tag.name ? `\`<${tag.name}>\`` : "content"} in \`<Head>\`, expected \`<title>\`, \`<meta name="description">\` or \`<meta name="keywords">\``,
+        `Unexpected ${tag.name ? `\`<${tag.name}>\`` : "content"} in \`<Head>\`, expected \`<title>\` or \`<meta>\` of \`name="description"\`, \`"keywords"\` or \`"robots"\``,
         {
           place: child.position ?? element.position,
           ruleId: "mdx-component",
