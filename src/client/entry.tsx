@@ -20,7 +20,7 @@ async function start(): Promise<void> {
   let initial;
   try {
     // The sidebar's tree is preloaded by the page's head, alongside this script.
-    initial = await withSidebarView(readPageData(document), trees, baseUrl);
+    initial = await withSidebarView(readPageData(document), trees);
   } catch (error) {
     // The page stays as the server wrote it: every link still works, as full page loads.
     console.warn("The page could not be made interactive.", error);

@@ -11,7 +11,7 @@ import { useHydrated, useMenuEscape, useSidebar } from "./use-shell.ts";
 
 /** The hydrated app: the page's React tree, and the router that replaces it in place on navigation. */
 export function Root({ initial, baseUrl, trees }: { initial: PageData; baseUrl: string; trees: SidebarTrees }) {
-  const cache = usePageCache(trees, baseUrl);
+  const cache = usePageCache(trees);
   const { page, shell, router } = usePageRouter(initial, cache);
   // Effects run in call order: the search keys, then hydration, then the stored sidebar state, then the menu and link listeners.
   const { searchOpen, openSearch, closeSearch } = useSearchOpen();

@@ -1,4 +1,4 @@
-import { withBase } from "../shared/paths.ts";
+import { pageHref } from "../shared/paths.ts";
 import { openBranchesByHref, pageSidebar, type OpenBranches, type SidebarTree, type SidebarViewItem } from "../shared/sidebar-view.ts";
 import type { PageData } from "./load-page.ts";
 
@@ -37,12 +37,12 @@ export function createSidebarTrees(): SidebarTrees {
  * Returns the page data with its sidebar view, which the page's data leaves out: the sidebar's tree narrowed to the
  * page, exactly as the server rendered it (`pageSidebar` on both sides), so hydration and navigation match the HTML.
  */
-export async function withSidebarView(data: PageData, trees: SidebarTrees, baseUrl: string): Promise<PageData> {
+export async function withSidebarView(data: PageData, trees: SidebarTrees): Promise<PageData> {
   const { model } = data;
   const url = model.doc?.sidebarId && model.shell.assets.sidebars?.[model.doc.sidebarId];
   if (!model.doc || !url) return data;
   const { tree, branches } = await trees.load(url);
-  const sidebar = pageSidebar(tree, withBase(baseUrl, model.route), branches);
+  const sidebar = pageSidebar(tree, pageHref(model.shell, model.route), branches);
   return { ...data, model: { ...model, doc: { ...model.doc, sidebar } }, sidebarTree: tree };
 }
 

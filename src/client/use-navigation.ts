@@ -18,14 +18,14 @@ export interface Displayed {
 }
 
 /** Returns the cache that fetches (and prefetches) pages, each with its sidebar view attached. */
-export function usePageCache(trees: SidebarTrees, baseUrl: string): PageCache {
+export function usePageCache(trees: SidebarTrees): PageCache {
   return useMemo(
     () =>
       createPageCache(
         () => (navigator as Navigator & { connection?: ConnectionInfo }).connection,
-        async (url, prefetched) => withSidebarView(await fetchPage(url, prefetched), trees, baseUrl),
+        async (url, prefetched) => withSidebarView(await fetchPage(url, prefetched), trees),
       ),
-    [trees, baseUrl],
+    [trees],
   );
 }
 

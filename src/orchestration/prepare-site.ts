@@ -22,7 +22,7 @@ export async function prepareSite(
   const { sidebars } = sources;
   // What the sidebars' trees are made from (the client's sidebar files), and part of every doc's key (`siteKey`).
   const sidebarsJson = stage("sidebars", () => JSON.stringify([sidebars.byId, sidebars.topIndexes]));
-  const trees = stage("sidebars", () => sidebarTrees(sidebars, config.baseUrl));
+  const trees = stage("sidebars", () => sidebarTrees(sidebars, config));
   const versionSdls = sources.api?.sdls ?? [];
   const assetInputs = { sidebars: sidebarsJson, client, sdl: sources.schema?.sdl, docs: !!sources.versions, ...Object.fromEntries(versionSdls) };
   const bundle = stage("bundle", () =>
@@ -30,7 +30,7 @@ export async function prepareSite(
       addSiteAssets(client, sources.schema?.sdl, trees, config.baseUrl, { apiSdls: versionSdls, docs: !!sources.versions }),
     ),
   );
-  const navigation = stage("sidebars", () => sidebarNavigations(sidebars, trees, config.baseUrl));
+  const navigation = stage("sidebars", () => sidebarNavigations(sidebars, trees, config));
   const site: SiteContext = { config, assets: bundle.manifest, sidebars, navigation, playground: sources.playground, versions: sources.versions };
   if (sources.api)
     site.versionPlaygrounds = stage("schema", () => versionPlaygrounds(sources.api!, bundle.schemas ?? {}, config.reference, sources.configFile));

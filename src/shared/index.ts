@@ -1,4 +1,16 @@
-export { normalizePath, withBase, withoutBase, pageBasePath, routeToFile, markdownTwinFile, kebabCase, safeDecode, isLinkActive } from "./paths.ts";
+export {
+  normalizePath,
+  pageHref,
+  withBase,
+  withoutBase,
+  pageBasePath,
+  routeToFile,
+  markdownTwinFile,
+  kebabCase,
+  safeDecode,
+  isLinkActive,
+  type PageUrls,
+} from "./paths.ts";
 export { pageTitle } from "./title.ts";
 export { executeMocked, mockableValues, type MockOptions } from "./mock-data.ts";
 export { describedExample, hash, mockFormKnown, mockScalar, type MockContext, type MockVocabulary } from "./mock-scalar.ts";

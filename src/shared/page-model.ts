@@ -57,6 +57,8 @@ export interface AssetManifest {
 export interface Shell {
   siteTitle: string;
   baseUrl: string;
+  /** config.yaml's `trailingSlash`: pages' hrefs end with `/` (`pageHref`). */
+  trailingSlash?: boolean;
   engine: string;
   fontStylesheet?: string;
   baseUrlBanner: boolean;
@@ -140,6 +142,8 @@ export interface PageModel {
   blogList?: { posts: PostSummary[]; prev?: PageLink; next?: PageLink; heading: string };
   archive?: { years: { year: string; posts: { title: string; href: string; date: string }[] }[] };
   tagList?: { label: string; href: string; count: number }[];
+  /** On the blog's lists, posts and tag pages: the hrefs of its list, archive and tags pages. */
+  blogLinks?: { list: string; archive: string; tags: string };
   home?: { heroTitle: string; heroText: string; cards: { title: string; text: string; href: string }[] };
   /** The playground's first operation (when the site has a schema) and the words its mocks use. */
   playground?: {

@@ -12,6 +12,23 @@ export function withBase(baseUrl: string, route: string): string {
   return baseUrl + route.replace(/^\//, "");
 }
 
+/** How a site writes its pages' URLs: under its base URL, and ending with `/` when config.yaml's `trailingSlash` says so. */
+export interface PageUrls {
+  baseUrl: string;
+  trailingSlash?: boolean;
+}
+
+/**
+ * Returns the href of the page at `route` (a `?query` or `#fragment` after it kept): under the base URL, and with
+ * `trailingSlash` its path ending with `/`, as Docusaurus' links then are; the site's root is left as it is.
+ */
+export function pageHref(urls: PageUrls, route: string): string {
+  const href = withBase(urls.baseUrl, route);
+  if (!urls.trailingSlash) return href;
+  const path = href.split(/[?#]/, 1)[0]!;
+  return path === urls.baseUrl || path.endsWith("/") ? href : `${path}/${href.slice(path.length)}`;
+}
+
 /**
  * Returns a site path without the base URL it already starts with (`/docs/x` → `/x`, `/docs` → `/` under `/docs/`),
  * else as it is: as Docusaurus' Link adds the base URL, never twice.

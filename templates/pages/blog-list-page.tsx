@@ -11,7 +11,7 @@ export function BlogListPage({ model, summaries, islands }: TemplateProps) {
         <h1 tabIndex={-1}>{list.heading}</h1>
         <p className="lead">{model.description}</p>
         <p className="blog-links">
-          <a href={`${model.shell.baseUrl}blog/archive`}>Archive</a> · <a href={`${model.shell.baseUrl}blog/tags`}>Tags</a>
+          <a href={model.blogLinks!.archive}>Archive</a> · <a href={model.blogLinks!.tags}>Tags</a>
         </p>
         <PostList posts={list.posts} summaries={summaries ?? []} islands={islands} />
         <Pagination prev={list.prev} next={list.next} label="Blog list pages" prevLabel="Newer" nextLabel="Older" />

@@ -12,7 +12,7 @@ export function BlogPostPage({ model, content, islands }: TemplateProps) {
       <main id="main-content" className="blog-main blog-post" tabIndex={-1}>
         <article className="doc-article">
           <p className="blog-links">
-            <a href={`${model.shell.baseUrl}blog`}>« All posts</a>
+            <a href={model.blogLinks!.list}>« All posts</a>
           </p>
           <h1 tabIndex={-1}>{model.title}</h1>
           <PostMeta post={post} />

@@ -1,4 +1,5 @@
 import type { PageModel } from "../../src/shared/page-model.ts";
+import { pageHref } from "../../src/shared/paths.ts";
 import { REFERENCE_ROUTE } from "../../src/shared/reference-routes.ts";
 import { PagePart } from "../parts/page-part.tsx";
 import { PlaygroundForm } from "../parts/playground-form.tsx";
@@ -20,7 +21,7 @@ export function PlaygroundPage({ model }: { model: PageModel }) {
           fallback={
             <p>
               The playground runs GraphQL in your browser and needs JavaScript. Every query and mutation is also documented, with an example and its response,
-              in the <a href={`${model.shell.baseUrl}${reference.slice(1)}/queries`}>API reference</a>.
+              in the <a href={pageHref(model.shell, `${reference}/queries`)}>API reference</a>.
             </p>
           }
         />

@@ -9,7 +9,7 @@ export function TagPage({ model, summaries, islands }: TemplateProps) {
       <main id="main-content" className="blog-main" tabIndex={-1}>
         <h1 tabIndex={-1}>{list.heading}</h1>
         <p className="blog-links">
-          <a href={`${model.shell.baseUrl}blog/tags`}>View all tags</a>
+          <a href={model.blogLinks!.tags}>View all tags</a>
         </p>
         <PostList posts={list.posts} summaries={summaries ?? []} islands={islands} />
       </main>

@@ -71,7 +71,8 @@ export const configSchema = z.strictObject({
   tagline: z.string(),
   url: webUrl,
   baseUrl: z.string().regex(/^\/(.*\/)?$/, "a path that starts and ends with `/`"),
-  // As Docusaurus' `trailingSlash: true`: a page's URL ends with `/`, so a relative link resolves from inside its folder.
+  // As Docusaurus' `trailingSlash: true`: a page's URL ends with `/` (`pageHref`): links, canonical URL, sitemap, feeds;
+  // a relative link resolves from inside the page's folder.
   trailingSlash: z.boolean().optional(),
   titleDelimiter: z.string().min(1),
   versionLabel: z.string(),

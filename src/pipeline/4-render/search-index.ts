@@ -6,7 +6,7 @@ import {
   QUICK_FIELDS,
   REFERENCE_ROUTE,
   indexOptions,
-  withBase,
+  pageHref,
   type SearchDocument,
   type SearchIndexFile,
   type SearchPage,
@@ -67,7 +67,7 @@ export function buildSearchIndex(
     const split = sectionsOf(model);
     if (!split) continue;
     const label = searchLabel(model);
-    const entry: SearchPage = [model.title, withBase(model.shell.baseUrl, model.route), label];
+    const entry: SearchPage = [model.title, pageHref(model.shell, model.route), label];
     if (model.version !== undefined) entry.push(model.version);
     const page = pages.push(entry) - 1;
     const exact = NAME_PAGES.find(([prefix]) => model.route.startsWith(prefix))?.[1] ?? 0;

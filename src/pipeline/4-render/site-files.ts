@@ -1,6 +1,6 @@
 import type { SiteConfig } from "../0-config/index.ts";
 import { blogRoute, feedRoutes } from "../1-content/index.ts";
-import { withBase } from "../../shared/index.ts";
+import { pageHref, withBase } from "../../shared/index.ts";
 import type { PageModel } from "../../shared/index.ts";
 import { atomFeed, xml } from "./atom-feed.ts";
 
@@ -12,7 +12,9 @@ export interface SiteFile {
 /** Returns the site-wide files made from the page models: RSS and Atom feeds, sitemap, robots.txt, web app manifest. */
 export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFile[] {
   const origin = config.url.replace(/\/$/, "");
-  const absolute = (route: string) => origin + withBase(config.baseUrl, route);
+  // A page's URL ends with `/` under `trailingSlash`; a file's (a feed, the sitemap) never does.
+  const absolute = (route: string) => origin + pageHref(config, route);
+  const fileUrl = (path: string) => origin + withBase(config.baseUrl, path);
   // As Docusaurus: an unlisted page is built, but in no feed and not in the sitemap.
   const listed = models.filter((m) => !m.unlisted);
   const posts = listed
@@ -26,14 +28,14 @@ export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFi
     `<?xml version="1.0" encoding="utf-8"?>`,
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>`,
     `<title>${xml(`${config.blog.title} | ${config.title}`)}</title><link>${blogUrl}</link><description>${xml(config.blog.description)}</description><language>en</language>`,
-    `<atom:link href="${absolute(feeds.rss)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${fileUrl(feeds.rss)}" rel="self" type="application/rss+xml"/>`,
     ...posts.map(
       (p) =>
         `<item><title>${xml(p.title)}</title><link>${absolute(p.route)}</link><guid>${absolute(p.route)}</guid><pubDate>${new Date(`${p.post!.date}T00:00:00Z`).toUTCString()}</pubDate><description>${xml(p.description)}</description>${p.post!.tags.map((t) => `<category>${xml(t.label)}</category>`).join("")}</item>`,
     ),
     `</channel></rss>`,
   ].join("\n");
-  const atom = blogAtom(posts, config, absolute, updated);
+  const atom = blogAtom(posts, config, { absolute, fileUrl }, updated);
   const sitemap = [
     `<?xml version="1.0" encoding="utf-8"?>`,
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
@@ -55,13 +57,18 @@ export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFi
     { path: feeds.rss.slice(1), contents: `${rss}\n` },
     { path: feeds.atom.slice(1), contents: `${atom}\n` },
     { path: "sitemap.xml", contents: `${sitemap}\n` },
-    { path: "robots.txt", contents: `User-agent: *\nAllow: /\n\nSitemap: ${absolute("/sitemap.xml")}\n` },
+    { path: "robots.txt", contents: `User-agent: *\nAllow: /\n\nSitemap: ${fileUrl("/sitemap.xml")}\n` },
     { path: "manifest.webmanifest", contents: `${JSON.stringify(manifest, null, 2)}\n` },
   ];
 }
 
 /** Returns the blog's Atom feed: its posts, newest first, each with its authors and tags. */
-function blogAtom(posts: PageModel[], config: SiteConfig, absolute: (route: string) => string, updated: string): string {
+function blogAtom(
+  posts: PageModel[],
+  config: SiteConfig,
+  { absolute, fileUrl }: Record<"absolute" | "fileUrl", (path: string) => string>,
+  updated: string,
+): string {
   const blogUrl = absolute(blogRoute(config.blog));
   return atomFeed({
     id: blogUrl,
@@ -69,7 +76,7 @@ function blogAtom(posts: PageModel[], config: SiteConfig, absolute: (route: stri
     subtitle: config.blog.description,
     updated,
     alternate: blogUrl,
-    self: absolute(feedRoutes(config.blog).atom),
+    self: fileUrl(feedRoutes(config.blog).atom),
     entries: posts.map((p) => ({
       url: absolute(p.route),
       title: p.title,

@@ -63,7 +63,7 @@ const items: SidebarItem[] = [
 ];
 
 test("should give every page the sidebar HTML React renders for it, from one rendering per set of open branches, however few it keeps", () => {
-  const tree = sidebarTree(items, "/");
+  const tree = sidebarTree(items, { baseUrl: "/" });
   const hrefs = [
     "/docs/intro",
     "/docs/guide/a",
@@ -128,7 +128,7 @@ test("should render whole doc pages the same with the kept sidebars as without t
     config,
     assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js" },
     sidebars,
-    navigation: sidebarNavigations(sidebars, sidebarTrees(sidebars, config.baseUrl), config.baseUrl),
+    navigation: sidebarNavigations(sidebars, sidebarTrees(sidebars, config), config),
   };
   const compiler = createReactCompiler();
   const kept = createSidebarRenderer();

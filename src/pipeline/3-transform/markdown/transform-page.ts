@@ -43,7 +43,12 @@ export function createTransformer(options: TransformOptions) {
       .use(remarkMdxElements, { contentDir: options.contentDir, baseUrl: options.baseUrl, texts: options.partials })
       .use(remarkDirectives)
       .use(remarkLinks, options)
-      .use(remarkGraphqlExamples, { schema: options.schema, baseUrl: options.baseUrl, playgroundRoute: options.playgroundRoute })
+      .use(remarkGraphqlExamples, {
+        schema: options.schema,
+        baseUrl: options.baseUrl,
+        trailingSlash: options.trailingSlash,
+        playgroundRoute: options.playgroundRoute,
+      })
       .use(remarkCodeMeta)
       .use(remarkRehype, { footnoteLabelTagName: "h2", allowDangerousHtml: true })
       .use(rehypeAuthoredHtml)

@@ -1,7 +1,7 @@
 import type { Element, Root as Hast } from "hast";
 import { toString } from "hast-util-to-string";
 import { blogRoute, type Author, type PostRouting, type RoutedPage } from "../../1-content/index.ts";
-import { kebabCase, withBase } from "../../../shared/index.ts";
+import { kebabCase, pageHref } from "../../../shared/index.ts";
 import { baseModel, excerpt, tocOf, withPageMeta, type SiteContext } from "./models.ts";
 import type { PageModel, PostSummary } from "../../../shared/page-model.ts";
 import type { PageLink } from "../../../shared/index.ts";
@@ -16,7 +16,6 @@ const WORDS_PER_MINUTE = 200;
 /** Returns every blog page: the posts, the paginated list, the archive, the tag list and one page per tag. */
 export function toBlogModels(input: PostInput[], authors: Map<string, Author>, site: SiteContext): PageModel[] {
   const posts = input.map((post) => ({ ...post, hast: withoutTitle(post.hast) }));
-  const base = site.config.baseUrl;
   const blog = site.config.blog;
   const sorted = [...posts]
     .filter((post) => !post.page.frontMatter.unlisted)
@@ -33,12 +32,12 @@ export function toBlogModels(input: PostInput[], authors: Map<string, Author>, s
   for (let n = 1; n <= pages; n++) {
     const route = blogRoute(blog, n === 1 ? "" : `page/${n}`);
     const model = baseModel(site, "blog-list", route, n === 1 ? title : `${title}, page ${n}`, description);
-    const pageHref = (k: number) => withBase(base, blogRoute(blog, k === 1 ? "" : `page/${k}`));
+    const listHref = (k: number) => pageHref(site.config, blogRoute(blog, k === 1 ? "" : `page/${k}`));
     model.blogList = {
       heading: title,
       posts: summaries.slice((n - 1) * postsPerPage, n * postsPerPage),
-      prev: n > 1 ? { label: "Newer posts", href: pageHref(n - 1) } : undefined,
-      next: n < pages ? { label: "Older posts", href: pageHref(n + 1) } : undefined,
+      prev: n > 1 ? { label: "Newer posts", href: listHref(n - 1) } : undefined,
+      next: n < pages ? { label: "Older posts", href: listHref(n + 1) } : undefined,
     };
     models.push(model);
   }
@@ -56,7 +55,7 @@ export function toBlogModels(input: PostInput[], authors: Map<string, Author>, s
   for (const s of summaries) for (const tag of s.tags) (byTag.get(tag.label) ?? byTag.set(tag.label, []).get(tag.label)!).push(s);
   const tagNames = [...byTag.keys()].sort();
   const tagList = baseModel(site, "tag-list", blogRoute(blog, "tags"), "Tags", "Every blog tag with its number of posts.");
-  tagList.tagList = tagNames.map((tag) => ({ label: tag, href: withBase(base, tagRoute(blog, tag)), count: byTag.get(tag)!.length }));
+  tagList.tagList = tagNames.map((tag) => ({ label: tag, href: pageHref(site.config, tagRoute(blog, tag)), count: byTag.get(tag)!.length }));
   models.push(tagList);
   for (const tag of tagNames) {
     const list = byTag.get(tag)!;
@@ -70,6 +69,13 @@ export function toBlogModels(input: PostInput[], authors: Map<string, Author>, s
     model.blogList = { heading: `${list.length} post${list.length === 1 ? "" : "s"} tagged “${tag}”`, posts: list };
     models.push(model);
   }
+  // The lists, posts and tag pages link the blog's list, archive and tags, wherever the blog is served.
+  const blogLinks = {
+    list: pageHref(site.config, blogRoute(blog)),
+    archive: pageHref(site.config, blogRoute(blog, "archive")),
+    tags: pageHref(site.config, blogRoute(blog, "tags")),
+  };
+  for (const model of models) if (model.kind === "blog-list" || model.kind === "tag-page" || model.kind === "blog-post") model.blogLinks = blogLinks;
   return models;
 }
 
@@ -94,16 +100,15 @@ function tagRoute(blog: PostRouting, tag: string): string {
 }
 
 function summarize({ page, hast }: PostInput, authors: Map<string, Author>, site: SiteContext): PostSummary {
-  const base = site.config.baseUrl;
   const marker = hast.children.findIndex(isMarker);
   const words = toString(hast).split(/\s+/).filter(Boolean).length;
   return {
     title: page.frontMatter.title,
-    href: withBase(base, page.route),
+    href: pageHref(site.config, page.route),
     date: page.date!,
     authors: (page.frontMatter.authors ?? []).flatMap((entry) => authorOf(page, entry, authors)),
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
-    tags: (page.frontMatter.tags ?? []).map((tag) => ({ label: tag, href: withBase(base, tagRoute(site.config.blog, tag)) })),
+    tags: (page.frontMatter.tags ?? []).map((tag) => ({ label: tag, href: pageHref(site.config, tagRoute(site.config.blog, tag)) })),
     summary: marker === -1 ? hast : { ...hast, children: hast.children.slice(0, marker) },
     truncated: marker !== -1,
   };

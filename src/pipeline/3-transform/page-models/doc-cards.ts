@@ -1,5 +1,5 @@
 import type { Element, Root as Hast } from "hast";
-import { withBase } from "../../../shared/index.ts";
+import { pageHref, type PageUrls } from "../../../shared/index.ts";
 import type { SidebarItem } from "../sidebars/sidebars.ts";
 import type { DocCard } from "../../../shared/page-model.ts";
 
@@ -9,15 +9,15 @@ import type { DocCard } from "../../../shared/page-model.ts";
  * a page inside a category, the other items of that category. The cards go to the element as JSON, for
  * templates/mdx/doc-card-list.tsx; the tree is copied only when it holds one.
  */
-export function withDocCards(hast: Hast, route: string, sidebar: SidebarItem[], baseUrl: string): Hast {
+export function withDocCards(hast: Hast, route: string, sidebar: SidebarItem[], urls: PageUrls): Hast {
   if (!hasElement(hast, "x-doc-card-list")) return hast;
   const items = categoryItems(sidebar, route) ?? [];
   const cards: DocCard[] = items
     .filter((item) => !(item.type === "doc" && item.route === route))
     .flatMap((item): DocCard[] => {
-      if (item.type === "doc") return [{ label: item.label, href: withBase(baseUrl, item.route) }];
+      if (item.type === "doc") return [{ label: item.label, href: pageHref(urls, item.route) }];
       if (item.type === "link") return [{ label: item.label, href: item.href }];
-      return item.route ? [{ label: item.label, href: withBase(baseUrl, item.route), count: countDocs(item.items) }] : [];
+      return item.route ? [{ label: item.label, href: pageHref(urls, item.route), count: countDocs(item.items) }] : [];
     });
   return fill(hast, JSON.stringify(cards)) as Hast;
 }

@@ -3,7 +3,7 @@ import type { DocsRoot, DocsVersion, VersionMenuOptions } from "../../0-config/i
 import type { RoutedPage } from "../../1-content/index.ts";
 import type { DocusaurusSidebarSet } from "../../2-parse/index.ts";
 import type { Sidebars } from "../sidebars/sidebars.ts";
-import { isLinkActive, withBase } from "../../../shared/index.ts";
+import { isLinkActive, pageHref, type PageUrls } from "../../../shared/index.ts";
 import type { PageModel, VersionMenu } from "../../../shared/page-model.ts";
 
 type NavbarItem = PageModel["shell"]["navbar"]["items"][number];
@@ -125,21 +125,21 @@ export function versionedDocRoute(versions: DocVersions, route: string, id: stri
  * listed, else the last version when listed, else the first listed. A link is active on its page and the pages below
  * it, as a navbar link of Docusaurus is.
  */
-export function versionMenu(versions: DocVersions, route: string, base: string): VersionMenu {
+export function versionMenu(versions: DocVersions, route: string, urls: PageUrls): VersionMenu {
   const options = versions.dropdown ?? {};
   const active = versions.byRoute.get(route)?.version;
   const listed = listedVersions(versions, options.versions);
   const shown = listed.find((item) => item.entry === active) ?? listed.find((item) => item.entry === versions.last) ?? listed[0];
   const link = (item: { label: string; to?: string; href?: string }) => ({
     label: item.label,
-    href: item.to ? withBase(base, item.to) : (item.href ?? ""),
+    href: item.to ? pageHref(urls, item.to) : (item.href ?? ""),
     active: item.to !== undefined && isLinkActive(route, item.to),
   });
   return {
     label: shown?.label ?? versions.last.version.label,
     items: [
       ...(options.itemsBefore ?? []).map(link),
-      ...listed.map(({ entry, label }) => ({ label, href: withBase(base, sameDocIn(versions, route, entry)), active: entry === active })),
+      ...listed.map(({ entry, label }) => ({ label, href: pageHref(urls, sameDocIn(versions, route, entry)), active: entry === active })),
       ...(options.itemsAfter ?? []).map(link),
     ],
   };
@@ -164,7 +164,7 @@ function listedVersions(versions: DocVersions, names: VersionMenuOptions["versio
  * Returns what a doc page of a version shows above its title: the badge's label (when the version has one) and the
  * banner of an unreleased or unmaintained version, linking to the same doc in the last version, else its main doc.
  */
-export function versionNotice(versions: DocVersions, route: string, base: string): Pick<NonNullable<PageModel["doc"]>, "versionLabel" | "versionBanner"> {
+export function versionNotice(versions: DocVersions, route: string, urls: PageUrls): Pick<NonNullable<PageModel["doc"]>, "versionLabel" | "versionBanner"> {
   const { version } = versions.byRoute.get(route)!.version;
   const latest = versions.last;
   return {
@@ -175,7 +175,7 @@ export function versionNotice(versions: DocVersions, route: string, base: string
             kind: version.banner,
             label: version.label,
             latestLabel: latest.version.label,
-            href: withBase(base, sameDocIn(versions, route, latest)),
+            href: pageHref(urls, sameDocIn(versions, route, latest)),
           },
         }
       : {}),
@@ -191,12 +191,12 @@ function ownSidebarLink(versions: DocVersions, own: VersionRoutes, item: NavbarI
   if (sidebar === undefined) return item;
   const named = versions.versions.flatMap((entry) => [...entry.sidebars].filter(([, candidate]) => candidate.name === sidebar))[0]?.[0];
   const twin = named === undefined ? undefined : own.sidebars.get(named);
-  return twin?.first ? { ...item, href: withBase(page.base, twin.first), active: twin.name === page.sidebarId } : item;
+  return twin?.first ? { ...item, href: pageHref(page.urls, twin.first), active: twin.name === page.sidebarId } : item;
 }
 
-/** What `versionFields` needs of a page: the base URL, its shell, config.yaml's navbar items and the page's sidebar. */
+/** What `versionFields` needs of a page: how the site writes page URLs, its shell, config.yaml's navbar items and the page's sidebar. */
 export interface PageContext {
-  base: string;
+  urls: PageUrls;
   shell: PageModel["shell"];
   navbar: { sidebar?: string }[];
   sidebarId?: string;
@@ -208,14 +208,14 @@ export interface PageContext {
  * label and `noIndex`.
  */
 export function versionFields(versions: DocVersions, route: string, page: PageContext): Pick<PageModel, "noIndex" | "version" | "shell"> {
-  const { base, shell } = page;
+  const { urls, shell } = page;
   const own = versions.byRoute.get(route)?.version;
   const items = own ? shell.navbar.items.map((item, i) => ownSidebarLink(versions, own, item, page.navbar[i]?.sidebar, page)) : shell.navbar.items;
   return {
     shell: {
       ...shell,
       navbar: { ...shell.navbar, items },
-      ...(versions.dropdown ? { versionMenu: versionMenu(versions, route, base) } : {}),
+      ...(versions.dropdown ? { versionMenu: versionMenu(versions, route, urls) } : {}),
       searchScope: (own ?? versions.last).version.label,
     },
     ...(own ? { version: own.version.label } : {}),

@@ -3,7 +3,7 @@ import type { Element, Root as Hast } from "hast";
 import { toString } from "hast-util-to-string";
 import type { SidebarId, SiteConfig } from "../../0-config/index.ts";
 import { blogRoute, type RoutedPage } from "../../1-content/index.ts";
-import { pageTitle, withBase, type PlaygroundRun } from "../../../shared/index.ts";
+import { pageHref, pageTitle, withBase, type PlaygroundRun } from "../../../shared/index.ts";
 import type { AssetManifest, PageKind, PageModel } from "../../../shared/page-model.ts";
 import { withDocCards } from "./doc-cards.ts";
 import { shellFor } from "./shell.ts";
@@ -46,10 +46,10 @@ export function baseModel(site: SiteContext, kind: PageKind, route: string, titl
     title,
     description,
     browserTitle: pageTitle(kind === "home" ? undefined : title, config.title, config.titleDelimiter),
-    canonical: config.url.replace(/\/$/, "") + withBase(config.baseUrl, canonicalRoute(versions, route)),
+    canonical: config.url.replace(/\/$/, "") + pageHref(config, canonicalRoute(versions, route)),
     shell: shellFor(config, site.assets, route, sidebarId, { docRoute: (id) => navbarDocRoute(site, route, id), sidebarName: (at) => sidebarName(site, at) }),
   };
-  if (versions) Object.assign(model, versionFields(versions, route, { base: config.baseUrl, shell: model.shell, navbar: config.navbar.items, sidebarId }));
+  if (versions) Object.assign(model, versionFields(versions, route, { urls: config, shell: model.shell, navbar: config.navbar.items, sidebarId }));
   return model;
 }
 
@@ -75,18 +75,18 @@ export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): Pag
   const model = withPageMeta(baseModel(site, "doc", page.route, fm.title, fm.description ?? excerpt(hast), sidebarId), page, site);
   model.content = hast;
   if (page.apiVersion !== undefined) model.apiVersion = page.apiVersion;
-  const base = site.config.baseUrl;
+  const urls = site.config;
   const navigation = sidebarId ? site.navigation[sidebarId]! : undefined;
-  if (sidebarId) model.content = withDocCards(hast, page.route, site.sidebars.byId[sidebarId]!, base);
+  if (sidebarId) model.content = withDocCards(hast, page.route, site.sidebars.byId[sidebarId]!, urls);
   model.doc = {
     ...(sidebarId ? { sidebarId } : {}),
-    sidebar: navigation?.view(withBase(base, page.route)) ?? [],
+    sidebar: navigation?.view(pageHref(urls, page.route)) ?? [],
     toc: tocOf(page, hast, site.config.tableOfContents),
     breadcrumbs: navigation?.breadcrumbs(page.route) ?? [],
     ...paginationOf(page, site, sidebarId),
     // A page of a docs version shows that version's badge and banner; a released API version's reference page, that version.
     ...(site.versions?.byRoute.has(page.route)
-      ? versionNotice(site.versions, page.route, base)
+      ? versionNotice(site.versions, page.route, urls)
       : { versionLabel: page.apiVersion ?? site.config.versionLabel }),
     tags: fm.tags ?? [],
   };
@@ -120,7 +120,6 @@ export function tocOf(page: RoutedPage, hast: Hast, levels: SiteConfig["tableOfC
 
 /** Returns the previous and next pages: the sidebar's reading order, unless `pagination_prev`/`pagination_next` name another doc id or `null`. */
 function paginationOf(page: RoutedPage, site: SiteContext, sidebarId: SidebarId | undefined): { prev?: PageLink; next?: PageLink } {
-  const base = site.config.baseUrl;
   // A doc in no sidebar has no neighbours, as in Docusaurus, but those its front matter names.
   const links = sidebarId ? site.navigation[sidebarId]!.pagination(page.route) : {};
   const pick = (key: "pagination_prev" | "pagination_next", fallback?: PageLink) => {
@@ -140,7 +139,7 @@ function paginationOf(page: RoutedPage, site: SiteContext, sidebarId: SidebarId 
         : "an id is a doc's path below content/docs without its extension and number prefixes";
       return undefined;
     }
-    return { label: doc.label, href: withBase(base, doc.route) };
+    return { label: doc.label, href: pageHref(site.config, doc.route) };
   };
   return { prev: pick("pagination_prev", links.prev), next: pick("pagination_next", links.next) };
 }
@@ -184,7 +183,7 @@ export function toFixedModels(site: SiteContext, routes: string[]): PageModel[] 
   home.home = {
     heroTitle: config.home.heroTitle,
     heroText: config.home.heroText,
-    cards: config.home.cards.map((card) => ({ title: card.title, text: card.text, href: withBase(config.baseUrl, card.to) })),
+    cards: config.home.cards.map((card) => ({ title: card.title, text: card.text, href: pageHref(config, card.to) })),
   };
   const apiName = config.reference?.apiName ?? "GraphQL API";
   const playground = baseModel(

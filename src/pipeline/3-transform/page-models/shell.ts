@@ -1,7 +1,7 @@
 import type { SidebarId, SiteConfig } from "../../0-config/index.ts";
 import { ENGINE } from "../../../engine.ts";
 import { feedRoutes } from "../../1-content/index.ts";
-import { isLinkActive, withBase } from "../../../shared/index.ts";
+import { isLinkActive, pageHref, withBase } from "../../../shared/index.ts";
 import type { AssetManifest, Shell } from "../../../shared/page-model.ts";
 
 /** How a page's shell finds a navbar `doc:` item's route, and the sidebar a route's doc is in. */
@@ -19,18 +19,19 @@ export interface DocTargets {
  */
 export function shellFor(config: SiteConfig, assets: AssetManifest, route: string, sidebarId?: SidebarId, docs?: DocTargets): Shell {
   const base = config.baseUrl;
-  const href = (item: { to?: string; href?: string }) => (item.to ? withBase(base, item.to) : (item.href ?? base));
+  const href = (item: { to?: string; href?: string }) => (item.to ? pageHref(config, item.to) : (item.href ?? base));
   const navbarItem = (item: SiteConfig["navbar"]["items"][number]) => {
     const to = item.doc === undefined ? undefined : docs?.docRoute(item.doc);
     if (to === undefined)
       return { label: item.label, href: href(item), active: item.sidebar ? item.sidebar === sidebarId : !!item.to && isLinkActive(route, item.to) };
     const sidebar = docs?.sidebarName(to);
-    return { label: item.label, href: withBase(base, to), active: to === route || (sidebar !== undefined && sidebar === docs?.sidebarName(route)) };
+    return { label: item.label, href: pageHref(config, to), active: to === route || (sidebar !== undefined && sidebar === docs?.sidebarName(route)) };
   };
   const feeds = feedRoutes(config.blog);
   return {
     siteTitle: config.title,
     baseUrl: base,
+    ...(config.trailingSlash ? { trailingSlash: true } : {}),
     engine: `${ENGINE.name} ${ENGINE.version}`,
     fontStylesheet: config.fontStylesheet,
     baseUrlBanner: config.baseUrlIssueBanner,

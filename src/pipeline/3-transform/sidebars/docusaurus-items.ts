@@ -4,7 +4,7 @@ import type { VFile } from "vfile";
 import { webUrl } from "../../0-config/index.ts";
 import type { DocusaurusItem, DocusaurusSidebarSet } from "../../2-parse/index.ts";
 import { stripNumberPrefixes } from "../../1-content/index.ts";
-import { withBase, withoutBase } from "../../../shared/index.ts";
+import { pageHref, withoutBase } from "../../../shared/index.ts";
 import type { IdScope, SidebarContext } from "./sidebar-context.ts";
 import { docItem, type SidebarItem } from "./sidebar-items.ts";
 
@@ -70,7 +70,7 @@ function linkItem(item: Extract<DocusaurusItem, { type: "link" }>, context: Side
     return [];
   }
   // Under the base URL, never twice, as Docusaurus' Link adds it: `/docs/apis` under `/docs/` stays as it is.
-  const href = internal && item.autoAddBaseUrl !== false ? withBase(context.baseUrl, withoutBase(context.baseUrl, item.href)) : item.href;
+  const href = internal && item.autoAddBaseUrl !== false ? pageHref(context, withoutBase(context.baseUrl, item.href)) : item.href;
   if (internal) recordLink(context, scope.file, item.href, item.place);
   return [{ type: "link", label: item.label, href }];
 }

@@ -25,6 +25,8 @@ export interface IdScope {
 export interface SidebarContext {
   byDocId: Map<string, RoutedPage>;
   baseUrl: string;
+  /** config.yaml's `trailingSlash`: an internal link item's href ends with `/`. */
+  trailingSlash?: boolean;
   /** Returns whether a doc is listed in sidebars; an unlisted one is kept for `takeUnlisted`. */
   listed(doc: RoutedPage): boolean;
   /** Returns the unlisted docs met since the last call: they keep the sidebar they would be in. */
@@ -51,6 +53,7 @@ export interface SidebarContext {
 
 export interface SidebarContextOptions {
   baseUrl: string;
+  trailingSlash?: boolean;
   /** The docs roots, innermost first (`docsRootsOf`). */
   roots: DocsRoot[];
   docusaurus?: DocusaurusSidebarSet[];
@@ -109,6 +112,7 @@ export function createSidebarContext(docs: RoutedPage[], categories: Map<string,
   const context: SidebarContext = {
     byDocId,
     baseUrl: options.baseUrl,
+    trailingSlash: options.trailingSlash,
     listed,
     docOf,
     linkedCategory,

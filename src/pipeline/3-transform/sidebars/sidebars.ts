@@ -60,7 +60,7 @@ export function buildSidebars(
   sources: SidebarSources = {},
 ): Sidebars {
   const roots = sources.roots ?? docsRootsOf(config);
-  const context = createSidebarContext(docs, categories, { baseUrl: config.baseUrl, ...sources, roots });
+  const context = createSidebarContext(docs, categories, { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, ...sources, roots });
   const lists: [SidebarId, () => SidebarItem[]][] = [
     ...Object.entries(config.sidebars).map(([id, items]): [SidebarId, () => SidebarItem[]] => [id, () => expandConfigItems(items, context, configFile)]),
     ...(sources.docusaurus ?? []).flatMap((set) =>

@@ -33,7 +33,7 @@ const SIDEBAR: SidebarItem[] = [
 /** Returns the HTML of a page holding `<DocCardList />` at `route`, with the cards of SIDEBAR. */
 function cardsAt(route: string, baseUrl = "/"): string {
   const tree: Root = { type: "root", children: [{ type: "element", tagName: "x-doc-card-list", properties: {}, children: [] }] };
-  return renderToStaticMarkup(toReact(createReactCompiler(), withDocCards(tree, route, SIDEBAR, baseUrl)));
+  return renderToStaticMarkup(toReact(createReactCompiler(), withDocCards(tree, route, SIDEBAR, { baseUrl })));
 }
 
 test("should show the other pages and the categories of the page's category as cards", () => {
@@ -64,5 +64,5 @@ test("should read `<DocCardList items={…} />` without a message, as an empty l
 
 test("should leave a tree without a DocCardList as the same object", () => {
   const tree: Root = { type: "root", children: [] };
-  assert.equal(withDocCards(tree, "/docs/intro", SIDEBAR, "/"), tree);
+  assert.equal(withDocCards(tree, "/docs/intro", SIDEBAR, { baseUrl: "/" }), tree);
 });

@@ -90,13 +90,13 @@ test("should never pick a category's generated index page as a main doc, nor cou
 });
 
 test("should link each version's same doc in the menu, else its main doc, and show the page's own version", () => {
-  const menu = versionMenu(versions, "/docs/next/setup", "/base/");
+  const menu = versionMenu(versions, "/docs/next/setup", { baseUrl: "/base/" });
   assert.equal(menu.label, "Next");
   assert.deepEqual(
     menu.items.map((item) => `${item.label} ${item.href}${item.active ? " *" : ""}`),
     ["Next /base/docs/next/setup *", "2.0 /base/docs/install", "1.0.x /base/docs/1.0/install"],
   );
-  assert.equal(versionMenu(versions, "/blog", "/").label, "2.0");
+  assert.equal(versionMenu(versions, "/blog", { baseUrl: "/" }).label, "2.0");
 });
 
 test("should list the versions the menu names, with their labels, between its own links, each active on its pages", () => {
@@ -105,18 +105,16 @@ test("should list the versions the menu names, with their labels, between its ow
     itemsBefore: [{ label: "Releases", href: "https://example.com/releases" }],
     itemsAfter: [{ label: "Setup", to: "/docs/next/setup" }],
   };
-  const menu = versionMenu({ ...versions, dropdown }, "/docs/next/setup", "/base/");
+  const menu = versionMenu({ ...versions, dropdown }, "/docs/next/setup", { baseUrl: "/base/" });
   assert.equal(menu.label, "Next (unreleased)");
   assert.deepEqual(
     menu.items.map((item) => `${item.label} ${item.href}${item.active ? " *" : ""}`),
     ["Releases https://example.com/releases", "Next (unreleased) /base/docs/next/setup *", "2.0 /base/docs/install", "Setup /base/docs/next/setup *"],
   );
   // A page of a version the menu leaves out shows the last version's label; a link is active below its route too.
-  const old = versionMenu(
-    { ...versions, dropdown: { versions: ["current", "2.0"], itemsAfter: [{ label: "Docs", to: "/docs/1.0" }] } },
-    "/docs/1.0/install",
-    "/",
-  );
+  const old = versionMenu({ ...versions, dropdown: { versions: ["current", "2.0"], itemsAfter: [{ label: "Docs", to: "/docs/1.0" }] } }, "/docs/1.0/install", {
+    baseUrl: "/",
+  });
   assert.equal(old.label, "2.0");
   assert.deepEqual(
     old.items.map((item) => `${item.label}${item.active ? " *" : ""}`),
@@ -125,14 +123,14 @@ test("should list the versions the menu names, with their labels, between its ow
 });
 
 test("should give a version's badge unless it has none, and its banner with the last version's same doc or main doc", () => {
-  assert.deepEqual(versionNotice(versions, "/docs/next/intro", "/"), {
+  assert.deepEqual(versionNotice(versions, "/docs/next/intro", { baseUrl: "/" }), {
     versionLabel: "Next",
     versionBanner: { kind: "unreleased", label: "Next", latestLabel: "2.0", href: "/docs/intro" },
   });
-  assert.deepEqual(versionNotice(versions, "/docs/1.0/install", "/"), {
+  assert.deepEqual(versionNotice(versions, "/docs/1.0/install", { baseUrl: "/" }), {
     versionBanner: { kind: "unmaintained", label: "1.0.x", latestLabel: "2.0", href: "/docs/install" },
   });
-  assert.deepEqual(versionNotice(versions, "/docs/intro", "/"), { versionLabel: "2.0" });
+  assert.deepEqual(versionNotice(versions, "/docs/intro", { baseUrl: "/" }), { versionLabel: "2.0" });
 });
 
 test("should make the last version's twin the canonical route, and keep a page's own without one", () => {
@@ -164,7 +162,7 @@ test("should give a page of a version its label, noIndex, search scope, and the 
     },
   } as PageModel["shell"];
   const { shell: shown, ...fields } = versionFields(withOld, "/docs/1.0/intro", {
-    base: "/",
+    urls: { baseUrl: "/" },
     shell,
     navbar: [{ sidebar: "docs-2_0" }, {}],
     sidebarId: "docs-1_0",
@@ -193,8 +191,8 @@ test("should take config.yaml's sidebars as the current version's, for its main 
   assert.deepEqual([...made.versions[0]!.sidebars], [["guide", { name: "guide", first: "/docs/next/setup" }]]);
   assert.equal(made.versions[0]!.main, "/docs/next/setup");
   const shell = { navbar: { items: [{ label: "Guide", href: "/docs/next/setup", active: false }] } } as PageModel["shell"];
-  const onLast = versionFields(made, "/docs/intro", { base: "/", shell, navbar: [{ sidebar: "guide" }], sidebarId: "guide-2_0" });
+  const onLast = versionFields(made, "/docs/intro", { urls: { baseUrl: "/" }, shell, navbar: [{ sidebar: "guide" }], sidebarId: "guide-2_0" });
   assert.deepEqual(onLast.shell.navbar.items, [{ label: "Guide", href: "/docs/install", active: true }]);
-  const onCurrent = versionFields(made, "/docs/next/intro", { base: "/", shell, navbar: [{ sidebar: "guide" }], sidebarId: "guide" });
+  const onCurrent = versionFields(made, "/docs/next/intro", { urls: { baseUrl: "/" }, shell, navbar: [{ sidebar: "guide" }], sidebarId: "guide" });
   assert.deepEqual(onCurrent.shell.navbar.items, [{ label: "Guide", href: "/docs/next/setup", active: true }]);
 });

@@ -38,7 +38,7 @@ function build(files: Record<string, string>, siteConfig = config) {
     config: siteConfig,
     assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js" },
     sidebars,
-    navigation: sidebarNavigations(sidebars, sidebarTrees(sidebars, "/"), "/"),
+    navigation: sidebarNavigations(sidebars, sidebarTrees(sidebars, { baseUrl: "/" }), { baseUrl: "/" }),
   };
   return pages.map((page) => {
     page.file.data.route = page.route;
@@ -183,7 +183,7 @@ test("should name the API from config on the playground page and show its first 
     config,
     assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js", schema: "/s.graphql" },
     sidebars,
-    navigation: sidebarNavigations(sidebars, sidebarTrees(sidebars, "/"), "/"),
+    navigation: sidebarNavigations(sidebars, sidebarTrees(sidebars, { baseUrl: "/" }), { baseUrl: "/" }),
     playground: { query: "{ listOrder { count } }", variables: "{}" },
   };
   const playground = toFixedModels(site, ["/playground"]).find((model) => model.kind === "playground")!;

@@ -114,7 +114,7 @@ test("should read category pages before their items, leave refs out of the readi
 test("should make a page for a generated-index category that lists its items, with breadcrumbs that end at the category", () => {
   const sidebars = buildSidebars(DOCS, new Map(), config, configFile, { docusaurus: [sidebarsFile("sidebars.js")] });
   const { indexPages } = sidebars;
-  const guide = sidebarNavigations(sidebars, sidebarTrees(sidebars, "/"), "/").guide!;
+  const guide = sidebarNavigations(sidebars, sidebarTrees(sidebars, { baseUrl: "/" }), { baseUrl: "/" }).guide!;
   assert.equal(indexPages?.length, 1);
   const page = indexPages![0]!;
   assert.deepEqual(

@@ -3,7 +3,7 @@ import { getVariableValues } from "graphql/execution/values.js";
 import type { Code, Root } from "mdast";
 import type { VFile } from "vfile";
 import { walkTree } from "../../../../shared/index.ts";
-import { playgroundSearch } from "../../../../shared/index.ts";
+import { pageHref, playgroundSearch } from "../../../../shared/index.ts";
 import { parseCodeMeta } from "../code-meta.ts";
 import { responseProblems } from "../example-response.ts";
 
@@ -21,8 +21,8 @@ export interface GraphqlExample {
  * Meta `signature` marks SDL shown for reading; `skip-validation` opts a partial snippet out (counted).
  * A valid example gets `data-try-it`: the playground URL that opens it with its variables.
  */
-export default function remarkGraphqlExamples(options: { schema?: GraphQLSchema; baseUrl: string; playgroundRoute?: string }) {
-  const playground = `${options.baseUrl}${(options.playgroundRoute ?? "/playground").slice(1)}`;
+export default function remarkGraphqlExamples(options: { schema?: GraphQLSchema; baseUrl: string; trailingSlash?: boolean; playgroundRoute?: string }) {
+  const playground = pageHref(options, options.playgroundRoute ?? "/playground");
   return (tree: Root, file: VFile) => {
     const examples: GraphqlExample[] = [];
     file.data.graphqlExamples = examples;

@@ -3,7 +3,7 @@ import { posix } from "node:path";
 import type { VFile } from "vfile";
 import type { DocsRoot } from "../../../0-config/index.ts";
 import { walkTree } from "../../../../shared/index.ts";
-import { pageBasePath, safeDecode, withBase, withoutBase } from "../../../../shared/index.ts";
+import { pageBasePath, pageHref, safeDecode, withBase, withoutBase } from "../../../../shared/index.ts";
 import type { ImageSizeRead } from "../../../1-content/index.ts";
 import { reportOtherHost } from "../../links/other-host.ts";
 import type { LinkRecord } from "../../links/link-record.ts";
@@ -112,7 +112,7 @@ function rewriteLink(node: Link | Definition, file: VFile, options: RemarkLinksO
     const alternative = copied && movedInto(target, "/docs/", `/${copied.routeBase}/`);
     if (alternative && !options.routes!.has(target) && options.routes!.has(alternative)) target = alternative;
     links.push({ target, fragment, place: node.position, ...(alternative && target !== alternative && { alternative }) });
-    node.url = withBase(options.baseUrl, (target === alternative ? target : route) + (query ?? "")) + (fragment ? `#${fragment}` : "");
+    node.url = pageHref(options, (target === alternative ? target : route) + (query ?? "")) + (fragment ? `#${fragment}` : "");
     return true;
   }
   return rewriteRelativeUrl(node, file, options, links, [path, fragment]);
@@ -135,7 +135,8 @@ function rewriteSourceLink(
   const target = findSource(candidates, options);
   if (target) {
     links.push({ target, fragment, place: node.position });
-    node.url = withBase(options.baseUrl, target) + (fragment ? `#${fragment}` : "");
+    // A page's href ends with `/` under `trailingSlash`; a file's never does.
+    node.url = (options.routes?.has(target) ? pageHref(options, target) : withBase(options.baseUrl, target)) + (fragment ? `#${fragment}` : "");
     return true;
   }
   const docs = `${options.contentDir}/docs/`;
@@ -177,7 +178,7 @@ function rewriteRelativeUrl(
   const asset = options.assets.get(posix.relative(options.contentDir, sourcePath(file, path)));
   const target = asset ? `/${asset}` : pageRelative(file, path, options);
   links.push({ target: safeDecode(target), fragment, place: node.position });
-  node.url = withBase(options.baseUrl, target) + (fragment ? `#${fragment}` : "");
+  node.url = (asset ? withBase(options.baseUrl, target) : pageHref(options, target)) + (fragment ? `#${fragment}` : "");
   return true;
 }
 

@@ -191,7 +191,7 @@ test("should give each kind an index page that lists its pages with their first 
     "subscriptions",
     "unions",
   ]);
-  const tree = sidebarTree(sidebars.byId.apiDocsSidebar!, "/");
+  const tree = sidebarTree(sidebars.byId.apiDocsSidebar!, { baseUrl: "/" });
   const [definitions] = tree.items ?? [];
   const [api] = (definitions?.type === "category" && definitions.items) || [];
   const kinds = (api?.type === "category" && api.items) || [];
