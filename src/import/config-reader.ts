@@ -11,8 +11,11 @@ export interface CarryNote {
   place?: Position;
 }
 
-/** A call that names a file of the site's folder: `require.resolve('./x.js')`, `path.resolve(__dirname, './x.js')` (or `join`). */
-const RESOLVED_PATH = /^(?:require\.resolve\(|path\.(?:resolve|join)\(\s*__dirname\s*,)\s*(['"`])([^'"`$]+)\1\s*\)$/;
+/**
+ * A call that names a file of the site's folder: `path.resolve(__dirname, './x.js')` (or `join`). The module reader
+ * reads `require.resolve('./x.js')` itself, as the name it resolves.
+ */
+const RESOLVED_PATH = /^path\.(?:resolve|join)\(\s*__dirname\s*,\s*(['"`])([^'"`$]+)\1\s*\)$/;
 
 /** Reads values of a config file read by `readStaticModule`, and notes what could not be read or carried over. */
 export class ConfigReader {
@@ -67,7 +70,7 @@ export class ConfigReader {
   }
 
   /**
-   * Returns the path a `require.resolve('./sidebars.js')` or `path.resolve(__dirname, './sidebars.js')` at `path` names
+   * Returns the path a `path.resolve(__dirname, './sidebars.js')` at `path` names
    * (`sidebars.js`), or undefined when the value is written otherwise. Such a call names a file of the site's folder
    * without running anything else, so the reader's message about it is no note.
    */
@@ -82,6 +85,16 @@ export class ConfigReader {
     const literal = RESOLVED_PATH.exec(lines.join("\n").trim())?.[2];
     if (literal) this.understood.push(place);
     return literal?.replace(/^\.\//, "");
+  }
+
+  /**
+   * Returns the name of the preset, plugin or theme at `path` (`'name'` or `['name', options]`, the name possibly
+   * written `require.resolve('name')`); undefined for other code.
+   */
+  moduleName(path: ValuePath): string | undefined {
+    const value = this.get(path);
+    const name = Array.isArray(value) ? value[0] : value;
+    return typeof name === "string" ? name : undefined;
   }
 
   /** Adds a note at the value of `path`, covering it. */

@@ -51,8 +51,8 @@ export function readDocsInstances(reader: ConfigReader, preset: ValuePath | unde
   const plugins: ValuePath[] = [];
   const list = reader.get(["plugins"]);
   (Array.isArray(list) ? list : []).forEach((item, i) => {
-    const pluginName = Array.isArray(item) ? item[0] : item;
-    if (typeof pluginName !== "string" || !DOCS_PLUGIN.has(pluginName)) return;
+    const pluginName = reader.moduleName(["plugins", i]);
+    if (pluginName === undefined || !DOCS_PLUGIN.has(pluginName)) return;
     plugins.push(["plugins", i]);
     const options: ValuePath = ["plugins", i, 1];
     const id = isObject(reader.get(options)) ? reader.get([...options, "id"]) : undefined;

@@ -51,7 +51,8 @@ export class NotADocusaurusSite extends Error {
   override name = "NotADocusaurusSite";
 }
 
-export const CONFIG_NAMES = ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs", "docusaurus.config.mts"];
+/** The config file names Docusaurus looks for, in its order (`getConventionalSiteConfigPath`): the first found is read. */
+export const CONFIG_NAMES = ["ts", "mts", "cts", "js", "mjs", "cjs"].map((extension) => `docusaurus.config.${extension}`);
 /** Docusaurus' severity words, as Folio's: `log` prints, as `warn` does. */
 const RULES: Record<string, Rule> = { throw: "throw", warn: "warn", log: "warn", ignore: "ignore" };
 
@@ -65,7 +66,7 @@ export function readDocusaurusConfig(siteDir: string): { site: DocusaurusSite; n
     throw new NotADocusaurusSite(
       `Unexpected Docusaurus 1 site \`${siteDir}\` (siteConfig.js), expected Docusaurus 2 or later: migrate it first (npx @docusaurus/migrate migrate)`,
     );
-  if (!found) throw new NotADocusaurusSite(`Unexpected folder \`${siteDir}\` without a docusaurus.config.(js|ts|mjs), expected a Docusaurus site`);
+  if (!found) throw new NotADocusaurusSite(`Unexpected folder \`${siteDir}\` without a docusaurus.config.(ts|mts|cts|js|mjs|cjs), expected a Docusaurus site`);
   const file = new VFile({ path: found, value: readFileSync(join(siteDir, found), "utf8") });
   const reader = new ConfigReader(file, readStaticModule(file, { ruleId: "invalid-config" }));
   const preset = classicPreset(reader);
@@ -87,11 +88,8 @@ const CLASSIC = new Set(["classic", "@docusaurus/preset-classic", "docusaurus-pr
 function classicPreset(reader: ConfigReader): ValuePath | undefined {
   const presets = reader.get(["presets"]);
   if (!Array.isArray(presets)) return undefined;
-  const nameOf = (i: number) => {
-    const preset: unknown = presets[i];
-    return Array.isArray(preset) ? preset[0] : preset;
-  };
-  let i = presets.findIndex((_, n) => CLASSIC.has(nameOf(n)));
+  const nameOf = (i: number) => reader.moduleName(["presets", i]);
+  let i = presets.findIndex((_, n) => CLASSIC.has(nameOf(n) ?? ""));
   if (i < 0) {
     i = presets.findIndex((_, n) => /(^|[/-])preset-classic$/.test(String(nameOf(n))));
     if (i >= 0)

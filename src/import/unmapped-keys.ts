@@ -60,7 +60,10 @@ export function noteUnmapped(reader: ConfigReader, preset: ValuePath | undefined
   noteKeys(reader, ["markdown", "hooks"], HOOKS);
   const presets = reader.get(["presets"]);
   if (Array.isArray(presets))
-    presets.forEach((_, i) => preset?.[1] !== i && reader.note(["presets", i], `preset \`${presetName(presets[i])}\` has no counterpart in config.yaml`));
+    presets.forEach(
+      (_, i) =>
+        preset?.[1] !== i && reader.note(["presets", i], `preset \`${reader.moduleName(["presets", i]) ?? "(code)"}\` has no counterpart in config.yaml`),
+    );
   if (preset) {
     noteKeys(reader, preset, PRESET, "preset option");
     noteKeys(reader, [...preset, "docs"], [...DOCS, ...READ_VERSION_KEYS], "docs option");
@@ -93,14 +96,8 @@ function noteKeys(reader: ConfigReader, path: ValuePath, known: string[], what =
 
 /** Notes each element of a list of plugins or themes by its name, but those carried over (`carried`). */
 function noteEach(reader: ConfigReader, path: ValuePath, what: string, carried: ValuePath[]): void {
-  (reader.get(path) as unknown[]).forEach((item, i) => {
+  (reader.get(path) as unknown[]).forEach((_, i) => {
     if (carried.some((done) => done.length === 2 && done[0] === path[0] && done[1] === i)) return;
-    reader.note([...path, i], `${what} \`${presetName(item)}\` has no counterpart in config.yaml`);
+    reader.note([...path, i], `${what} \`${reader.moduleName([...path, i]) ?? "(code)"}\` has no counterpart in config.yaml`);
   });
-}
-
-/** Returns the name of a preset, plugin or theme: `'name'`, `['name', options]`, or what the code is. */
-function presetName(item: unknown): string {
-  const first = Array.isArray(item) ? item[0] : item;
-  return typeof first === "string" ? first : "(code)";
 }

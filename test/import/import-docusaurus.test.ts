@@ -266,7 +266,7 @@ test("should stop in one line, without a stack, on a folder that is no Docusauru
     spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "bin/import-docusaurus.ts"), site, "--out", join(site, "out")], { encoding: "utf8", cwd: ROOT });
   const plain = run();
   assert.equal(plain.status, 1);
-  assert.equal(plain.stderr.trim(), `✘ Unexpected folder \`${site}\` without a docusaurus.config.(js|ts|mjs), expected a Docusaurus site`);
+  assert.equal(plain.stderr.trim(), `✘ Unexpected folder \`${site}\` without a docusaurus.config.(ts|mts|cts|js|mjs|cjs), expected a Docusaurus site`);
   writeFileSync(join(site, "siteConfig.js"), "module.exports = {};\n");
   assert.match(run().stderr.trim(), /^✘ Unexpected Docusaurus 1 site `[^`]+` \(siteConfig\.js\), expected Docusaurus 2 or later: migrate it first/);
 });
@@ -416,5 +416,35 @@ test("should read a doc or post from the default locale's translations when they
   assert.equal(existsSync(join(out, "content/docs/extra.md")), false);
   assert.ok(
     result.notes.some((note) => `${note.at}: ${note.reason}`.startsWith("i18n/fr/: 3 doc or post files read from the default locale's translations here")),
+  );
+});
+
+test("should read a preset and a docs plugin named by `require.resolve('<package>')`, as Docusaurus resolves them", async (t) => {
+  const site = mkdtempSync(join(tmpdir(), "resolved-preset-"));
+  t.after(() => rmSync(site, { recursive: true, force: true }));
+  const files: Record<string, string> = {
+    "docusaurus.config.js": [
+      "module.exports = {",
+      "  title: 'T', url: 'https://t.example.com', baseUrl: '/',",
+      "  presets: [[require.resolve('@docusaurus/preset-classic'), { docs: { path: 'guides', routeBasePath: 'guides' }, blog: false }]],",
+      "  plugins: [[require.resolve('@docusaurus/plugin-content-docs'), { id: 'api', path: 'api', routeBasePath: 'api' }]],",
+      "};",
+    ].join("\n"),
+    "guides/intro.md": "# Intro\n",
+    "api/overview.md": "# Overview\n",
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(site, path)), { recursive: true });
+    writeFileSync(join(site, path), text);
+  }
+  const out = scratch(t);
+  const result = await importDocusaurus({ site, out, build: false });
+  assert.deepEqual(configOf(out).docsRoots, [
+    { folder: "", routeBasePath: "guides" },
+    { folder: "api", routeBasePath: "api" },
+  ]);
+  assert.deepEqual(
+    result.notes.filter((note) => /preset|plugin/.test(note.reason)).map((note) => note.reason),
+    [],
   );
 });

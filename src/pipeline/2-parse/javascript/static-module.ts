@@ -27,7 +27,8 @@ export interface StaticModuleOptions {
  *
  * The export is `module.exports = …`, `export default …` or `export = …` (the last one in the file), or a JSON file's
  * value. What it reads: string, number, boolean and null literals, template literals without `${…}`, arrays,
- * objects, a name declared as a top-level `const` of the same file, spreads of such a const array or object, and
+ * objects, a name declared as a top-level `const` of the same file, spreads of such a const array or object,
+ * `require.resolve('<name>')` as the name it resolves, and
  * `as`, `satisfies`, `!` and parentheses around any of them. Anything else (a call, `require`, a function, an
  * imported name, arithmetic) is left out with an `unevaluated-code` warning at its line and column: an array loses
  * that element, an object that key. Bad syntax and a file that exports nothing are errors under `options.ruleId`.

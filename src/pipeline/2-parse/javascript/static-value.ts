@@ -87,6 +87,8 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
       return value;
     }
     if (ts.isTemplateExpression(inner)) return templateText(ts, declared, inner, seen) ?? drop(inner, path);
+    const resolved = resolvedName(ts, inner);
+    if (resolved !== undefined) return resolved;
     const filtered = truthyFilterOf(ts, inner);
     if (filtered) {
       const list = evaluate(filtered, path, seen);
@@ -192,6 +194,18 @@ function truthyFilterOf(ts: TS, node: ts.Expression): ts.Expression | undefined 
   const [argument] = node.arguments;
   const isBoolean = ts.isIdentifier(argument!) && argument.text === "Boolean";
   return isBoolean && node.expression.name.text === "filter" ? node.expression.expression : undefined;
+}
+
+/**
+ * Returns the name a `require.resolve('<name>')` resolves (a package, `@docusaurus/preset-classic`, or a file,
+ * `./sidebars.js`), as written: what a config names by it, read without resolving anything.
+ */
+function resolvedName(ts: TS, node: ts.Expression): string | undefined {
+  if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isPropertyAccessExpression(node.expression)) return undefined;
+  const callee = node.expression;
+  const [argument] = node.arguments;
+  const isRequire = ts.isIdentifier(callee.expression) && callee.expression.text === "require" && callee.name.text === "resolve";
+  return isRequire && (ts.isStringLiteral(argument!) || ts.isNoSubstitutionTemplateLiteral(argument!)) ? argument.text : undefined;
 }
 
 /** Returns the expression inside parentheses, `as`, `satisfies`, `<T>` and `!`. */

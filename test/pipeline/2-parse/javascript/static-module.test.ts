@@ -104,6 +104,24 @@ test("should read a template whose every `${…}` is a literal or a const naming
   assert.deepEqual(messages, []);
 });
 
+test("should read `require.resolve('<name>')` as the name it resolves, a preset's in its tuple too, and no other call", () => {
+  const { value, messages } = read(
+    "docusaurus.config.js",
+    [
+      "module.exports = {",
+      "  presets: [[require.resolve('@docusaurus/preset-classic'), { docs: { sidebarPath: require.resolve('./sidebars.js') } }]],",
+      "  plugins: [require.resolve(`./plugins/search`), require('./plugins/other')],",
+      "};",
+    ].join("\n"),
+  );
+  assert.deepEqual(value, {
+    presets: [["@docusaurus/preset-classic", { docs: { sidebarPath: "./sidebars.js" } }]],
+    plugins: ["./plugins/search"],
+  });
+  assert.equal(messages.length, 1);
+  assert.match(messages[0]!, /^docusaurus\.config\.js:3:50-3:76: Unexpected `require` call .*\[unevaluated-code\]/);
+});
+
 test("should give the place of each value and key by its path, or of the nearest value around it", () => {
   const { module } = read("sidebars.js", "module.exports = {\n  docs: [\n    'intro',\n    { type: 'doc', id: 'setup' },\n  ],\n};\n");
   assert.deepEqual(module.placeOf(["docs", 0]), place(3, 5, 3, 12));
