@@ -81,7 +81,7 @@ function writeConfig(
 ): { config: string; configNotes: CarryNote[]; notes: CarryNote[] } {
   const { names, notes: renames } = renameSidebars(out, plan.roots);
   writeFileSync(join(out, "config.yaml"), configText(folioConfig(site, plan.roots, { navbar: [], footer: [] }), from));
-  const imported = readImportedSite(out, plan.blog);
+  const imported = readImportedSite(out);
   const context: LinkContext = {
     site: imported,
     roots: plan.roots,

@@ -32,7 +32,7 @@ export interface ImportedSite {
  * Returns the routes, docs and sidebars of the project written at `root`, from config.yaml and content/ as the build
  * reads them: `loadConfig`, `discoverContent`, `assignRoutes`, `loadDocusaurusSidebars`, `buildSidebars`.
  */
-export function readImportedSite(root: string, blog: boolean): ImportedSite {
+export function readImportedSite(root: string): ImportedSite {
   const loaded = loadConfig(root);
   // The import wrote config.yaml itself: a message on it is a fault of the import, not of the site.
   if (!loaded.config) throw new Error(`The imported config.yaml is invalid:\n${formatMessages([loaded.file])}`);
@@ -46,10 +46,10 @@ export function readImportedSite(root: string, blog: boolean): ImportedSite {
   const docusaurus = loadDocusaurusSidebars(root, config, loaded.file, (path) => readFileSync(path, "utf8"), roots);
   const docs = pages.filter((page) => page.kind === "doc");
   const sidebars = buildSidebars([...docs, ...shadowed], content.categories, config, loaded.file, { docusaurus, files: content.files, roots });
-  // The built-in pages a link of an imported site may name: the home page, and the blog's lists when it was copied.
+  // The built-in pages a link of an imported site may name: the home page, and the blog's lists when it has posts.
   const targets = new Set([
     "/",
-    ...(blog ? blogListRoutes(config.blog) : []),
+    ...(routed.some((page) => page.kind === "post") ? blogListRoutes(config.blog) : []),
     ...pages.map((page) => page.route),
     ...(sidebars.indexPages ?? []).map((page) => page.route),
     ...[...content.assets.values()].map((path) => `/${path}`),

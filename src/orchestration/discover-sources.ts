@@ -21,7 +21,8 @@ import { generatePages } from "./generate-pages.ts";
  * which then is the home page, or the blog is.
  */
 export function fixedRoutes(written: RoutedPage[], hasSchema: boolean, blog: PostRouting = {}): string[] {
-  const lists = blogListRoutes(blog);
+  // As Docusaurus: a site without a post has no blog pages.
+  const lists = written.some((page) => page.kind === "post") ? blogListRoutes(blog) : [];
   const docAtRoot = written.some((page) => page.kind === "doc" && page.route === "/");
   const home = docAtRoot || lists[0] === "/" ? [] : ["/"];
   return [...home, ...(hasSchema ? ["/playground"] : []), "/404", ...lists];

@@ -62,8 +62,8 @@ export interface Shell {
   engine: string;
   fontStylesheet?: string;
   baseUrlBanner: boolean;
-  /** The blog's RSS and Atom feeds, with the base URL. */
-  feeds: { rss: string; atom: string };
+  /** The blog's RSS and Atom feeds, with the base URL; none on a site without a blog post. */
+  feeds?: { rss: string; atom: string };
   assets: AssetManifest;
   navbar: { title: string; homeHref: string; items: { label: string; href: string; active: boolean }[] };
   footer: { columns: { title: string; items: PageLink[] }[]; copyright: string };

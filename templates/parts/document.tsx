@@ -38,8 +38,8 @@ export function Document({ model, data, children }: { model: PageModel; data: st
         <meta name="color-scheme" content="light" />
         <link rel="icon" href={`${shell.baseUrl}favicon.svg`} type="image/svg+xml" />
         <link rel="manifest" href={`${shell.baseUrl}manifest.webmanifest`} />
-        <link rel="alternate" type="application/rss+xml" title="Blog (RSS)" href={shell.feeds.rss} />
-        <link rel="alternate" type="application/atom+xml" title="Blog (Atom)" href={shell.feeds.atom} />
+        {shell.feeds ? <link rel="alternate" type="application/rss+xml" title="Blog (RSS)" href={shell.feeds.rss} /> : null}
+        {shell.feeds ? <link rel="alternate" type="application/atom+xml" title="Blog (Atom)" href={shell.feeds.atom} /> : null}
         <link rel="stylesheet" href={shell.assets.css} />
         {shell.assets.versionsCss ? <link rel="stylesheet" href={shell.assets.versionsCss} /> : null}
         {shell.fontStylesheet ? <link rel="stylesheet" href={shell.fontStylesheet} media="print" data-font-stylesheet="" /> : null}

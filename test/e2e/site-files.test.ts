@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { cpSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { before, test } from "node:test";
@@ -56,4 +56,23 @@ test("should cut the blog list at the truncate marker and give tag pages and the
   assert.match(read("blog/tags/api/index.html"), /Second &amp; last/);
   assert.match(read("blog/archive/index.html"), /<h2>2025<\/h2>/);
   assert.match(read("docs/intro/index.html"), /<meta property="og:title" content="Intro \| Developer Docs"\/>/);
+});
+
+test("should make no blog page, feed or feed link for a site without a post, as Docusaurus makes none", async (t) => {
+  const root = mkdtempSync(join(tmpdir(), "site-"));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  cpSync(join(FIXTURES, "site"), root, { recursive: true });
+  rmSync(join(root, "content/blog"), { recursive: true });
+  const config = join(root, "config.yaml");
+  writeFileSync(config, readFileSync(config, "utf8").replace(/\n {4}- label: Blog\n {6}to: \/blog/, ""));
+  const result = await buildSite({ root });
+  assert.equal(result.ok, true);
+  const built = readdirSync(join(root, "build"));
+  assert.deepEqual(
+    built.filter((name) => name === "blog"),
+    [],
+  );
+  const intro = readFileSync(join(root, "build/docs/intro/index.html"), "utf8");
+  assert.doesNotMatch(intro, /rel="alternate"/);
+  assert.doesNotMatch(readFileSync(join(root, "build/sitemap.xml"), "utf8"), /\/blog/);
 });

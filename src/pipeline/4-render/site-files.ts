@@ -21,21 +21,14 @@ export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFi
     .filter((m) => m.kind === "blog-post")
     .sort((a, b) => (b.post!.date < a.post!.date ? -1 : b.post!.date > a.post!.date ? 1 : a.route < b.route ? -1 : 1));
   const pages = sitemapRoutes(listed, absolute);
-  const updated = posts[0] ? `${posts[0].post!.date}T00:00:00Z` : "2025-01-01T00:00:00Z";
-  const blogUrl = absolute(blogRoute(config.blog));
   const feeds = feedRoutes(config.blog);
-  const rss = [
-    `<?xml version="1.0" encoding="utf-8"?>`,
-    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>`,
-    `<title>${xml(`${config.blog.title} | ${config.title}`)}</title><link>${blogUrl}</link><description>${xml(config.blog.description)}</description><language>en</language>`,
-    `<atom:link href="${fileUrl(feeds.rss)}" rel="self" type="application/rss+xml"/>`,
-    ...posts.map(
-      (p) =>
-        `<item><title>${xml(p.title)}</title><link>${absolute(p.route)}</link><guid>${absolute(p.route)}</guid><pubDate>${new Date(`${p.post!.date}T00:00:00Z`).toUTCString()}</pubDate><description>${xml(p.description)}</description>${p.post!.tags.map((t) => `<category>${xml(t.label)}</category>`).join("")}</item>`,
-    ),
-    `</channel></rss>`,
-  ].join("\n");
-  const atom = blogAtom(posts, config, { absolute, fileUrl }, updated);
+  // As Docusaurus: a site without a blog post has no blog, and no feeds.
+  const feedFiles = models.some((m) => m.kind === "blog-post")
+    ? [
+        { path: feeds.rss.slice(1), contents: `${blogRss(posts, config, { absolute, fileUrl })}\n` },
+        { path: feeds.atom.slice(1), contents: `${blogAtom(posts, config, { absolute, fileUrl })}\n` },
+      ]
+    : [];
   const sitemap = [
     `<?xml version="1.0" encoding="utf-8"?>`,
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
@@ -54,21 +47,34 @@ export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFi
     icons: [{ src: `${config.baseUrl}favicon.svg`, sizes: "any", type: "image/svg+xml" }],
   };
   return [
-    { path: feeds.rss.slice(1), contents: `${rss}\n` },
-    { path: feeds.atom.slice(1), contents: `${atom}\n` },
+    ...feedFiles,
     { path: "sitemap.xml", contents: `${sitemap}\n` },
     { path: "robots.txt", contents: `User-agent: *\nAllow: /\n\nSitemap: ${fileUrl("/sitemap.xml")}\n` },
     { path: "manifest.webmanifest", contents: `${JSON.stringify(manifest, null, 2)}\n` },
   ];
 }
 
+/** How a site file names a page (`absolute`, with `/` after it under `trailingSlash`) and a file, with the site's origin. */
+type SiteUrls = Record<"absolute" | "fileUrl", (path: string) => string>;
+
+/** Returns the blog's RSS feed: its posts, newest first, each with its tags. */
+function blogRss(posts: PageModel[], config: SiteConfig, { absolute, fileUrl }: SiteUrls): string {
+  return [
+    `<?xml version="1.0" encoding="utf-8"?>`,
+    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>`,
+    `<title>${xml(`${config.blog.title} | ${config.title}`)}</title><link>${absolute(blogRoute(config.blog))}</link><description>${xml(config.blog.description)}</description><language>en</language>`,
+    `<atom:link href="${fileUrl(feedRoutes(config.blog).rss)}" rel="self" type="application/rss+xml"/>`,
+    ...posts.map(
+      (p) =>
+        `<item><title>${xml(p.title)}</title><link>${absolute(p.route)}</link><guid>${absolute(p.route)}</guid><pubDate>${new Date(`${p.post!.date}T00:00:00Z`).toUTCString()}</pubDate><description>${xml(p.description)}</description>${p.post!.tags.map((t) => `<category>${xml(t.label)}</category>`).join("")}</item>`,
+    ),
+    `</channel></rss>`,
+  ].join("\n");
+}
+
 /** Returns the blog's Atom feed: its posts, newest first, each with its authors and tags. */
-function blogAtom(
-  posts: PageModel[],
-  config: SiteConfig,
-  { absolute, fileUrl }: Record<"absolute" | "fileUrl", (path: string) => string>,
-  updated: string,
-): string {
+function blogAtom(posts: PageModel[], config: SiteConfig, { absolute, fileUrl }: SiteUrls): string {
+  const updated = posts[0] ? `${posts[0].post!.date}T00:00:00Z` : "2025-01-01T00:00:00Z";
   const blogUrl = absolute(blogRoute(config.blog));
   return atomFeed({
     id: blogUrl,

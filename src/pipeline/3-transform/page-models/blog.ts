@@ -15,6 +15,8 @@ const WORDS_PER_MINUTE = 200;
 
 /** Returns every blog page: the posts, the paginated list, the archive, the tag list and one page per tag. */
 export function toBlogModels(input: PostInput[], authors: Map<string, Author>, site: SiteContext): PageModel[] {
+  // As Docusaurus: a blog without a post has no list, archive or tags page.
+  if (!input.length) return [];
   const posts = input.map((post) => ({ ...post, hast: withoutTitle(post.hast) }));
   const blog = site.config.blog;
   const sorted = [...posts]

@@ -25,6 +25,8 @@ export interface SiteContext {
   versionPlaygrounds?: VersionPlayground[];
   /** The main docs' versions (`docVersions`), when content/versions.json names some. */
   versions?: DocVersions;
+  /** The site has no blog post: no blog pages, no feeds and no links to them. */
+  withoutBlog?: boolean;
 }
 
 /** A released API version's playground page: its route, the version, its schema's URL and its first operation. */
@@ -47,7 +49,11 @@ export function baseModel(site: SiteContext, kind: PageKind, route: string, titl
     description,
     browserTitle: pageTitle(kind === "home" ? undefined : title, config.title, config.titleDelimiter),
     canonical: config.url.replace(/\/$/, "") + pageHref(config, canonicalRoute(versions, route)),
-    shell: shellFor(config, site.assets, route, sidebarId, { docRoute: (id) => navbarDocRoute(site, route, id), sidebarName: (at) => sidebarName(site, at) }),
+    shell: shellFor(config, site.assets, route, sidebarId, {
+      docRoute: (id) => navbarDocRoute(site, route, id),
+      sidebarName: (at) => sidebarName(site, at),
+      feeds: !site.withoutBlog,
+    }),
   };
   if (versions) Object.assign(model, versionFields(versions, route, { urls: config, shell: model.shell, navbar: config.navbar.items, sidebarId }));
   return model;

@@ -4,12 +4,14 @@ import { feedRoutes } from "../../1-content/index.ts";
 import { isLinkActive, pageHref, withBase } from "../../../shared/index.ts";
 import type { AssetManifest, Shell } from "../../../shared/page-model.ts";
 
-/** How a page's shell finds a navbar `doc:` item's route, and the sidebar a route's doc is in. */
-export interface DocTargets {
+/** What a page's shell reads of the site besides config.yaml: the routes of navbar `doc:` items, sidebars' names, whether there are feeds. */
+export interface ShellSite {
   /** The route of the doc of this id as the page links it (`navbarDocRoute`), undefined when there is none. */
   docRoute: (id: string) => string | undefined;
   /** The name of the sidebar of the doc at a route, as its version's sidebars file names it (`docs`, not `docs-2_0`). */
   sidebarName: (route: string) => string | undefined;
+  /** The blog has posts, so feeds: the page links them. */
+  feeds: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface DocTargets {
  * links its doc's route, active on that doc and on the pages of a sidebar of the same name in any version, as
  * Docusaurus' doc item is.
  */
-export function shellFor(config: SiteConfig, assets: AssetManifest, route: string, sidebarId?: SidebarId, docs?: DocTargets): Shell {
+export function shellFor(config: SiteConfig, assets: AssetManifest, route: string, sidebarId?: SidebarId, docs?: ShellSite): Shell {
   const base = config.baseUrl;
   const href = (item: { to?: string; href?: string }) => (item.to ? pageHref(config, item.to) : (item.href ?? base));
   const navbarItem = (item: SiteConfig["navbar"]["items"][number]) => {
@@ -35,7 +37,7 @@ export function shellFor(config: SiteConfig, assets: AssetManifest, route: strin
     engine: `${ENGINE.name} ${ENGINE.version}`,
     fontStylesheet: config.fontStylesheet,
     baseUrlBanner: config.baseUrlIssueBanner,
-    feeds: { rss: withBase(base, feeds.rss), atom: withBase(base, feeds.atom) },
+    ...(docs?.feeds === false ? {} : { feeds: { rss: withBase(base, feeds.rss), atom: withBase(base, feeds.atom) } }),
     assets,
     navbar: {
       title: config.navbar.title,
