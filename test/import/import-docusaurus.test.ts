@@ -27,6 +27,17 @@ function scratch(t: TestContext): string {
   return join(dir, "project");
 }
 
+/** Writes a Docusaurus site of `files` (path → text) into a scratch folder removed after the test, and returns it. */
+function writeSite(t: TestContext, name: string, files: Record<string, string>): string {
+  const site = mkdtempSync(join(tmpdir(), `${name}-`));
+  t.after(() => rmSync(site, { recursive: true, force: true }));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(site, path)), { recursive: true });
+    writeFileSync(join(site, path), text);
+  }
+  return site;
+}
+
 /** Returns the project's config.yaml as data. */
 function configOf(out: string): Record<string, any> {
   return parse(readFileSync(join(out, "config.yaml"), "utf8"));
@@ -317,8 +328,6 @@ test("should note a site's patches of its dependencies, which a patched Docusaur
 });
 
 test("should read a wrapping `preset-classic` as the classic preset, a template of consts, leave behind what `exclude` names, and copy images named outside the docs", async (t) => {
-  const site = mkdtempSync(join(tmpdir(), "wrapped-preset-"));
-  t.after(() => rmSync(site, { recursive: true, force: true }));
   const files: Record<string, string> = {
     "docusaurus.config.js": [
       "const BASE_URL = '/docs';",
@@ -341,10 +350,7 @@ test("should read a wrapping `preset-classic` as the classic preset, a template 
     "versioned_docs/version-1.0/intro.md": "# Intro\n",
     "versioned_docs/version-1.0/README.md": "# About this folder\n",
   };
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(site, path)), { recursive: true });
-    writeFileSync(join(site, path), text);
-  }
+  const site = writeSite(t, "wrapped-preset", files);
   const out = scratch(t);
   const result = await importDocusaurus({ site, out, build: false });
   const config = configOf(out);
@@ -384,8 +390,6 @@ test("should carry the blog's postsPerPage over, `ALL` too, and its default wher
 });
 
 test("should read a doc or post from the default locale's translations when they hold it, as Docusaurus does", async (t) => {
-  const site = mkdtempSync(join(tmpdir(), "localized-"));
-  t.after(() => rmSync(site, { recursive: true, force: true }));
   const docs = "i18n/fr/docusaurus-plugin-content-docs";
   const files: Record<string, string> = {
     "docusaurus.config.js":
@@ -402,10 +406,7 @@ test("should read a doc or post from the default locale's translations when they
     "i18n/fr/docusaurus-plugin-content-blog/2024-01-02-hello.md": "---\ntitle: Bonjour\n---\n\nTexte.\n",
     "i18n/de/docusaurus-plugin-content-docs/current/setup.md": "# Einrichtung (de)\n",
   };
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(site, path)), { recursive: true });
-    writeFileSync(join(site, path), text);
-  }
+  const site = writeSite(t, "localized", files);
   const out = scratch(t);
   const result = await importDocusaurus({ site, out, build: false });
   const read = (path: string) => readFileSync(join(out, "content", path), "utf8");
@@ -420,8 +421,6 @@ test("should read a doc or post from the default locale's translations when they
 });
 
 test("should read a preset and a docs plugin named by `require.resolve('<package>')`, as Docusaurus resolves them", async (t) => {
-  const site = mkdtempSync(join(tmpdir(), "resolved-preset-"));
-  t.after(() => rmSync(site, { recursive: true, force: true }));
   const files: Record<string, string> = {
     "docusaurus.config.js": [
       "module.exports = {",
@@ -433,10 +432,7 @@ test("should read a preset and a docs plugin named by `require.resolve('<package
     "guides/intro.md": "# Intro\n",
     "api/overview.md": "# Overview\n",
   };
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(site, path)), { recursive: true });
-    writeFileSync(join(site, path), text);
-  }
+  const site = writeSite(t, "resolved-preset", files);
   const out = scratch(t);
   const result = await importDocusaurus({ site, out, build: false });
   assert.deepEqual(configOf(out).docsRoots, [
