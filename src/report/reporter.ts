@@ -22,13 +22,14 @@ function formatPlace(message: VFileMessage): string {
 
 /**
  * Returns every message of every file once, formatted (`formatMessage`), grouped by file and sorted by position: a
- * file listed twice, or a message given twice at the same place, is reported once.
+ * file listed twice, or a message given twice at the same place, is reported once (a partial's, which every page
+ * that shows the partial carries, too).
  */
 function uniqueMessages(files: VFile[]): { text: string; fatal: boolean }[] {
   const out: { text: string; fatal: boolean }[] = [];
   const sorted = [...new Set(files)].filter((f) => f.messages.length).sort((a, b) => (a.path < b.path ? -1 : 1));
+  const seen = new Set<string>();
   for (const file of sorted) {
-    const seen = new Set<string>();
     for (const message of [...file.messages].sort(byPosition)) {
       const text = formatMessage(message, message.file || file.path);
       if (seen.has(text)) continue;

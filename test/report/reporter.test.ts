@@ -46,6 +46,17 @@ test("should list and count once a file given twice and a message given twice at
   assert.deepEqual(countMessages([file, file]), { errors: 0, warnings: 2 });
 });
 
+test("should list and count once a partial's message that each page showing the partial carries", () => {
+  const pages = ["content/docs/a.mdx", "content/docs/b.mdx"].map((path) => {
+    const page = new VFile({ path });
+    const message = page.message("Unexpected JavaScript expression", { place: { line: 1, column: 7 }, ruleId: "mdx-expression" });
+    message.file = "content/docs/_part.mdx";
+    return page;
+  });
+  assert.deepEqual(formatMessages(pages).split("\n").slice(0, -1), ["warn  content/docs/_part.mdx:1:7: Unexpected JavaScript expression [mdx-expression]"]);
+  assert.deepEqual(countMessages(pages), { errors: 0, warnings: 1 });
+});
+
 test("should drop messages of a rule set to off", () => {
   const file = new VFile({ path: "x.md" });
   file.message("Dup", { ruleId: "duplicate-route" });
