@@ -5,12 +5,19 @@ import { join } from "node:path";
 /**
  * Writes a deterministic site with this site's shape into a temporary folder and returns its root: guides with
  * front matter, headings, code in several languages, tables, admonitions and links between pages, plus the real
- * GraphQL schema (so a generated reference of several hundred pages comes with it). `scale` multiplies the guides.
+ * GraphQL schema (so a generated reference of several hundred pages comes with it), theme API and a post. `scale`
+ * multiplies the guides.
  */
 export function writeSyntheticSite(engineRoot: string, guidesPerScale: number, scale: number): string {
   const root = mkdtempSync(join(tmpdir(), `bench-${scale}x-`));
   cpSync(join(engineRoot, "content/schema"), join(root, "content/schema"), { recursive: true });
   cpSync(join(engineRoot, "content/theme-api"), join(root, "content/theme-api"), { recursive: true });
+  // A post: the real navbar and footer link the blog, and a site without a post has none.
+  mkdirSync(join(root, "content/blog"), { recursive: true });
+  writeFileSync(
+    join(root, "content/blog/2025-01-06-synthetic-site.md"),
+    "---\ntitle: The synthetic site\ndescription: What the bench builds.\n---\n\nGuides of the synthetic site start at [the introduction](/docs/intro).\n",
+  );
   // The favicon every page's shell links: without it each page has a broken link, which the crawl reports.
   cpSync(join(engineRoot, "content/static/favicon.svg"), join(root, "content/static/favicon.svg"));
   const config = readFileSync(join(engineRoot, "config.yaml"), "utf8");
