@@ -247,13 +247,22 @@ function unknownDoc(byDocId: Map<string, RoutedPage>, id: string, scope: IdScope
   const prefix = scope.root ? `${scope.root}/` : "";
   const ids = [...byDocId.keys()].filter((docId) => docId.startsWith(prefix)).map((docId) => docId.slice(prefix.length));
   const near = nearest(id, ids);
-  scope.file.message(`Unexpected doc id \`${id}\`, expected the id of a doc in \`${posix.normalize(`content/docs${prefix ? `/${scope.root}` : ""}`)}\``, {
-    place,
-    ruleId: "unknown-sidebar-item",
-    source: "docs",
-  }).note = near
-    ? `did you mean \`${near}\`?`
-    : "a doc id is its path below that folder without the extension and number prefixes (front matter `id` replaces the file name)";
+  // Docusaurus 1's versioned sidebars prefixed each id with its version; Docusaurus 2 and later refuse the prefix.
+  const legacy = /^version-[^/]+\/(.+)$/.exec(id)?.[1];
+  const message = scope.file.message(
+    `Unexpected doc id \`${id}\`, expected the id of a doc in \`${posix.normalize(`content/docs${prefix ? `/${scope.root}` : ""}`)}\``,
+    {
+      place,
+      ruleId: "unknown-sidebar-item",
+      source: "docs",
+    },
+  );
+  if (legacy !== undefined && ids.includes(legacy))
+    message.note = `write \`${legacy}\`: since Docusaurus 2 a versioned sidebar names its docs without the \`version-…/\` prefix, and Docusaurus 3 refuses it too`;
+  else
+    message.note = near
+      ? `did you mean \`${near}\`?`
+      : "a doc id is its path below that folder without the extension and number prefixes (front matter `id` replaces the file name)";
 }
 
 function parentOf(dir: string): string {
