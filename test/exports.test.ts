@@ -10,6 +10,7 @@ const EXPECTED: Record<string, string[]> = {
     "belowRoot",
     "configSchema",
     "docsRootsOf",
+    "excludedDoc",
     "loadConfig",
     "parseYaml",
     "rootOf",

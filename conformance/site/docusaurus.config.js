@@ -20,6 +20,8 @@ export default {
         docs: {
           sidebarPath: "./sidebars.js",
           remarkPlugins: [[npm2yarn, { sync: true }]],
+          // Docusaurus' own exclusions, and snippets: a snippet is no page, only a partial a page imports.
+          exclude: ["**/_*.{js,jsx,ts,tsx,md,mdx}", "**/_*/**", "**/*.snippet.md"],
           // The current docs stay at /docs; 2.0 is at /docs/2.0 and 1.0, with every option of its own, at /docs/legacy.
           lastVersion: "current",
           versions: {

@@ -149,23 +149,22 @@ function versionFiles(siteDir: string, dir: string, plan: CopyPlan): string[] {
 }
 
 /**
- * Returns the files of a docs folder (an instance's or a version's) but the docs its instance's `exclude` names, which
- * Docusaurus makes no page of (a README.md for the repository's readers, say): noted, with how many, and left
- * behind. As in Docusaurus, `exclude` picks among the markdown files that would be docs: images, and partials
- * (`_` files, which pages import), are copied whatever it says.
+ * Returns the files of a docs folder (an instance's or a version's), every one copied. The docs its instance's
+ * `exclude` names (a README.md for the repository's readers, say) are partials in Docusaurus, no page of their own
+ * but shown where a page imports them: config.yaml's docs root says `exclude` too, and a note counts them. As in
+ * Docusaurus, `exclude` picks among the markdown files that would be docs: images and `_` partials are not counted.
  */
 function docsFiles(siteDir: string, dir: string, instance: DocsInstance, plan: CopyPlan): string[] {
   const files = filesOf(siteDir, dir);
   if (!instance.exclude?.length) return files;
   const globs = picomatch(instance.exclude);
-  const excluded = (rel: string) => /\.mdx?$/.test(rel) && !rel.split("/").some((segment) => segment.startsWith("_")) && globs(rel);
-  const left = files.filter(excluded);
-  if (left.length)
+  const excluded = files.filter((rel) => /\.mdx?$/.test(rel) && !rel.split("/").some((segment) => segment.startsWith("_")) && globs(rel));
+  if (excluded.length)
     plan.notes.push({
       at: `${dir}/`,
-      reason: `${left.length} file${left.length === 1 ? "" : "s"} that \`exclude\` of docs instance \`${instance.id}\` names, not carried over, as Docusaurus reads none (${left.slice(0, 3).join(", ")}${left.length > 3 ? ", …" : ""})`,
+      reason: `${excluded.length} file${excluded.length === 1 ? "" : "s"} that \`exclude\` of docs instance \`${instance.id}\` names, copied as partials: no page of their own, shown where a page imports them, as in Docusaurus (${excluded.slice(0, 3).join(", ")}${excluded.length > 3 ? ", …" : ""})`,
     });
-  return files.filter((rel) => !excluded(rel));
+  return files;
 }
 
 /** A relative URL a page names in markdown (`](…)`), in HTML or JSX (`src="…"`) or with `require('…')`. */

@@ -21,7 +21,7 @@ export interface DocsInstance {
   versions?: DocsVersionsConfig;
   /** The main docs say `disableVersioning: true`: Docusaurus builds the current docs alone, and the import copies no version. */
   versioningDisabled?: boolean;
-  /** Its `exclude` globs, relative to its folder (and each version's): the files Docusaurus reads none of, which the import leaves behind. */
+  /** Its `exclude` globs, relative to its folder (and each version's): docs Docusaurus makes no page of, only partials pages may import. */
   exclude?: string[];
 }
 

@@ -42,6 +42,7 @@ export function folioConfig(site: DocusaurusSite, roots: ImportedRoot[], links: 
             folder: root.folder,
             routeBasePath: root.instance.routeBasePath,
             ...(root.sidebars ? { sidebars: root.sidebars } : {}),
+            ...(root.instance.exclude ? { exclude: root.instance.exclude } : {}),
           })),
         }
       : {}),

@@ -1,6 +1,6 @@
 import { fixedRoutes } from "../orchestration/discover-sources.ts";
 import { readFileSync } from "node:fs";
-import { docsRootsOf, loadConfig, versionedFolders } from "../pipeline/0-config/index.ts";
+import { docsRootsOf, excludedDoc, loadConfig, versionedFolders } from "../pipeline/0-config/index.ts";
 import { assignRoutes, blogListRoutes, discoverContent, findDuplicateRoutes, type RoutedPage } from "../pipeline/1-content/index.ts";
 import { loadDocusaurusSidebars } from "../pipeline/2-parse/index.ts";
 import { buildSidebars, type Sidebars } from "../pipeline/3-transform/index.ts";
@@ -38,7 +38,7 @@ export function readImportedSite(root: string): ImportedSite {
   if (!loaded.config) throw new Error(`The imported config.yaml is invalid:\n${formatMessages([loaded.file])}`);
   const config = loaded.config;
   const roots = docsRootsOf(config, loaded.versions);
-  const content = discoverContent(root, "content", undefined, undefined, { versionFolders: versionedFolders(roots) });
+  const content = discoverContent(root, "content", undefined, undefined, { versionFolders: versionedFolders(roots), excludedDoc: excludedDoc(roots) });
   const routed = assignRoutes(content.pages, roots, config.blog);
   // The routes the build gives Folio's own pages: an imported site has no schema, so no playground.
   const builtIn = fixedRoutes(routed, false, config.blog);

@@ -7,6 +7,7 @@ import { after, before, test, type TestContext } from "node:test";
 import { parse } from "yaml";
 import { importDocusaurus, type ImportResult } from "../../src/import/index.ts";
 import { readDocusaurusConfig } from "../../src/import/read-docusaurus-config.ts";
+import { docsRootsOf, excludedDoc, loadConfig, versionedFolders } from "../../src/pipeline/0-config/index.ts";
 import { discoverContent } from "../../src/pipeline/1-content/index.ts";
 import { formatMessages } from "../../src/report/index.ts";
 import { FIXTURES, ROOT } from "../support.ts";
@@ -327,7 +328,7 @@ test("should note a site's patches of its dependencies, which a patched Docusaur
   );
 });
 
-test("should read a wrapping `preset-classic` as the classic preset, a template of consts, leave behind what `exclude` names, and copy images named outside the docs", async (t) => {
+test("should read a wrapping `preset-classic` as the classic preset, a template of consts, what `exclude` names as partials, and copy images named outside the docs", async (t) => {
   const files: Record<string, string> = {
     "docusaurus.config.js": [
       "const BASE_URL = '/docs';",
@@ -355,21 +356,30 @@ test("should read a wrapping `preset-classic` as the classic preset, a template 
   const result = await importDocusaurus({ site, out, build: false });
   const config = configOf(out);
   assert.equal(config.baseUrl, "/docs/");
-  assert.deepEqual(config.docsRoots, [{ folder: "", routeBasePath: "" }]);
+  assert.deepEqual(config.docsRoots, [{ folder: "", routeBasePath: "", exclude: ["README.md", "**/_*/**"] }]);
   // A `pathname://` link is a path of the site no route maps, linked as it is.
   assert.deepEqual(config.navbar.items, [{ label: "Legacy", to: "/legacy" }]);
-  assert.deepEqual(
-    discoverContent(out, "content", undefined, undefined, { versionFolders: ["version-1.0"] })
-      .pages.map((page) => page.file.path)
-      .sort(),
-    ["content/docs/guide/README.md", "content/docs/guide/setup.md", "content/docs/intro.md", "content/versioned_docs/version-1.0/intro.md"],
-  );
+  // What `exclude` names is no page, in each version too, but a partial a page may import, as in Docusaurus.
+  const loaded = loadConfig(out);
+  const roots = docsRootsOf(loaded.config!, loaded.versions);
+  const content = discoverContent(out, "content", undefined, undefined, { versionFolders: versionedFolders(roots), excludedDoc: excludedDoc(roots) });
+  assert.deepEqual(content.pages.map((page) => page.file.path).sort(), [
+    "content/docs/guide/README.md",
+    "content/docs/guide/setup.md",
+    "content/docs/intro.md",
+    "content/versioned_docs/version-1.0/intro.md",
+  ]);
+  assert.deepEqual([...content.partials.keys()].sort(), [
+    "content/docs/README.md",
+    "content/docs/_snippets/setup.md",
+    "content/versioned_docs/version-1.0/README.md",
+  ]);
   assert.deepEqual(
     result.notes.filter((note) => /preset|exclude|image/.test(note.reason)).map((note) => `${note.at}: ${note.reason}`),
     [
       "docusaurus.config.js:4:13: preset `@acme-docs/preset-classic` read as `@docusaurus/preset-classic`, whose options it takes: check its docs, blog and theme settings in config.yaml",
-      "docs/: 1 file that `exclude` of docs instance `default` names, not carried over, as Docusaurus reads none (README.md)",
-      "versioned_docs/version-1.0/: 1 file that `exclude` of docs instance `default` names, not carried over, as Docusaurus reads none (README.md)",
+      "docs/: 1 file that `exclude` of docs instance `default` names, copied as partials: no page of their own, shown where a page imports them, as in Docusaurus (README.md)",
+      "versioned_docs/version-1.0/: 1 file that `exclude` of docs instance `default` names, copied as partials: no page of their own, shown where a page imports them, as in Docusaurus (README.md)",
       "images/: 1 image the docs name by a relative path outside their folder, copied where that path leads",
     ],
   );

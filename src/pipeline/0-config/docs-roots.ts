@@ -1,3 +1,5 @@
+import { posix } from "node:path";
+import picomatch from "picomatch";
 import type { DocsVersion } from "./docs-versions.ts";
 import type { SiteConfig } from "./schema.ts";
 
@@ -17,6 +19,8 @@ export interface DocsRoot {
   version?: DocsVersion;
   /** The main docs when versions leave the current one out (`includeCurrentVersion: false`): its pages are not built. */
   excluded?: boolean;
+  /** config.yaml's `exclude`: globs, relative to the folder, of markdown files that are partials, not pages (`excludedDoc`). */
+  exclude?: string[];
 }
 
 /**
@@ -29,6 +33,7 @@ export function docsRootsOf(config: Pick<SiteConfig, "docsRoots">, versions: Doc
     folder: root.folder,
     routeBasePath: root.routeBasePath ?? (root.folder ? `docs/${root.folder}` : "docs"),
     ...(root.sidebars ? { sidebars: root.sidebars } : {}),
+    ...(root.exclude ? { exclude: root.exclude } : {}),
     declared: true,
   }));
   if (!roots.some((root) => root.folder === "")) roots.push({ folder: "", routeBasePath: "docs", declared: false });
@@ -41,6 +46,8 @@ export function docsRootsOf(config: Pick<SiteConfig, "docsRoots">, versions: Doc
         folder: version.folder,
         routeBasePath: version.routeBasePath,
         ...(version.sidebars ? { sidebars: version.sidebars } : {}),
+        // As in Docusaurus, the docs' `exclude` holds in every version.
+        ...(main.exclude ? { exclude: main.exclude } : {}),
         declared: true,
         version,
       });
@@ -61,6 +68,20 @@ export function rootOf(roots: DocsRoot[], dir: string): DocsRoot {
 /** Returns a folder's path below its root (`''` for the root itself). */
 export function belowRoot(root: DocsRoot, dir: string): string {
   return root.folder ? dir.slice(root.folder.length).replace(/^\//, "") : dir;
+}
+
+/**
+ * Returns whether a markdown file (path relative to content/docs: `guide/a.md`, `../versioned_docs/version-1.0/a.md`)
+ * is one its root's `exclude` names: a partial pages may import, no page of its own, as in Docusaurus.
+ */
+export function excludedDoc(roots: DocsRoot[]): (path: string) => boolean {
+  const matchers = new Map(roots.filter((root) => root.exclude?.length).map((root) => [root, picomatch(root.exclude!)]));
+  if (!matchers.size) return () => false;
+  return (path) => {
+    const root = rootOf(roots, posix.dirname(path) === "." ? "" : posix.dirname(path));
+    const matches = matchers.get(root);
+    return !!matches && matches(root.folder ? path.slice(root.folder.length + 1) : path);
+  };
 }
 
 /** Returns the folders of content/versioned_docs the roots read (`version-1.0`): one per released docs version. */

@@ -11,5 +11,5 @@ export {
   type SidebarId,
   type SidebarItemConfig,
 } from "./schema.ts";
-export { docsRootsOf, rootOf, versionedFolders, belowRoot, type DocsRoot } from "./docs-roots.ts";
+export { docsRootsOf, excludedDoc, rootOf, versionedFolders, belowRoot, type DocsRoot } from "./docs-roots.ts";
 export { CURRENT_VERSION, VERSIONS_FILE, versionNameProblem, type DocsVersion } from "./docs-versions.ts";

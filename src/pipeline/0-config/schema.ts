@@ -179,6 +179,9 @@ export const configSchema = z.strictObject({
         folder: z.string().regex(/^$|^(?!(.*\/)?\.\.?(\/|$))[^/]+(\/[^/]+)*$/, "a folder below content/docs, such as `jest`, or `''` for content/docs itself"),
         routeBasePath: routeBase.optional(),
         sidebars: contentFile.optional(),
+        // As Docusaurus' docs `exclude`: globs, relative to the folder (and each of its versions), of markdown files
+        // that are no page of their own, only partials pages may import.
+        exclude: z.array(z.string().min(1)).optional(),
       }),
     )
     .optional(),

@@ -87,6 +87,11 @@ export interface DiscoverOptions {
    * folder is given relative to content/docs (`../versioned_docs/version-1.0/guides`), as a version's docs root names it.
    */
   versionFolders?: string[];
+  /**
+   * Whether a markdown file of the docs (path relative to content/docs) is one its root's `exclude` names
+   * (`excludedDoc`): read as a partial pages may import, no page of its own.
+   */
+  excludedDoc?: (path: string) => boolean;
 }
 
 /** Returns every page, category, author and asset under `contentDir`, in a stable order. */
@@ -107,7 +112,8 @@ export function discoverContent(
     const source = <T>(stage: string, inputs: StepInputs, parse: (file: VFile) => T) => readSource(memo, stage, path, read(join(root, path)), inputs, parse);
     // As in Docusaurus, a markdown file or folder whose name starts with `_` is a partial, never a page of its own.
     const markdown = MARKDOWN_SOURCE.test(rel);
-    if (markdown && isPartial(rel)) set.partials.set(path, read(join(root, path)));
+    const fromDocs = rel.startsWith("docs/") ? rel.slice(5) : versions.some((folder) => rel.startsWith(folder)) ? `../${rel}` : undefined;
+    if (markdown && (isPartial(rel) || (fromDocs !== undefined && options.excludedDoc?.(fromDocs)))) set.partials.set(path, read(join(root, path)));
     else if (rel.startsWith("docs/") && markdown) addPage(set, source, "doc", rel.slice(5), drafts);
     else if (versions.some((folder) => rel.startsWith(folder)) && (markdown || CATEGORY_FILE.test(rel))) addVersioned(set, source, rel, drafts);
     else if (rel.startsWith("blog/") && markdown) addPage(set, source, "post", rel.slice(5), drafts, () => fileCreatedDay(join(root, path)));
