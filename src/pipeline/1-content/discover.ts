@@ -57,7 +57,10 @@ export interface ContentSet {
   assets: Map<string, string>;
   /** Every file read, so their messages can be reported. */
   files: VFile[];
-  /** Partials (`_`-prefixed markdown, and any other markdown file of content/ a page imports): path relative to the project root → text. */
+  /**
+   * Partials (`_`-prefixed markdown, docs their root's `exclude` names, and any other markdown file of content/ a page
+   * imports): path relative to the project root → text.
+   */
   partials: Map<string, string>;
   /** The files of content/ each page or partial imports as markdown or as text, existing or not, by project path (`importedTexts`). */
   imports: Map<string, string[]>;
@@ -110,7 +113,8 @@ export function discoverContent(
     const path = posix.join(contentDir, rel);
     // Each build gets files of its own (transforms add messages and data to them); what was read from them is kept.
     const source = <T>(stage: string, inputs: StepInputs, parse: (file: VFile) => T) => readSource(memo, stage, path, read(join(root, path)), inputs, parse);
-    // As in Docusaurus, a markdown file or folder whose name starts with `_` is a partial, never a page of its own.
+    // As in Docusaurus, a markdown file or folder whose name starts with `_`, or a doc its root's `exclude` names, is a
+    // partial, never a page of its own.
     const markdown = MARKDOWN_SOURCE.test(rel);
     const fromDocs = rel.startsWith("docs/") ? rel.slice(5) : versions.some((folder) => rel.startsWith(folder)) ? `../${rel}` : undefined;
     if (markdown && (isPartial(rel) || (fromDocs !== undefined && options.excludedDoc?.(fromDocs)))) set.partials.set(path, read(join(root, path)));
