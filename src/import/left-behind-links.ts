@@ -11,9 +11,10 @@ export interface LeftBehind {
 
 /**
  * The target of a broken link in the words of the check in memory or of the crawl (with the base URL): a link to a
- * route (written relative or not), a root-absolute file or an anchor; or a link in HTML to a file relative to its
- * page (`<img src="img/chart.png">`, the fourth group), which Docusaurus never checks. A markdown link to a file that
- * is not there (`../assets/spec.pdf`) is none of these: Docusaurus fails on it too, and the build stays failed.
+ * route (written relative or not), a root-absolute file or an anchor; or a link to a file relative to its page that
+ * is not there (`<img src="img/chart.png">`, `[spec](../assets/spec.pdf)`, the fourth group), which Docusaurus checks
+ * not in HTML and, by default, only warns of in markdown. A link to a markdown or `@site/` file that is not there
+ * (`expected a path to an existing …`) is none of these: the build stays failed at it.
  */
 const TARGET =
   /^Unexpected (?:link to (?:`[^`]*` \(`(\/[^`]*)`\), expected an existing route|`(\/[^`]*)`, expected (?:an existing (?:route|file)|an id on that page))|broken (?:link|anchor) `(\/[^`]*)`|link to (`[^`]*`) \(`\/[^`]*`\), expected an existing file)/;
@@ -63,7 +64,7 @@ function groupNote(key: string, { kind, count, first, deeper }: Group): string {
   if (kind === "anchor")
     return `${links} to an anchor the imported pages lack (most likely an id the site's plugins or a patch of Docusaurus made): config.yaml says \`onBrokenAnchors: warn\`, and the build warns at each`;
   if (kind === "relative file")
-    return `${links} in HTML to a file relative to the page that is not there (${first}): broken in the Docusaurus site too, which checks no \`src\` or \`href\` written in HTML: config.yaml says \`onBrokenLinks: warn\`, and the build warns at each`;
+    return `${links} to a file relative to the page that is not there (${first}): broken in the Docusaurus site too, which checks no link written in HTML and only warns of a markdown one: config.yaml says \`onBrokenLinks: warn\`, and the build warns at each`;
   return `${links} to \`${key}${deeper ? "/…" : ""}\`, which no imported page or file has (most likely a custom page, a plugin's output or another site the Docusaurus build had): config.yaml says \`onBrokenLinks: warn\`, and the build warns at each`;
 }
 

@@ -24,7 +24,15 @@ export async function prepareSite(
   const sidebarsJson = stage("sidebars", () => JSON.stringify([sidebars.byId, sidebars.topIndexes]));
   const trees = stage("sidebars", () => sidebarTrees(sidebars, config));
   const versionSdls = sources.api?.sdls ?? [];
-  const assetInputs = { sidebars: sidebarsJson, client, sdl: sources.schema?.sdl, docs: !!sources.versions, ...Object.fromEntries(versionSdls) };
+  // The sidebars' trees hold hrefs: `trailingSlash` ends them with `/`.
+  const assetInputs = {
+    sidebars: sidebarsJson,
+    trailingSlash: config.trailingSlash ?? false,
+    client,
+    sdl: sources.schema?.sdl,
+    docs: !!sources.versions,
+    ...Object.fromEntries(versionSdls),
+  };
   const bundle = stage("bundle", () =>
     cache.memo("site assets", "", assetInputs, () =>
       addSiteAssets(client, sources.schema?.sdl, trees, config.baseUrl, { apiSdls: versionSdls, docs: !!sources.versions }),

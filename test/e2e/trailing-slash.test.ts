@@ -13,6 +13,8 @@ before(async () => {
   root = mkdtempSync(join(tmpdir(), "trailing-slash-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   appendFileSync(join(root, "config.yaml"), "\ntrailingSlash: true\n");
+  // Links to a file, from the site's root and relative to the page: no `/` after them.
+  appendFileSync(join(root, "content/docs/intro.md"), "\nThe [site's icon](/favicon.svg), [again](../../favicon.svg).\n");
   ok = (await buildSite({ root })).ok;
 });
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -23,26 +25,31 @@ const pages = () =>
   (readdirSync(out(), { recursive: true }) as string[])
     .filter((path) => path.endsWith(".html"))
     .map((path) => [path, readFileSync(join(out(), path), "utf8")] as const);
-/** A path of the site that names a page, not a file: no extension on its last segment. */
-const isPagePath = (path: string) => path.startsWith("/") && !path.startsWith("//") && !/\.[a-z0-9]+$/i.test(path);
+/** A path of the site, and whether it names a file: an extension on its last segment, a `/` after it or not. */
+const isSitePath = (path: string) => path.startsWith("/") && !path.startsWith("//");
+const isFilePath = (path: string) => /\.[a-z0-9]+\/?$/i.test(path);
 
 test("should build, the crawl finding every link whole", () => {
   assert.equal(ok, true);
 });
 
 test("should end every link to a page with `/`, as Docusaurus' links are under trailingSlash, and no link to a file", () => {
-  const without: string[] = [];
+  const wrong: string[] = [];
   let checked = 0;
   for (const [file, html] of pages()) {
     for (const [, href] of html.matchAll(/<a [^>]*?href="([^"]+)"/g)) {
       const path = href!.split(/[?#]/)[0]!;
-      if (!isPagePath(path) || path === "/") continue;
+      if (!isSitePath(path) || path === "/") continue;
       checked++;
-      if (!path.endsWith("/")) without.push(`${file}: ${href}`);
+      if (path.endsWith("/") === isFilePath(path)) wrong.push(`${file}: ${href}`);
     }
   }
   assert.ok(checked > 100, `${checked} links to pages`);
-  assert.deepEqual(without, []);
+  assert.deepEqual(wrong, []);
+  assert.match(
+    readFileSync(join(out(), "docs/intro/index.html"), "utf8"),
+    /<a href="\/favicon\.svg">site&#x27;s icon<\/a>, <a href="\/favicon\.svg">again<\/a>/,
+  );
   assert.match(readFileSync(join(out(), "docs/intro/index.html"), "utf8"), /<a [^>]*href="\/docs\/intro\.md"/);
 });
 

@@ -74,7 +74,7 @@ test("should lower, with a note of their own, links in HTML to missing files rel
       {
         at: "content/docs/guide/setup.md:3:1",
         reason:
-          "1 link in HTML to a file relative to the page that is not there (`img/missing.png`): broken in the Docusaurus site too, which checks no `src` or `href` written in HTML: config.yaml says `onBrokenLinks: warn`, and the build warns at each",
+          "1 link to a file relative to the page that is not there (`img/missing.png`): broken in the Docusaurus site too, which checks no link written in HTML and only warns of a markdown one: config.yaml says `onBrokenLinks: warn`, and the build warns at each",
       },
     ],
   });

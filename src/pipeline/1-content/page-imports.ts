@@ -5,7 +5,7 @@ import { join, posix } from "node:path";
  * An MDX `import` of a markdown file (`import Steps from './steps.md';`) or of any file as text (`import Source from
  * '!!raw-loader!./snippet.ts';`): the markdown file's path in the first group, the text file's in the second.
  */
-const TEXT_IMPORT = /^[ \t]*import\s+[^;"']*?\s*from\s+["'](?:([^"'!]+\.mdx?)|(?:!!)?raw-loader!([^"']+))["']/gm;
+const TEXT_IMPORT = /(?:^|;)[ \t]*import\s+[^;"']*?\s*from\s+["'](?:([^"'!]+\.mdx?)|(?:!!)?raw-loader!([^"']+))["']/gm;
 
 /** A file an MDX attribute `require`s by a path of the site: `require('./report.pdf')`, `require('@site/static/a.mp4')`. */
 const REQUIRE = /\brequire\(\s*["']((?:\.{1,2}\/|@site\/)[^"']+)["']\s*\)/g;

@@ -11,14 +11,17 @@ export function fileCreatedDay(path: string): string {
   return gitAddedDay(path) ?? fileTimeDay(path);
 }
 
-/** Returns the day of the oldest commit that added the file (`git log --diff-filter=A --follow`), undefined outside git. */
+/**
+ * Returns the day of the commit that added the file (`git log --max-count=1 --follow --diff-filter=A`, as Docusaurus'
+ * `getFileCommitDate` asks git), undefined outside git.
+ */
 function gitAddedDay(path: string): string | undefined {
-  const git = spawnSync("git", ["log", "--format=%ct", "--follow", "--diff-filter=A", "--", path], {
+  const git = spawnSync("git", ["log", "--format=%ct", "--max-count=1", "--follow", "--diff-filter=A", "--", path], {
     cwd: dirname(path),
     encoding: "utf8",
     stdio: ["ignore", "pipe", "ignore"],
   });
-  const seconds = git.status === 0 ? Number(git.stdout.trim().split("\n").at(-1)) : Number.NaN;
+  const seconds = git.status === 0 ? Number(git.stdout.trim()) : Number.NaN;
   return seconds > 0 ? new Date(seconds * 1000).toISOString().slice(0, 10) : undefined;
 }
 

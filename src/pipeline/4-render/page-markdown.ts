@@ -4,7 +4,7 @@ import remarkGfm from "remark-gfm";
 import remarkStringify, { type Options } from "remark-stringify";
 import { unified } from "unified";
 import type { SiteConfig } from "../0-config/index.ts";
-import { withBase } from "../../shared/index.ts";
+import { pageHref } from "../../shared/index.ts";
 import type { PageModel } from "../../shared/index.ts";
 
 /**
@@ -46,7 +46,7 @@ export function pageMarkdown(printer: MarkdownPrinter, model: PageModel, config:
   if (model.blogList) lines.push(...model.blogList.posts.map((post) => `${link(post.title, post.href)} (${post.date})`));
   if (model.archive) for (const year of model.archive.years) lines.push(`\n## ${year.year}\n`, ...year.posts.map((post) => link(post.title, post.href)));
   if (model.tagList) lines.push(...model.tagList.map((tag) => `${link(tag.label, tag.href)}: ${tag.count} posts`));
-  if (model.kind === "playground") lines.push(`The playground runs in the browser: ${config.url.replace(/\/$/, "")}${withBase(config.baseUrl, "/playground")}`);
+  if (model.kind === "playground") lines.push(`The playground runs in the browser: ${config.url.replace(/\/$/, "")}${pageHref(config, "/playground")}`);
   return `${head}\n${lines.join("\n").trim()}\n`;
 }
 

@@ -39,7 +39,7 @@ test("should check a relative link without .md as the URL it is on its page, and
   assert.equal(checkLinks([{ file, links: file.data.links ?? [] }], { routes, assets: new Set() }).length, 1);
   assert.deepEqual(
     file.messages.map((m) => formatMessage(m, file.path)),
-    ["content/docs/case.md:1:44-1:74: Unexpected link to `/docs/missing-page`, expected an existing route [broken-link]"],
+    ["content/docs/case.md:1:44-1:74: Unexpected link to `missing-page` (`/docs/missing-page`), expected an existing route [broken-link]"],
   );
 });
 

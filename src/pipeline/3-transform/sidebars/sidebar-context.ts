@@ -247,8 +247,9 @@ function unknownDoc(byDocId: Map<string, RoutedPage>, id: string, scope: IdScope
   const prefix = scope.root ? `${scope.root}/` : "";
   const ids = [...byDocId.keys()].filter((docId) => docId.startsWith(prefix)).map((docId) => docId.slice(prefix.length));
   const near = nearest(id, ids);
-  // Docusaurus 1's versioned sidebars prefixed each id with its version; Docusaurus 2 and later refuse the prefix.
-  const legacy = /^version-[^/]+\/(.+)$/.exec(id)?.[1];
+  // The first Docusaurus 2 releases prefixed a versioned sidebar's ids with its version; Docusaurus 3 refuses the prefix.
+  const own = /version-[^/]+$/.exec(scope.root)?.[0];
+  const legacy = own && id.startsWith(`${own}/`) ? id.slice(own.length + 1) : undefined;
   const message = scope.file.message(
     `Unexpected doc id \`${id}\`, expected the id of a doc in \`${posix.normalize(`content/docs${prefix ? `/${scope.root}` : ""}`)}\``,
     {
@@ -258,7 +259,7 @@ function unknownDoc(byDocId: Map<string, RoutedPage>, id: string, scope: IdScope
     },
   );
   if (legacy !== undefined && ids.includes(legacy))
-    message.note = `write \`${legacy}\`: since Docusaurus 2 a versioned sidebar names its docs without the \`version-…/\` prefix, and Docusaurus 3 refuses it too`;
+    message.note = `write \`${legacy}\`: a versioned sidebar names its docs without the \`${own}/\` prefix of Docusaurus 2's first releases, which Docusaurus 3 refuses too`;
   else
     message.note = near
       ? `did you mean \`${near}\`?`

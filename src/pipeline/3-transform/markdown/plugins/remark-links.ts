@@ -112,7 +112,7 @@ function rewriteLink(node: Link | Definition, file: VFile, options: RemarkLinksO
     const alternative = copied && movedInto(target, "/docs/", `/${copied.routeBase}/`);
     if (alternative && !options.routes!.has(target) && options.routes!.has(alternative)) target = alternative;
     links.push({ target, fragment, place: node.position, ...(alternative && target !== alternative && { alternative }) });
-    node.url = pageHref(options, (target === alternative ? target : route) + (query ?? "")) + (fragment ? `#${fragment}` : "");
+    node.url = hrefOf(options, target === alternative ? target : route, query) + (fragment ? `#${fragment}` : "");
     return true;
   }
   return rewriteRelativeUrl(node, file, options, links, [path, fragment]);
@@ -135,8 +135,7 @@ function rewriteSourceLink(
   const target = findSource(candidates, options);
   if (target) {
     links.push({ target, fragment, place: node.position });
-    // A page's href ends with `/` under `trailingSlash`; a file's never does.
-    node.url = (options.routes?.has(target) ? pageHref(options, target) : withBase(options.baseUrl, target)) + (fragment ? `#${fragment}` : "");
+    node.url = hrefOf(options, target) + (fragment ? `#${fragment}` : "");
     return true;
   }
   const docs = `${options.contentDir}/docs/`;
@@ -177,9 +176,19 @@ function rewriteRelativeUrl(
 ): true {
   const asset = options.assets.get(posix.relative(options.contentDir, sourcePath(file, path)));
   const target = asset ? `/${asset}` : pageRelative(file, path, options);
-  links.push({ target: safeDecode(target), fragment, place: node.position });
-  node.url = (asset ? withBase(options.baseUrl, target) : pageHref(options, target)) + (fragment ? `#${fragment}` : "");
+  // A file that is not there is named as written too, in the link check's message.
+  links.push({ target: safeDecode(target), fragment, place: node.position, ...(asset ? {} : { written: path }) });
+  node.url = hrefOf(options, target) + (fragment ? `#${fragment}` : "");
   return true;
+}
+
+/**
+ * Returns the href of a route or file of the site under the base URL: a page's (one of `options.routes`) ends with `/`
+ * under `trailingSlash`, a file's never does; `query` (`?platform=ios`) follows the path.
+ */
+function hrefOf(options: RemarkLinksOptions, target: string, query = ""): string {
+  const route = target.replace(/(.)\/$/, "$1");
+  return options.routes!.has(route) ? pageHref(options, target + query) : withBase(options.baseUrl, target + query);
 }
 
 /**

@@ -118,6 +118,17 @@ test("should resolve a relative URL from inside the page's folder with `trailing
   );
 });
 
+test("should end a link to a page with `/` under `trailingSlash`, never one to a file, and name a missing file as written", () => {
+  const markdown = "[page](/docs/jest/cli) [file](/img/logo.png) [here](./setup-more) [missing](../assets/spec.pdf)\n";
+  const { urls, links } = render(markdown, { trailingSlash: true });
+  assert.deepEqual(urls.slice(0, 2), ["/docs/jest/cli/", "/img/logo.png"]);
+  assert.equal(urls[3], "/docs/jest/guides/assets/spec.pdf");
+  assert.deepEqual(
+    links.map((link) => link.written ?? null),
+    [null, null, "./setup-more", "../assets/spec.pdf"],
+  );
+});
+
 test("should resolve a relative URL against the page's URL under the base URL, as the browser does", () => {
   // On /prefix/docs/jest/guides/setup, `../../../../prefix/docs/intro` is /prefix/docs/intro: the route /docs/intro.
   const markdown = '[a](../../../../prefix/docs/intro) <a href="../../../../prefix/docs/api/orders#list">b</a>\n';
