@@ -82,16 +82,19 @@ const CLASSIC = new Set(["classic", "@docusaurus/preset-classic", "docusaurus-pr
 
 /**
  * Returns the path of the classic preset's options (`presets[0][1]`), when the site uses it. A preset of another
- * package named `preset-classic` (`@ionic-docs/preset-classic`) wraps it and takes its options: it is read as the
- * classic preset, with a note, rather than its docs, blog and theme options being left behind.
+ * package that wraps it and takes its options is read as the classic preset, with a note, rather than its docs, blog
+ * and theme options being left behind: one named `preset-classic` (`@ionic-docs/preset-classic`), else one whose
+ * options hold `docs` or `blog` (`docusaurus-plugin-internaldocs-fb/docusaurus-preset`).
  */
 function classicPreset(reader: ConfigReader): ValuePath | undefined {
   const presets = reader.get(["presets"]);
   if (!Array.isArray(presets)) return undefined;
   const nameOf = (i: number) => reader.moduleName(["presets", i]);
+  const takesClassicOptions = (n: number) => isObject(reader.get(["presets", n, 1])) && ["docs", "blog"].some((key) => reader.written(["presets", n, 1, key]));
   let i = presets.findIndex((_, n) => CLASSIC.has(nameOf(n) ?? ""));
   if (i < 0) {
     i = presets.findIndex((_, n) => /(^|[/-])preset-classic$/.test(String(nameOf(n))));
+    if (i < 0) i = presets.findIndex((_, n) => takesClassicOptions(n));
     if (i >= 0)
       reader.note(
         ["presets", i],

@@ -454,3 +454,16 @@ test("should read a preset and a docs plugin named by `require.resolve('<package
     [],
   );
 });
+
+test("should read a preset of another name whose options hold `docs` or `blog` as the classic preset it wraps, with a note", (t) => {
+  const site = writeSite(t, "wrapping-preset", {
+    "docusaurus.config.js":
+      "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', presets: [[require.resolve('internal-docs/docusaurus-preset'), { docs: { path: '../docs', routeBasePath: 'guide' } }]] };\n",
+  });
+  const { site: read, notes } = readDocusaurusConfig(site);
+  assert.deepEqual(
+    read.docs.map((instance) => [instance.path, instance.routeBasePath]),
+    [["../docs", "guide"]],
+  );
+  assert.ok(notes.some((note) => note.reason.startsWith("preset `internal-docs/docusaurus-preset` read as `@docusaurus/preset-classic`")));
+});
