@@ -116,10 +116,11 @@ export function discoverContent(
     // As in Docusaurus, a markdown file or folder whose name starts with `_`, or a doc its root's `exclude` names, is a
     // partial, never a page of its own.
     const markdown = MARKDOWN_SOURCE.test(rel);
-    const fromDocs = rel.startsWith("docs/") ? rel.slice(5) : versions.some((folder) => rel.startsWith(folder)) ? `../${rel}` : undefined;
+    const versioned = versions.some((folder) => rel.startsWith(folder));
+    const fromDocs = rel.startsWith("docs/") ? rel.slice(5) : versioned ? `../${rel}` : undefined;
     if (markdown && (isPartial(rel) || (fromDocs !== undefined && options.excludedDoc?.(fromDocs)))) set.partials.set(path, read(join(root, path)));
     else if (rel.startsWith("docs/") && markdown) addPage(set, source, "doc", rel.slice(5), drafts);
-    else if (versions.some((folder) => rel.startsWith(folder)) && (markdown || CATEGORY_FILE.test(rel))) addVersioned(set, source, rel, drafts);
+    else if (versioned && (markdown || CATEGORY_FILE.test(rel))) addVersioned(set, source, rel, drafts);
     else if (rel.startsWith("blog/") && markdown) addPage(set, source, "post", rel.slice(5), drafts, () => fileCreatedDay(join(root, path)));
     else if (rel.startsWith("docs/") && CATEGORY_FILE.test(rel)) addCategory(set, source, posix.dirname(rel.slice(5)));
     else if (rel === "blog/authors.yaml") addAuthors(set, source);
