@@ -7,8 +7,9 @@
  * other argument keeps only the files whose path contains it: `npm test -- fuzz`.
  */
 import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
 import { ensureBrowser } from "./browser/ensure-browser.ts";
 import { ensureNginx } from "./deploy/ensure-nginx.ts";
 
@@ -69,19 +70,21 @@ interface FileResult {
 /**
  * Runs one test file with node:test's TAP reporter, copying its output through, and returns the counts of its
  * summary (`# pass N`, `# fail N`, `# cancelled N`, `# duration_ms N`). Without a summary the file counts as one
- * failure, and its time is the process's.
+ * failure, and its time is the process's. The file's process has a temporary folder of its own (`TMPDIR`), removed
+ * when it ends, so the sites, caches and browser profiles its tests make there leave nothing behind.
  */
 function runFile(file: string, buffered: boolean): Promise<FileResult> {
   const fileStarted = performance.now();
   const print = (text: string) => void (buffered ? (printed += text) : process.stdout.write(text));
   let printed = "";
   print(`# file: ${file}\n`);
+  const tmp = mkdtempSync(join(tmpdir(), "folio-test-"));
   const child = spawn(
     process.execPath,
     ["--import", "tsx", "--test", "--test-concurrency=1", `--test-timeout=${FILE_TIMEOUT_MS}`, "--test-reporter=tap", file],
     {
       stdio: ["ignore", "pipe", "inherit"],
-      env: { ...process.env, NODE_ENV: "production" },
+      env: { ...process.env, NODE_ENV: "production", TMPDIR: tmp },
     },
   );
   let output = "";
@@ -91,6 +94,7 @@ function runFile(file: string, buffered: boolean): Promise<FileResult> {
   });
   return new Promise((resolve) => {
     child.on("close", (code, signal) => {
+      rmSync(tmp, { recursive: true, force: true });
       // The summary is node:test's last lines, unindented; a test's own output cannot come after it.
       const count = (name: string) => Number([...output.matchAll(new RegExp(`^# ${name} ([\\d.]+)$`, "gm"))].at(-1)?.[1] ?? NaN);
       const pass = count("pass");
