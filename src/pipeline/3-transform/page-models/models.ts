@@ -145,7 +145,8 @@ function paginationOf(page: RoutedPage, site: SiteContext, sidebarId: SidebarId 
         : "an id is a doc's path below content/docs without its extension and number prefixes";
       return undefined;
     }
-    return { label: doc.label, href: pageHref(site.config, doc.route) };
+    // An unlisted doc is in no reader's way: Docusaurus drops the link without a word.
+    return doc.unlisted ? undefined : { label: doc.label, href: pageHref(site.config, doc.route) };
   };
   return { prev: pick("pagination_prev", links.prev), next: pick("pagination_next", links.next) };
 }

@@ -22,9 +22,10 @@ export interface Sidebars {
   readingOrder: Record<SidebarId, DocItem[]>;
   /**
    * Every doc's previous/next link by id (its `pagination_label`, else `sidebar_label`, else title, as Docusaurus labels
-   * it), for a front matter `pagination_next` that names a doc in no sidebar; an unlisted doc is none.
+   * it), for a front matter `pagination_next` that names a doc in no sidebar and a navbar `doc:` item. An unlisted
+   * doc is marked: a navbar item links it, pagination does not, as in Docusaurus.
    */
-  docLinks?: Map<string, { label: string; route: string }>;
+  docLinks?: Map<string, { label: string; route: string; unlisted?: true }>;
   /**
    * The generated index of each sidebar whose top level is long (more than `WINDOWED_CATEGORY_ITEMS` items): its pages
    * show a window of the top level, as of a long category, and link the index for the rest.
@@ -87,9 +88,10 @@ export function buildSidebars(
     if (!sidebarOfRoute.has(index.route)) sidebarOfRoute.set(index.route, id);
   }
   const docLinks = new Map(
-    docs
-      .filter((doc) => !doc.frontMatter.unlisted)
-      .map((doc) => [doc.docId!, { label: doc.frontMatter.pagination_label ?? labelOf(doc), route: doc.route }] as const),
+    docs.map((doc) => {
+      const link = { label: doc.frontMatter.pagination_label ?? labelOf(doc), route: doc.route };
+      return [doc.docId!, doc.frontMatter.unlisted ? { ...link, unlisted: true as const } : link] as const;
+    }),
   );
   const links = [...context.links].map(([file, records]) => ({ file, links: records }));
   return { byId, sidebarOfRoute, readingOrder, docLinks, topIndexes, indexPages: context.indexPages, links };

@@ -207,3 +207,14 @@ test("should link a navbar doc item to its doc, active on that doc's sidebar, on
   assert.deepEqual(first!.model.shell.navbar.items, [{ label: "Setup", href: "/docs/guide/setup", active: true }]);
   assert.deepEqual(setup!.model.shell.navbar.items, [{ label: "Setup", href: "/docs/guide/setup", active: true }]);
 });
+
+test("should link a navbar doc item to an unlisted doc, and drop a pagination link to one without a word, as Docusaurus does", () => {
+  const navbar = { ...config.navbar, items: [{ label: "Beta", doc: "guide/beta" }] };
+  const [first, beta] = build(
+    { first: "---\ntitle: First\npagination_next: guide/beta\n---\n\nText.\n", beta: "---\ntitle: Beta\nunlisted: true\n---\n\nText.\n" },
+    { ...config, navbar },
+  );
+  assert.deepEqual(first!.model.shell.navbar.items[0]?.href, "/docs/guide/beta");
+  assert.equal(first!.model.doc!.next, undefined);
+  assert.deepEqual([...first!.messages, ...beta!.messages], []);
+});
