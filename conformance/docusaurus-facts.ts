@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Element } from "hast";
 import {
   byClass,
+  feedLines,
   hasClass,
   imageFact,
   pagesOf,
@@ -41,7 +42,86 @@ export function docusaurusFacts(outDir: string, generatedDir: string, siteTitle:
     if (!byClass(root, "theme-doc-markdown")[0] && !byClass(root, "generatedIndexPage")[0]) continue;
     pages.set(route, { ...pageFacts(root, route, outDir, siteTitle), sitemap: listed.has(route) ? ["listed"] : [] });
   }
-  return { pages, sidebars: sidebarsOf(generatedDir) };
+  return { pages, sidebars: sidebarsOf(generatedDir), blog: blogFacts(outDir, siteTitle) };
+}
+
+/** Returns the lines of each page of Docusaurus' blog below `routeBase`, and of its RSS feed (`SiteFacts.blog`). */
+function blogFacts(outDir: string, siteTitle: string, routeBase = "/blog"): Map<string, string[]> {
+  const blog = new Map<string, string[]>();
+  for (const [route, file] of pagesOf(outDir)) {
+    if (route !== routeBase && !route.startsWith(`${routeBase}/`)) continue;
+    const root = readHtml(file);
+    const main = select("main", root);
+    if (!main) continue;
+    const content = select("#__blog-post-container", main);
+    const lines = [`title: ${text(select("title", root)).replace(` | ${siteTitle}`, "")}`, ...selectAll("h1", main).map((h1) => `h1: ${text(h1)}`)];
+    if (content) lines.push(...postLines(main, content, route));
+    else if (route === `${routeBase}/archive`) lines.push(...archiveLines(main, route));
+    else lines.push(...listLines(main, route));
+    blog.set(route, lines);
+  }
+  const feed = feedLines(outDir, routeBase);
+  if (feed.length) blog.set(`${routeBase}/rss.xml`, feed);
+  return blog;
+}
+
+/** Returns a post page's lines: its date, reading time, authors, tags, headings, links, and the newer and older post. */
+function postLines(main: Element, content: Element, route: string): string[] {
+  const header = select("article header", main)!;
+  // The date and reading time share a line: `March 4, 2024 · One min read`.
+  const reading = /·\s*(.+)$/.exec(text(byClass(header, "container")[0]))?.[1]?.replace(/^One /, "1 ");
+  return [
+    ...selectAll("time", header).map((time) => `date: ${String(time.properties.dateTime).slice(0, 10)}`),
+    ...(reading ? [`reading: ${reading}`] : []),
+    ...selectAll(".avatar__intro", header).map(
+      (author) =>
+        `author: ${text(select(".avatar__name", author))} | ${text(select("small", author))} | ${select(".avatar__name a", author)?.properties.href ?? ""}`,
+    ),
+    ...selectAll('footer a[rel="tag"]', main).map((a) => `tag: ${text(a)} → ${resolveHref(String(a.properties.href), route)}`),
+    ...selectAll("h2, h3, h4, h5, h6", content).map((h) => `heading: ${h.tagName} #${h.properties.id ?? ""} ${headingText(h)}`),
+    ...selectAll("a[href]", content)
+      .filter((a) => !hasClass(a, "hash-link"))
+      .map((a) => `link: ${resolveHref(String(a.properties.href), route)}`),
+    ...paginationLines(main, route, true),
+  ];
+}
+
+/** Returns the newer and older links of a post or list page (`pagination-nav`), a post's with its title. */
+function paginationLines(main: Element, route: string, labelled: boolean): string[] {
+  return byClass(main, "pagination-nav__link").map((a) => {
+    const label = labelled ? `${text(byClass(a, "pagination-nav__label")[0])} ` : "";
+    return `${hasClass(a, "pagination-nav__link--prev") ? "newer" : "older"}: ${label}→ ${resolveHref(String(a.properties.href), route)}`;
+  });
+}
+
+/** Returns a list page's lines: each post summary, the tags or authors listed with their counts, and the list's pagination. */
+function listLines(main: Element, route: string): string[] {
+  const posts = selectAll("article", main).filter((article) => select("header h2 a", article));
+  return [
+    ...posts.map((article) => {
+      const a = select("header h2 a", article)!;
+      const date = String(select("time", article)?.properties.dateTime ?? "").slice(0, 10);
+      return `post: ${text(a)} → ${resolveHref(String(a.properties.href), route)} | ${date}${select('a[aria-label^="Read more"]', article) ? " | more" : ""}`;
+    }),
+    ...selectAll('a[rel="tag"]', main)
+      .filter((a) => hasClass(a, "tagWithCount"))
+      .map((a) => {
+        const count = text(select("span", a));
+        return `tag: ${text(a).slice(0, -count.length)} (${count}) → ${resolveHref(String(a.properties.href), route)}`;
+      }),
+    ...byClass(main, "authorListItem").map((item) => `author: ${text(byClass(item, "authorName")[0])} (${text(byClass(item, "authorBlogPostCount")[0])})`),
+    ...paginationLines(main, route, false),
+  ];
+}
+
+/** Returns the archive's lines: each post, `year Y: title → target`, as listed (its links read `Month D - Title`). */
+function archiveLines(main: Element, route: string): string[] {
+  return selectAll("div", main)
+    .filter((div) => div.children.some((child) => child.type === "element" && child.tagName === "h3"))
+    .flatMap((div) => {
+      const year = headingText(select("h3", div)!);
+      return selectAll("li a", div).map((a) => `year ${year}: ${text(a).replace(/^\S+ \d+ - /, "")} → ${resolveHref(String(a.properties.href), route)}`);
+    });
 }
 
 /** Returns what a reader sees of one Docusaurus doc page, or of a category's generated index page. */

@@ -39,10 +39,38 @@ export interface PageFacts {
 
 export type FactKind = keyof PageFacts;
 
-/** Every doc page's facts by route, and every sidebar as lines (`  label → href`, two spaces a level). */
+/** Every doc page's facts by route, every sidebar as lines (`  label → href`, two spaces a level), and the blog's. */
 export interface SiteFacts {
   pages: Map<string, PageFacts>;
   sidebars: Map<string, string[]>;
+  /**
+   * What a reader sees of each page and feed of the blog, by route, as lines `kind: value` in the order shown. A post:
+   * `title`, `h1`, `date`, `reading` time, each `author` (name | title | link), `tag` (label → target), `heading`,
+   * `link` in its text, and the `newer`/`older` post. A list (the blog's pages, a tag's): `title`, `h1`, each `post`
+   * (title → target | date | `more` when cut with a "Read more" link) and the `newer`/`older` list page. The archive:
+   * each `post` under its `year`. The tags and authors pages: each `tag` or `author` with its count. The RSS feed
+   * (`feedLines`): each `item`.
+   */
+  blog: Map<string, string[]>;
+}
+
+/** Returns the items of a build's RSS feed (`<routeBase>/rss.xml`) as lines: `item: title → path | day | tags`. */
+export function feedLines(outDir: string, routeBase = "/blog"): string[] {
+  const path = join(outDir, routeBase, "rss.xml");
+  if (!existsSync(path)) return [];
+  const field = (item: string, name: string) =>
+    [...item.matchAll(new RegExp(`<${name}>(?:<!\\[CDATA\\[)?([\\s\\S]*?)(?:\\]\\]>)?</${name}>`, "g"))].map((match) => match[1]!.trim());
+  return [...readFileSync(path, "utf8").matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, item]) => {
+    const [title = "", link = "", date = ""] = ["title", "link", "pubDate"].map((name) => field(item!, name)[0]);
+    const day = date ? new Date(date).toISOString().slice(0, 10) : "";
+    return `item: ${decodeXml(title)} → ${new URL(link).pathname.replace(/(.)\/$/, "$1")} | ${day} | ${field(item!, "category").join(", ")}`;
+  });
+}
+
+/** Returns XML text with its five predefined entities read. */
+function decodeXml(value: string): string {
+  const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+  return value.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => entities[name]!);
 }
 
 /** Returns the routes a build's sitemap.xml lists (the paths of its `<loc>` URLs, without a trailing slash). */
@@ -123,12 +151,12 @@ export function withoutTrailingSlash(route: string): string {
 /** One difference between the two builds: where, which fact, and what each build has. */
 export interface Difference {
   route: string;
-  fact: FactKind | "route" | "sidebar";
+  fact: FactKind | "route" | "sidebar" | "blog";
   docusaurus: string[];
   folio: string[];
 }
 
-/** Returns every difference between Docusaurus' facts and Folio's: routes, each page's facts, and sidebars. */
+/** Returns every difference between Docusaurus' facts and Folio's: routes, each page's facts, sidebars and the blog. */
 export function compareSites(docusaurus: SiteFacts, folio: SiteFacts): Difference[] {
   const differences: Difference[] = [];
   const routes = [...new Set([...docusaurus.pages.keys(), ...folio.pages.keys()])].sort();
@@ -146,6 +174,11 @@ export function compareSites(docusaurus: SiteFacts, folio: SiteFacts): Differenc
   for (const name of [...new Set([...docusaurus.sidebars.keys(), ...folio.sidebars.keys()])].sort()) {
     const [a, b] = [docusaurus.sidebars.get(name) ?? [], folio.sidebars.get(name) ?? []];
     if (JSON.stringify(a) !== JSON.stringify(b)) differences.push({ route: `sidebar ${name}`, fact: "sidebar", docusaurus: a, folio: b });
+  }
+  for (const route of [...new Set([...docusaurus.blog.keys(), ...folio.blog.keys()])].sort()) {
+    const [a, b] = [docusaurus.blog.get(route), folio.blog.get(route)];
+    if (!a || !b) differences.push({ route, fact: "route", docusaurus: a ? [route] : [], folio: b ? [route] : [] });
+    else if (JSON.stringify(a) !== JSON.stringify(b)) differences.push({ route, fact: "blog", docusaurus: a, folio: b });
   }
   return differences;
 }

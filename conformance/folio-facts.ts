@@ -4,6 +4,7 @@ import type { Element } from "hast";
 import type { SidebarTree, SidebarViewItem } from "../src/shared/index.ts";
 import {
   byClass,
+  feedLines,
   hasClass,
   imageFact,
   pagesOf,
@@ -27,7 +28,77 @@ export function folioFacts(outDir: string, siteTitle: string, routeBase = "/docs
     if (!select("article.doc-article", root)) continue;
     pages.set(route, { ...pageFacts(root, route, siteTitle, outDir), sitemap: listed.has(route) ? ["listed"] : [] });
   }
-  return { pages, sidebars: sidebarsOf(outDir) };
+  return { pages, sidebars: sidebarsOf(outDir), blog: blogFacts(outDir, siteTitle) };
+}
+
+/** Returns the lines of each page of Folio's blog below `routeBase`, and of its RSS feed, as the Docusaurus extractor's. */
+function blogFacts(outDir: string, siteTitle: string, routeBase = "/blog"): Map<string, string[]> {
+  const blog = new Map<string, string[]>();
+  for (const [route, file] of pagesOf(outDir)) {
+    if (route !== routeBase && !route.startsWith(`${routeBase}/`)) continue;
+    const root = readHtml(file);
+    const main = select("main", root);
+    if (!main) continue;
+    const content = select('article.doc-article [data-island="content"]', main);
+    const lines = [`title: ${text(select("title", root)).replace(` | ${siteTitle}`, "")}`, ...selectAll("h1", main).map((h1) => `h1: ${text(h1)}`)];
+    if (content) lines.push(...postLines(main, content, route));
+    else if (route === `${routeBase}/archive`)
+      for (const section of selectAll("section", main))
+        lines.push(
+          ...selectAll("li a", section).map((a) => `year ${text(select("h2", section))}: ${text(a)} → ${resolveHref(String(a.properties.href), route)}`),
+        );
+    else lines.push(...listLines(main, route));
+    blog.set(route, lines);
+  }
+  const feed = feedLines(outDir, routeBase);
+  if (feed.length) blog.set(`${routeBase}/rss.xml`, feed);
+  return blog;
+}
+
+/** Returns a post page's lines: its date, reading time, authors, tags, headings, links, and the newer and older post. */
+function postLines(main: Element, content: Element, route: string): string[] {
+  const meta = select(".post-meta", main)!;
+  const reading = /·\s*(.+)$/.exec(text(select("p", meta)))?.[1];
+  return [
+    ...selectAll("time", meta).map((time) => `date: ${time.properties.dateTime}`),
+    ...(reading ? [`reading: ${reading}`] : []),
+    ...selectAll(".post-authors > span", meta).map((author) => {
+      const title = text(select(".author-title", author));
+      const name = text(author).replace(/^, /, "").replace(` ${title}`, "");
+      return `author: ${name} | ${title.replace(/^\((.*)\)$/, "$1")} | ${select("a", author)?.properties.href ?? ""}`;
+    }),
+    ...selectAll("ul.tags a", meta).map((a) => `tag: ${text(a)} → ${resolveHref(String(a.properties.href), route)}`),
+    ...selectAll("h2, h3, h4, h5, h6", content).map((h) => `heading: ${h.tagName} #${h.properties.id ?? ""} ${headingText(h)}`),
+    ...selectAll("a[href]", content)
+      .filter((a) => !hasClass(a, "hash-link"))
+      .map((a) => `link: ${resolveHref(String(a.properties.href), route)}`),
+    ...paginationLines(main, route, true),
+  ];
+}
+
+/** Returns the newer and older links of a post or list page, a post's with its title. */
+function paginationLines(main: Element, route: string, labelled: boolean): string[] {
+  return selectAll("nav.pagination a.pagination-link", main).map((a) => {
+    const label = labelled ? `${text(byClass(a, "pagination-label")[0]).replace(/^« | »$/g, "")} ` : "";
+    return `${hasClass(a, "prev") ? "newer" : "older"}: ${label}→ ${resolveHref(String(a.properties.href), route)}`;
+  });
+}
+
+/** Returns a list page's lines: each post summary, the tags or authors listed with their counts, and the list's pagination. */
+function listLines(main: Element, route: string): string[] {
+  return [
+    ...selectAll("article.post-summary", main).map((article) => {
+      const a = select("h2 a", article)!;
+      const date = String(select("time", article)?.properties.dateTime ?? "");
+      return `post: ${text(a)} → ${resolveHref(String(a.properties.href), route)} | ${date}${select('a[aria-label^="Read more"]', article) ? " | more" : ""}`;
+    }),
+    ...selectAll(".tag-list a", main).map((a) => {
+      const count = text(select(".count", a));
+      return `tag: ${text(a).slice(0, -count.length).trim()} ${count} → ${resolveHref(String(a.properties.href), route)}`;
+    }),
+    ...selectAll(".author-list h2", main).map((h2) => `author: ${text(h2)}`),
+    ...paginationLines(main, route, false),
+  ];
 }
 
 /** Returns what a reader sees of one Folio doc page. */

@@ -1,5 +1,6 @@
 import { createElement, type ReactElement } from "react";
 import type { PageKind } from "../src/shared/page-model.ts";
+import { AuthorListPage } from "./pages/author-list-page.tsx";
 import { BlogArchivePage } from "./pages/blog-archive-page.tsx";
 import { BlogListPage } from "./pages/blog-list-page.tsx";
 import { BlogPostPage } from "./pages/blog-post-page.tsx";
@@ -20,6 +21,7 @@ const TEMPLATES: Record<PageKind, PageTemplate> = {
   "blog-archive": BlogArchivePage,
   "tag-list": TagListPage,
   "tag-page": TagPage,
+  "author-list": AuthorListPage,
   playground: PlaygroundPage,
   "not-found": NotFoundPage,
 };

@@ -29,7 +29,8 @@ export default {
             "1.0": { label: "1.0 (legacy)", path: "legacy", banner: "unreleased", badge: false, noIndex: true },
           },
         },
-        blog: false,
+        // Two posts a list page: the listed posts make three list pages.
+        blog: { postsPerPage: 2 },
         theme: {},
       },
     ],

@@ -7,6 +7,7 @@ import { blogAuthors } from "./blog-authors.ts";
 import type { CarryNote } from "./config-reader.ts";
 import type { DocsInstance } from "./docs-instances.ts";
 import { localizeCopies } from "./localized-files.ts";
+import { datePosts } from "./post-dates.ts";
 import type { DocusaurusSite } from "./read-docusaurus-config.ts";
 
 /** The files the import copies (paths relative to the site and to the output folder) and what it leaves behind. */
@@ -35,8 +36,6 @@ export interface ImportedRoot {
 const SIDEBAR_FILES = ["sidebars.js", "sidebars.ts", "sidebars.mjs", "sidebars.cjs", "sidebars.json"];
 /** The sidebars files config.yaml's `docsRoots` takes. */
 const SIDEBARS_EXTENSION = /^\.([cm]?[jt]s|json)$/;
-/** A blog post in a folder of its own, as Docusaurus allows: `2021-08-01-launch/index.md`. */
-const POST_FOLDER = /^(.*\/)?(\d{4}-\d{2}-\d{2}-[^/]+)\/index\.(mdx?)$/;
 /** What Docusaurus reads beside the config and Folio does not. */
 const LEFT_BEHIND: Record<string, string> = {
   i18n: "translations (but the default locale's docs and posts): Folio builds one language",
@@ -61,6 +60,7 @@ export function planCopies(siteDir: string, site: DocusaurusSite): CopyPlan {
   planFavicon(siteDir, site, plan);
   if (plan.roots[0]?.folder === "") planVersions(siteDir, plan, plan.roots[0].instance.versioningDisabled === true);
   localizeCopies(siteDir, site.localization, site.blogPath, plan);
+  datePosts(siteDir, plan);
   planLinkedImages(siteDir, plan);
   const behind = Object.entries(LEFT_BEHIND);
   for (const { instance } of plan.roots.slice(1))
@@ -234,26 +234,12 @@ function rootFolder(siteDir: string, instance: DocsInstance, plan: CopyPlan): st
   return folder;
 }
 
-/** Adds the blog's files: a post in a folder of its own becomes a file when the folder holds nothing else; authors files stay behind. */
+/**
+ * Adds the blog's files as they are, posts in folders of their own with the files beside them too (Folio reads a post's
+ * path as Docusaurus does); the authors file is written as content/blog/authors.yaml, the tags file stays behind.
+ */
 function planBlog(siteDir: string, blogPath: string, plan: CopyPlan): void {
-  const files = filesOf(siteDir, blogPath);
-  const postFolders = new Set(
-    files.flatMap((rel) => {
-      const post = POST_FOLDER.exec(rel);
-      return post ? [`${post[1] ?? ""}${post[2]}`] : [];
-    }),
-  );
-  for (const dir of [...postFolders].sort()) {
-    const inside = files.filter((rel) => rel.startsWith(`${dir}/`));
-    if (inside.length === 1) plan.copies.push({ from: posix.join(blogPath, inside[0]!), to: `content/blog/${dir}${posix.extname(inside[0]!)}` });
-    else
-      plan.notes.push({
-        at: `${posix.join(blogPath, dir)}/`,
-        reason:
-          "a blog post in a folder with files of its own, not carried over: Folio reads a post as `YYYY-MM-DD-slug.md`; move the post and its files beside the other posts",
-      });
-  }
-  for (const rel of files.filter((rel) => ![...postFolders].some((dir) => rel.startsWith(`${dir}/`)))) {
+  for (const rel of filesOf(siteDir, blogPath)) {
     const from = posix.join(blogPath, rel);
     if (/^authors\.ya?ml$/.test(rel)) {
       const authors = blogAuthors(readFileSync(join(siteDir, from), "utf8"), from);

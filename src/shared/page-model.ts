@@ -34,7 +34,7 @@ export interface DocCard {
   count?: number;
 }
 
-export type PageKind = "doc" | "home" | "blog-list" | "blog-post" | "blog-archive" | "tag-list" | "tag-page" | "playground" | "not-found";
+export type PageKind = "doc" | "home" | "blog-list" | "blog-post" | "blog-archive" | "tag-list" | "tag-page" | "author-list" | "playground" | "not-found";
 
 export interface AssetManifest {
   css: string;
@@ -142,6 +142,8 @@ export interface PageModel {
   blogList?: { posts: PostSummary[]; prev?: PageLink; next?: PageLink; heading: string };
   archive?: { years: { year: string; posts: { title: string; href: string; date: string }[] }[] };
   tagList?: { label: string; href: string; count: number }[];
+  /** The blog's authors page: each author of authors.yaml with the number of listed posts they wrote. */
+  authorList?: { name: string; title: string; url?: string; count: number }[];
   /** On the blog's lists, posts and tag pages: the hrefs of its list, archive and tags pages. */
   blogLinks?: { list: string; archive: string; tags: string };
   home?: { heroTitle: string; heroText: string; cards: { title: string; text: string; href: string }[] };

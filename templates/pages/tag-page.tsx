@@ -1,4 +1,5 @@
 import type { TemplateProps } from "../template-props.ts";
+import { Pagination } from "../parts/pagination.tsx";
 import { PostList } from "../parts/post-list.tsx";
 
 /** The posts carrying one tag. */
@@ -12,6 +13,7 @@ export function TagPage({ model, summaries, islands }: TemplateProps) {
           <a href={model.blogLinks!.tags}>View all tags</a>
         </p>
         <PostList posts={list.posts} summaries={summaries ?? []} islands={islands} />
+        <Pagination prev={list.prev} next={list.next} label="Tag list pages" prevLabel="Newer" nextLabel="Older" />
       </main>
     </>
   );

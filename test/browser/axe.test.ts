@@ -125,6 +125,7 @@ auditTest("a blog post", onReal, "blog/long-blog-post");
 auditTest("the tags", onReal, "blog/tags");
 auditTest("a tag", onReal, "blog/tags/announcements");
 auditTest("the archive", onReal, "blog/archive");
+auditTest("the authors", onReal, "blog/authors");
 auditTest("the 404 page", onReal, "no/such/page");
 auditTest("the playground's form", onReal, "playground");
 auditTest("the playground with its editor", onReal, "playground", async (page) => {

@@ -47,7 +47,7 @@ test("should list exactly the built pages in the sitemap and point robots.txt at
   assert.match(read("robots.txt"), /^Sitemap: https:\/\/docs\.example\.com\/sitemap\.xml$/m);
 });
 
-test("should cut the blog list at the truncate marker and give tag pages and the archive", () => {
+test("should cut the blog list at the truncate marker and give tag pages, the archive and the authors page", () => {
   const list = read("blog/index.html");
   assert.match(list, /Above the cut\./);
   assert.doesNotMatch(list, /Below the cut\./);
@@ -55,6 +55,10 @@ test("should cut the blog list at the truncate marker and give tag pages and the
   assert.match(read("blog/tags/index.html"), /news<!-- --> <span class="count">\(<!-- -->2<!-- -->\)<\/span>/);
   assert.match(read("blog/tags/api/index.html"), /Second &amp; last/);
   assert.match(read("blog/archive/index.html"), /<h2>2025<\/h2>/);
+  assert.match(
+    read("blog/authors/index.html"),
+    /<h2><a href="https:\/\/example\.com\/ana">Ana Costa<\/a> <span class="count">\(<!-- -->1<!-- -->\)<\/span><\/h2>/,
+  );
   assert.match(read("docs/intro/index.html"), /<meta property="og:title" content="Intro \| Developer Docs"\/>/);
 });
 

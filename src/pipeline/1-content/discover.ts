@@ -73,7 +73,12 @@ const ASSET = /\.(svg|png|jpe?g|gif|webp|ico|woff2?)$/i;
 export function isContentAsset(path: string): boolean {
   return ASSET.test(path);
 }
-const POST_NAME = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
+/**
+ * A post's date in its path, as Docusaurus reads it (`DATE_FILENAME_REGEX`): the last `YYYY-MM-DD` or `YYYY/MM/DD`
+ * (months and days of one digit too), with the folders before it and the text after it, an `/index` file being its
+ * folder: `2024-03-04-launch.md`, `2024/03/04/launch.md`, `releases/2024-03-04-v2.md`, `2024-03-04-launch/index.md`.
+ */
+const POST_PATH = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
 /** A markdown source: CommonMark or MDX (src/pipeline/2-parse/markdown/markdown-format.ts decides how each is read). */
 export const MARKDOWN_SOURCE = /\.mdx?$/;
 
@@ -182,20 +187,38 @@ function addPage(set: ContentSet, source: Source, kind: "doc" | "post", rel: str
   set.files.push(file);
   // As Docusaurus: a draft is left out of a production build. https://docusaurus.io/docs/api/plugins/@docusaurus/plugin-content-docs#draft
   if (!frontMatter || (frontMatter.draft && !drafts)) return;
-  const dir = posix.dirname(rel) === "." ? "" : posix.dirname(rel);
-  let name = posix.basename(rel).replace(MARKDOWN_SOURCE, "");
-  let date: string | undefined;
-  let nameDate: string | undefined;
-  if (kind === "post") {
-    const match = POST_NAME.exec(name);
-    // As Docusaurus: the front matter's date, the name's, else the day the file was added.
-    date = frontMatter.date === undefined ? (match?.[1] ?? createdDay?.()) : dateOf(frontMatter.date);
-    if (match) {
-      nameDate = match[1];
-      name = match[2]!;
-    }
+  if (kind === "doc") {
+    set.pages.push({
+      kind,
+      file,
+      frontMatter,
+      dir: posix.dirname(rel) === "." ? "" : posix.dirname(rel),
+      name: posix.basename(rel).replace(MARKDOWN_SOURCE, ""),
+    });
+    return;
   }
+  const { dir, name, nameDate } = postPlace(rel);
+  // As Docusaurus: the front matter's date, the path's, else the day the file was added.
+  const date = frontMatter.date === undefined ? (nameDate ?? createdDay?.()) : dateOf(frontMatter.date);
   set.pages.push({ kind, file, frontMatter, dir, name, date, ...(nameDate && { nameDate }) });
+}
+
+/**
+ * Returns where a post is below content/blog/ (`rel`), as Docusaurus reads its path: the date in it (`POST_PATH`), and
+ * the folder and name of the rest (`releases/2024-03-04-v2.md` is `releases`, `v2`, 2024-03-04; `2024/03/04/launch.md`
+ * is `launch`). A path that is only a date keeps it as its name.
+ */
+export function postPlace(rel: string): { dir: string; name: string; nameDate?: string } {
+  const match = POST_PATH.exec(rel);
+  const day =
+    match &&
+    match
+      .groups!.date!.split(/[-/]/)
+      .map((part) => part.padStart(2, "0"))
+      .join("-");
+  const path = match ? `${match.groups!.folder}${match.groups!.text}`.replace(/\/$/, "") || day! : rel.replace(/(?:\/index)?\.mdx?$/, "");
+  const dir = posix.dirname(path) === "." ? "" : posix.dirname(path);
+  return { dir, name: posix.basename(path), ...(day && { nameDate: day }) };
 }
 
 /**

@@ -4,6 +4,7 @@ export {
   isContentAsset,
   isPartial,
   MARKDOWN_SOURCE,
+  postPlace,
   type ReadText,
   type SourcePage,
   type ContentSet,
@@ -27,4 +28,5 @@ export { loadThemeApi, type ThemeApi, type ThemeModel, type ThemeEnum, type Them
 export { parseNumberPrefix, stripNumberPrefixes } from "./number-prefix.ts";
 export { readImageSizes, type ImageSize, type ImageSizeRead } from "./image-sizes.ts";
 export { fileStamp } from "./file-stamp.ts";
+export { fileCreatedDay } from "./post-date.ts";
 export type { CategoryLink } from "./category-file.ts";

@@ -47,7 +47,7 @@ export function feedRoutes(posts: PostRouting): { rss: string; atom: string } {
 
 /**
  * Returns each page with its route: posts at /blog/<slug> (below the blog's route base and their folder, and with
- * `dateInRoute` below the date their file name starts with, as /blog/2025/03/03/welcome); docs as Docusaurus routes them (its `getSlug`), below their
+ * `dateInRoute` first below the date of their path, as /blog/2025/03/03/welcome); docs as Docusaurus routes them (its `getSlug`), below their
  * docs root's route base: the folder below the root and the file name without number prefixes; a category index doc
  * (`index`, `README` or the folder's own name) at its folder; a front matter `slug` starting with `/` from the route
  * base, any other from the folder. The main docs' pages are left out when its root is `excluded`.
@@ -75,7 +75,8 @@ export function assignRoutes(pages: SourcePage[], roots: DocsRoot[] = DEFAULT_RO
 /** Returns a post's route below the blog's route base without a `slug`, as Docusaurus' blog makes it: folder, date when asked, name. */
 function postPath(page: SourcePage, posts: PostRouting): string {
   const date = posts.dateInRoute && page.nameDate ? page.nameDate.replaceAll("-", "/") : "";
-  return posix.join(page.dir, date, page.name);
+  // As Docusaurus' slug: the date, then the folders and the name (`releases/2024-03-04-v2.md` is 2024/03/04/releases/v2).
+  return posix.join(date, page.dir, page.name);
 }
 
 /**

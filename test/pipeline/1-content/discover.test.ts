@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { createCache } from "../../../src/incremental/cache.ts";
 import { compileSite } from "../../../src/orchestration/compile-site.ts";
@@ -174,4 +174,24 @@ test("should date a post with no date in its name or front matter by the commit 
   git("add", ".");
   git("commit", "-q", "-m", "A post");
   assert.deepEqual(day(), [["hello", "2021-04-05"]]);
+});
+
+test("should read a post's date anywhere in its path and the rest as its folder and name, as Docusaurus' blog does", (t) => {
+  const root = mkdtempSync(join(tmpdir(), "discover-"));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const posts = {
+    "2024-03-04-welcome.md": ["", "welcome", "2024-03-04"],
+    "2024/05/06/dated-folders.md": ["", "dated-folders", "2024-05-06"],
+    "2024/7-8-one-digit.mdx": ["", "one-digit", "2024-07-08"],
+    "2024-06-01-one-folder/index.md": ["", "one-folder", "2024-06-01"],
+    "releases/2024-07-08-version-two.md": ["releases", "version-two", "2024-07-08"],
+    "2024-09-10.md": ["", "2024-09-10", "2024-09-10"],
+    "undated/index.md": ["", "undated", undefined],
+  };
+  for (const path of Object.keys(posts)) {
+    mkdirSync(dirname(join(root, "content/blog", path)), { recursive: true });
+    writeFileSync(join(root, "content/blog", path), "---\ntitle: A post\ndate: 2020-01-01\n---\n\nText.\n");
+  }
+  const found = discoverContent(root).pages.map((page) => [page.file.path.slice("content/blog/".length), [page.dir, page.name, page.nameDate]]);
+  assert.deepEqual(Object.fromEntries(found), posts);
 });

@@ -41,7 +41,7 @@ test("should route posts by name, or as Docusaurus with the file name's date in 
   );
   assert.deepEqual(
     assignRoutes(posts, undefined, { dateInRoute: true }).map((r) => r.route),
-    ["/blog/2025/01/10/welcome", "/blog/releases/2025/02/01/v2", "/blog/no-date", "/blog/launch"],
+    ["/blog/2025/01/10/welcome", "/blog/2025/02/01/releases/v2", "/blog/no-date", "/blog/launch"],
   );
   assert.deepEqual(
     assignRoutes(posts, undefined, { routeBasePath: "news/posts" }).map((r) => r.route),

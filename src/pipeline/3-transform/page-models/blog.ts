@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import type { Element, Root as Hast } from "hast";
 import { toString } from "hast-util-to-string";
 import { blogRoute, type Author, type PostRouting, type RoutedPage } from "../../1-content/index.ts";
@@ -13,7 +14,10 @@ export interface PostInput {
 
 const WORDS_PER_MINUTE = 200;
 
-/** Returns every blog page: the posts, the paginated list, the archive, the tag list and one page per tag. */
+/**
+ * Returns every blog page, as Docusaurus' blog makes them: the posts, the paginated list, the archive, the tag list,
+ * each tag's paginated list, and the authors page when authors.yaml names any.
+ */
 export function toBlogModels(input: PostInput[], authors: Map<string, Author>, site: SiteContext): PageModel[] {
   // As Docusaurus: a blog without a post has no list, archive or tags page.
   if (!input.length) return [];
@@ -27,50 +31,9 @@ export function toBlogModels(input: PostInput[], authors: Map<string, Author>, s
   const models: PageModel[] = sorted.map((post, i) => postModel(post, { ...summaries[i]!, prev: link(summaries[i - 1]), next: link(summaries[i + 1]) }, site));
   // Unlisted posts are built, but no list, archive, tag page or previous/next link leads to them.
   for (const post of posts) if (post.page.frontMatter.unlisted) models.push(postModel(post, summarize(post, authors, site), site));
-
-  const { title, description } = blog;
-  const postsPerPage = blog.postsPerPage === "ALL" ? Math.max(1, summaries.length) : blog.postsPerPage;
-  const pages = Math.max(1, Math.ceil(summaries.length / postsPerPage));
-  for (let n = 1; n <= pages; n++) {
-    const route = blogRoute(blog, n === 1 ? "" : `page/${n}`);
-    const model = baseModel(site, "blog-list", route, n === 1 ? title : `${title}, page ${n}`, description);
-    const listHref = (k: number) => pageHref(site.config, blogRoute(blog, k === 1 ? "" : `page/${k}`));
-    model.blogList = {
-      heading: title,
-      posts: summaries.slice((n - 1) * postsPerPage, n * postsPerPage),
-      prev: n > 1 ? { label: "Newer posts", href: listHref(n - 1) } : undefined,
-      next: n < pages ? { label: "Older posts", href: listHref(n + 1) } : undefined,
-    };
-    models.push(model);
-  }
-
-  const archive = baseModel(site, "blog-archive", blogRoute(blog, "archive"), "Archive", "Every blog post, grouped by year.");
-  const years = new Map<string, { title: string; href: string; date: string }[]>();
-  for (const s of summaries) {
-    const year = s.date.slice(0, 4);
-    (years.get(year) ?? years.set(year, []).get(year)!).push({ title: s.title, href: s.href, date: s.date });
-  }
-  archive.archive = { years: [...years].map(([year, list]) => ({ year, posts: list })) };
-  models.push(archive);
-
-  const byTag = new Map<string, PostSummary[]>();
-  for (const s of summaries) for (const tag of s.tags) (byTag.get(tag.label) ?? byTag.set(tag.label, []).get(tag.label)!).push(s);
-  const tagNames = [...byTag.keys()].sort();
-  const tagList = baseModel(site, "tag-list", blogRoute(blog, "tags"), "Tags", "Every blog tag with its number of posts.");
-  tagList.tagList = tagNames.map((tag) => ({ label: tag, href: pageHref(site.config, tagRoute(blog, tag)), count: byTag.get(tag)!.length }));
-  models.push(tagList);
-  for (const tag of tagNames) {
-    const list = byTag.get(tag)!;
-    const model = baseModel(
-      site,
-      "tag-page",
-      tagRoute(blog, tag),
-      `Posts tagged “${tag}”`,
-      `${list.length} post${list.length === 1 ? "" : "s"} tagged ${tag}.`,
-    );
-    model.blogList = { heading: `${list.length} post${list.length === 1 ? "" : "s"} tagged “${tag}”`, posts: list };
-    models.push(model);
-  }
+  const list = { kind: "blog-list" as const, route: blogRoute(blog), title: blog.title, heading: blog.title, description: blog.description };
+  models.push(...listModels(site, list, summaries), archiveModel(site, summaries), ...tagModels(site, summaries));
+  if (authors.size) models.push(authorsModel(site, authors, sorted));
   // The lists, posts and tag pages link the blog's list, archive and tags, wherever the blog is served.
   const blogLinks = {
     list: pageHref(site.config, blogRoute(blog)),
@@ -79,6 +42,78 @@ export function toBlogModels(input: PostInput[], authors: Map<string, Author>, s
   };
   for (const model of models) if (model.kind === "blog-list" || model.kind === "tag-page" || model.kind === "blog-post") model.blogLinks = blogLinks;
   return models;
+}
+
+/** What a paginated list of posts is: its kind of page, its first page's route, its title, heading and description. */
+interface PostList {
+  kind: "blog-list" | "tag-page";
+  route: string;
+  title: string;
+  heading: string;
+  description: string;
+}
+
+/**
+ * Returns the pages of a list of posts, `postsPerPage` a page (all on one for `ALL`): the first at the list's route,
+ * the others at `<route>/page/N`, titled `<title>, page N`, as Docusaurus' `paginateBlogPosts` pages the blog and each tag.
+ */
+function listModels(site: SiteContext, list: PostList, summaries: PostSummary[]): PageModel[] {
+  const perPage = site.config.blog.postsPerPage === "ALL" ? Math.max(1, summaries.length) : site.config.blog.postsPerPage;
+  const pages = Math.max(1, Math.ceil(summaries.length / perPage));
+  const routeOf = (n: number) => (n === 1 ? list.route : posix.join(list.route, `page/${n}`));
+  return Array.from({ length: pages }, (_, i) => {
+    const n = i + 1;
+    const model = baseModel(site, list.kind, routeOf(n), n === 1 ? list.title : `${list.title}, page ${n}`, list.description);
+    model.blogList = {
+      heading: list.heading,
+      posts: summaries.slice(i * perPage, n * perPage),
+      prev: n > 1 ? { label: "Newer posts", href: pageHref(site.config, routeOf(n - 1)) } : undefined,
+      next: n < pages ? { label: "Older posts", href: pageHref(site.config, routeOf(n + 1)) } : undefined,
+    };
+    return model;
+  });
+}
+
+/** Returns the archive: every listed post by year, newest year first and, as in Docusaurus' archive, oldest post first within it. */
+function archiveModel(site: SiteContext, summaries: PostSummary[]): PageModel {
+  const archive = baseModel(site, "blog-archive", blogRoute(site.config.blog, "archive"), "Archive", "Every blog post, grouped by year.");
+  const years = new Map<string, { title: string; href: string; date: string }[]>();
+  for (const s of summaries) {
+    const year = s.date.slice(0, 4);
+    (years.get(year) ?? years.set(year, []).get(year)!).unshift({ title: s.title, href: s.href, date: s.date });
+  }
+  archive.archive = { years: [...years].map(([year, posts]) => ({ year, posts })) };
+  return archive;
+}
+
+/** Returns the tag list and each tag's list of posts, titled as Docusaurus titles them (`3 posts tagged with "api"`). */
+function tagModels(site: SiteContext, summaries: PostSummary[]): PageModel[] {
+  const blog = site.config.blog;
+  const byTag = new Map<string, PostSummary[]>();
+  for (const s of summaries) for (const tag of s.tags) (byTag.get(tag.label) ?? byTag.set(tag.label, []).get(tag.label)!).push(s);
+  const tagNames = [...byTag.keys()].sort();
+  const tagList = baseModel(site, "tag-list", blogRoute(blog, "tags"), "Tags", "Every blog tag with its number of posts.");
+  tagList.tagList = tagNames.map((tag) => ({ label: tag, href: pageHref(site.config, tagRoute(blog, tag)), count: byTag.get(tag)!.length }));
+  return [
+    tagList,
+    ...tagNames.flatMap((tag) => {
+      const posts = byTag.get(tag)!;
+      const heading = `${posts.length === 1 ? "One post" : `${posts.length} posts`} tagged with "${tag}"`;
+      return listModels(site, { kind: "tag-page", route: tagRoute(blog, tag), title: heading, heading, description: `${heading}.` }, posts);
+    }),
+  ];
+}
+
+/**
+ * Returns the authors page: every author of authors.yaml in its order, with the number of listed posts each wrote, as
+ * Docusaurus' blog lists them at `<blog>/authors`.
+ */
+function authorsModel(site: SiteContext, authors: Map<string, Author>, listed: PostInput[]): PageModel {
+  const model = baseModel(site, "author-list", blogRoute(site.config.blog, "authors"), "Authors", "Every author of the blog with their number of posts.");
+  const wrote = (key: string) =>
+    listed.filter(({ page }) => (page.frontMatter.authors ?? []).some((entry) => (typeof entry === "string" ? entry : entry.key) === key)).length;
+  model.authorList = [...authors].map(([key, author]) => ({ ...author, count: wrote(key) }));
+  return model;
 }
 
 /** Returns the model of one post page; its body's opening `# heading` is left out, as Docusaurus does, since the title is the h1. */

@@ -66,3 +66,36 @@ test("should list every post on one page when postsPerPage is ALL, as Docusaurus
     [["/blog", 12, undefined]],
   );
 });
+
+test("should page each tag's posts as the blog's, title tag pages and order the archive as Docusaurus does, and list the authors", () => {
+  const posts = Array.from({ length: 12 }, (_, i) => post(i + 1, i === 0 ? ["api", "solo"] : ["api"]));
+  posts[0]!.page.frontMatter.authors = ["ada"];
+  posts[1]!.page.frontMatter.authors = [{ key: "ada" }];
+  const authors = new Map([
+    ["ada", { name: "Ada", title: "Engineer", url: "https://example.com/ada" }],
+    ["lin", { name: "Lin", title: "" }],
+  ]);
+  const byRoute = new Map(toBlogModels(posts, authors, site).map((m) => [m.route, m]));
+  const api = byRoute.get("/blog/tags/api")!;
+  assert.deepEqual([api.title, api.blogList!.heading, api.blogList!.posts.length], ['12 posts tagged with "api"', '12 posts tagged with "api"', 10]);
+  assert.deepEqual(api.blogList!.next, { label: "Older posts", href: "/blog/tags/api/page/2" });
+  const second = byRoute.get("/blog/tags/api/page/2")!;
+  assert.deepEqual(
+    [second.title, second.blogList!.posts.map((p) => p.title), second.blogList!.prev?.href],
+    ['12 posts tagged with "api", page 2', ["Post 2", "Post 1"], "/blog/tags/api"],
+  );
+  assert.equal(byRoute.get("/blog/tags/solo")!.title, 'One post tagged with "solo"');
+  // Docusaurus' archive: the newest year first, and within a year the oldest post first.
+  assert.deepEqual(
+    byRoute
+      .get("/blog/archive")!
+      .archive!.years[0]!.posts.slice(0, 2)
+      .map((p) => p.title),
+    ["Post 1", "Post 2"],
+  );
+  assert.deepEqual(byRoute.get("/blog/authors")!.authorList, [
+    { name: "Ada", title: "Engineer", url: "https://example.com/ada", count: 2 },
+    { name: "Lin", title: "", count: 0 },
+  ]);
+  assert.equal(new Map(toBlogModels(posts, new Map(), site).map((m) => [m.route, m])).has("/blog/authors"), false);
+});
