@@ -2,8 +2,8 @@ import type { Difference } from "./facts.ts";
 
 /**
  * The differences from Docusaurus that Folio keeps on purpose, each with the reason. An entry matches a difference
- * by route (a string, or a pattern) and fact, and with `lines` only when every line one build has and the other has
- * not matches it; keep this list short: every entry is a place where a Docusaurus site does not build the same here.
+ * by route (a string, or a pattern) and fact, and with `lines` only when the builds' lines are the same, in the same
+ * order, once those it matches are set aside; keep this list short: every entry is a place where a Docusaurus site does not build the same here.
  */
 export interface Allowed {
   route: string | RegExp;
@@ -36,12 +36,16 @@ export const ALLOWED: Allowed[] = [
 
 /** Returns whether the allow-list accepts a difference. */
 export function isAllowed(difference: Difference): boolean {
-  const { docusaurus, folio } = difference;
-  const differing = [...docusaurus.filter((line) => !folio.includes(line)), ...folio.filter((line) => !docusaurus.includes(line))];
   return ALLOWED.some(
     (entry) =>
       entry.fact === difference.fact &&
       (typeof entry.route === "string" ? entry.route === difference.route : entry.route.test(difference.route)) &&
-      (!entry.lines || (differing.length > 0 && differing.every((line) => entry.lines!.test(line)))),
+      (!entry.lines || sameBut(difference, entry.lines)),
   );
+}
+
+/** Returns whether both builds have the same lines in the same order once the lines `allowed` matches are set aside. */
+function sameBut({ docusaurus, folio }: Difference, allowed: RegExp): boolean {
+  const rest = (lines: string[]) => JSON.stringify(lines.filter((line) => !allowed.test(line)));
+  return rest(docusaurus) === rest(folio);
 }

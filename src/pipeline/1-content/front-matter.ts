@@ -1,6 +1,7 @@
 import type { VFile } from "vfile";
 import { z } from "zod";
 import { parseYaml } from "../0-config/index.ts";
+import kebabCase from "lodash-es/kebabCase.js";
 import { contentTitle, titleFromName } from "./content-title.ts";
 
 // The keys Docusaurus validates on docs and blog posts, with its types:
@@ -9,8 +10,8 @@ import { contentTitle, titleFromName } from "./content-title.ts";
 const uri = z.string().min(1);
 const LEVEL = "a heading level from 2 to 6";
 const tocLevel = z.number().int(LEVEL).min(2, LEVEL).max(6, LEVEL);
-// A tag is a string or `{label, permalink}`; pages show the label.
-const tags = z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string() }).transform((tag) => tag.label)]));
+// A tag is a string or `{label, permalink}` (`tagOf`).
+const tags = z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string() })]));
 const lastUpdate = z.looseObject({ author: z.string().optional(), date: z.union([z.string(), z.date()]).optional() });
 
 const common = {
@@ -147,4 +148,15 @@ function keyPlaces(yaml: string): Record<string, { line: number; column: number 
     if (key && !(key in places)) places[key] = { line: i + 2, column: 1 };
   });
   return places;
+}
+
+/** A front matter tag: a string, or Docusaurus' inline object with a permalink of its own. */
+export type FrontMatterTag = string | { label: string; permalink: string };
+
+/**
+ * Returns a tag's label and its path below the tags route, as Docusaurus' `normalizeTag` reads an inline tag: a
+ * string's kebab-cased (`Getting Started` is `getting-started`), an object's own permalink.
+ */
+export function tagOf(tag: FrontMatterTag): { label: string; permalink: string } {
+  return typeof tag === "string" ? { label: tag, permalink: kebabCase(tag) } : { label: tag.label, permalink: tag.permalink.replace(/^\/+|\/+$/g, "") };
 }

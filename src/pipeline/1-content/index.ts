@@ -23,7 +23,7 @@ export {
   type RoutedSet,
 } from "./routes.ts";
 export { HEADING_ID } from "./content-title.ts";
-export { blankFrontMatter, extractFrontMatter, docFrontMatter, postFrontMatter, type FrontMatter } from "./front-matter.ts";
+export { blankFrontMatter, extractFrontMatter, docFrontMatter, postFrontMatter, tagOf, type FrontMatter, type FrontMatterTag } from "./front-matter.ts";
 export { loadThemeApi, type ThemeApi, type ThemeModel, type ThemeEnum, type ThemeStore } from "./theme-api.ts";
 export { parseNumberPrefix, stripNumberPrefixes } from "./number-prefix.ts";
 export { readImageSizes, type ImageSize, type ImageSizeRead } from "./image-sizes.ts";

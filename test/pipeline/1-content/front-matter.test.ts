@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { VFile } from "vfile";
-import { discoverContent, docFrontMatter, extractFrontMatter, postFrontMatter } from "../../../src/pipeline/1-content/index.ts";
+import { discoverContent, docFrontMatter, extractFrontMatter, postFrontMatter, tagOf } from "../../../src/pipeline/1-content/index.ts";
 import { formatMessage } from "../../../src/report/index.ts";
 
 /** Returns the front matter of `text` as a doc (or post) at `path`, its messages one per line, and the text left. */
@@ -50,7 +50,7 @@ test("should accept every key Docusaurus accepts on a doc, and warn on one it do
     "content/docs/case.md:4:1-4:18: Unexpected front matter key `title_is_not_here`, expected a key of AUTHORING.md (ignored) [unknown-front-matter-key]\n  hint: remove it or fix its spelling; the page builds without it",
   ]);
   assert.equal(frontMatter?.title, "Orders");
-  assert.deepEqual(frontMatter?.tags, ["orders", "Fulfilment"]);
+  assert.deepEqual(frontMatter?.tags, ["orders", { label: "Fulfilment", permalink: "/fulfilment" }]);
   assert.equal(frontMatter?.toc_max_heading_level, 4);
   assert.equal("title_is_not_here" in frontMatter!, false);
 });
@@ -172,4 +172,14 @@ test("should read a post's date as Docusaurus does: a one-digit month or day, a 
       ["second", "2021-08-01"],
     ],
   );
+});
+
+test("should give a tag its label and the permalink Docusaurus gives it: a string kebab-cased as lodash does, an object's own", () => {
+  assert.deepEqual(["Getting Started", "C++ tips", "APIv2", "news", { label: "Release Notes", permalink: "/changes/" }].map(tagOf), [
+    { label: "Getting Started", permalink: "getting-started" },
+    { label: "C++ tips", permalink: "c-tips" },
+    { label: "APIv2", permalink: "ap-iv-2" },
+    { label: "news", permalink: "news" },
+    { label: "Release Notes", permalink: "changes" },
+  ]);
 });

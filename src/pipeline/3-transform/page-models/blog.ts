@@ -1,8 +1,8 @@
 import { posix } from "node:path";
 import type { Element, Root as Hast } from "hast";
 import { toString } from "hast-util-to-string";
-import { blogRoute, type Author, type PostRouting, type RoutedPage } from "../../1-content/index.ts";
-import { kebabCase, pageHref } from "../../../shared/index.ts";
+import { blogRoute, tagOf, type Author, type PostRouting, type RoutedPage } from "../../1-content/index.ts";
+import { pageHref } from "../../../shared/index.ts";
 import { baseModel, excerpt, tocOf, withPageMeta, type SiteContext } from "./models.ts";
 import type { PageModel, PostSummary } from "../../../shared/page-model.ts";
 import type { PageLink } from "../../../shared/index.ts";
@@ -32,7 +32,7 @@ export function toBlogModels(input: PostInput[], authors: Map<string, Author>, s
   // Unlisted posts are built, but no list, archive, tag page or previous/next link leads to them.
   for (const post of posts) if (post.page.frontMatter.unlisted) models.push(postModel(post, summarize(post, authors, site), site));
   const list = { kind: "blog-list" as const, route: blogRoute(blog), title: blog.title, heading: blog.title, description: blog.description };
-  models.push(...listModels(site, list, summaries), archiveModel(site, summaries), ...tagModels(site, summaries));
+  models.push(...listModels(site, list, summaries), archiveModel(site, summaries), ...tagModels(site, sorted, summaries));
   if (authors.size) models.push(authorsModel(site, authors, sorted));
   // The lists, posts and tag pages link the blog's list, archive and tags, wherever the blog is served.
   const blogLinks = {
@@ -86,20 +86,28 @@ function archiveModel(site: SiteContext, summaries: PostSummary[]): PageModel {
   return archive;
 }
 
-/** Returns the tag list and each tag's list of posts, titled as Docusaurus titles them (`3 posts tagged with "api"`). */
-function tagModels(site: SiteContext, summaries: PostSummary[]): PageModel[] {
+/**
+ * Returns the tag list and each tag's list of posts, titled as Docusaurus titles them (`3 posts tagged with "api"`).
+ * Tags at one route are one tag, labelled as the first post names it, as Docusaurus groups them by permalink.
+ */
+function tagModels(site: SiteContext, listed: PostInput[], summaries: PostSummary[]): PageModel[] {
   const blog = site.config.blog;
-  const byTag = new Map<string, PostSummary[]>();
-  for (const s of summaries) for (const tag of s.tags) (byTag.get(tag.label) ?? byTag.set(tag.label, []).get(tag.label)!).push(s);
-  const tagNames = [...byTag.keys()].sort();
+  const byRoute = new Map<string, { label: string; posts: PostSummary[] }>();
+  listed.forEach(({ page }, i) => {
+    for (const tag of (page.frontMatter.tags ?? []).map(tagOf)) {
+      const route = tagRoute(blog, tag.permalink);
+      const entry = byRoute.get(route) ?? byRoute.set(route, { label: tag.label, posts: [] }).get(route)!;
+      if (!entry.posts.includes(summaries[i]!)) entry.posts.push(summaries[i]!);
+    }
+  });
+  const tags = [...byRoute].sort(([, a], [, b]) => a.label.localeCompare(b.label, "en"));
   const tagList = baseModel(site, "tag-list", blogRoute(blog, "tags"), "Tags", "Every blog tag with its number of posts.");
-  tagList.tagList = tagNames.map((tag) => ({ label: tag, href: pageHref(site.config, tagRoute(blog, tag)), count: byTag.get(tag)!.length }));
+  tagList.tagList = tags.map(([route, { label, posts }]) => ({ label, href: pageHref(site.config, route), count: posts.length }));
   return [
     tagList,
-    ...tagNames.flatMap((tag) => {
-      const posts = byTag.get(tag)!;
-      const heading = `${posts.length === 1 ? "One post" : `${posts.length} posts`} tagged with "${tag}"`;
-      return listModels(site, { kind: "tag-page", route: tagRoute(blog, tag), title: heading, heading, description: `${heading}.` }, posts);
+    ...tags.flatMap(([route, { label, posts }]) => {
+      const heading = `${posts.length === 1 ? "One post" : `${posts.length} posts`} tagged with "${label}"`;
+      return listModels(site, { kind: "tag-page", route, title: heading, heading, description: `${heading}.` }, posts);
     }),
   ];
 }
@@ -132,8 +140,9 @@ function withoutTitle(hast: Hast): Hast {
   return node?.type === "element" && node.tagName === "h1" ? { ...hast, children: hast.children.slice(first + 1) } : hast;
 }
 
-function tagRoute(blog: PostRouting, tag: string): string {
-  return blogRoute(blog, `tags/${kebabCase(tag)}`);
+/** Returns the route of a tag's page: its permalink below the blog's `tags` (`tagOf`). */
+function tagRoute(blog: PostRouting, permalink: string): string {
+  return blogRoute(blog, `tags/${permalink}`);
 }
 
 function summarize({ page, hast }: PostInput, authors: Map<string, Author>, site: SiteContext): PostSummary {
@@ -145,7 +154,7 @@ function summarize({ page, hast }: PostInput, authors: Map<string, Author>, site
     date: page.date!,
     authors: (page.frontMatter.authors ?? []).flatMap((entry) => authorOf(page, entry, authors)),
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
-    tags: (page.frontMatter.tags ?? []).map((tag) => ({ label: tag, href: pageHref(site.config, tagRoute(site.config.blog, tag)) })),
+    tags: (page.frontMatter.tags ?? []).map(tagOf).map((tag) => ({ label: tag.label, href: pageHref(site.config, tagRoute(site.config.blog, tag.permalink)) })),
     summary: marker === -1 ? hast : { ...hast, children: hast.children.slice(0, marker) },
     truncated: marker !== -1,
   };

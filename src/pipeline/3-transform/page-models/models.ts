@@ -2,7 +2,7 @@ import { posix } from "node:path";
 import type { Element, Root as Hast } from "hast";
 import { toString } from "hast-util-to-string";
 import type { SidebarId, SiteConfig } from "../../0-config/index.ts";
-import { blogRoute, type RoutedPage } from "../../1-content/index.ts";
+import { blogRoute, tagOf, type RoutedPage } from "../../1-content/index.ts";
 import { pageHref, pageTitle, withBase, type PlaygroundRun } from "../../../shared/index.ts";
 import type { AssetManifest, PageKind, PageModel } from "../../../shared/page-model.ts";
 import { withDocCards } from "./doc-cards.ts";
@@ -94,7 +94,7 @@ export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): Pag
     ...(site.versions?.byRoute.has(page.route)
       ? versionNotice(site.versions, page.route, urls)
       : { versionLabel: page.apiVersion ?? site.config.versionLabel }),
-    tags: fm.tags ?? [],
+    tags: (fm.tags ?? []).map((tag) => tagOf(tag).label),
   };
   // A body whose first heading is a `# heading` shows that one as the title, as Docusaurus does (its contentTitle);
   // an h1 after another heading is content, and the page keeps its title above it.

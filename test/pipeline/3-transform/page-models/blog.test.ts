@@ -99,3 +99,17 @@ test("should page each tag's posts as the blog's, title tag pages and order the 
   ]);
   assert.equal(new Map(toBlogModels(posts, new Map(), site).map((m) => [m.route, m])).has("/blog/authors"), false);
 });
+
+test("should make one tag page of tags at one permalink, labelled as the newest post names it, and list tags by label", () => {
+  const posts = [post(1, ["release notes"]), post(2, ["Release Notes", "api"]), post(3, [])];
+  posts[2]!.page.frontMatter.tags = [{ label: "Changes", permalink: "/release-notes" }];
+  const byRoute = new Map(toBlogModels(posts, new Map(), site).map((m) => [m.route, m]));
+  assert.deepEqual(byRoute.get("/blog/tags")!.tagList, [
+    { label: "api", href: "/blog/tags/api", count: 1 },
+    { label: "Changes", href: "/blog/tags/release-notes", count: 3 },
+  ]);
+  assert.deepEqual(byRoute.get("/blog/p2")!.post!.tags, [
+    { label: "Release Notes", href: "/blog/tags/release-notes" },
+    { label: "api", href: "/blog/tags/api" },
+  ]);
+});
