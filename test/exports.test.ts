@@ -44,6 +44,7 @@ const EXPECTED: Record<string, string[]> = {
     "postPlace",
     "readImageSizes",
     "stripNumberPrefixes",
+    "tagOf",
   ],
   "../src/pipeline/2-parse/index.ts": [
     "ADMONITIONS",

@@ -24,7 +24,6 @@ export function folioConfig(site: DocusaurusSite, roots: ImportedRoot[], links: 
     baseUrl: site.baseUrl,
     ...(site.trailingSlash ? { trailingSlash: true } : {}),
     titleDelimiter: site.titleDelimiter,
-    versionLabel: "Next",
     baseUrlIssueBanner: site.baseUrlIssueBanner,
     navbar: { title: site.navbar.title, items: links.navbar },
     footer: { columns: links.footer, copyright: site.footer.copyright },

@@ -19,7 +19,7 @@ export interface LinkContext {
 
 /**
  * Returns the links config.yaml holds for a navbar or footer list: a path keeps its route, a `doc` item links its
- * doc's route (in the `navbar` of versioned docs, it names the doc, which the build links in the version read) and a
+ * doc's route (in the `navbar`, it names the doc, which the build links in the version read, active on its sidebar) and a
  * `docSidebar` item its sidebar's first page (and marks the sidebar). A link to what the import did not carry over
  * (a custom page, a route no page has, a docs instance not copied) is left out, with a note.
  */
@@ -47,9 +47,10 @@ function resolveLink(item: LinkItem, context: LinkContext, navbar: boolean): Fol
     const docId = last ? posix.join(last.folder, item.docId) : item.docId;
     const doc = context.site.docs.find((page) => page.root === folder && page.docId === docId);
     if (!doc) return `links to doc \`${item.docId}\`, which no doc of docs instance \`${item.instance}\` is`;
-    // A navbar's doc item of versioned docs links the doc in the version read: config.yaml's `doc:` does.
-    const versioned = navbar && root.folder === "" && context.site.versioned;
-    return versioned ? { label: item.label ?? item.docId, doc: item.docId } : { label: item.label ?? item.docId, to: doc.route };
+    // A navbar's doc item is config.yaml's `doc:`, active on the pages of the doc's sidebar; of versioned docs, it
+    // names the doc in the version read (its id below the version), of others the doc's own id.
+    if (!navbar) return { label: item.label ?? item.docId, to: doc.route };
+    return { label: item.label ?? item.docId, doc: root.folder === "" && context.site.versioned ? item.docId : doc.docId! };
   }
   const named = context.names.get(item.instance)?.get(item.sidebarId);
   // A version's sidebars are named as its own file names them, with the version after (load-docusaurus-sidebars.ts).

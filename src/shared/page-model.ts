@@ -144,8 +144,8 @@ export interface PageModel {
   tagList?: { label: string; href: string; count: number }[];
   /** The blog's authors page: each author of authors.yaml with the number of listed posts they wrote. */
   authorList?: { name: string; title: string; url?: string; count: number }[];
-  /** On the blog's lists, posts and tag pages: the hrefs of its list, archive and tags pages. */
-  blogLinks?: { list: string; archive: string; tags: string };
+  /** On the blog's lists, posts and tag pages: the hrefs of its list, archive and tags pages (none when no post has a tag). */
+  blogLinks?: { list: string; archive: string; tags?: string };
   home?: { heroTitle: string; heroText: string; cards: { title: string; text: string; href: string }[] };
   /** The playground's first operation (when the site has a schema) and the words its mocks use. */
   playground?: {

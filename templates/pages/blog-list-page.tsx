@@ -11,7 +11,13 @@ export function BlogListPage({ model, summaries, islands }: TemplateProps) {
         <h1 tabIndex={-1}>{list.heading}</h1>
         <p className="lead">{model.description}</p>
         <p className="blog-links">
-          <a href={model.blogLinks!.archive}>Archive</a> · <a href={model.blogLinks!.tags}>Tags</a>
+          <a href={model.blogLinks!.archive}>Archive</a>
+          {model.blogLinks!.tags ? (
+            <>
+              {" · "}
+              <a href={model.blogLinks!.tags}>Tags</a>
+            </>
+          ) : null}
         </p>
         <PostList posts={list.posts} summaries={summaries ?? []} islands={islands} />
         <Pagination prev={list.prev} next={list.next} label="Blog list pages" prevLabel="Newer" nextLabel="Older" />

@@ -54,8 +54,8 @@ after(() => rmSync(join(lantern.out, ".."), { recursive: true, force: true }));
 test("should keep the site's routes: a doc with an absolute slug, a category index doc, each docs instance below its own route base", () => {
   const { out, result } = lantern;
   assert.ok(result.build?.ok, formatMessages(result.build?.files ?? []));
-  // No playground: the site has no GraphQL schema.
-  assert.equal(result.build.pages, 16);
+  // No playground: the site has no GraphQL schema; no tags page: no post has a tag.
+  assert.equal(result.build.pages, 15);
   assert.ok(!existsSync(join(out, "build/playground")));
   for (const route of ["docs/intro", "docs/getting-started", "docs/guides", "docs/guides/configure", "docs/community", "community/welcome", "api/endpoints"])
     assert.ok(existsSync(join(out, "build", route, "index.html")), route);
@@ -91,7 +91,7 @@ test("should turn navbar and footer items into routes of the import: the blog's 
   const config = configOf(lantern.out);
   assert.deepEqual(config.navbar.items, [
     { label: "Guide", to: "/docs/intro", sidebar: "guide" },
-    { label: "Start", to: "/docs/getting-started" },
+    { label: "Start", doc: "getting-started" },
     { label: "Community", to: "/community/welcome", sidebar: "guide-community" },
     { label: "News", to: "/news" },
     { label: "GitHub", href: "https://github.com/example/lantern" },
@@ -109,6 +109,9 @@ test("should turn navbar and footer items into routes of the import: the blog's 
   assert.equal(config.blog.title, "Lantern news");
   assert.equal(config.blog.routeBasePath, "news");
   assert.deepEqual(config.tableOfContents, { maxHeadingLevel: 4 });
+  // One docs version: no "Version:" badge, as Docusaurus shows none.
+  assert.equal(config.versionLabel, undefined);
+  assert.doesNotMatch(readFileSync(join(lantern.out, "build/docs/intro/index.html"), "utf8"), /version-badge/);
 });
 
 test("should list what it left out or changed: at the config's line and column first, then by file", () => {
@@ -149,7 +152,7 @@ test("should serve docs at the site's root with `routeBasePath: '/'`, under the 
   assert.deepEqual(config.docsRoots, [{ folder: "", routeBasePath: "", sidebars: "content/sidebars.json" }]);
   assert.deepEqual(config.navbar.items, [
     { label: "Setup", to: "/setup" },
-    { label: "Flags", to: "/reference/flags" },
+    { label: "Flags", doc: "reference/flags" },
   ]);
   for (const route of ["setup", "reference/flags"]) assert.ok(existsSync(join(out, "build", route, "index.html")), route);
   // The doc at `/` is the site's home page, in place of Folio's own.

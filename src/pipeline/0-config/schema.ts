@@ -75,7 +75,8 @@ export const configSchema = z.strictObject({
   // a relative link resolves from inside the page's folder.
   trailingSlash: z.boolean().optional(),
   titleDelimiter: z.string().min(1),
-  versionLabel: z.string(),
+  // The docs version badge of a site without docs versions; none without it, as Docusaurus shows none for one version.
+  versionLabel: z.string().optional(),
   // Its origin goes into the Content-Security-Policy (src/render/csp-sources.ts).
   fontStylesheet: webUrl.optional(),
   baseUrlIssueBanner: z.boolean(),

@@ -7,8 +7,12 @@ import type { BrokenTarget } from "./linkinator/run-linkinator.ts";
  * (`reported`: targets without the base URL): with `onBrokenLinks: warn`, each broken link is reported once.
  */
 export function withoutReported(broken: BrokenTarget[], reported: string[], baseUrl: string): BrokenTarget[] {
-  // The crawl's targets are encoded and may hold a query; the check's are decoded, without one.
-  const key = (target: string) => safeDecode(target.replace(/\?[^#]*/, "")).replace(/\/(?=#|$)/, "");
+  // The crawl's targets are encoded and may hold a query; the check's are decoded, without one. A path's trailing `/`
+  // is no part of the key (`/docs/x/#a` is `/docs/x#a`); a fragment's is.
+  const key = (target: string) => {
+    const [path = "", ...fragment] = safeDecode(target.replace(/\?[^#]*/, "")).split("#");
+    return [path.replace(/(.)\/$/, "$1"), ...fragment].join("#");
+  };
   const known = new Set(reported.map((target) => key(withBase(baseUrl, target))));
   return broken.filter((link) => !known.has(key(link.target)));
 }

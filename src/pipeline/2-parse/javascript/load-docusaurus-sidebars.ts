@@ -127,7 +127,15 @@ function versionSidebars(root: string, roots: DocsRoot[], read: (path: string) =
     const set = readSidebarsFile(root, docsRoot, read, () => {});
     if (!set) return [];
     const suffix = `-${docsRoot.version.name.replace(/[^A-Za-z0-9_-]+/g, "_")}`;
+    const legacy = `version-${docsRoot.version.name}/`;
     set.sidebars = set.sidebars.map((sidebar) => {
+      // The first Docusaurus 2 releases prefixed a versioned sidebar's name with its version; Docusaurus 3 refuses it.
+      if (sidebar.name.startsWith(legacy))
+        set.file.message(`Unexpected sidebar name \`${sidebar.name}\`, expected a name without the version's \`${legacy}\` prefix`, {
+          place: sidebar.place,
+          ruleId: "invalid-config",
+          source: "docs",
+        }).note = `write \`${sidebar.name.slice(legacy.length)}\`: Docusaurus 2's first releases prefixed a versioned sidebar's name so, and Docusaurus 3 refuses it too`;
       const wanted = `${sidebar.name.replace(/[^A-Za-z0-9_-]+/g, "-")}${suffix}`;
       let name = wanted;
       for (let n = 2; names.has(name); n++) name = `${wanted}-${n}`;

@@ -1,6 +1,5 @@
 import { posix } from "node:path";
 import type { Element, Root as Hast } from "hast";
-import { toString } from "hast-util-to-string";
 import { blogRoute, tagOf, type Author, type PostRouting, type RoutedPage } from "../../1-content/index.ts";
 import { pageHref } from "../../../shared/index.ts";
 import { baseModel, excerpt, tocOf, withPageMeta, type SiteContext } from "./models.ts";
@@ -13,6 +12,7 @@ export interface PostInput {
 }
 
 const WORDS_PER_MINUTE = 200;
+const WORDS = new Intl.Segmenter("en", { granularity: "word" });
 
 /**
  * Returns every blog page, as Docusaurus' blog makes them: the posts, the paginated list, the archive, the tag list,
@@ -32,13 +32,14 @@ export function toBlogModels(input: PostInput[], authors: Map<string, Author>, s
   // Unlisted posts are built, but no list, archive, tag page or previous/next link leads to them.
   for (const post of posts) if (post.page.frontMatter.unlisted) models.push(postModel(post, summarize(post, authors, site), site));
   const list = { kind: "blog-list" as const, route: blogRoute(blog), title: blog.title, heading: blog.title, description: blog.description };
-  models.push(...listModels(site, list, summaries), archiveModel(site, summaries), ...tagModels(site, sorted, summaries));
+  const tags = tagModels(site, sorted, summaries);
+  models.push(...listModels(site, list, summaries), archiveModel(site, summaries), ...tags);
   if (authors.size) models.push(authorsModel(site, authors, sorted));
   // The lists, posts and tag pages link the blog's list, archive and tags, wherever the blog is served.
   const blogLinks = {
     list: pageHref(site.config, blogRoute(blog)),
     archive: pageHref(site.config, blogRoute(blog, "archive")),
-    tags: pageHref(site.config, blogRoute(blog, "tags")),
+    ...(tags.length ? { tags: pageHref(site.config, blogRoute(blog, "tags")) } : {}),
   };
   for (const model of models) if (model.kind === "blog-list" || model.kind === "tag-page" || model.kind === "blog-post") model.blogLinks = blogLinks;
   return models;
@@ -87,8 +88,9 @@ function archiveModel(site: SiteContext, summaries: PostSummary[]): PageModel {
 }
 
 /**
- * Returns the tag list and each tag's list of posts, titled as Docusaurus titles them (`3 posts tagged with "api"`).
- * Tags at one route are one tag, labelled as the first post names it, as Docusaurus groups them by permalink.
+ * Returns the tag list and each tag's list of posts, titled as Docusaurus titles them (`3 posts tagged with "api"`),
+ * none when no listed post has a tag. Tags at one route are one tag, labelled as the first post names it, as
+ * Docusaurus groups them by permalink.
  */
 function tagModels(site: SiteContext, listed: PostInput[], summaries: PostSummary[]): PageModel[] {
   const blog = site.config.blog;
@@ -100,6 +102,7 @@ function tagModels(site: SiteContext, listed: PostInput[], summaries: PostSummar
       if (!entry.posts.includes(summaries[i]!)) entry.posts.push(summaries[i]!);
     }
   });
+  if (!byRoute.size) return [];
   const tags = [...byRoute].sort(([, a], [, b]) => a.label.localeCompare(b.label, "en"));
   const tagList = baseModel(site, "tag-list", blogRoute(blog, "tags"), "Tags", "Every blog tag with its number of posts.");
   tagList.tagList = tags.map(([route, { label, posts }]) => ({ label, href: pageHref(site.config, route), count: posts.length }));
@@ -147,17 +150,27 @@ function tagRoute(blog: PostRouting, permalink: string): string {
 
 function summarize({ page, hast }: PostInput, authors: Map<string, Author>, site: SiteContext): PostSummary {
   const marker = hast.children.findIndex(isMarker);
-  const words = toString(hast).split(/\s+/).filter(Boolean).length;
   return {
     title: page.frontMatter.title,
     href: pageHref(site.config, page.route),
     date: page.date!,
     authors: (page.frontMatter.authors ?? []).flatMap((entry) => authorOf(page, entry, authors)),
-    readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+    readingMinutes: readingMinutes(String(page.file.value)),
     tags: (page.frontMatter.tags ?? []).map(tagOf).map((tag) => ({ label: tag.label, href: pageHref(site.config, tagRoute(site.config.blog, tag.permalink)) })),
     summary: marker === -1 ? hast : { ...hast, children: hast.children.slice(0, marker) },
     truncated: marker !== -1,
   };
+}
+
+/**
+ * Returns a post's reading time in whole minutes, as Docusaurus counts it: the words (`Intl.Segmenter`'s word-like
+ * segments) of its markdown after the front matter and an opening `# title`, 200 a minute, rounded up.
+ */
+export function readingMinutes(source: string): number {
+  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, "").replace(/^\s*# .*(?:\r?\n|$)/, "");
+  let words = 0;
+  for (const segment of WORDS.segment(body)) if (segment.isWordLike) words++;
+  return Math.ceil(words / WORDS_PER_MINUTE);
 }
 
 /** Returns a post's author: a key of authors.yaml (a string or `key:`), or one written inline with at least a `name`. */

@@ -74,6 +74,11 @@ function sidebarName({ versions, sidebars }: Pick<SiteContext, "versions" | "sid
   return own ? ([...own].find(([, sidebar]) => sidebar.name === id)?.[0] ?? id) : id;
 }
 
+/** Returns a badge's label as the doc model holds it: none without one. */
+function versionBadge(label: string | undefined): { versionLabel?: string } {
+  return label === undefined ? {} : { versionLabel: label };
+}
+
 /** Returns the model of a doc page: content, sidebar view, table of contents, breadcrumbs, previous/next. */
 export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): PageModel {
   const fm = page.frontMatter;
@@ -91,9 +96,7 @@ export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): Pag
     breadcrumbs: navigation?.breadcrumbs(page.route) ?? [],
     ...paginationOf(page, site, sidebarId),
     // A page of a docs version shows that version's badge and banner; a released API version's reference page, that version.
-    ...(site.versions?.byRoute.has(page.route)
-      ? versionNotice(site.versions, page.route, urls)
-      : { versionLabel: page.apiVersion ?? site.config.versionLabel }),
+    ...(site.versions?.byRoute.has(page.route) ? versionNotice(site.versions, page.route, urls) : versionBadge(page.apiVersion ?? site.config.versionLabel)),
     tags: (fm.tags ?? []).map((tag) => tagOf(tag).label),
   };
   // A body whose first heading is a `# heading` shows that one as the title, as Docusaurus does (its contentTitle);

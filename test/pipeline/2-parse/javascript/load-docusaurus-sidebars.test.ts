@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { test, type TestContext } from "node:test";
-import { loadConfig } from "../../../../src/pipeline/0-config/index.ts";
+import { docsRootsOf, loadConfig } from "../../../../src/pipeline/0-config/index.ts";
 import { loadDocusaurusSidebars } from "../../../../src/pipeline/2-parse/index.ts";
 import { formatMessage } from "../../../../src/report/index.ts";
 import { FIXTURES } from "../../../support.ts";
@@ -124,5 +124,21 @@ test("should still require the five sidebars of the portal in config.yaml", (t) 
   assert.match(
     formatMessage(file.messages[0]!, file.path),
     /^config\.yaml:[\d:-]+: Missing key `sidebars\.themeDevelopmentSidebar`, expected array \[invalid-config\]/,
+  );
+});
+
+test("should refuse a versioned sidebar named with its version's prefix, as Docusaurus 3 refuses it, and name the sidebar to write", (t) => {
+  const root = site(t, valid, {
+    "content/versions.json": '["1.0"]',
+    "content/versioned_docs/version-1.0/intro.md": "# Intro\n",
+    "content/versioned_sidebars/version-1.0-sidebars.json": '{"version-1.0/docs": ["intro"], "guide": ["intro"]}\n',
+  });
+  const { config, file, versions } = loadConfig(root);
+  const sets = loadDocusaurusSidebars(root, config!, file, (path) => readFileSync(path, "utf8"), docsRootsOf(config!, versions));
+  assert.deepEqual(
+    sets.flatMap((set) => set.file.messages.map((m) => formatMessage(m, set.file.path))),
+    [
+      "content/versioned_sidebars/version-1.0-sidebars.json:1:2-1:20: Unexpected sidebar name `version-1.0/docs`, expected a name without the version's `version-1.0/` prefix [invalid-config]\n  hint: write `docs`: Docusaurus 2's first releases prefixed a versioned sidebar's name so, and Docusaurus 3 refuses it too",
+    ],
   );
 });

@@ -5,6 +5,7 @@ import { VFile } from "vfile";
 import { loadConfig } from "../../../../src/pipeline/0-config/index.ts";
 import type { RoutedPage } from "../../../../src/pipeline/1-content/index.ts";
 import { toBlogModels, type SiteContext } from "../../../../src/pipeline/3-transform/index.ts";
+import { readingMinutes } from "../../../../src/pipeline/3-transform/page-models/blog.ts";
 import { FIXTURES } from "../../../support.ts";
 
 const config = loadConfig(join(FIXTURES, "site")).config!;
@@ -112,4 +113,21 @@ test("should make one tag page of tags at one permalink, labelled as the newest 
     { label: "Release Notes", href: "/blog/tags/release-notes" },
     { label: "api", href: "/blog/tags/api" },
   ]);
+});
+
+test("should time a post's reading as Docusaurus does: the words of its markdown after the front matter and title, 200 a minute, rounded up", () => {
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
+  assert.equal(readingMinutes(`---\ntitle: T\ntags: [${words(300)}]\n---\n\n# A title of many words here\n\n${words(200)}\n`), 1);
+  assert.equal(readingMinutes(`${words(201)}\n`), 2);
+  assert.equal(readingMinutes("```js\nconst total = order.lines.length;\n```\n"), 1);
+  assert.equal(readingMinutes("---\ntitle: Empty\n---\n"), 0);
+});
+
+test("should make no tags page, and link none, when no listed post has a tag, as Docusaurus makes none", () => {
+  const models = toBlogModels([post(1, []), post(2, [])], new Map(), site);
+  assert.deepEqual(
+    models.filter((m) => m.route.startsWith("/blog/tags")).map((m) => m.route),
+    [],
+  );
+  assert.deepEqual(models.find((m) => m.route === "/blog")!.blogLinks, { list: "/blog", archive: "/blog/archive" });
 });

@@ -275,9 +275,10 @@ function rewriteImage(node: Image, file: VFile, options: RemarkLinksOptions, lin
   if (PATHNAME.test(node.url)) return void rewritePathname(node, file, options, links);
   if (isElsewhere(node.url)) return void reportOtherHost(file, "image", node.url, node.position);
   if (node.url.startsWith("/")) {
-    links.push({ target: node.url, place: node.position });
     // Its output path as the browser asks for it: without query or fragment, dot segments resolved, decoded.
-    sizeImage(node, file, options, posix.normalize(safeDecode(node.url.split(/[?#]/)[0]!)).slice(1));
+    const path = posix.normalize(safeDecode(node.url.split(/[?#]/)[0]!));
+    links.push({ target: path, place: node.position });
+    sizeImage(node, file, options, path.slice(1));
     node.url = withBase(options.baseUrl, node.url);
     return;
   }

@@ -47,12 +47,14 @@ test("should resolve ../folder/other.md, other.mdx and a bare other.md from the 
   assert.deepEqual(messages, []);
 });
 
-test("should resolve a relative image above the page, and a content/static file by its path from the root", () => {
-  const { urls, links, messages } = render("![A flow](../assets/flow.svg) ![The logo](/img/logo.png) [the logo](@site/static/img/logo.png)\n");
-  assert.deepEqual(urls, ["/docs/jest/assets/flow.svg", "/img/logo.png", "/img/logo.png"]);
+test("should resolve a relative image above the page, and a content/static file by its path from the root, a query aside", () => {
+  const { urls, links, messages } = render(
+    "![A flow](../assets/flow.svg) ![The logo](/img/logo.png) [the logo](@site/static/img/logo.png) ![Again](/img/logo.png?v=2)\n",
+  );
+  assert.deepEqual(urls, ["/docs/jest/assets/flow.svg", "/img/logo.png", "/img/logo.png", "/img/logo.png?v=2"]);
   assert.deepEqual(
     links.map((link) => link.target),
-    ["/img/logo.png", "/img/logo.png"],
+    ["/img/logo.png", "/img/logo.png", "/img/logo.png"],
   );
   assert.deepEqual(messages, []);
 });
