@@ -46,7 +46,11 @@ function resolveLink(item: LinkItem, context: LinkContext, navbar: boolean): Fol
     const folder = last?.folder ?? root.folder;
     const docId = last ? posix.join(last.folder, item.docId) : item.docId;
     const doc = context.site.docs.find((page) => page.root === folder && page.docId === docId);
-    if (!doc) return `links to doc \`${item.docId}\`, which no doc of docs instance \`${item.instance}\` is`;
+    if (!doc)
+      return (
+        generatedIndexLink(item, posix.join(folder, item.docId), context) ??
+        `links to doc \`${item.docId}\`, which no doc of docs instance \`${item.instance}\` is`
+      );
     // A navbar's doc item is config.yaml's `doc:`, active on the pages of the doc's sidebar; of versioned docs, it
     // names the doc in the version read (its id below the version), of others the doc's own id.
     if (!navbar) return { label: item.label ?? item.docId, to: doc.route };
@@ -60,6 +64,17 @@ function resolveLink(item: LinkItem, context: LinkContext, navbar: boolean): Fol
   if (!sidebar) return `links to sidebar \`${item.sidebarId}\`, which docs instance \`${item.instance}\` does not have`;
   if (!first) return `links to sidebar \`${item.sidebarId}\`, which lists no page`;
   return { label: item.label ?? item.sidebarId, to: first.route, sidebar };
+}
+
+/**
+ * Returns the link of a `doc` item naming a category's generated index by its slug (`docId: '/examples'`), as
+ * Docusaurus' doc data lists each generated index under its slug: its route, active on its sidebar.
+ */
+function generatedIndexLink(item: LinkItem & { docId: string }, id: string, context: LinkContext): FolioLink | undefined {
+  const page = context.site.sidebars.indexPages?.find((index) => index.docId === id.replace(/^\/+|\/+$/g, ""));
+  if (!page) return undefined;
+  const sidebar = context.site.sidebars.sidebarOfRoute.get(page.route);
+  return { label: item.label ?? item.docId, to: page.route, ...(sidebar ? { sidebar } : {}) };
 }
 
 /** Returns the link for a path of the Docusaurus site, or why there is none. */

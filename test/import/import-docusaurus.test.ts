@@ -470,3 +470,26 @@ test("should read a preset of another name whose options hold `docs` or `blog` a
   );
   assert.ok(notes.some((note) => note.reason.startsWith("preset `internal-docs/docusaurus-preset` read as `@docusaurus/preset-classic`")));
 });
+
+test("should link a navbar doc item that names a generated index by its slug, as Docusaurus lists the index under its slug", async (t) => {
+  const site = writeSite(t, "index-item", {
+    "docusaurus.config.js": [
+      "module.exports = {",
+      "  title: 'T', url: 'https://t.example.com', baseUrl: '/',",
+      "  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],",
+      "  themeConfig: { navbar: { items: [{ type: 'doc', docId: '/examples', label: 'Examples' }] } },",
+      "};",
+    ].join("\n"),
+    "sidebars.js":
+      "module.exports = { docs: ['intro', { type: 'category', label: 'Examples', link: { type: 'generated-index', slug: '/examples' }, items: ['one'] }] };\n",
+    "docs/intro.md": "# Intro\n",
+    "docs/one.md": "# One\n",
+  });
+  const out = scratch(t);
+  const result = await importDocusaurus({ site, out, build: false });
+  assert.deepEqual(configOf(out).navbar.items, [{ label: "Examples", to: "/docs/examples", sidebar: "docs" }]);
+  assert.deepEqual(
+    result.notes.filter((note) => note.reason.includes("/examples")),
+    [],
+  );
+});

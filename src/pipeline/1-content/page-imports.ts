@@ -36,8 +36,9 @@ export function textImports(text: string, fromPath: string, contentDir: string):
 /**
  * Adds to `partials` (project path → text) every markdown file of content/ that a page or a partial imports, as
  * Docusaurus shows any imported `.md` or `.mdx` file in place, not only `_` partials (a doc that is a page of its
- * own too, a file of content/static/), and every file one imports with `raw-loader`, whose text a `<CodeBlock>`
- * shows; and to `imports` the paths each text imports, existing or not. Only the files imported are read and kept.
+ * own too, a file of content/static/), and every file one imports with `raw-loader` (by the path written: `./sample`
+ * is the text of `sample.ts` when only that is there), whose text a `<CodeBlock>` shows; and to `imports` the paths
+ * each text imports, existing or not. Only the files imported are read and kept.
  */
 export function addImportedMarkdown(
   texts: { path: string; text: string }[],
@@ -53,13 +54,23 @@ export function addImportedMarkdown(
         found.map(({ path }) => path),
       );
     for (const { path, markdown } of found) {
-      if (partials.has(path) || !existsSync(join(root, path))) continue;
-      const text = read(join(root, path));
+      const file = markdown ? path : rawFile(root, path);
+      if (partials.has(path) || !file || !existsSync(join(root, file))) continue;
+      const text = read(join(root, file));
       partials.set(path, text);
       // A file imported as text is shown, never read for imports of its own.
       if (markdown) pending.push({ path, text });
     }
   }
+}
+
+/** The extensions webpack tries, in Docusaurus' order, for a file imported without one (`!!raw-loader!./sample`). */
+const SCRIPT_EXTENSIONS = [".wasm", ".mjs", ".js", ".jsx", ".ts", ".tsx", ".json"];
+
+/** Returns the file a `raw-loader` import names, as webpack resolves it: the path itself, else with an extension webpack tries. */
+function rawFile(root: string, path: string): string | undefined {
+  const isFile = (candidate: string) => existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile();
+  return isFile(path) ? path : SCRIPT_EXTENSIONS.map((extension) => path + extension).find(isFile);
 }
 
 /**

@@ -89,7 +89,7 @@ test("should leave out partials, markdown files and folders whose name starts wi
   assert.deepEqual(set.categories.get("guides"), { label: "Guides" });
 });
 
-test("should read as partials the markdown files pages import, a page or a static file, those they import, and raw-loader imports, and no other, and copy what pages require", (t) => {
+test("should read as partials the markdown files pages import, a page or a static file, those they import, and raw-loader imports (by webpack's extensions when written without), and no other, and copy what pages require", (t) => {
   const root = mkdtempSync(join(tmpdir(), "discover-"));
   t.after(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(join(root, "content/docs/config"), { recursive: true });
@@ -97,11 +97,12 @@ test("should read as partials the markdown files pages import, a page or a stati
   mkdirSync(join(root, "content/static/usage/tabs"), { recursive: true });
   const files: Record<string, string> = {
     "docs/intro.mdx":
-      "---\ntitle: Intro\n---\n\nimport Global from './config/global.md';\nimport Tabs from '@site/static/usage/tabs/index.md';\nimport Source from '!!raw-loader!./config/\\_total.ts';\n\n<Global />\n\n<a href={require('./files/report.pdf').default}>Report</a>\n",
+      "---\ntitle: Intro\n---\n\nimport Global from './config/global.md';\nimport Tabs from '@site/static/usage/tabs/index.md';\nimport Source from '!!raw-loader!./config/\\_total.ts';\nimport Sample from '!!raw-loader!./config/sample';\n\n<Global />\n\n<a href={require('./files/report.pdf').default}>Report</a>\n",
     "docs/files/report.pdf": "a report",
     // Shown as text: its own lines are never read as imports.
     "docs/config/_total.ts": "import Note from './note.md';\n",
     "docs/config/note.md": "A note.\n",
+    "docs/config/sample.ts": "export const sample = 1;\n",
     "docs/config/global.md": "---\ntitle: Global\n---\n\nimport Example from '../../static/usage/tabs/example.md';\n\n<Example />\n",
     "docs/other.md": "---\ntitle: Other\n---\n\nNo import.\n",
     "static/usage/tabs/index.md": "The tabs' usage.\n",
@@ -113,6 +114,7 @@ test("should read as partials the markdown files pages import, a page or a stati
   assert.deepEqual([...set.partials.keys()].sort(), [
     "content/docs/config/_total.ts",
     "content/docs/config/global.md",
+    "content/docs/config/sample",
     "content/static/usage/tabs/example.md",
     "content/static/usage/tabs/index.md",
   ]);
@@ -126,6 +128,7 @@ test("should read as partials the markdown files pages import, a page or a stati
   assert.deepEqual(importedTexts("content/docs/intro.mdx", set), [
     ["content/docs/config/_total.ts", "import Note from './note.md';\n"],
     ["content/docs/config/global.md", files["docs/config/global.md"]],
+    ["content/docs/config/sample", "export const sample = 1;\n"],
     ["content/static/usage/tabs/example.md", "An example.\n"],
     ["content/static/usage/tabs/index.md", "The tabs' usage.\n"],
   ]);

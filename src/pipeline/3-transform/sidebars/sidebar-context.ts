@@ -176,13 +176,16 @@ function autogenerator(
     const long = meta?.link === undefined && !linked && items.length > WINDOWED_CATEGORY_ITEMS;
     if (long && implicit.has(sub)) return { position, source: posix.basename(sub), item: implicit.get(sub)! };
     const link = long ? implicitIndex(sub) : meta?.link;
+    const rest = linked && items.filter((child) => !(child.type === "doc" && child.docId === linked.docId));
+    // As Docusaurus: a folder with nothing in it but its index doc is that doc.
     const item = linked
-      ? category(
-          label,
-          items.filter((child) => !(child.type === "doc" && child.docId === linked.docId)),
-          collapsed,
-          { description: meta?.description, link: { docId: linked.docId!, label: labelOf(linked), route: linked.route }, collapsible },
-        )
+      ? rest!.length
+        ? category(label, rest!, collapsed, {
+            description: meta?.description,
+            link: { docId: linked.docId!, label: labelOf(linked), route: linked.route },
+            collapsible,
+          })
+        : { ...docItem(linked), label }
       : context.linkedCategory(label, items, collapsed, link?.type === "doc" ? undefined : link, scope, meta?.description, collapsible);
     if (long && item) implicit.set(sub, item);
     return item && { position, source: posix.basename(sub), item };

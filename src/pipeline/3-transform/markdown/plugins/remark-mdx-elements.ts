@@ -18,14 +18,14 @@ export interface RemarkMdxElementsOptions {
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type Props = Record<string, string | number | boolean | undefined>;
-type Convert = (element: JsxElement, props: Props, file: VFile) => Node | Node[];
+type Convert = (element: JsxElement, props: Props, file: VFile, baseUrl: string) => Node | Node[];
 
 /**
  * Docusaurus' theme components an MDX page may use, each turned into what this site renders for it: Tabs and TabItem
  * into `x-tabs`/`x-tab-item` (templates/mdx/), Admonition into the `:::` directive, CodeBlock into a fenced code block,
  * Details into `<details>`, TOCInline and DocCardList into elements the page model fills in, `@docusaurus/Link` into
- * a markdown link (resolved and checked as one) or, without a target, an anchor, and `@docusaurus/Head` into what
- * the page's head shows (`toHead`).
+ * a markdown link (resolved and checked as one) or, without a target, an anchor, `@docusaurus/Head` into what the
+ * page's head shows (`toHead`), and ThemedImage into the image of this site's one theme (`toThemedImage`).
  */
 const COMPONENTS: Record<string, Convert> = {
   Tabs: (element, props) => withElement(element, "x-tabs", props),
@@ -37,6 +37,7 @@ const COMPONENTS: Record<string, Convert> = {
   DocCardList: (element) => withElement(element, "x-doc-card-list", {}),
   Link: toLink,
   Head: toHead,
+  ThemedImage: toThemedImage,
 };
 
 /**
@@ -214,7 +215,7 @@ function fromElement(element: JsxElement, file: VFile, imports: Imports, baseUrl
   const convert = Object.hasOwn(COMPONENTS, name) && !imported ? COMPONENTS[name] : undefined;
   if (convert) {
     file.data.authoredHtml = true;
-    return [convert(element, props, file)].flat() as Node[];
+    return [convert(element, props, file, baseUrl)].flat() as Node[];
   }
   // As JSX reads a name: lowercase, or with a dash (`<x-search>`, a custom element), it is an HTML element.
   if (!name.includes(".") && (/^[a-z]/.test(name) || name.includes("-"))) {
@@ -247,6 +248,34 @@ function toLink(element: JsxElement, props: Props): Node {
   const properties = { id: props.id, className: props.className };
   if (url === undefined || typeof url === "boolean") return withElement(element, "a", properties);
   return { type: "link", url: String(url), children: element.children, position: element.position, data: { hProperties: properties } } as Node;
+}
+
+/** One image of a ThemedImage's `sources`: `light: <value>` or `dark: <value>`, a string, `useBaseUrl('…')` or `require('…')`. */
+const THEMED_SOURCE = /\b(light|dark)\s*:\s*((?:useBaseUrl|require)\(\s*(["'])[^"'\\]+\3\s*\)(?:\.default)?|(["'])[^"'\\]*\4)/g;
+
+/**
+ * `<ThemedImage sources={{light, dark}} alt="…">` (`@theme/ThemedImage`) is an `<img>` of its light image (its dark one
+ * when it has no light one), with its other attributes: Docusaurus shows the light one in its light theme, this site's
+ * only one. Each source may be a string, `useBaseUrl('…')` or `require('…')`, checked as an `<img>`'s `src` is.
+ */
+function toThemedImage(element: JsxElement, props: Props, file: VFile, baseUrl: string): Node | Node[] {
+  const sources = (element.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]).find(
+    (attribute): attribute is MdxJsxAttribute => attribute.type === "mdxJsxAttribute" && attribute.name === "sources",
+  );
+  const code = typeof sources?.value === "object" && sources.value ? sources.value.value : "";
+  const found = new Map([...code.matchAll(THEMED_SOURCE)].map((match) => [match[1]!, match[2]!]));
+  const chosen = found.get("light") ?? found.get("dark");
+  if (chosen === undefined) {
+    file.message("Unexpected `<ThemedImage>` without a light or dark image, expected `sources={{light: '…', dark: '…'}}`", {
+      place: element.position,
+      ruleId: "mdx-expression",
+      source: "docs",
+    }).note = "give each source as a string, `useBaseUrl('…')` or `require('…')`";
+    return [];
+  }
+  const node = withElement(element, "img", { ...props, src: String(attributeValue(chosen, baseUrl)) });
+  if (requiredPath(chosen) !== undefined) (node.data as Record<string, unknown>).requiredFiles = ["src"];
+  return node;
 }
 
 /**
@@ -284,7 +313,7 @@ function toHead(element: JsxElement, _props: Props, file: VFile): Node[] {
 }
 
 /** Attributes Docusaurus' docs tell authors to pass as code, which this site computes itself: never a warning. */
-const COMPUTED_PROPS: Record<string, string[]> = { TOCInline: ["toc"], DocCardList: ["items"] };
+const COMPUTED_PROPS: Record<string, string[]> = { TOCInline: ["toc"], DocCardList: ["items"], ThemedImage: ["sources"] };
 
 /**
  * Returns the element's attributes with literal values (`a="x"`, `b`, `c={2}`), a file's path for `require('…')`
