@@ -160,8 +160,8 @@ function versionFacts(
   route: string,
 ): Pick<PageFacts, "versionBadge" | "versionBanner" | "versionMenu" | "robots" | "navbar"> {
   const banner = byClass(root, "theme-doc-version-banner")[0];
-  // The docs version dropdown is the navbar's dropdown whose items are `dropdown__link`s (the mobile menu is rendered by the client).
-  const dropdown = selectAll(".navbar .dropdown", root).find((node) => select("a.dropdown__link", node));
+  // The docs version dropdown is the dropdown on the navbar's right (the mobile menu is rendered by the client).
+  const dropdown = select(".navbar__items--right .dropdown", root);
   return {
     versionBadge: byClass(root, "theme-doc-version-badge").map((badge) => text(badge)),
     versionBanner: banner ? [text(banner), ...selectAll("a[href]", banner).map((a) => `→ ${resolveHref(String(a.properties.href), route)}`)] : [],
@@ -174,8 +174,17 @@ function versionFacts(
         ]
       : [],
     robots: selectAll('meta[name="robots"]', root).map((meta) => String(meta.properties.content)),
-    navbar: selectAll(".navbar__items > a.navbar__link", root).map(
-      (a) => `${text(a)} → ${resolveHref(String(a.properties.href), route)}${hasClass(a, "navbar__link--active") ? " [active]" : ""}`,
+    navbar: selectAll(".navbar__items:not(.navbar__items--right) > a.navbar__link, .navbar__items:not(.navbar__items--right) > .dropdown", root).flatMap(
+      (node) => {
+        const link = (a: Element, active: string) => `${text(a)} → ${resolveHref(String(a.properties.href), route)}${hasClass(a, active) ? " [active]" : ""}`;
+        if (node.tagName === "a") return [link(node, "navbar__link--active")];
+        // A dropdown: its label, then its links.
+        const label = select("a.navbar__link", node)!;
+        return [
+          `${text(label)} ▾${hasClass(label, "navbar__link--active") ? " [active]" : ""}`,
+          ...selectAll("a.dropdown__link", node).map((a) => `  ${link(a, "dropdown__link--active")}`),
+        ];
+      },
     ),
   };
 }

@@ -156,9 +156,14 @@ function versionFacts(
           ]
         : [],
     robots: selectAll('meta[name="robots"]', root).map((meta) => String(meta.properties.content)),
-    navbar: selectAll('nav[aria-label="Main"] a', root).map(
-      (a) => `${text(a)} → ${resolveHref(String(a.properties.href), route)}${a.properties.ariaCurrent === "true" ? " [active]" : ""}`,
-    ),
+    navbar: selectAll('nav[aria-label="Main"] > ul > li', root).flatMap((item) => {
+      const link = (a: Element) => `${text(a)} → ${resolveHref(String(a.properties.href), route)}${a.properties.ariaCurrent === "true" ? " [active]" : ""}`;
+      const dropdown = select("details.navbar-dropdown", item);
+      if (!dropdown) return selectAll("a", item).map(link);
+      // A dropdown: its label, then its links.
+      const summary = select("summary", dropdown)!;
+      return [`${text(summary)} ▾${hasClass(summary, "active") ? " [active]" : ""}`, ...selectAll("li > a", dropdown).map((a) => `  ${link(a)}`)];
+    }),
   };
 }
 

@@ -43,6 +43,15 @@ export default {
         { type: "docSidebar", sidebarId: "docs", label: "Docs" },
         // In the current docs and 2.0, not in 1.0: a page of 1.0 links the last version's.
         { type: "doc", docId: "guides/deploy", label: "Deploy" },
+        // A dropdown of a doc item, a path and an address elsewhere.
+        {
+          label: "More",
+          items: [
+            { type: "doc", docId: "intro", label: "Introduction" },
+            { to: "/blog", label: "Blog" },
+            { href: "https://example.com/community", label: "Community" },
+          ],
+        },
         {
           type: "docsVersionDropdown",
           position: "right",

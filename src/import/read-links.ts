@@ -3,11 +3,16 @@ import type { ValuePath } from "../pipeline/2-parse/index.ts";
 import { isObject, name, type ConfigReader } from "./config-reader.ts";
 import { isVersionDropdown, versionDropdownAt } from "./docs-instances.ts";
 
-/** A navbar or footer link as config.yaml writes it. */
-export type FolioLink = { label: string; to?: string; href?: string; sidebar?: string; doc?: string };
+/** A navbar or footer link as config.yaml writes it, or a navbar dropdown of links. */
+export type FolioLink = { label: string; to?: string; href?: string; sidebar?: string; doc?: string; items?: FolioLink[] };
 
-/** Where a navbar or footer item goes once the imported pages' routes are known. */
-export type LinkTarget = { href: string } | { to: string } | { docId: string; instance: string } | { sidebarId: string; instance: string };
+/** Where a navbar or footer item goes once the imported pages' routes are known; a dropdown's, where each of its links goes. */
+export type LinkTarget =
+  | { href: string }
+  | { to: string }
+  | { docId: string; instance: string }
+  | { sidebarId: string; instance: string }
+  | { items: LinkItem[] };
 
 /** A navbar or footer item of the Docusaurus config that config.yaml can hold, if what it links to is carried over. */
 export type LinkItem = LinkTarget & {
@@ -21,12 +26,17 @@ export type LinkItem = LinkTarget & {
 /** Keys of a Docusaurus link that only style it: left out without a note. */
 const STYLE_KEYS = new Set(["position", "className", "type", "target", "rel", "aria-label", "prependBaseUrlToHref"]);
 /** Keys a link item is read by. */
-const READ_KEYS = new Set(["label", "to", "href", "docId", "sidebarId", "docsPluginId"]);
+const READ_KEYS = new Set(["label", "to", "href", "docId", "sidebarId", "docsPluginId", "items"]);
+
+/** Whether a navbar item is a dropdown of links (`{label, items}`, `type: 'dropdown'` or none), as Docusaurus reads one. */
+function isDropdown(item: Record<string, unknown>): boolean {
+  return Array.isArray(item.items) && typeof item.label === "string" && (item.type === undefined || item.type === "dropdown");
+}
 
 /**
  * Returns the items of a navbar or footer list that config.yaml can hold: plain links (`{label, to}`, `{label, href}`),
- * `{type: 'doc', docId}` and `{type: 'docSidebar', sidebarId}`; every other item (dropdown, search, html…) and every
- * key without a counterpart is noted.
+ * `{type: 'doc', docId}`, `{type: 'docSidebar', sidebarId}` and a dropdown of those (`{label, items}`); every other
+ * item (search, html…) and every key without a counterpart is noted.
  */
 export function readLinks(reader: ConfigReader, path: ValuePath): LinkItem[] {
   const list = reader.get(path);
@@ -39,7 +49,7 @@ export function readLinks(reader: ConfigReader, path: ValuePath): LinkItem[] {
     const at = [...path, i];
     // Carried over as config.yaml's `docsVersions.dropdown`.
     if (isVersionDropdown(item)) return noteDropdownKeys(reader, at);
-    const target = isObject(item) ? linkTarget(item) : undefined;
+    const target = isObject(item) ? (isDropdown(item) ? { items: readLinks(reader, [...at, "items"]) } : linkTarget(item)) : undefined;
     if (!target) {
       const kind = isObject(item) ? (typeof item.type === "string" ? `\`${item.type}\` item` : "items" in item ? "dropdown" : "link without a label") : "item";
       reader.note(at, `${kind} at \`${name(at)}\` has no counterpart in config.yaml (links, doc and docSidebar items only)`);

@@ -23,10 +23,18 @@ export interface LinkContext {
  * `docSidebar` item its sidebar's first page (and marks the sidebar). A link to what the import did not carry over
  * (a custom page, a route no page has, a docs instance not copied) is left out, with a note.
  */
-export function resolveLinks(items: LinkItem[], context: LinkContext, { navbar = false } = {}): { links: FolioLink[]; notes: CarryNote[] } {
+export function resolveLinks(items: LinkItem[], context: LinkContext, { navbar = false, inDropdown = false } = {}): { links: FolioLink[]; notes: CarryNote[] } {
   const links: FolioLink[] = [];
   const notes: CarryNote[] = [];
   for (const item of items) {
+    // A navbar dropdown keeps the links of its items that are carried over; none, and it is left out.
+    if ("items" in item && navbar && !inDropdown) {
+      const inner = resolveLinks(item.items, context, { navbar: true, inDropdown: true });
+      notes.push(...inner.notes);
+      if (inner.links.length) links.push({ label: item.label ?? "", items: inner.links });
+      else notes.push({ at: item.at, reason: `\`${item.path}\` is a dropdown none of whose links is carried over; left out of config.yaml` });
+      continue;
+    }
     const resolved = resolveLink(item, context, navbar);
     if (typeof resolved === "string") notes.push({ at: item.at, reason: `\`${item.path}\` ${resolved}; left out of config.yaml` });
     else links.push(resolved);
@@ -36,6 +44,7 @@ export function resolveLinks(items: LinkItem[], context: LinkContext, { navbar =
 
 /** Returns the link config.yaml holds for one item, or why it holds none. */
 function resolveLink(item: LinkItem, context: LinkContext, navbar: boolean): FolioLink | string {
+  if ("items" in item) return navbar ? "is a dropdown in a dropdown, which Docusaurus refuses" : "is a dropdown, which only the navbar has";
   if ("href" in item) return { label: item.label ?? "", href: item.href };
   if ("to" in item) return routeLink(item, item.to, context);
   const root = context.roots.find((candidate) => candidate.instance.id === item.instance);

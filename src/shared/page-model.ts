@@ -65,12 +65,20 @@ export interface Shell {
   /** The blog's RSS and Atom feeds, with the base URL; none on a site without a blog post. */
   feeds?: { rss: string; atom: string };
   assets: AssetManifest;
-  navbar: { title: string; homeHref: string; items: { label: string; href: string; active: boolean }[] };
+  navbar: { title: string; homeHref: string; items: NavbarItem[] };
   footer: { columns: { title: string; items: PageLink[] }[]; copyright: string };
   /** The docs versions menu of the navbar (config.yaml's `docsVersions.dropdown`). */
   versionMenu?: VersionMenu;
   /** On a site with docs versions: the label of the version search starts in, the page's own or else the last one. */
   searchScope?: string;
+}
+
+/** A navbar link, or a dropdown of links (`items`; its own `href` and `active` unused). */
+export interface NavbarItem {
+  label: string;
+  href: string;
+  active: boolean;
+  items?: { label: string; href: string; active: boolean }[];
 }
 
 /** The navbar's docs versions menu: the version shown, and each version's link from this page. */

@@ -1,5 +1,5 @@
 import { useContext } from "react";
-import type { Shell } from "../../src/shared/page-model.ts";
+import type { NavbarItem, Shell } from "../../src/shared/page-model.ts";
 import { ShellContext } from "./shell-context.ts";
 import { VersionMenu } from "./version-menu.tsx";
 
@@ -8,7 +8,7 @@ import { VersionMenu } from "./version-menu.tsx";
  * (a checkbox and its label).
  * Search needs the client, so the build renders its button hidden and the browser shows it once the app runs.
  */
-export function Navbar({ shell, hasSidebar }: { shell: Shell; hasSidebar: boolean }) {
+export function Navbar({ shell, route, hasSidebar }: { shell: Shell; route: string; hasSidebar: boolean }) {
   const { interactive, openSearch } = useContext(ShellContext);
   return (
     <header className="navbar">
@@ -26,10 +26,9 @@ export function Navbar({ shell, hasSidebar }: { shell: Shell; hasSidebar: boolea
         <nav aria-label="Main" className="navbar-links">
           <ul>
             {shell.navbar.items.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} aria-current={item.active ? "true" : undefined} className={item.active ? "active" : undefined}>
-                  {item.label}
-                </a>
+              <li key={`${item.label} ${item.href}`}>
+                {/* Keyed by the page: after an in-place navigation it starts closed, as on a page load. */}
+                {item.items ? <NavbarDropdown key={route} item={item} /> : <NavbarLink item={item} />}
               </li>
             ))}
           </ul>
@@ -54,5 +53,29 @@ export function Navbar({ shell, hasSidebar }: { shell: Shell; hasSidebar: boolea
         {hasSidebar ? null : <span className="navbar-spacer" />}
       </div>
     </header>
+  );
+}
+
+function NavbarLink({ item }: { item: Omit<NavbarItem, "items"> }) {
+  return (
+    <a href={item.href} aria-current={item.active ? "true" : undefined} className={item.active ? "active" : undefined}>
+      {item.label}
+    </a>
+  );
+}
+
+/** A dropdown of links: a `<details>`, which opens by keyboard and pointer without JavaScript, as the version menu. */
+function NavbarDropdown({ item }: { item: NavbarItem }) {
+  return (
+    <details className="navbar-dropdown">
+      <summary>{item.label}</summary>
+      <ul>
+        {item.items!.map((link) => (
+          <li key={`${link.label} ${link.href}`}>
+            <NavbarLink item={link} />
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -18,7 +18,7 @@ export function Shell({ model, state = {}, children }: { model: PageModel; state
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <Navbar shell={shell} hasSidebar={!!model.doc?.sidebarId} />
+      <Navbar shell={shell} route={model.route} hasSidebar={!!model.doc?.sidebarId} />
       <div className="page">{children}</div>
       <footer className="footer">
         <div className="footer-columns">

@@ -73,6 +73,35 @@ test("should work as a plain list of links without JavaScript", async () => {
   await page.close();
 });
 
+/** Opens the navbar's dropdown `More` from the keyboard, follows its item `label`, and returns the path the browser lands on. */
+async function followDropdown(page: Page, label: string): Promise<string> {
+  const from = new URL(page.url()).pathname;
+  await page.locator("details.navbar-dropdown > summary").focus();
+  await page.keyboard.press("Enter");
+  const item = page.locator("details.navbar-dropdown a", { hasText: label });
+  await item.waitFor({ state: "visible" });
+  await item.focus();
+  await Promise.all([page.waitForURL((url) => url.pathname !== from), page.keyboard.press("Enter")]);
+  await page.locator("h1").first().waitFor();
+  return new URL(page.url()).pathname;
+}
+
+test("should follow a navbar dropdown's doc item to the doc in the version being read, with and without JavaScript", async () => {
+  const page = await browser!.newPage();
+  await page.goto(`${server!.url}docs/1.0/guides/install`);
+  await waitForHydration(page);
+  assert.equal(await page.locator("details.navbar-dropdown ul").isVisible(), false);
+  assert.equal(await followDropdown(page, "Introduction"), "/docs/1.0/intro");
+  // In place: the dropdown starts closed on the page it led to, its link there marked.
+  assert.equal(await page.locator("details.navbar-dropdown ul").isVisible(), false);
+  assert.equal(await page.locator("details.navbar-dropdown a", { hasText: "Introduction" }).getAttribute("aria-current"), "true");
+  await page.close();
+  const plain = await noScript!.newPage();
+  await plain.goto(`${server!.url}docs/guides/install`);
+  assert.equal(await followDropdown(plain, "Introduction"), "/docs/intro");
+  await plain.close();
+});
+
 test("should search the docs version being read, with every version one click away", async () => {
   const page = await browser!.newPage();
   await page.goto(`${server!.url}docs/1.0/intro`);
@@ -93,16 +122,20 @@ test("should search the docs version being read, with every version one click aw
   await page.close();
 });
 
-test("should have no axe violation with the version menu open and the banner shown, wide and narrow", async () => {
+test("should have no axe violation with the version menu open and the banner shown, wide and narrow, and the navbar's dropdown open wide", async () => {
   for (const width of [1280, 390]) await auditOpenMenu(width);
 });
 
-/** Fails on any axe violation of a page of an unmaintained version at `width`, with its version menu open. */
+/** Fails on any axe violation of a page of an unmaintained version at `width`, with its version menu open (and, wide, its navbar dropdown). */
 async function auditOpenMenu(width: number): Promise<void> {
   const page = await browser!.newPage();
   await page.setViewportSize({ width, height: 800 });
   await page.goto(`${server!.url}docs/1.0/guides/install`);
   await waitForHydration(page);
+  if (width > 900) {
+    await page.locator("details.navbar-dropdown > summary").click();
+    await page.locator("details.navbar-dropdown ul").waitFor();
+  }
   await page.locator("details.version-menu > summary").click();
   await page.locator("details.version-menu ul").waitFor();
   await page.waitForTimeout(300);

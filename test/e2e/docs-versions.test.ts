@@ -52,6 +52,13 @@ test("should import the versions and their options into config.yaml and build ev
   assert.deepEqual(config.navbar.items, [
     { label: "Docs", to: "/docs/intro", sidebar: "docs-2_0" },
     { label: "Install", doc: "guides/install" },
+    {
+      label: "More",
+      items: [
+        { label: "Introduction", doc: "intro" },
+        { label: "Harbor project", href: "https://example.com/harbor" },
+      ],
+    },
   ]);
 });
 

@@ -493,3 +493,43 @@ test("should link a navbar doc item that names a generated index by its slug, as
     [],
   );
 });
+
+test("should carry a navbar dropdown over with the links of its items that are carried over, and note the others", async (t) => {
+  const site = writeSite(t, "dropdown", {
+    "docusaurus.config.js": [
+      "module.exports = {",
+      "  title: 'T', url: 'https://t.example.com', baseUrl: '/',",
+      "  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],",
+      "  themeConfig: { navbar: { items: [",
+      "    { type: 'dropdown', label: 'More', position: 'left', items: [",
+      "      { type: 'doc', docId: 'intro', label: 'Introduction' },",
+      "      { to: '/help', label: 'Help' },",
+      "      { href: 'https://example.com/chat', label: 'Chat' },",
+      "    ] },",
+      "    { label: 'Gone', items: [{ to: '/help', label: 'Help' }] },",
+      "  ] } },",
+      "};",
+    ].join("\n"),
+    "sidebars.js": "module.exports = { docs: ['intro'] };\n",
+    "docs/intro.md": "# Intro\n",
+  });
+  const out = scratch(t);
+  const result = await importDocusaurus({ site, out, build: false });
+  assert.deepEqual(configOf(out).navbar.items, [
+    {
+      label: "More",
+      items: [
+        { label: "Introduction", doc: "intro" },
+        { label: "Chat", href: "https://example.com/chat" },
+      ],
+    },
+  ]);
+  assert.deepEqual(
+    result.notes.filter((note) => /help|dropdown/i.test(note.reason)).map((note) => note.reason),
+    [
+      "`themeConfig.navbar.items[0].items[1]` links to `/help`, a route no imported page has; left out of config.yaml",
+      "`themeConfig.navbar.items[1]` is a dropdown none of whose links is carried over; left out of config.yaml",
+      "`themeConfig.navbar.items[1].items[0]` links to `/help`, a route no imported page has; left out of config.yaml",
+    ],
+  );
+});

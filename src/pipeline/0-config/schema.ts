@@ -8,6 +8,7 @@ const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/
 export const webUrl = z.url({ protocol: /^https?$/, hostname: HOST, error: "an http(s) URL such as `https://example.com/`" });
 
 const link = z.strictObject({ label: z.string(), to: z.string().startsWith("/").optional(), href: webUrl.optional() });
+const navbarLink = link.extend({ doc: z.string().optional() });
 
 export type SidebarItemConfig =
   | { doc: string; label?: string }
@@ -83,8 +84,9 @@ export const configSchema = z.strictObject({
   navbar: z.strictObject({
     title: z.string(),
     // Any sidebar, from `sidebars` or a Docusaurus sidebars file: the names are checked once the files are read. A
-    // `doc` (an id, as sidebars name docs) links that doc, in the docs version read, as Docusaurus' `doc` item.
-    items: z.array(link.extend({ sidebar: z.string().optional(), doc: z.string().optional() })),
+    // `doc` (an id, as sidebars name docs) links that doc, in the docs version read, as Docusaurus' `doc` item. An
+    // item with `items` is a dropdown of those links, as Docusaurus' dropdown item.
+    items: z.array(navbarLink.extend({ sidebar: z.string().optional(), items: z.array(navbarLink).min(1, "a dropdown of one link or more").optional() })),
   }),
   footer: z.strictObject({
     columns: z.array(z.strictObject({ title: z.string(), items: z.array(link) })),

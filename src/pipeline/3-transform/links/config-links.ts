@@ -4,8 +4,8 @@ import { nearest } from "../../../shared/index.ts";
 import type { LinkRecord } from "./link-record.ts";
 
 /**
- * Returns the routes config.yaml links to (navbar, footer, home cards, the version menu), each placed at its `to:`
- * key and value, and those of navbar `doc:` items (`docRoute`, on a page of no version), at their `doc:`. A `doc:` that
+ * Returns the routes config.yaml links to (navbar and its dropdowns, footer, home cards, the version menu), each placed
+ * at its `to:` key and value, and those of navbar `doc:` items (`docRoute`, on a page of no version), at their `doc:`. A `doc:` that
  * names no doc is an `invalid-config` error there.
  */
 export function configLinks(
@@ -15,9 +15,14 @@ export function configLinks(
   docIds: Iterable<string> = [],
 ): LinkRecord[] {
   const place = yamlPlaces(file);
-  const docs = config.navbar.items.flatMap((item, i): LinkRecord[] => {
+  // The navbar's links, a dropdown's in it, each with its path in config.yaml.
+  const navbar = config.navbar.items.flatMap((item, i) => [
+    { item: item as { doc?: string }, path: ["navbar", "items", i] as (string | number)[] },
+    ...(item.items ?? []).map((sub, j) => ({ item: sub, path: ["navbar", "items", i, "items", j] })),
+  ]);
+  const docs = navbar.flatMap(({ item, path }): LinkRecord[] => {
     if (item.doc === undefined) return [];
-    const at = ["navbar", "items", i, "doc"];
+    const at = [...path, "doc"];
     const where = { start: place(at, "key").start, end: place(at).end };
     const target = docRoute(item.doc);
     if (target !== undefined) return [{ target, place: where }];
@@ -31,6 +36,9 @@ export function configLinks(
   const menu = typeof config.docsVersions?.dropdown === "object" ? config.docsVersions.dropdown : {};
   const lists: [(string | number)[], { to?: string }[]][] = [
     [["navbar", "items"], config.navbar.items],
+    ...config.navbar.items.flatMap((item, i): [(string | number)[], { to?: string }[]][] =>
+      item.items ? [[["navbar", "items", i, "items"], item.items]] : [],
+    ),
     ...config.footer.columns.map((column, i): [(string | number)[], { to?: string }[]] => [["footer", "columns", i, "items"], column.items]),
     [["home", "cards"], config.home.cards],
     [["docsVersions", "dropdown", "itemsBefore"], menu.itemsBefore ?? []],

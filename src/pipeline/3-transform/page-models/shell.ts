@@ -2,7 +2,7 @@ import type { SidebarId, SiteConfig } from "../../0-config/index.ts";
 import { ENGINE } from "../../../engine.ts";
 import { feedRoutes } from "../../1-content/index.ts";
 import { isLinkActive, pageHref, withBase } from "../../../shared/index.ts";
-import type { AssetManifest, Shell } from "../../../shared/page-model.ts";
+import type { AssetManifest, NavbarItem, Shell } from "../../../shared/page-model.ts";
 
 /** What a page's shell reads of the site besides config.yaml: the routes of navbar `doc:` items, sidebars' names, whether there are feeds. */
 export interface ShellSite {
@@ -17,17 +17,23 @@ export interface ShellSite {
 /**
  * Returns the shell for one page: the navbar item of its sidebar (or its route prefix) marked active; a `doc:` item
  * links its doc's route, active on that doc and on the pages of a sidebar of the same name in any version, as
- * Docusaurus' doc item is.
+ * Docusaurus' doc item is; a dropdown holds its links.
  */
 export function shellFor(config: SiteConfig, assets: AssetManifest, route: string, sidebarId?: SidebarId, docs?: ShellSite): Shell {
   const base = config.baseUrl;
   const href = (item: { to?: string; href?: string }) => (item.to ? pageHref(config, item.to) : (item.href ?? base));
-  const navbarItem = (item: SiteConfig["navbar"]["items"][number]) => {
+  const navbarLink = (item: SiteConfig["navbar"]["items"][number]): NavbarItem => {
     const to = item.doc === undefined ? undefined : docs?.docRoute(item.doc);
     if (to === undefined)
       return { label: item.label, href: href(item), active: item.sidebar ? item.sidebar === sidebarId : !!item.to && isLinkActive(route, item.to) };
     const sidebar = docs?.sidebarName(to);
     return { label: item.label, href: pageHref(config, to), active: to === route || (sidebar !== undefined && sidebar === docs?.sidebarName(route)) };
+  };
+  // A dropdown's links are marked, not its label, as Docusaurus' dropdown item marks them.
+  const navbarItem = (item: SiteConfig["navbar"]["items"][number]): NavbarItem => {
+    if (!item.items) return navbarLink(item);
+    const items = item.items.map(navbarLink);
+    return { label: item.label, href: items[0]!.href, active: false, items };
   };
   const feeds = feedRoutes(config.blog);
   return {

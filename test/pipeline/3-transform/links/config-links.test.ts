@@ -75,3 +75,36 @@ test("should give a navbar doc item's route at its `doc:` line, and name a doc n
     ["6:7 Unexpected `doc: intr`, expected the id of a doc (did you mean `intro`?)"],
   );
 });
+
+test("should check the links of a navbar dropdown, its `to:` and its `doc:` items, at their lines", () => {
+  const config = loadConfig(join(FIXTURES, "site")).config!;
+  const text = "navbar:\n  items:\n    - label: More\n      items:\n        - label: Start\n          doc: intr\n        - label: Blog\n          to: /blog\n";
+  const file = new VFile({ path: "config.yaml", value: text });
+  const links = configLinks(
+    {
+      ...config,
+      navbar: {
+        ...config.navbar,
+        items: [
+          {
+            label: "More",
+            items: [
+              { label: "Start", doc: "intr" },
+              { label: "Blog", to: "/blog" },
+            ],
+          },
+        ],
+      },
+      footer: { ...config.footer, columns: [] },
+      home: { ...config.home, cards: [] },
+    },
+    file,
+    () => undefined,
+    ["intro"],
+  );
+  assert.deepEqual(links, [{ target: "/blog", fragment: undefined, place: { start: { line: 8, column: 11 }, end: { line: 8, column: 20 } } }]);
+  assert.deepEqual(
+    file.messages.map((message) => `${message.line}:${message.column} ${message.reason} (${message.note})`),
+    ["6:11 Unexpected `doc: intr`, expected the id of a doc (did you mean `intro`?)"],
+  );
+});

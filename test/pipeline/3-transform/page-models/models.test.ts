@@ -218,3 +218,34 @@ test("should link a navbar doc item to an unlisted doc, and drop a pagination li
   assert.equal(first!.model.doc!.next, undefined);
   assert.deepEqual([...first!.messages, ...beta!.messages], []);
 });
+
+test("should give a navbar dropdown its links, a doc item's too, marking the links and not the dropdown, as Docusaurus does", () => {
+  const navbar = {
+    ...config.navbar,
+    items: [
+      {
+        label: "More",
+        items: [
+          { label: "Setup", doc: "guide/setup" },
+          { label: "Elsewhere", href: "https://example.com/more" },
+        ],
+      },
+    ],
+  };
+  const [first, setup] = build({ first: "---\ntitle: First\n---\n\nText.\n", setup: "---\ntitle: Setup\n---\n\nText.\n" }, { ...config, navbar });
+  const dropdown = (page: typeof first) => page!.model.shell.navbar.items[0]!;
+  assert.deepEqual(dropdown(setup), {
+    label: "More",
+    href: "/docs/guide/setup",
+    active: false,
+    items: [
+      { label: "Setup", href: "/docs/guide/setup", active: true },
+      { label: "Elsewhere", href: "https://example.com/more", active: false },
+    ],
+  });
+  assert.match(
+    setup!.html,
+    /<details class="navbar-dropdown"><summary>More<\/summary><ul><li><a href="\/docs\/guide\/setup" aria-current="true" class="active">Setup<\/a>/,
+  );
+  assert.equal(dropdown(first).items![0]!.active, true, "a doc item is active on every page of its doc's sidebar");
+});
