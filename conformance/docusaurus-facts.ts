@@ -69,7 +69,7 @@ function blogFacts(outDir: string, siteTitle: string, routeBase = "/blog"): Map<
 function postLines(main: Element, content: Element, route: string): string[] {
   const header = select("article header", main)!;
   // The date and reading time share a line: `March 4, 2024 · One min read`.
-  const reading = /·\s*(.+)$/.exec(text(byClass(header, "container")[0]))?.[1]?.replace(/^One /, "1 ");
+  const reading = /·\s*(.+)$/.exec(text(byClass(header, "container")[0]))?.[1];
   return [
     ...selectAll("time", header).map((time) => `date: ${String(time.properties.dateTime).slice(0, 10)}`),
     ...(reading ? [`reading: ${reading}`] : []),

@@ -29,6 +29,8 @@ declare module "vfile" {
     source: string;
     /** The folder of the docs root the page is in (`''`: content/docs), where its Docusaurus links are read. */
     docsRoot: string;
+    /** The page's Docusaurus URL ends with `/` (`RoutedPage.folderUrl`): relative URLs resolve from inside its folder. */
+    folderUrl: boolean;
     /** Where each top-level front matter key is written, for messages about its value. */
     frontMatterKeys: Record<string, { line: number; column: number }>;
   }

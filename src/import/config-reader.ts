@@ -54,7 +54,7 @@ export class ConfigReader {
     const fits = typeof value === "string" && (!allowed || allowed.includes(value)) && (!check || check(value));
     if (fits) return value;
     if (value === undefined && this.written(path))
-      this.unevaluated(path, `\`${name(path)}\` could not be evaluated without running the file; used \`${fallback}\``);
+      this.unevaluated(path, `\`${name(path)}\` could not be evaluated without running the file; ${fallback ? `used \`${fallback}\`` : "left empty"}`);
     else if (value !== undefined)
       this.note(
         path,
@@ -75,16 +75,32 @@ export class ConfigReader {
    * without running anything else, so the reader's message about it is no note.
    */
   resolvedPath(path: ValuePath): string | undefined {
+    const literal = RESOLVED_PATH.exec(this.sourceOf(path))?.[2];
+    if (literal) this.understood.push(this.module.placeOf(path));
+    return literal?.replace(/^\.\//, "");
+  }
+
+  /**
+   * Returns the string at `path` written as a template literal whose only code is `${new Date().getFullYear()}`, the
+   * copyright line of Docusaurus' own site template, with the year of today; undefined when it is written otherwise.
+   */
+  yearTemplate(path: ValuePath): string | undefined {
+    const literal = /^`((?:[^`$\\]|\$(?!\{)|\$\{\s*new Date\(\)\.getFullYear\(\)\s*\})*)`$/.exec(this.sourceOf(path))?.[1];
+    if (literal === undefined || !literal.includes("${")) return undefined;
+    this.understood.push(this.module.placeOf(path));
+    return literal.replace(/\$\{[^}]*\}/g, String(new Date().getFullYear()));
+  }
+
+  /** Returns the code the value at `path` is written as, trimmed; empty when it is not written. */
+  private sourceOf(path: ValuePath): string {
     const place = this.module.placeOf(path);
     const lines = String(this.file.value)
       .split("\n")
       .slice(place.start.line - 1, place.end.line);
-    if (lines.length === 0) return undefined;
+    if (lines.length === 0) return "";
     lines[lines.length - 1] = lines.at(-1)!.slice(0, place.end.column - 1);
     lines[0] = lines[0]!.slice(place.start.column - 1);
-    const literal = RESOLVED_PATH.exec(lines.join("\n").trim())?.[2];
-    if (literal) this.understood.push(place);
-    return literal?.replace(/^\.\//, "");
+    return lines.join("\n").trim();
   }
 
   /**

@@ -202,7 +202,11 @@ function blogRoute(reader: ConfigReader, path: ValuePath): string | undefined {
 function readFooter(reader: ConfigReader): DocusaurusSite["footer"] {
   const path = ["themeConfig", "footer", "links"];
   const links = reader.get(path);
-  const copyright = reader.string(["themeConfig", "footer", "copyright"], "");
+  const at = ["themeConfig", "footer", "copyright"];
+  // The site template's `Copyright © ${new Date().getFullYear()} …` is read with today's year, noted.
+  const year = reader.get(at) === undefined ? reader.yearTemplate(at) : undefined;
+  if (year !== undefined) reader.note(at, `\`${name(at)}\` is written with this year, ${new Date().getFullYear()}: Docusaurus writes the year of each build`);
+  const copyright = year ?? reader.string(at, "");
   if (!Array.isArray(links)) return { columns: [], copyright };
   if (!links.every((column) => isObject(column) && "items" in column)) return { columns: [{ title: "", items: readLinks(reader, path) }], copyright };
   const columns = links.map((_, i) => ({ title: reader.string([...path, i, "title"], ""), items: readLinks(reader, [...path, i, "items"]) }));

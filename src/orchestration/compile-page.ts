@@ -139,6 +139,7 @@ function renderModel(model: PageModel, site: PageSite, tree?: Mdast, body?: stri
 function parseAndTransform(page: RoutedPage, site: PageSite, stored?: { key: unknown }): Transformed {
   page.file.data.route = page.route;
   page.file.data.docsRoot = page.root ?? "";
+  if (page.folderUrl) page.file.data.folderUrl = true;
   // The file's data holds where each front matter key is written, which the transform's messages point at.
   const inputs = { source: page.tree ?? String(page.file.value), data: JSON.stringify(page.file.data), transform: transformKeyOf(page, site) };
   return site.cache.memoFile("transform", page.route, page.file, inputs, () => transformed(page, site, stored !== undefined), stored);

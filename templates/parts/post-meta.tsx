@@ -7,14 +7,21 @@ export function PostMeta({ post }: { post: PostSummary }) {
   return (
     <div className="post-meta">
       <p>
-        <time dateTime={post.date}>{DATE.format(new Date(`${post.date}T00:00:00Z`))}</time> · {post.readingMinutes} min read
+        <time dateTime={post.date}>{DATE.format(new Date(`${post.date}T00:00:00Z`))}</time> ·{" "}
+        {post.readingMinutes === 1 ? "One min read" : `${post.readingMinutes} min read`}
       </p>
       {post.authors.length ? (
         <p className="post-authors">
           {post.authors.map((author, i) => (
             <span key={author.name}>
               {i ? ", " : ""}
-              {author.url ? <a href={author.url}>{author.name}</a> : author.name} <span className="author-title">({author.title})</span>
+              {author.url ? <a href={author.url}>{author.name}</a> : author.name}
+              {author.title ? (
+                <>
+                  {" "}
+                  <span className="author-title">({author.title})</span>
+                </>
+              ) : null}
             </span>
           ))}
         </p>

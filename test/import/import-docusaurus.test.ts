@@ -245,7 +245,7 @@ test("should read a config without running it: a `require.resolve` names the sid
       "docusaurus.config.js:18:11: docs option `presets[0][1].docs.editUrl` has no counterpart in config.yaml",
       "docusaurus.config.js:24:13: plugin `tiny-plugin-search` has no counterpart in config.yaml",
       "docusaurus.config.js:30:9: `localeDropdown` item at `themeConfig.navbar.items[1]` has no counterpart in config.yaml (links, doc and docSidebar items only)",
-      "docusaurus.config.js:36:7: `themeConfig.footer.copyright` could not be evaluated without running the file; used ``",
+      "docusaurus.config.js:36:7: `themeConfig.footer.copyright` could not be evaluated without running the file; left empty",
     ],
   );
 });
@@ -532,4 +532,22 @@ test("should carry a navbar dropdown over with the links of its items that are c
       "`themeConfig.navbar.items[1].items[0]` links to `/help`, a route no imported page has; left out of config.yaml",
     ],
   );
+});
+
+test("should read the copyright of Docusaurus' site template with this year, noted, and leave other code out with a note", (t) => {
+  const read = (copyright: string) => {
+    const site = writeSite(t, "copyright", {
+      "docusaurus.config.js": `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', themeConfig: { footer: { copyright: ${copyright} } } };\n`,
+    });
+    const { site: config, notes } = readDocusaurusConfig(site);
+    return [config.footer.copyright, notes.filter((note) => note.reason.includes("copyright")).map((note) => note.reason)];
+  };
+  const year = new Date().getFullYear();
+  assert.deepEqual(read("`Copyright © 2018-${new Date().getFullYear()} Example, Inc.`"), [
+    `Copyright © 2018-${year} Example, Inc.`,
+    [`\`themeConfig.footer.copyright\` is written with this year, ${year}: Docusaurus writes the year of each build`],
+  ]);
+  const [text, notes] = read("`Copyright ${owner}`");
+  assert.equal(text, "");
+  assert.match(String(notes), /^`themeConfig\.footer\.copyright` could not be evaluated without running the file; left empty \(/);
 });

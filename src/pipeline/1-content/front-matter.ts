@@ -77,7 +77,7 @@ export const postFrontMatter = z
       .union([author, z.array(author)])
       .transform((value) => (Array.isArray(value) ? value : [value]))
       .optional(),
-    // Docusaurus' legacy single-author keys: accepted, not shown (use `authors`).
+    // Docusaurus' legacy single-author keys: one author when `authors` is not written (blog.ts); the image is not shown.
     author: z.string().optional(),
     author_title: z.string().optional(),
     author_url: uri.optional(),

@@ -169,3 +169,23 @@ test("should route a docs root's pages below its route base, its absolute slugs 
     ],
   );
 });
+
+test("should mark the docs whose Docusaurus URL ends with `/`: a category index doc, the root's index, a slug ending with `/`", () => {
+  const routed = assignRoutes([
+    page("content/docs/index.md", "", "index"),
+    page("content/docs/guides/README.md", "guides", "README"),
+    page("content/docs/guides/setup.md", "guides", "setup"),
+    page("content/docs/guides/other.md", "guides", "other", { frontMatter: { title: "O", description: "d", slug: "/trailing/" } }),
+    page("content/docs/guides/home.md", "guides", "home", { frontMatter: { title: "H", description: "d", slug: "/" } }),
+  ]);
+  assert.deepEqual(
+    routed.map((r) => [r.route, r.folderUrl ?? false]),
+    [
+      ["/docs", true],
+      ["/docs/guides", true],
+      ["/docs/guides/setup", false],
+      ["/docs/trailing", true],
+      ["/docs", true],
+    ],
+  );
+});

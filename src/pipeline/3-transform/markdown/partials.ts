@@ -65,6 +65,7 @@ function partialContent(node: Element, file: VFile, pipeline: PartialPipeline, w
   const partial = new VFile({ path, value: text });
   blankFrontMatter(partial);
   partial.data.route = file.data.route;
+  if (file.data.folderUrl) partial.data.folderUrl = true;
   partial.data.docsRoot = file.data.docsRoot;
   const hast = pipeline.transform(pipeline.parse(partial), partial);
   inlinePartials(hast, partial, pipeline, [...within, file.path]);

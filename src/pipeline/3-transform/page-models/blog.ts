@@ -154,7 +154,7 @@ function summarize({ page, hast }: PostInput, authors: Map<string, Author>, site
     title: page.frontMatter.title,
     href: pageHref(site.config, page.route),
     date: page.date!,
-    authors: (page.frontMatter.authors ?? []).flatMap((entry) => authorOf(page, entry, authors)),
+    authors: postAuthors(page, authors),
     readingMinutes: readingMinutes(String(page.file.value)),
     tags: (page.frontMatter.tags ?? []).map(tagOf).map((tag) => ({ label: tag.label, href: pageHref(site.config, tagRoute(site.config.blog, tag.permalink)) })),
     summary: marker === -1 ? hast : { ...hast, children: hast.children.slice(0, marker) },
@@ -171,6 +171,26 @@ export function readingMinutes(source: string): number {
   let words = 0;
   for (const segment of WORDS.segment(body)) if (segment.isWordLike) words++;
   return Math.ceil(words / WORDS_PER_MINUTE);
+}
+
+/**
+ * Returns a post's authors: those of `authors`, else the one Docusaurus' legacy keys name (`author`, `author_title`,
+ * `author_url`, each also in camel case); both is a warning, as Docusaurus refuses it, and `authors` wins.
+ */
+function postAuthors(page: RoutedPage, authors: Map<string, Author>): Author[] {
+  const fm = page.frontMatter;
+  const listed = (fm.authors ?? []).flatMap((entry) => authorOf(page, entry, authors));
+  const [name, title, url] = [fm.author, fm.author_title ?? fm.authorTitle, fm.author_url ?? fm.authorURL];
+  if (name === undefined && title === undefined && url === undefined) return listed;
+  if (fm.authors?.length) {
+    page.file.message("Unexpected `author` keys beside `authors`, expected one or the other", {
+      place: page.file.data.frontMatterKeys?.author ?? page.file.data.frontMatterKeys?.authors ?? { line: 1, column: 1 },
+      ruleId: "invalid-front-matter",
+      source: "docs",
+    }).note = "name the author in `authors` only, as Docusaurus asks";
+    return listed;
+  }
+  return [{ name: name ?? "", title: title ?? "", ...(url ? { url } : {}) }];
 }
 
 /** Returns a post's author: a key of authors.yaml (a string or `key:`), or one written inline with at least a `name`. */

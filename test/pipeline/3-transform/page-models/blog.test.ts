@@ -131,3 +131,16 @@ test("should make no tags page, and link none, when no listed post has a tag, as
   );
   assert.deepEqual(models.find((m) => m.route === "/blog")!.blogLinks, { list: "/blog", archive: "/blog/archive" });
 });
+
+test("should name a post's author by Docusaurus' legacy keys when it has no `authors`, and warn when it has both", () => {
+  const [legacy, both] = [post(1, []), post(2, [])];
+  Object.assign(legacy.page.frontMatter, { author: "Ada", authorTitle: "Engineer", authorURL: "https://example.com/ada" });
+  Object.assign(both.page.frontMatter, { author: "Ada", authors: [{ name: "Lin" }] });
+  const byRoute = new Map(toBlogModels([legacy, both], new Map(), site).map((m) => [m.route, m]));
+  assert.deepEqual(byRoute.get("/blog/p1")!.post!.authors, [{ name: "Ada", title: "Engineer", url: "https://example.com/ada" }]);
+  assert.deepEqual(byRoute.get("/blog/p2")!.post!.authors, [{ name: "Lin", title: "", url: undefined }]);
+  assert.deepEqual(
+    both.page.file.messages.map((m) => m.reason),
+    ["Unexpected `author` keys beside `authors`, expected one or the other"],
+  );
+});

@@ -323,7 +323,8 @@ function sourcePath(file: VFile, url: string): string {
  * the base URL: `../../docs/theming/colors` on `/docs/api/text` is `/docs/theming/colors`, the route `/theming/colors`).
  */
 function pageRelative(file: VFile, path: string, options: RemarkLinksOptions): string {
-  const page = withBase(options.baseUrl, pageBasePath(file.data.route as string, options.trailingSlash));
+  // As the browser on the page's Docusaurus URL: `/docs/guides/` for a category index doc, whatever `trailingSlash` says.
+  const page = withBase(options.baseUrl, pageBasePath(file.data.route as string, options.trailingSlash || file.data.folderUrl === true));
   return withoutBase(options.baseUrl, new URL(path, `http://site.invalid${page}`).pathname.replace(/(.)\/$/, "$1"));
 }
 

@@ -15,6 +15,7 @@ const site = {
     ["content/docs/jest/cli.md", "/docs/jest/cli"],
     ["content/docs/jest/configuration.mdx", "/docs/jest/configuration"],
     ["content/docs/jest/guides/setup.md", "/docs/jest/guides/setup"],
+    ["content/docs/jest/guides/index.md", "/docs/jest/guides"],
   ]),
   assets: new Map([
     ["static/img/logo.png", "img/logo.png"],
@@ -26,11 +27,12 @@ const parser = createParser();
 const transformers = new Map<string, ReturnType<typeof createTransformer>>();
 
 /** Returns the hrefs and image sources of a page at `path` (content/docs/jest/guides/setup.md), its recorded links and its messages. */
-function render(markdown: string, { path = "content/docs/jest/guides/setup.md", baseUrl = "/", trailingSlash = false } = {}) {
+function render(markdown: string, { path = "content/docs/jest/guides/setup.md", baseUrl = "/", trailingSlash = false, folderUrl = false } = {}) {
   const key = `${baseUrl} ${trailingSlash}`;
   const transformer = transformers.get(key) ?? transformers.set(key, createTransformer({ ...site, baseUrl, trailingSlash })).get(key)!;
   const file = new VFile({ path, value: markdown });
   file.data.route = site.routesBySource.get(path) ?? "/docs/page";
+  if (folderUrl) file.data.folderUrl = true;
   const hast = transformPage(transformer, parseMarkdown(parser, file), file) as Root;
   const urls: string[] = [];
   walkTree(hast, "element", (node: Element) => {
@@ -179,4 +181,17 @@ test("should leave links to other origins as written and record none, with or wi
   const { urls, links } = render("[a](https://example.com/a#b) [b](mailto:team@example.com) [c](//example.com/x#y) [d](pathname://https://example.com/z#w)\n");
   assert.deepEqual(urls, ["https://example.com/a#b", "mailto:team@example.com", "//example.com/x#y", "https://example.com/z#w"]);
   assert.deepEqual(links, []);
+});
+
+test("should resolve a relative URL from inside the folder on a page whose Docusaurus URL ends with `/`, a category index doc's", () => {
+  const index = render("[setup](setup) [up](../intro)\n", { path: "content/docs/jest/guides/index.md", folderUrl: true });
+  assert.deepEqual(
+    index.links.map((link) => link.target),
+    ["/docs/jest/guides/setup", "/docs/jest/intro"],
+  );
+  const other = render("[setup](setup)\n", { path: "content/docs/jest/guides/index.md" });
+  assert.deepEqual(
+    other.links.map((link) => link.target),
+    ["/docs/jest/setup"],
+  );
 });
