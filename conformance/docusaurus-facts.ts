@@ -54,7 +54,11 @@ function blogFacts(outDir: string, siteTitle: string, routeBase = "/blog"): Map<
     const main = select("main", root);
     if (!main) continue;
     const content = select("#__blog-post-container", main);
-    const lines = [`title: ${text(select("title", root)).replace(` | ${siteTitle}`, "")}`, ...selectAll("h1", main).map((h1) => `h1: ${text(h1)}`)];
+    const lines = [
+      `title: ${text(select("title", root)).replace(` | ${siteTitle}`, "")}`,
+      ...selectAll("h1", main).map((h1) => `h1: ${text(h1)}`),
+      ...recentLines(root, route),
+    ];
     if (content) lines.push(...postLines(main, content, route));
     else if (route === `${routeBase}/archive`) lines.push(...archiveLines(main, route));
     else lines.push(...listLines(main, route));
@@ -63,6 +67,21 @@ function blogFacts(outDir: string, siteTitle: string, routeBase = "/blog"): Map<
   const feed = feedLines(outDir, routeBase);
   if (feed.length) blog.set(`${routeBase}/rss.xml`, feed);
   return blog;
+}
+
+/** Returns the blog sidebar's lines: its title, then each post under its year, the page's own marked. */
+function recentLines(root: ReturnType<typeof readHtml>, route: string): string[] {
+  const nav = select('nav[aria-label="Blog recent posts navigation"]', root);
+  if (!nav) return [];
+  return [
+    `recent: ${text(byClass(nav, "sidebarItemTitle")[0])}`,
+    ...selectAll('[role="group"]', nav).flatMap((group) =>
+      selectAll("a", group).map(
+        (a) =>
+          `recent ${text(select("h3", group))}: ${text(a)} → ${resolveHref(String(a.properties.href), route)}${hasClass(a, "sidebarItemLinkActive") ? " [active]" : ""}`,
+      ),
+    ),
+  ];
 }
 
 /** Returns a post page's lines: its date, reading time, authors, tags, headings, links, and the newer and older post. */
@@ -160,8 +179,9 @@ function versionFacts(
   route: string,
 ): Pick<PageFacts, "versionBadge" | "versionBanner" | "versionMenu" | "robots" | "navbar"> {
   const banner = byClass(root, "theme-doc-version-banner")[0];
-  // The docs version dropdown is the dropdown on the navbar's right (the mobile menu is rendered by the client).
-  const dropdown = select(".navbar__items--right .dropdown", root);
+  // The docs version dropdown: a dropdown on the navbar's right whose label links the version read (a plain dropdown's
+  // label links `#`); the mobile menu is rendered by the client.
+  const dropdown = selectAll(".navbar__items--right > .dropdown", root).find((node) => select("a.navbar__link", node)?.properties.href !== "#");
   return {
     versionBadge: byClass(root, "theme-doc-version-badge").map((badge) => text(badge)),
     versionBanner: banner ? [text(banner), ...selectAll("a[href]", banner).map((a) => `→ ${resolveHref(String(a.properties.href), route)}`)] : [],
@@ -174,18 +194,17 @@ function versionFacts(
         ]
       : [],
     robots: selectAll('meta[name="robots"]', root).map((meta) => String(meta.properties.content)),
-    navbar: selectAll(".navbar__items:not(.navbar__items--right) > a.navbar__link, .navbar__items:not(.navbar__items--right) > .dropdown", root).flatMap(
-      (node) => {
-        const link = (a: Element, active: string) => `${text(a)} → ${resolveHref(String(a.properties.href), route)}${hasClass(a, active) ? " [active]" : ""}`;
-        if (node.tagName === "a") return [link(node, "navbar__link--active")];
-        // A dropdown: its label, then its links.
-        const label = select("a.navbar__link", node)!;
-        return [
-          `${text(label)} ▾${hasClass(label, "navbar__link--active") ? " [active]" : ""}`,
-          ...selectAll("a.dropdown__link", node).map((a) => `  ${link(a, "dropdown__link--active")}`),
-        ];
-      },
-    ),
+    navbar: selectAll(".navbar__items > a.navbar__link, .navbar__items > .dropdown", root).flatMap((node) => {
+      if (node === dropdown) return [];
+      const link = (a: Element, active: string) => `${text(a)} → ${resolveHref(String(a.properties.href), route)}${hasClass(a, active) ? " [active]" : ""}`;
+      if (node.tagName === "a") return [link(node, "navbar__link--active")];
+      // A dropdown: its label, then its links.
+      const label = select("a.navbar__link", node)!;
+      return [
+        `${text(label)} ▾${hasClass(label, "navbar__link--active") ? " [active]" : ""}`,
+        ...selectAll("a.dropdown__link", node).map((a) => `  ${link(a, "dropdown__link--active")}`),
+      ];
+    }),
   };
 }
 

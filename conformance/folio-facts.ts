@@ -40,7 +40,11 @@ function blogFacts(outDir: string, siteTitle: string, routeBase = "/blog"): Map<
     const main = select("main", root);
     if (!main) continue;
     const content = select('article.doc-article [data-island="content"]', main);
-    const lines = [`title: ${text(select("title", root)).replace(` | ${siteTitle}`, "")}`, ...selectAll("h1", main).map((h1) => `h1: ${text(h1)}`)];
+    const lines = [
+      `title: ${text(select("title", root)).replace(` | ${siteTitle}`, "")}`,
+      ...selectAll("h1", main).map((h1) => `h1: ${text(h1)}`),
+      ...recentLines(root, route),
+    ];
     if (content) lines.push(...postLines(main, content, route));
     else if (route === `${routeBase}/archive`)
       for (const section of selectAll("section", main))
@@ -53,6 +57,21 @@ function blogFacts(outDir: string, siteTitle: string, routeBase = "/blog"): Map<
   const feed = feedLines(outDir, routeBase);
   if (feed.length) blog.set(`${routeBase}/rss.xml`, feed);
   return blog;
+}
+
+/** Returns the blog sidebar's lines, as the Docusaurus extractor's. */
+function recentLines(root: ReturnType<typeof readHtml>, route: string): string[] {
+  const nav = select("nav.blog-sidebar", root);
+  if (!nav) return [];
+  return [
+    `recent: ${text(select(".blog-sidebar-title", nav))}`,
+    ...selectAll('[role="group"]', nav).flatMap((group) =>
+      selectAll("a", group).map(
+        (a) =>
+          `recent ${group.properties.ariaLabel}: ${text(a)} → ${resolveHref(String(a.properties.href), route)}${a.properties.ariaCurrent === "page" ? " [active]" : ""}`,
+      ),
+    ),
+  ];
 }
 
 /** Returns a post page's lines: its date, reading time, authors, tags, headings, links, and the newer and older post. */

@@ -20,6 +20,7 @@ const EXPECTED: Record<string, string[]> = {
     "yamlPlaces",
   ],
   "../src/pipeline/1-content/index.ts": [
+    "FRONT_MATTER_FENCE",
     "HEADING_ID",
     "MARKDOWN_SOURCE",
     "assignRoutes",

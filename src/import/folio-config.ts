@@ -22,7 +22,7 @@ export function folioConfig(site: DocusaurusSite, roots: ImportedRoot[], links: 
     tagline: site.tagline,
     url: site.url,
     baseUrl: site.baseUrl,
-    ...(site.trailingSlash ? { trailingSlash: true } : {}),
+    ...(site.trailingSlash !== undefined ? { trailingSlash: site.trailingSlash } : {}),
     titleDelimiter: site.titleDelimiter,
     baseUrlIssueBanner: site.baseUrlIssueBanner,
     navbar: { title: site.navbar.title, items: links.navbar },

@@ -41,7 +41,7 @@ export function readImportedSite(root: string): ImportedSite {
   const content = discoverContent(root, "content", undefined, undefined, { versionFolders: versionedFolders(roots), excludedDoc: excludedDoc(roots) });
   const routed = assignRoutes(content.pages, roots, config.blog);
   // The routes the build gives Folio's own pages: an imported site has no schema, so no playground.
-  const builtIn = fixedRoutes(routed, false, config.blog);
+  const builtIn = fixedRoutes(routed, false, config.blog, content.authors.size > 0);
   const { pages, shadowed } = findDuplicateRoutes(routed, builtIn);
   const docusaurus = loadDocusaurusSidebars(root, config, loaded.file, (path) => readFileSync(path, "utf8"), roots);
   const docs = pages.filter((page) => page.kind === "doc");
@@ -49,7 +49,7 @@ export function readImportedSite(root: string): ImportedSite {
   // The built-in pages a link of an imported site may name: the home page, and the blog's lists when it has posts.
   const targets = new Set([
     "/",
-    ...(routed.some((page) => page.kind === "post") ? blogListRoutes(config.blog) : []),
+    ...(routed.some((page) => page.kind === "post") ? blogListRoutes(config.blog, content.authors.size > 0) : []),
     ...pages.map((page) => page.route),
     ...(sidebars.indexPages ?? []).map((page) => page.route),
     ...[...content.assets.values()].map((path) => `/${path}`),

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileCreatedDay, postPlace } from "../pipeline/1-content/index.ts";
+import { FRONT_MATTER_FENCE, fileCreatedDay, postPlace } from "../pipeline/1-content/index.ts";
 import type { CarryNote } from "./config-reader.ts";
 
 /** What of the import's plan (`CopyPlan`) this reads and changes: the copies, the files written, the notes. */
@@ -10,8 +10,6 @@ interface Plan {
   notes: CarryNote[];
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
-
 /**
  * Writes the date of each post with none in its path or front matter into its front matter: the day Docusaurus dates
  * it, from the site's git history (the commit that added the file) or the file's creation, which the copy in the
@@ -20,10 +18,12 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 export function datePosts(siteDir: string, plan: Plan): void {
   const dated: string[] = [];
   plan.copies = plan.copies.filter(({ from, to }) => {
-    if (!to.startsWith("content/blog/") || !/\.mdx?$/.test(to) || postPlace(to.slice("content/blog/".length)).nameDate) return true;
+    const rel = to.startsWith("content/blog/") ? to.slice("content/blog/".length) : undefined;
+    // Not a post: a file of another kind, a partial (`_`-prefixed, or in such a folder), or one dated by its path.
+    if (!rel || !/\.mdx?$/.test(rel) || rel.split("/").some((part) => part.startsWith("_")) || postPlace(rel).nameDate) return true;
     const text = readFileSync(join(siteDir, from), "utf8");
-    const frontMatter = FRONT_MATTER.exec(text);
-    if (frontMatter && /^date\s*:/m.test(frontMatter[1]!)) return true;
+    const frontMatter = FRONT_MATTER_FENCE.exec(text);
+    if (frontMatter && /^date\s*:/m.test(frontMatter[1] ?? "")) return true;
     plan.writes.set(to, withDate(text, fileCreatedDay(join(siteDir, from)), frontMatter !== null));
     dated.push(from);
     return false;

@@ -14,8 +14,8 @@ export interface DocusaurusSite {
   tagline: string;
   url: string;
   baseUrl: string;
-  /** `trailingSlash: true`: pages' URLs end with `/` (`false` and unset read relative links as Folio does). */
-  trailingSlash: boolean;
+  /** `trailingSlash`: `true`, pages' URLs end with `/`; `false`, none does, an index doc's either; unset, as written. */
+  trailingSlash?: boolean;
   titleDelimiter: string;
   baseUrlIssueBanner: boolean;
   rules: { onBrokenLinks: Rule; onBrokenAnchors: Rule; onBrokenMarkdownLinks: Rule; onDuplicateRoutes: Rule };
@@ -28,7 +28,15 @@ export interface DocusaurusSite {
   /** The links of the navbar's version menu (`docsVersionDropdown`), before and after the versions. */
   versionMenu: { before: LinkItem[]; after: LinkItem[] };
   footer: { columns: { title: string; items: LinkItem[] }[]; copyright: string };
-  blog: { routeBasePath?: string; title: string; description: string; postsPerPage: number | "ALL"; dateInRoute: true };
+  blog: {
+    routeBasePath?: string;
+    title: string;
+    description: string;
+    postsPerPage: number | "ALL";
+    dateInRoute: true;
+    sidebarCount?: number | "ALL";
+    sidebarTitle?: string;
+  };
   /** The docs instances, the main one first. */
   docs: DocsInstance[];
   /** The `favicon`, relative to the static folders (`img/favicon.ico`; `''` when none), and where it is written. */
@@ -114,7 +122,7 @@ function readSite(reader: ConfigReader, preset: ValuePath | undefined): Omit<Doc
     tagline: reader.string(["tagline"], ""),
     url: reader.string(["url"], "https://example.com", undefined, (url) => webUrl.safeParse(url).success),
     baseUrl: reader.string(["baseUrl"], "/", undefined, (base) => /^\/(.*\/)?$/.test(base)),
-    trailingSlash: reader.get(["trailingSlash"]) === true,
+    trailingSlash: typeof reader.get(["trailingSlash"]) === "boolean" ? (reader.get(["trailingSlash"]) as boolean) : undefined,
     titleDelimiter: reader.string(["titleDelimiter"], "|"),
     baseUrlIssueBanner: reader.get(["baseUrlIssueBanner"]) !== false,
     rules: readRules(reader),
@@ -132,6 +140,7 @@ function readSite(reader: ConfigReader, preset: ValuePath | undefined): Omit<Doc
       postsPerPage: postsPerPage(blog && reader.get([...blog, "postsPerPage"])),
       // Docusaurus puts the date of a dated file name in the post's route.
       dateInRoute: true,
+      ...(blog ? blogSidebar(reader, blog) : {}),
     },
     blogPath: preset && !blog ? undefined : blog ? reader.string([...blog, "path"], "blog") : "blog",
     staticDirs: readStaticDirs(reader),
@@ -233,6 +242,16 @@ export function sortNotes(notes: CarryNote[]): CarryNote[] {
     return !seen.has(text) && !!seen.add(text);
   });
   return once.sort((a, b) => key(a)[0]! - key(b)[0]! || key(a)[1]! - key(b)[1]!);
+}
+
+/** Returns the blog sidebar's options written (`blogSidebarCount`: a whole number or `'ALL'`; `blogSidebarTitle`), each noted when unfit. */
+function blogSidebar(reader: ConfigReader, blog: ValuePath): { sidebarCount?: number | "ALL"; sidebarTitle?: string } {
+  const count = reader.get([...blog, "blogSidebarCount"]);
+  const fits = count === "ALL" || (typeof count === "number" && Number.isInteger(count) && count >= 0);
+  if (count !== undefined && !fits)
+    reader.note([...blog, "blogSidebarCount"], `Unexpected \`blogSidebarCount: ${JSON.stringify(count)}\`, expected a whole number or \`'ALL'\`; used 5`);
+  const title = reader.written([...blog, "blogSidebarTitle"]) ? reader.string([...blog, "blogSidebarTitle"], "Recent posts") : undefined;
+  return { ...(fits ? { sidebarCount: count as number | "ALL" } : {}), ...(title === undefined ? {} : { sidebarTitle: title }) };
 }
 
 /** Returns the blog's `postsPerPage` as Docusaurus reads it: a positive number or `'ALL'`, else its default, 10. */

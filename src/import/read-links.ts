@@ -55,7 +55,9 @@ export function readLinks(reader: ConfigReader, path: ValuePath): LinkItem[] {
       reader.note(at, `${kind} at \`${name(at)}\` has no counterpart in config.yaml (links, doc and docSidebar items only)`);
       return [];
     }
-    const extra = Object.keys(item as object).filter((key) => !READ_KEYS.has(key) && !STYLE_KEYS.has(key));
+    // A dropdown's label opens its links here: its own link is left out.
+    const unread = "items" in target ? ["to", "href"] : [];
+    const extra = Object.keys(item as object).filter((key) => unread.includes(key) || (!READ_KEYS.has(key) && !STYLE_KEYS.has(key)));
     for (const key of extra) reader.note([...at, key], `\`${name([...at, key])}\` has no counterpart in config.yaml`, true);
     const label = labelOf(item as Record<string, unknown>);
     return [{ ...target, ...(label === undefined ? {} : { label }), at: reader.at(at), path: name(at) }];

@@ -16,13 +16,13 @@ import type { CompileRun, Sources } from "./compile-run.ts";
 import { generatePages } from "./generate-pages.ts";
 
 /**
- * Returns the routes the site's own pages take: the blog's lists below its route base, the playground only with a
+ * Returns the routes the site's own pages take: the blog's lists (and authors page) below its route base, the playground only with a
  * schema, and the home page unless a doc is routed at `/` (a Docusaurus site whose docs are served from the root),
  * which then is the home page, or the blog is.
  */
-export function fixedRoutes(written: RoutedPage[], hasSchema: boolean, blog: PostRouting = {}): string[] {
+export function fixedRoutes(written: RoutedPage[], hasSchema: boolean, blog: PostRouting = {}, hasAuthors = false): string[] {
   // As Docusaurus: a site without a post has no blog pages.
-  const lists = written.some((page) => page.kind === "post") ? blogListRoutes(blog) : [];
+  const lists = written.some((page) => page.kind === "post") ? blogListRoutes(blog, hasAuthors) : [];
   const docAtRoot = written.some((page) => page.kind === "doc" && page.route === "/");
   const home = docAtRoot || lists[0] === "/" ? [] : ["/"];
   return [...home, ...(hasSchema ? ["/playground"] : []), "/404", ...lists];
@@ -41,7 +41,7 @@ export function discoverSources(run: CompileRun, config: SiteConfig, configFile:
   if (!reference) return undefined;
   const { generated, schema, playground, api, changelog } = reference;
   files.push(...generated.map((page) => page.file));
-  const fixed = [...fixedRoutes(written, schema?.schema !== undefined, config.blog), ...versionPlaygroundRoutes(api)];
+  const fixed = [...fixedRoutes(written, schema?.schema !== undefined, config.blog, content.authors.size > 0), ...versionPlaygroundRoutes(api)];
   const { pages, shadowed } = stage("discover", () => findDuplicateRoutes([...written, ...generated], fixed));
   const docs = pages.filter((page) => page.kind === "doc");
   const docusaurus = stage("sidebars", () => loadDocusaurusSidebars(run.root, config, configFile, read, roots));

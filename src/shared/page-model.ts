@@ -152,6 +152,8 @@ export interface PageModel {
   tagList?: { label: string; href: string; count: number }[];
   /** The blog's authors page: each author of authors.yaml with the number of listed posts they wrote. */
   authorList?: { name: string; title: string; url?: string; count: number }[];
+  /** On the blog's pages but the archive: the newest posts, by year, the page's own marked (config.yaml's `blog.sidebarCount`). */
+  blogSidebar?: { title: string; years: { year: string; posts: { label: string; href: string; active: boolean }[] }[] };
   /** On the blog's lists, posts and tag pages: the hrefs of its list, archive and tags pages (none when no post has a tag). */
   blogLinks?: { list: string; archive: string; tags?: string };
   home?: { heroTitle: string; heroText: string; cards: { title: string; text: string; href: string }[] };

@@ -1,9 +1,10 @@
 import type { PageModel } from "../../src/shared/page-model.ts";
+import { BlogLayout } from "../parts/blog-layout.tsx";
 
 /** Every author of the blog with their title and number of posts. */
 export function AuthorListPage({ model }: { model: PageModel }) {
   return (
-    <>
+    <BlogLayout model={model}>
       <main id="main-content" className="blog-main" tabIndex={-1}>
         <h1 tabIndex={-1}>{model.title}</h1>
         <ul className="author-list">
@@ -17,6 +18,6 @@ export function AuthorListPage({ model }: { model: PageModel }) {
           ))}
         </ul>
       </main>
-    </>
+    </BlogLayout>
   );
 }

@@ -1,12 +1,13 @@
 import type { TemplateProps } from "../template-props.ts";
 import { Pagination } from "../parts/pagination.tsx";
 import { PostList } from "../parts/post-list.tsx";
+import { BlogLayout } from "../parts/blog-layout.tsx";
 
 /** A page of the blog, newest posts first. */
 export function BlogListPage({ model, summaries, islands }: TemplateProps) {
   const list = model.blogList!;
   return (
-    <>
+    <BlogLayout model={model}>
       <main id="main-content" className="blog-main" tabIndex={-1}>
         <h1 tabIndex={-1}>{list.heading}</h1>
         <p className="lead">{model.description}</p>
@@ -22,6 +23,6 @@ export function BlogListPage({ model, summaries, islands }: TemplateProps) {
         <PostList posts={list.posts} summaries={summaries ?? []} islands={islands} />
         <Pagination prev={list.prev} next={list.next} label="Blog list pages" prevLabel="Newer" nextLabel="Older" />
       </main>
-    </>
+    </BlogLayout>
   );
 }

@@ -3,12 +3,13 @@ import { Island } from "../parts/island.tsx";
 import { Pagination } from "../parts/pagination.tsx";
 import { PostMeta } from "../parts/post-meta.tsx";
 import { TableOfContents } from "../parts/table-of-contents.tsx";
+import { BlogLayout } from "../parts/blog-layout.tsx";
 
 /** One blog post with its author, date, reading time and links to the neighbouring posts. */
 export function BlogPostPage({ model, content, islands }: TemplateProps) {
   const post = model.post!;
   return (
-    <>
+    <BlogLayout model={model}>
       <main id="main-content" className="blog-main blog-post" tabIndex={-1}>
         <article className="doc-article">
           <p className="blog-links">
@@ -25,6 +26,6 @@ export function BlogPostPage({ model, content, islands }: TemplateProps) {
           <TableOfContents items={post.toc} />
         </div>
       </main>
-    </>
+    </BlogLayout>
   );
 }

@@ -2,7 +2,8 @@ import type { PageModel } from "../../src/shared/page-model.ts";
 
 /** Shown for any path that matches no route, with status 404. */
 export function NotFoundPage({ model }: { model: PageModel }) {
-  const first = model.shell.navbar.items;
+  // A dropdown's links, not its label.
+  const first = model.shell.navbar.items.flatMap((item) => item.items ?? [item]);
   return (
     <>
       <main id="main-content" className="plain-page" tabIndex={-1}>
@@ -11,7 +12,7 @@ export function NotFoundPage({ model }: { model: PageModel }) {
         <p>Try one of the sections instead:</p>
         <ul>
           {first.map((item) => (
-            <li key={item.href}>
+            <li key={`${item.label} ${item.href}`}>
               <a href={item.href}>{item.label}</a>
             </li>
           ))}

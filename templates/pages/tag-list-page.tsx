@@ -1,9 +1,10 @@
 import type { PageModel } from "../../src/shared/page-model.ts";
+import { BlogLayout } from "../parts/blog-layout.tsx";
 
 /** Every blog tag with its post count. */
 export function TagListPage({ model }: { model: PageModel }) {
   return (
-    <>
+    <BlogLayout model={model}>
       <main id="main-content" className="blog-main" tabIndex={-1}>
         <h1 tabIndex={-1}>{model.title}</h1>
         <ul className="tag-list">
@@ -16,6 +17,6 @@ export function TagListPage({ model }: { model: PageModel }) {
           ))}
         </ul>
       </main>
-    </>
+    </BlogLayout>
   );
 }

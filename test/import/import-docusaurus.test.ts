@@ -503,6 +503,7 @@ test("should carry a navbar dropdown over with the links of its items that are c
       "  themeConfig: { navbar: { items: [",
       "    { type: 'dropdown', label: 'More', position: 'left', items: [",
       "      { type: 'doc', docId: 'intro', label: 'Introduction' },",
+      "      { type: 'docSidebar', sidebarId: 'docs', label: 'Guide' },",
       "      { to: '/help', label: 'Help' },",
       "      { href: 'https://example.com/chat', label: 'Chat' },",
       "    ] },",
@@ -520,14 +521,21 @@ test("should carry a navbar dropdown over with the links of its items that are c
       label: "More",
       items: [
         { label: "Introduction", doc: "intro" },
+        { label: "Guide", to: "/docs/intro", sidebar: "docs" },
         { label: "Chat", href: "https://example.com/chat" },
       ],
     },
   ]);
+  // What the import writes is a config the build takes.
+  const loaded = loadConfig(out);
+  assert.deepEqual(
+    loaded.file.messages.map((m) => m.reason),
+    [],
+  );
   assert.deepEqual(
     result.notes.filter((note) => /help|dropdown/i.test(note.reason)).map((note) => note.reason),
     [
-      "`themeConfig.navbar.items[0].items[1]` links to `/help`, a route no imported page has; left out of config.yaml",
+      "`themeConfig.navbar.items[0].items[2]` links to `/help`, a route no imported page has; left out of config.yaml",
       "`themeConfig.navbar.items[1]` is a dropdown none of whose links is carried over; left out of config.yaml",
       "`themeConfig.navbar.items[1].items[0]` links to `/help`, a route no imported page has; left out of config.yaml",
     ],
@@ -550,4 +558,25 @@ test("should read the copyright of Docusaurus' site template with this year, not
   const [text, notes] = read("`Copyright ${owner}`");
   assert.equal(text, "");
   assert.match(String(notes), /^`themeConfig\.footer\.copyright` could not be evaluated without running the file; left empty \(/);
+});
+
+test("should carry the blog sidebar's count and title over, noting a count Docusaurus does not take", (t) => {
+  const dir = dirname(scratch(t));
+  const sidebar = (options: string) => {
+    writeFileSync(
+      join(dir, "docusaurus.config.js"),
+      `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', presets: [['classic', { blog: { ${options} } }]] };\n`,
+    );
+    const { site, notes } = readDocusaurusConfig(dir);
+    return [site.blog.sidebarCount, site.blog.sidebarTitle, notes.filter((note) => note.reason.includes("blogSidebar")).length];
+  };
+  assert.deepEqual(
+    [sidebar("blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts'"), sidebar("blogSidebarCount: 0"), sidebar("blogSidebarCount: -1"), sidebar("")],
+    [
+      ["ALL", "All posts", 0],
+      [0, undefined, 0],
+      [undefined, undefined, 1],
+      [undefined, undefined, 0],
+    ],
+  );
 });

@@ -15,6 +15,8 @@ test("should write the day git added a post into the front matter of each post w
     "blog/2024-01-02-named.md": "---\ntitle: Named\n---\n",
     "blog/2024/03/04/folders.md": "---\ntitle: Folders\n---\n",
     "blog/written.md": "---\ntitle: Written\ndate: 2020-01-01\n---\n",
+    "blog/empty.md": "---\n---\n\nHello.\n",
+    "blog/_partial.md": "A partial.\n",
     "docs/intro.md": "# Intro\n",
   };
   for (const [path, text] of Object.entries(files)) {
@@ -37,17 +39,18 @@ test("should write the day git added a post into the front matter of each post w
   datePosts(site, plan);
   assert.deepEqual(
     plan.copies.map((copy) => copy.from),
-    ["blog/2024-01-02-named.md", "blog/2024/03/04/folders.md", "blog/written.md", "docs/intro.md"],
+    ["blog/2024-01-02-named.md", "blog/2024/03/04/folders.md", "blog/written.md", "blog/_partial.md", "docs/intro.md"],
   );
   assert.deepEqual(Object.fromEntries(plan.writes), {
     "content/blog/undated.md": "---\ndate: 2021-04-05\ntitle: Undated\n---\n\nText.\n",
     "content/blog/bare.mdx": "---\ndate: 2021-04-05\n---\n\n# Bare\n\nNo front matter.\n",
+    "content/blog/empty.md": "---\ndate: 2021-04-05\n---\n\nHello.\n",
   });
   assert.deepEqual(plan.notes, [
     {
       at: "blog/undated.md",
       reason:
-        "2 posts without a date in their path or front matter, dated in front matter as Docusaurus dates them: by the commit that added the file, else its creation (blog/undated.md, blog/bare.mdx)",
+        "3 posts without a date in their path or front matter, dated in front matter as Docusaurus dates them: by the commit that added the file, else its creation (blog/undated.md, blog/bare.mdx, blog/empty.md)",
     },
   ]);
 });

@@ -8,7 +8,7 @@ const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/
 export const webUrl = z.url({ protocol: /^https?$/, hostname: HOST, error: "an http(s) URL such as `https://example.com/`" });
 
 const link = z.strictObject({ label: z.string(), to: z.string().startsWith("/").optional(), href: webUrl.optional() });
-const navbarLink = link.extend({ doc: z.string().optional() });
+const navbarLink = link.extend({ doc: z.string().optional(), sidebar: z.string().optional() });
 
 export type SidebarItemConfig =
   | { doc: string; label?: string }
@@ -86,7 +86,13 @@ export const configSchema = z.strictObject({
     // Any sidebar, from `sidebars` or a Docusaurus sidebars file: the names are checked once the files are read. A
     // `doc` (an id, as sidebars name docs) links that doc, in the docs version read, as Docusaurus' `doc` item. An
     // item with `items` is a dropdown of those links, as Docusaurus' dropdown item.
-    items: z.array(navbarLink.extend({ sidebar: z.string().optional(), items: z.array(navbarLink).min(1, "a dropdown of one link or more").optional() })),
+    items: z.array(
+      navbarLink
+        .extend({ items: z.array(navbarLink).min(1, "a dropdown of one link or more").optional() })
+        .refine((item) => !item.items || (item.to === undefined && item.href === undefined && item.doc === undefined), {
+          error: "a dropdown without `to`, `href` or `doc`: its label opens its links",
+        }),
+    ),
   }),
   footer: z.strictObject({
     columns: z.array(z.strictObject({ title: z.string(), items: z.array(link) })),
@@ -106,6 +112,10 @@ export const configSchema = z.strictObject({
     postsPerPage: z.union([z.int().positive(), z.literal("ALL")], { error: "a positive whole number or `ALL`" }),
     // As Docusaurus: a `YYYY-MM-DD-name.md` post at /blog/YYYY/MM/DD/name rather than /blog/name.
     dateInRoute: z.boolean().optional(),
+    // As Docusaurus' `blogSidebarCount` and `blogSidebarTitle`: the newest posts the blog's pages list beside them
+    // (5 unless set, `ALL`, or 0 for none), under this title ("Recent posts" unless set).
+    sidebarCount: z.union([z.int().nonnegative(), z.literal("ALL")], { error: "a whole number, 0 for none, or `ALL`" }).optional(),
+    sidebarTitle: z.string().optional(),
   }),
   // As Docusaurus' `themeConfig.tableOfContents`: the heading levels every page's TOC lists, unless its front matter says.
   tableOfContents: z.strictObject({ minHeadingLevel: z.int().min(2).max(6).optional(), maxHeadingLevel: z.int().min(2).max(6).optional() }).optional(),

@@ -1,11 +1,11 @@
 import { posix } from "node:path";
 import { parseNumberPrefix } from "./number-prefix.ts";
+import { postTitle } from "./post-path.ts";
 
 // As Docusaurus' `parseMarkdownContentTitle`: an h1 (ATX or setext) that opens the body, nothing before it.
 // https://github.com/facebook/docusaurus/blob/main/packages/docusaurus-utils/src/markdownUtils.ts
 const ATX = /^#[ \t]+([^\n]*?)(?:[ \t]+#+)?[ \t]*(?:\r?\n|$)/;
 const SETEXT = /^([^\n]*\S[^\n]*)\r?\n=+[ \t]*(?:\r?\n|$)/;
-const POST_DATE = /^\d{4}-\d{2}-\d{2}-/;
 /** An explicit heading id written at the end of a heading, as Docusaurus reads it: `## Title {#custom-id}`. */
 export const HEADING_ID = /\s*\{#((?:.(?!\{#|\}))*.)\}$/;
 
@@ -25,12 +25,14 @@ export function contentTitle(body: string): string | undefined {
   return text || undefined;
 }
 
-/** Returns the title Docusaurus gives a page with neither `title` nor a `# heading`: its id, else its file name without number prefix (or date, for a post). */
+/**
+ * Returns the title Docusaurus gives a page with neither `title` nor a `# heading`: its id, else a post's from its
+ * path (`postTitle`), else the file name without number prefix.
+ */
 export function titleFromName(path: string, id: string | undefined, parseNumberPrefixes = true): string {
   if (id) return id;
-  const name = posix
-    .basename(path)
-    .replace(/\.mdx?$/, "")
-    .replace(/(^|\/)blog\//.test(path) ? POST_DATE : /$^/, "");
+  const post = /(?:^|\/)blog\/(.+)$/.exec(path)?.[1];
+  if (post) return postTitle(post);
+  const name = posix.basename(path).replace(/\.mdx?$/, "");
   return parseNumberPrefixes ? parseNumberPrefix(name).name : name;
 }

@@ -7,6 +7,7 @@ import { parseYaml, webUrl } from "../0-config/index.ts";
 import { readCategoryFile, type CategoryMeta } from "./category-file.ts";
 import { addImportedMarkdown, addRequiredFiles } from "./page-imports.ts";
 import { fileCreatedDay } from "./post-date.ts";
+import { postPlace } from "./post-path.ts";
 import { docFrontMatter, extractFrontMatter, postFrontMatter, type FrontMatter } from "./front-matter.ts";
 import { noMemo, type Memo, type StepInputs } from "../../shared/index.ts";
 
@@ -73,12 +74,6 @@ const ASSET = /\.(svg|png|jpe?g|gif|webp|ico|woff2?)$/i;
 export function isContentAsset(path: string): boolean {
   return ASSET.test(path);
 }
-/**
- * A post's date in its path, as Docusaurus reads it (`DATE_FILENAME_REGEX`): the last `YYYY-MM-DD` or `YYYY/MM/DD`
- * (months and days of one digit too), with the folders before it and the text after it, an `/index` file being its
- * folder: `2024-03-04-launch.md`, `2024/03/04/launch.md`, `releases/2024-03-04-v2.md`, `2024-03-04-launch/index.md`.
- */
-const POST_PATH = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
 /** A markdown source: CommonMark or MDX (src/pipeline/2-parse/markdown/markdown-format.ts decides how each is read). */
 export const MARKDOWN_SOURCE = /\.mdx?$/;
 
@@ -201,24 +196,6 @@ function addPage(set: ContentSet, source: Source, kind: "doc" | "post", rel: str
   // As Docusaurus: the front matter's date, the path's, else the day the file was added.
   const date = frontMatter.date === undefined ? (nameDate ?? createdDay?.()) : dateOf(frontMatter.date);
   set.pages.push({ kind, file, frontMatter, dir, name, date, ...(nameDate && { nameDate }) });
-}
-
-/**
- * Returns where a post is below content/blog/ (`rel`), as Docusaurus reads its path: the date in it (`POST_PATH`), and
- * the folder and name of the rest (`releases/2024-03-04-v2.md` is `releases`, `v2`, 2024-03-04; `2024/03/04/launch.md`
- * is `launch`). A path that is only a date keeps it as its name.
- */
-export function postPlace(rel: string): { dir: string; name: string; nameDate?: string } {
-  const match = POST_PATH.exec(rel);
-  const day =
-    match &&
-    match
-      .groups!.date!.split(/[-/]/)
-      .map((part) => part.padStart(2, "0"))
-      .join("-");
-  const path = match ? `${match.groups!.folder}${match.groups!.text}`.replace(/\/$/, "") || day! : rel.replace(/(?:\/index)?\.mdx?$/, "");
-  const dir = posix.dirname(path) === "." ? "" : posix.dirname(path);
-  return { dir, name: posix.basename(path), ...(day && { nameDate: day }) };
 }
 
 /**

@@ -93,7 +93,8 @@ export type PostFrontMatter = z.infer<typeof postFrontMatter>;
 /** The front matter as written, with `title` always set (from the key, the first `# heading`, or the file name). */
 export type FrontMatter = Partial<Omit<DocFrontMatter & PostFrontMatter, "title">> & { title: string; description?: string };
 
-const FENCE = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
+/** The front matter block that opens a file: its YAML text in the first group (none when empty). */
+export const FRONT_MATTER_FENCE = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /**
  * Blanks the lines of the front matter block that opens `file.value` (markdown positions still match the source file)
@@ -101,7 +102,7 @@ const FENCE = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
  */
 export function blankFrontMatter(file: VFile): string | undefined {
   const text = String(file.value);
-  const match = FENCE.exec(text);
+  const match = FRONT_MATTER_FENCE.exec(text);
   if (!match) return undefined;
   file.value = "\n".repeat(match[0].split("\n").length - 1) + text.slice(match[0].length);
   return match[1] ?? "";

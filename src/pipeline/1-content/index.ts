@@ -4,7 +4,6 @@ export {
   isContentAsset,
   isPartial,
   MARKDOWN_SOURCE,
-  postPlace,
   type ReadText,
   type SourcePage,
   type ContentSet,
@@ -23,10 +22,20 @@ export {
   type RoutedSet,
 } from "./routes.ts";
 export { HEADING_ID } from "./content-title.ts";
-export { blankFrontMatter, extractFrontMatter, docFrontMatter, postFrontMatter, tagOf, type FrontMatter, type FrontMatterTag } from "./front-matter.ts";
+export {
+  blankFrontMatter,
+  extractFrontMatter,
+  docFrontMatter,
+  postFrontMatter,
+  tagOf,
+  FRONT_MATTER_FENCE,
+  type FrontMatter,
+  type FrontMatterTag,
+} from "./front-matter.ts";
 export { loadThemeApi, type ThemeApi, type ThemeModel, type ThemeEnum, type ThemeStore } from "./theme-api.ts";
 export { parseNumberPrefix, stripNumberPrefixes } from "./number-prefix.ts";
 export { readImageSizes, type ImageSize, type ImageSizeRead } from "./image-sizes.ts";
 export { fileStamp } from "./file-stamp.ts";
 export { fileCreatedDay } from "./post-date.ts";
+export { postPlace } from "./post-path.ts";
 export type { CategoryLink } from "./category-file.ts";

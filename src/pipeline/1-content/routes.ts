@@ -27,7 +27,7 @@ const DEFAULT_ROOTS: DocsRoot[] = [{ folder: "", routeBasePath: "docs", declared
 
 /**
  * How posts are routed, as config.yaml's `blog` says: below `routeBasePath` (`blog` unless set, `''` for the site's
- * root), and with `dateInRoute`, as Docusaurus does, below the date a `YYYY-MM-DD-name.md` file's name starts with.
+ * root), and with `dateInRoute`, as Docusaurus does, below the date of the post's path (`postPlace`).
  */
 export interface PostRouting {
   routeBasePath?: string;
@@ -40,9 +40,9 @@ export function blogRoute(posts: PostRouting, path = ""): string {
   return route.length > 1 ? route.replace(/\/$/, "") : route;
 }
 
-/** Returns the routes of the blog's own pages: its list, archive and tags. */
-export function blogListRoutes(posts: PostRouting): string[] {
-  return [blogRoute(posts), blogRoute(posts, "archive"), blogRoute(posts, "tags")];
+/** Returns the routes of the blog's own pages: its list, archive and tags, and its authors' when authors.yaml names any. */
+export function blogListRoutes(posts: PostRouting, hasAuthors = false): string[] {
+  return [blogRoute(posts), blogRoute(posts, "archive"), blogRoute(posts, "tags"), ...(hasAuthors ? [blogRoute(posts, "authors")] : [])];
 }
 
 /** Returns the routes of the blog's RSS and Atom feeds, beside its list. */
@@ -81,8 +81,9 @@ export function assignRoutes(pages: SourcePage[], roots: DocsRoot[] = DEFAULT_RO
 /** Returns a post's route below the blog's route base without a `slug`, as Docusaurus' blog makes it: folder, date when asked, name. */
 function postPath(page: SourcePage, posts: PostRouting): string {
   const date = posts.dateInRoute && page.nameDate ? page.nameDate.replaceAll("-", "/") : "";
-  // As Docusaurus' slug: the date, then the folders and the name (`releases/2024-03-04-v2.md` is 2024/03/04/releases/v2).
-  return posix.join(date, page.dir, page.name);
+  // As Docusaurus' slug: the date, then the folders and the name (`releases/2024-03-04-v2.md` is 2024/03/04/releases/v2);
+  // a post named by its date alone is at its date, or without the date in the route, at the date as written.
+  return posix.join(date, page.dir, page.name || (date ? "" : (page.nameDate ?? "")));
 }
 
 /**

@@ -123,3 +123,20 @@ test("should report a project without config.yaml at config.yaml:1:1, with the i
   writeFileSync(join(dir, "docusaurus.config.js"), "module.exports = {};\n");
   assert.match(missing()[0]!, /this is a Docusaurus site: make a Folio project of it with `npm run import:docusaurus -- <this folder> --out <new folder>`/);
 });
+
+test("should refuse a navbar dropdown with a link of its own, and a dropdown in a dropdown", () => {
+  const dropdown = (extra: string) =>
+    valid.replace("    - label: Blog\n      to: /blog\n", `    - label: More\n${extra}      items:\n        - label: Blog\n          to: /blog\n`);
+  const [own] = messagesFor(dropdown("      to: /blog\n"));
+  assert.match(
+    own!,
+    /^config\.yaml:\d+:\d+-\d+:\d+: Unexpected value at `navbar\.items\.1`, expected a dropdown without `to`, `href` or `doc`: its label opens its links \[invalid-config\]$/,
+  );
+  const [nested] = messagesFor(
+    valid.replace(
+      "    - label: Blog\n      to: /blog\n",
+      "    - label: More\n      items:\n        - label: Inner\n          items:\n            - label: Blog\n              to: /blog\n",
+    ),
+  );
+  assert.match(nested!, /Unexpected key `items`|unknown key/i);
+});

@@ -188,7 +188,7 @@ test("should read a post's date anywhere in its path and the rest as its folder 
     "2024/7-8-one-digit.mdx": ["", "one-digit", "2024-07-08"],
     "2024-06-01-one-folder/index.md": ["", "one-folder", "2024-06-01"],
     "releases/2024-07-08-version-two.md": ["releases", "version-two", "2024-07-08"],
-    "2024-09-10.md": ["", "2024-09-10", "2024-09-10"],
+    "2024-09-10.md": ["", "", "2024-09-10"],
     "undated/index.md": ["", "undated", undefined],
   };
   for (const path of Object.keys(posts)) {

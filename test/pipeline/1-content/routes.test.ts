@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { VFile } from "vfile";
 import { docsRootsOf } from "../../../src/pipeline/0-config/index.ts";
-import { assignRoutes, blogRoute, feedRoutes, findDuplicateRoutes, type SourcePage } from "../../../src/pipeline/1-content/index.ts";
+import { assignRoutes, blogListRoutes, blogRoute, feedRoutes, findDuplicateRoutes, type SourcePage } from "../../../src/pipeline/1-content/index.ts";
 import { formatMessage } from "../../../src/report/index.ts";
 
 function page(path: string, dir: string, name: string, extra: Partial<SourcePage> = {}): SourcePage {
@@ -188,4 +188,9 @@ test("should mark the docs whose Docusaurus URL ends with `/`: a category index 
       ["/docs", true],
     ],
   );
+});
+
+test("should reserve the blog's list, archive and tags routes, and its authors page's when authors.yaml names authors", () => {
+  assert.deepEqual(blogListRoutes({ routeBasePath: "news" }), ["/news", "/news/archive", "/news/tags"]);
+  assert.deepEqual(blogListRoutes({}, true), ["/blog", "/blog/archive", "/blog/tags", "/blog/authors"]);
 });

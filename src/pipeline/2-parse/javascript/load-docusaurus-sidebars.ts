@@ -81,11 +81,16 @@ export function loadDocusaurusSidebars(
     sets.push(set);
   });
   sets.push(...versionSidebars(root, roots, read, names));
-  config.navbar.items.forEach((item, i) => {
+  // The navbar's items, a dropdown's in it, each with its path in config.yaml.
+  const navbar = config.navbar.items.flatMap((item, i) => [
+    { item, at: ["navbar", "items", i] as (string | number)[] },
+    ...(item.items ?? []).map((sub, j) => ({ item: sub, at: ["navbar", "items", i, "items", j] })),
+  ]);
+  navbar.forEach(({ item, at }) => {
     if (item.sidebar === undefined || names.has(item.sidebar)) return;
     const near = nearest(item.sidebar, [...names]);
     error(
-      ["navbar", "items", i, "sidebar"],
+      [...at, "sidebar"],
       `Unexpected \`sidebar: ${item.sidebar}\`, expected the name of a sidebar`,
       near ? `did you mean \`${near}\`?` : `the sidebars are ${[...names].map((n) => `\`${n}\``).join(", ")}`,
     );

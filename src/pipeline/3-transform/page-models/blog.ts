@@ -23,16 +23,16 @@ export function toBlogModels(input: PostInput[], authors: Map<string, Author>, s
   if (!input.length) return [];
   const posts = input.map((post) => ({ ...post, hast: withoutTitle(post.hast) }));
   const blog = site.config.blog;
-  const sorted = [...posts]
-    .filter((post) => !post.page.frontMatter.unlisted)
-    .sort((a, b) => (b.page.date! < a.page.date! ? -1 : b.page.date! > a.page.date! ? 1 : a.page.route < b.page.route ? -1 : 1));
-  const summaries = sorted.map((post) => summarize(post, authors, site));
+  const newest = [...posts].sort(newestFirst);
+  const summaryOf = new Map(newest.map((post) => [post, summarize(post, authors, site)]));
+  const sorted = newest.filter((post) => !post.page.frontMatter.unlisted);
+  const summaries = sorted.map((post) => summaryOf.get(post)!);
   const link = (s?: PostSummary) => (s ? { label: s.title, href: s.href } : undefined);
   const models: PageModel[] = sorted.map((post, i) => postModel(post, { ...summaries[i]!, prev: link(summaries[i - 1]), next: link(summaries[i + 1]) }, site));
-  // Unlisted posts are built, but no list, archive, tag page or previous/next link leads to them.
-  for (const post of posts) if (post.page.frontMatter.unlisted) models.push(postModel(post, summarize(post, authors, site), site));
+  // Unlisted posts are built, but no list, archive or previous/next link leads to them, nor a tag page of listed posts.
+  for (const post of posts) if (post.page.frontMatter.unlisted) models.push(postModel(post, summaryOf.get(post)!, site));
   const list = { kind: "blog-list" as const, route: blogRoute(blog), title: blog.title, heading: blog.title, description: blog.description };
-  const tags = tagModels(site, sorted, summaries);
+  const tags = tagModels(site, newest, summaryOf);
   models.push(...listModels(site, list, summaries), archiveModel(site, summaries), ...tags);
   if (authors.size) models.push(authorsModel(site, authors, sorted));
   // The lists, posts and tag pages link the blog's list, archive and tags, wherever the blog is served.
@@ -42,7 +42,52 @@ export function toBlogModels(input: PostInput[], authors: Map<string, Author>, s
     ...(tags.length ? { tags: pageHref(site.config, blogRoute(blog, "tags")) } : {}),
   };
   for (const model of models) if (model.kind === "blog-list" || model.kind === "tag-page" || model.kind === "blog-post") model.blogLinks = blogLinks;
+  const sidebar = recentPosts(posts, site);
+  for (const model of models) if (sidebar && model.kind !== "blog-archive") model.blogSidebar = withActive(sidebar, pageHref(site.config, model.route));
   return models;
+}
+
+/** What the blog's sidebar lists: its title, and its posts by year, newest first (`PageModel.blogSidebar`, none marked). */
+type BlogSidebar = NonNullable<PageModel["blogSidebar"]>;
+
+/** The blog's sidebar before a page marks its own link: the newest posts, each with its year and whether it is unlisted. */
+interface RecentPosts {
+  title: string;
+  posts: { year: string; label: string; href: string; unlisted: boolean }[];
+}
+
+/** Returns the blog's sidebar, as Docusaurus' makes it: the `sidebarCount` newest posts (5 unless set, `ALL`); none for 0. */
+function recentPosts(posts: PostInput[], site: SiteContext): RecentPosts | undefined {
+  const { sidebarCount = 5, sidebarTitle = "Recent posts" } = site.config.blog;
+  if (sidebarCount === 0) return undefined;
+  const newest = [...posts].sort(newestFirst);
+  return {
+    title: sidebarTitle,
+    posts: (sidebarCount === "ALL" ? newest : newest.slice(0, sidebarCount)).map(({ page }) => ({
+      year: page.date!.slice(0, 4),
+      label: page.frontMatter.title,
+      href: pageHref(site.config, page.route),
+      unlisted: page.frontMatter.unlisted === true,
+    })),
+  };
+}
+
+/** Orders posts newest first, those of one day by route. */
+function newestFirst(a: PostInput, b: PostInput): number {
+  return b.page.date! < a.page.date! ? -1 : b.page.date! > a.page.date! ? 1 : a.page.route < b.page.route ? -1 : 1;
+}
+
+/**
+ * Returns the sidebar a page shows, by year, its own link marked: an unlisted post is counted among the newest but
+ * shown on its own page only, as Docusaurus' `useVisibleBlogSidebarItems` shows it.
+ */
+function withActive(sidebar: RecentPosts, href: string): BlogSidebar {
+  const years = new Map<string, BlogSidebar["years"][number]["posts"]>();
+  for (const post of sidebar.posts) {
+    if (post.unlisted && post.href !== href) continue;
+    (years.get(post.year) ?? years.set(post.year, []).get(post.year)!).push({ label: post.label, href: post.href, active: post.href === href });
+  }
+  return { title: sidebar.title, years: [...years].map(([year, posts]) => ({ year, posts })) };
 }
 
 /** What a paginated list of posts is: its kind of page, its first page's route, its title, heading and description. */
@@ -89,26 +134,32 @@ function archiveModel(site: SiteContext, summaries: PostSummary[]): PageModel {
 
 /**
  * Returns the tag list and each tag's list of posts, titled as Docusaurus titles them (`3 posts tagged with "api"`),
- * none when no listed post has a tag. Tags at one route are one tag, labelled as the first post names it, as
- * Docusaurus groups them by permalink.
+ * none when no post has a tag. Tags at one route are one tag, labelled as the newest post names it, as Docusaurus
+ * groups them by permalink; as its `getTagVisibility`, a tag's page lists its listed posts, or all of them when every
+ * one is unlisted, and such a tag is left out of the tag list.
  */
-function tagModels(site: SiteContext, listed: PostInput[], summaries: PostSummary[]): PageModel[] {
+function tagModels(site: SiteContext, newest: PostInput[], summaryOf: Map<PostInput, PostSummary>): PageModel[] {
   const blog = site.config.blog;
-  const byRoute = new Map<string, { label: string; posts: PostSummary[] }>();
-  listed.forEach(({ page }, i) => {
-    for (const tag of (page.frontMatter.tags ?? []).map(tagOf)) {
+  const byRoute = new Map<string, { label: string; posts: PostInput[] }>();
+  for (const post of newest) {
+    for (const tag of (post.page.frontMatter.tags ?? []).map(tagOf)) {
       const route = tagRoute(blog, tag.permalink);
       const entry = byRoute.get(route) ?? byRoute.set(route, { label: tag.label, posts: [] }).get(route)!;
-      if (!entry.posts.includes(summaries[i]!)) entry.posts.push(summaries[i]!);
+      if (!entry.posts.includes(post)) entry.posts.push(post);
     }
-  });
+  }
   if (!byRoute.size) return [];
-  const tags = [...byRoute].sort(([, a], [, b]) => a.label.localeCompare(b.label, "en"));
+  const tags = [...byRoute]
+    .sort(([, a], [, b]) => a.label.localeCompare(b.label, "en"))
+    .map(([route, { label, posts }]) => {
+      const listed = posts.filter((post) => !post.page.frontMatter.unlisted);
+      return { route, label, unlisted: !listed.length, posts: (listed.length ? listed : posts).map((post) => summaryOf.get(post)!) };
+    });
   const tagList = baseModel(site, "tag-list", blogRoute(blog, "tags"), "Tags", "Every blog tag with its number of posts.");
-  tagList.tagList = tags.map(([route, { label, posts }]) => ({ label, href: pageHref(site.config, route), count: posts.length }));
+  tagList.tagList = tags.filter((tag) => !tag.unlisted).map(({ route, label, posts }) => ({ label, href: pageHref(site.config, route), count: posts.length }));
   return [
     tagList,
-    ...tags.flatMap(([route, { label, posts }]) => {
+    ...tags.flatMap(({ route, label, posts }) => {
       const heading = `${posts.length === 1 ? "One post" : `${posts.length} posts`} tagged with "${label}"`;
       return listModels(site, { kind: "tag-page", route, title: heading, heading, description: `${heading}.` }, posts);
     }),
@@ -164,13 +215,14 @@ function summarize({ page, hast }: PostInput, authors: Map<string, Author>, site
 
 /**
  * Returns a post's reading time in whole minutes, as Docusaurus counts it: the words (`Intl.Segmenter`'s word-like
- * segments) of its markdown after the front matter and an opening `# title`, 200 a minute, rounded up.
+ * segments) of its markdown (`source`, the front matter blanked, as discovery leaves a file's text) after an opening
+ * `# title`, 200 a minute, rounded to hundredths and then up.
  */
 export function readingMinutes(source: string): number {
-  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/, "").replace(/^\s*# .*(?:\r?\n|$)/, "");
+  const body = source.replace(/^\s*# .*(?:\r?\n|$)/, "");
   let words = 0;
   for (const segment of WORDS.segment(body)) if (segment.isWordLike) words++;
-  return Math.ceil(words / WORDS_PER_MINUTE);
+  return Math.ceil(Math.round((words / WORDS_PER_MINUTE) * 100) / 100);
 }
 
 /**

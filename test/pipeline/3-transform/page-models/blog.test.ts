@@ -115,12 +115,13 @@ test("should make one tag page of tags at one permalink, labelled as the newest 
   ]);
 });
 
-test("should time a post's reading as Docusaurus does: the words of its markdown after the front matter and title, 200 a minute, rounded up", () => {
+test("should time a post's reading as Docusaurus does: the words of its markdown after the title, 200 a minute, to hundredths, then up", () => {
   const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
-  assert.equal(readingMinutes(`---\ntitle: T\ntags: [${words(300)}]\n---\n\n# A title of many words here\n\n${words(200)}\n`), 1);
-  assert.equal(readingMinutes(`${words(201)}\n`), 2);
+  assert.equal(readingMinutes(`\n\n\n\n# A title of many words here\n\n${words(200)}\n`), 1);
+  // 1.005 minutes is 1 to hundredths: Docusaurus says "One min read".
+  assert.deepEqual([readingMinutes(`${words(201)}\n`), readingMinutes(`${words(202)}\n`)], [1, 2]);
   assert.equal(readingMinutes("```js\nconst total = order.lines.length;\n```\n"), 1);
-  assert.equal(readingMinutes("---\ntitle: Empty\n---\n"), 0);
+  assert.equal(readingMinutes("\n\n\n"), 0);
 });
 
 test("should make no tags page, and link none, when no listed post has a tag, as Docusaurus makes none", () => {
@@ -142,5 +143,50 @@ test("should name a post's author by Docusaurus' legacy keys when it has no `aut
   assert.deepEqual(
     both.page.file.messages.map((m) => m.reason),
     ["Unexpected `author` keys beside `authors`, expected one or the other"],
+  );
+});
+
+test("should list the newest posts beside the blog's pages but the archive, by year, an unlisted one counted and shown on its own page only", () => {
+  const posts = Array.from({ length: 7 }, (_, i) => post(i + 1, []));
+  posts.push({ ...post(8, []), page: { ...post(8, []).page, date: "2024-12-31", route: "/blog/old" } });
+  posts[6]!.page.frontMatter.unlisted = true;
+  const byRoute = new Map(toBlogModels(posts, new Map(), site).map((m) => [m.route, m]));
+  const shown = (route: string) =>
+    byRoute.get(route)!.blogSidebar?.years.map((year) => [year.year, year.posts.map((p) => `${p.label}${p.active ? " *" : ""}`)]);
+  assert.deepEqual(shown("/blog"), [["2025", ["Post 6", "Post 5", "Post 4", "Post 3"]]]);
+  assert.deepEqual(shown("/blog/p7"), [["2025", ["Post 7 *", "Post 6", "Post 5", "Post 4", "Post 3"]]]);
+  assert.deepEqual(shown("/blog/p5"), [["2025", ["Post 6", "Post 5 *", "Post 4", "Post 3"]]]);
+  assert.equal(byRoute.get("/blog/archive")!.blogSidebar, undefined);
+  assert.equal(byRoute.get("/blog")!.blogSidebar!.title, "Recent posts");
+  const all: SiteContext = { ...site, config: { ...config, blog: { ...config.blog, sidebarCount: "ALL", sidebarTitle: "All posts" } } };
+  const everything = toBlogModels(posts, new Map(), all).find((m) => m.route === "/blog")!.blogSidebar!;
+  assert.deepEqual(
+    [everything.title, everything.years.map((year) => [year.year, year.posts.length])],
+    [
+      "All posts",
+      [
+        ["2025", 6],
+        ["2024", 1],
+      ],
+    ],
+  );
+  const none: SiteContext = { ...site, config: { ...config, blog: { ...config.blog, sidebarCount: 0 } } };
+  assert.equal(toBlogModels(posts, new Map(), none).find((m) => m.route === "/blog")!.blogSidebar, undefined);
+});
+
+test("should give a tag of unlisted posts only a page of them, left out of the tag list, and a tag's page its listed posts only", () => {
+  const posts = [post(1, ["api"]), post(2, ["api", "secret"]), post(3, [])];
+  posts[1]!.page.frontMatter.unlisted = true;
+  posts[2]!.page.frontMatter.tags = ["secret"];
+  posts[2]!.page.frontMatter.unlisted = true;
+  const byRoute = new Map(toBlogModels(posts, new Map(), site).map((m) => [m.route, m]));
+  assert.deepEqual(byRoute.get("/blog/tags")!.tagList, [{ label: "api", href: "/blog/tags/api", count: 1 }]);
+  assert.deepEqual(
+    byRoute.get("/blog/tags/api")!.blogList!.posts.map((p) => p.title),
+    ["Post 1"],
+  );
+  assert.deepEqual(
+    byRoute.get("/blog/tags/secret")!.blogList!.posts.map((p) => p.title),
+    ["Post 3", "Post 2"],
   );
 });

@@ -323,8 +323,9 @@ function sourcePath(file: VFile, url: string): string {
  * the base URL: `../../docs/theming/colors` on `/docs/api/text` is `/docs/theming/colors`, the route `/theming/colors`).
  */
 function pageRelative(file: VFile, path: string, options: RemarkLinksOptions): string {
-  // As the browser on the page's Docusaurus URL: `/docs/guides/` for a category index doc, whatever `trailingSlash` says.
-  const page = withBase(options.baseUrl, pageBasePath(file.data.route as string, options.trailingSlash || file.data.folderUrl === true));
+  // As the browser on the page's Docusaurus URL: `/docs/guides/` for a category index doc, unless `trailingSlash: false`.
+  const inFolder = options.trailingSlash ?? file.data.folderUrl === true;
+  const page = withBase(options.baseUrl, pageBasePath(file.data.route as string, inFolder));
   return withoutBase(options.baseUrl, new URL(path, `http://site.invalid${page}`).pathname.replace(/(.)\/$/, "$1"));
 }
 

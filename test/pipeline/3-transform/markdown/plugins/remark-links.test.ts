@@ -27,7 +27,10 @@ const parser = createParser();
 const transformers = new Map<string, ReturnType<typeof createTransformer>>();
 
 /** Returns the hrefs and image sources of a page at `path` (content/docs/jest/guides/setup.md), its recorded links and its messages. */
-function render(markdown: string, { path = "content/docs/jest/guides/setup.md", baseUrl = "/", trailingSlash = false, folderUrl = false } = {}) {
+function render(
+  markdown: string,
+  { path = "content/docs/jest/guides/setup.md", baseUrl = "/", trailingSlash = undefined as boolean | undefined, folderUrl = false } = {},
+) {
   const key = `${baseUrl} ${trailingSlash}`;
   const transformer = transformers.get(key) ?? transformers.set(key, createTransformer({ ...site, baseUrl, trailingSlash })).get(key)!;
   const file = new VFile({ path, value: markdown });
@@ -192,6 +195,12 @@ test("should resolve a relative URL from inside the folder on a page whose Docus
   const other = render("[setup](setup)\n", { path: "content/docs/jest/guides/index.md" });
   assert.deepEqual(
     other.links.map((link) => link.target),
+    ["/docs/jest/setup"],
+  );
+  // `trailingSlash: false` serves the index doc at /docs/jest/guides, as Docusaurus does.
+  const without = render("[setup](setup)\n", { path: "content/docs/jest/guides/index.md", folderUrl: true, trailingSlash: false });
+  assert.deepEqual(
+    without.links.map((link) => link.target),
     ["/docs/jest/setup"],
   );
 });
