@@ -150,19 +150,23 @@ function versionFiles(siteDir: string, dir: string, plan: CopyPlan): string[] {
 
 /**
  * Returns the files of a docs folder (an instance's or a version's), every one copied. The docs its instance's
- * `exclude` names (a README.md for the repository's readers, say) are partials in Docusaurus, no page of their own
- * but shown where a page imports them: config.yaml's docs root says `exclude` too, and a note counts them. As in
- * Docusaurus, `exclude` picks among the markdown files that would be docs: images and `_` partials are not counted.
+ * `include` leaves out or `exclude` names (a README.md for the repository's readers, say) are partials in Docusaurus,
+ * no page of their own but shown where a page imports them: config.yaml's docs root says `include` and `exclude`
+ * too, and a note counts them. As in Docusaurus, they pick among the markdown files that would be docs: images and
+ * `_` partials are not counted.
  */
 function docsFiles(siteDir: string, dir: string, instance: DocsInstance, plan: CopyPlan): string[] {
   const files = filesOf(siteDir, dir);
-  if (!instance.exclude?.length) return files;
-  const globs = picomatch(instance.exclude);
-  const excluded = files.filter((rel) => /\.mdx?$/.test(rel) && !rel.split("/").some((segment) => segment.startsWith("_")) && globs(rel));
-  if (excluded.length)
+  if (!instance.include && !instance.exclude?.length) return files;
+  const included = instance.include ? picomatch(instance.include) : () => true;
+  const excludedGlobs = instance.exclude?.length ? picomatch(instance.exclude) : () => false;
+  const leftOut = files.filter(
+    (rel) => /\.mdx?$/.test(rel) && !rel.split("/").some((segment) => segment.startsWith("_")) && (!included(rel) || excludedGlobs(rel)),
+  );
+  if (leftOut.length)
     plan.notes.push({
       at: `${dir}/`,
-      reason: `${excluded.length} file${excluded.length === 1 ? "" : "s"} that \`exclude\` of docs instance \`${instance.id}\` names, copied as partials: no page of their own, shown where a page imports them, as in Docusaurus (${excluded.slice(0, 3).join(", ")}${excluded.length > 3 ? ", …" : ""})`,
+      reason: `${leftOut.length} file${leftOut.length === 1 ? "" : "s"} that \`include\` leaves out or \`exclude\` names (docs instance \`${instance.id}\`), copied as partials: no page of their own, shown where a page imports them, as in Docusaurus (${leftOut.slice(0, 3).join(", ")}${leftOut.length > 3 ? ", …" : ""})`,
     });
   return files;
 }

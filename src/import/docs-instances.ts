@@ -21,6 +21,8 @@ export interface DocsInstance {
   versions?: DocsVersionsConfig;
   /** The main docs say `disableVersioning: true`: Docusaurus builds the current docs alone, and the import copies no version. */
   versioningDisabled?: boolean;
+  /** Its `include` globs, relative to its folder (and each version's): the docs Docusaurus may make pages of. */
+  include?: string[];
   /** Its `exclude` globs, relative to its folder (and each version's): docs Docusaurus makes no page of, only partials pages may import. */
   exclude?: string[];
 }
@@ -93,7 +95,8 @@ function readInstance(reader: ConfigReader, options: ValuePath, id: string, drop
       reason: `docs plugin \`${id}\` has no \`routeBasePath\` (Docusaurus serves it at \`/docs\`, where the main docs are); its pages are served at \`/${id}\``,
     });
   const sidebars = written("sidebarPath") ? sidebarPath(reader, [...options, "sidebarPath"], main) : { path: undefined, unread: false };
-  const exclude = written("exclude") ? excludeGlobs(reader, [...options, "exclude"]) : undefined;
+  const include = written("include") ? globsAt(reader, [...options, "include"]) : undefined;
+  const exclude = written("exclude") ? globsAt(reader, [...options, "exclude"]) : undefined;
   return {
     id,
     path: written("path") ? reader.string([...options, "path"], "docs") : "docs",
@@ -103,12 +106,13 @@ function readInstance(reader: ConfigReader, options: ValuePath, id: string, drop
     at: reader.at(options),
     ...(versions ? { versions } : {}),
     ...(versioningDisabled ? { versioningDisabled } : {}),
+    ...(include ? { include } : {}),
     ...(exclude ? { exclude } : {}),
   };
 }
 
-/** Returns the `exclude` globs of a docs instance, or none (noted) when they are not a list of strings. */
-function excludeGlobs(reader: ConfigReader, path: ValuePath): string[] | undefined {
+/** Returns the `include` or `exclude` globs of a docs instance, or none (noted) when they are not a list of strings. */
+function globsAt(reader: ConfigReader, path: ValuePath): string[] | undefined {
   const value = reader.get(path);
   if (Array.isArray(value) && value.every((glob) => typeof glob === "string")) return value;
   reader.unevaluated(path, `\`${name(path)}\` could not be read as a list of globs; every file of the docs is carried over`);

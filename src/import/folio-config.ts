@@ -41,6 +41,7 @@ export function folioConfig(site: DocusaurusSite, roots: ImportedRoot[], links: 
             folder: root.folder,
             routeBasePath: root.instance.routeBasePath,
             ...(root.sidebars ? { sidebars: root.sidebars } : {}),
+            ...(root.instance.include ? { include: root.instance.include } : {}),
             ...(root.instance.exclude ? { exclude: root.instance.exclude } : {}),
           })),
         }

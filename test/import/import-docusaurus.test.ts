@@ -381,8 +381,8 @@ test("should read a wrapping `preset-classic` as the classic preset, a template 
     result.notes.filter((note) => /preset|exclude|image/.test(note.reason)).map((note) => `${note.at}: ${note.reason}`),
     [
       "docusaurus.config.js:4:13: preset `@acme-docs/preset-classic` read as `@docusaurus/preset-classic`, whose options it takes: check its docs, blog and theme settings in config.yaml",
-      "docs/: 1 file that `exclude` of docs instance `default` names, copied as partials: no page of their own, shown where a page imports them, as in Docusaurus (README.md)",
-      "versioned_docs/version-1.0/: 1 file that `exclude` of docs instance `default` names, copied as partials: no page of their own, shown where a page imports them, as in Docusaurus (README.md)",
+      "docs/: 1 file that `include` leaves out or `exclude` names (docs instance `default`), copied as partials: no page of their own, shown where a page imports them, as in Docusaurus (README.md)",
+      "versioned_docs/version-1.0/: 1 file that `include` leaves out or `exclude` names (docs instance `default`), copied as partials: no page of their own, shown where a page imports them, as in Docusaurus (README.md)",
       "images/: 1 image the docs name by a relative path outside their folder, copied where that path leads",
     ],
   );
@@ -578,5 +578,24 @@ test("should carry the blog sidebar's count and title over, noting a count Docus
       [undefined, undefined, 1],
       [undefined, undefined, 0],
     ],
+  );
+});
+
+test("should make pages of the docs `include` names only, the others partials, as Docusaurus does, and carry `include` over", async (t) => {
+  const site = writeSite(t, "include", {
+    "docusaurus.config.js":
+      "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', presets: [['classic', { docs: { include: ['guide/**/*.{md,mdx}'] }, blog: false }]] };\n",
+    "docs/guide/start.md": "# Start\n\nimport Todo from '../notes/todo.md';\n",
+    "docs/notes/todo.md": "# To do\n",
+    "docs/README.md": "# For the repository's readers\n",
+  });
+  const out = scratch(t);
+  const result = await importDocusaurus({ site, out, linkinator: false });
+  assert.ok(result.build?.ok, formatMessages(result.build?.files ?? []));
+  assert.deepEqual(configOf(out).docsRoots, [{ folder: "", routeBasePath: "docs", include: ["guide/**/*.{md,mdx}"] }]);
+  assert.ok(existsSync(join(out, "build/docs/guide/start/index.html")));
+  assert.deepEqual(
+    ["build/docs/notes/todo/index.html", "build/docs/index.html"].map((path) => existsSync(join(out, path))),
+    [false, false],
   );
 });

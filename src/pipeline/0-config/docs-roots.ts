@@ -19,6 +19,8 @@ export interface DocsRoot {
   version?: DocsVersion;
   /** The main docs when versions leave the current one out (`includeCurrentVersion: false`): its pages are not built. */
   excluded?: boolean;
+  /** config.yaml's `include`: globs, relative to the folder, of the markdown files that may be pages (`excludedDoc`). */
+  include?: string[];
   /** config.yaml's `exclude`: globs, relative to the folder, of markdown files that are partials, not pages (`excludedDoc`). */
   exclude?: string[];
 }
@@ -33,6 +35,7 @@ export function docsRootsOf(config: Pick<SiteConfig, "docsRoots">, versions: Doc
     folder: root.folder,
     routeBasePath: root.routeBasePath ?? (root.folder ? `docs/${root.folder}` : "docs"),
     ...(root.sidebars ? { sidebars: root.sidebars } : {}),
+    ...(root.include ? { include: root.include } : {}),
     ...(root.exclude ? { exclude: root.exclude } : {}),
     declared: true,
   }));
@@ -46,7 +49,8 @@ export function docsRootsOf(config: Pick<SiteConfig, "docsRoots">, versions: Doc
         folder: version.folder,
         routeBasePath: version.routeBasePath,
         ...(version.sidebars ? { sidebars: version.sidebars } : {}),
-        // As in Docusaurus, the docs' `exclude` holds in every version.
+        // As in Docusaurus, the docs' `include` and `exclude` hold in every version.
+        ...(main.include ? { include: main.include } : {}),
         ...(main.exclude ? { exclude: main.exclude } : {}),
         declared: true,
         version,
@@ -72,15 +76,23 @@ export function belowRoot(root: DocsRoot, dir: string): string {
 
 /**
  * Returns whether a markdown file (path relative to content/docs: `guide/a.md`, `../versioned_docs/version-1.0/a.md`)
- * is one its root's `exclude` names: a partial pages may import, no page of its own, as in Docusaurus.
+ * is one its root's `include` leaves out or its `exclude` names: a partial pages may import, no page of its own, as in
+ * Docusaurus.
  */
 export function excludedDoc(roots: DocsRoot[]): (path: string) => boolean {
-  const matchers = new Map(roots.filter((root) => root.exclude?.length).map((root) => [root, picomatch(root.exclude!)]));
+  const matchers = new Map(
+    roots
+      .filter((root) => root.include || root.exclude?.length)
+      .map((root) => {
+        const [included, excluded] = [root.include && picomatch(root.include), root.exclude?.length ? picomatch(root.exclude) : undefined];
+        return [root, (rel: string) => (included !== undefined && !included(rel)) || excluded?.(rel) === true] as const;
+      }),
+  );
   if (!matchers.size) return () => false;
   return (path) => {
     const root = rootOf(roots, posix.dirname(path) === "." ? "" : posix.dirname(path));
-    const matches = matchers.get(root);
-    return !!matches && matches(root.folder ? path.slice(root.folder.length + 1) : path);
+    const leftOut = matchers.get(root);
+    return !!leftOut && leftOut(root.folder ? path.slice(root.folder.length + 1) : path);
   };
 }
 

@@ -192,8 +192,10 @@ export const configSchema = z.strictObject({
         folder: z.string().regex(/^$|^(?!(.*\/)?\.\.?(\/|$))[^/]+(\/[^/]+)*$/, "a folder below content/docs, such as `jest`, or `''` for content/docs itself"),
         routeBasePath: routeBase.optional(),
         sidebars: contentFile.optional(),
-        // As Docusaurus' docs `exclude`: globs, relative to the folder (and each of its versions), of markdown files
-        // that are no page of their own, only partials pages may import.
+        // As Docusaurus' docs `include` and `exclude`: globs, relative to the folder (and each of its versions), of the
+        // markdown files that are pages (all unless set), and of those that are not; a file left out is no page of
+        // its own, only a partial pages may import.
+        include: z.array(z.string().min(1)).optional(),
         exclude: z.array(z.string().min(1)).optional(),
       }),
     )
