@@ -2,8 +2,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Element } from "hast";
 import {
+  blogFacts,
   byClass,
-  feedLines,
+  headingText,
+  postContentLines,
   hasClass,
   imageFact,
   pagesOf,
@@ -14,6 +16,7 @@ import {
   text,
   sitemapRoutes,
   withoutTrailingSlash,
+  type BlogReader,
   type PageFacts,
   type SiteFacts,
 } from "./facts.ts";
@@ -42,32 +45,17 @@ export function docusaurusFacts(outDir: string, generatedDir: string, siteTitle:
     if (!byClass(root, "theme-doc-markdown")[0] && !byClass(root, "generatedIndexPage")[0]) continue;
     pages.set(route, { ...pageFacts(root, route, outDir, siteTitle), sitemap: listed.has(route) ? ["listed"] : [] });
   }
-  return { pages, sidebars: sidebarsOf(generatedDir), blog: blogFacts(outDir, siteTitle) };
+  return { pages, sidebars: sidebarsOf(generatedDir), blog: blogFacts(outDir, siteTitle, BLOG) };
 }
 
-/** Returns the lines of each page of Docusaurus' blog below `routeBase`, and of its RSS feed (`SiteFacts.blog`). */
-function blogFacts(outDir: string, siteTitle: string, routeBase = "/blog"): Map<string, string[]> {
-  const blog = new Map<string, string[]>();
-  for (const [route, file] of pagesOf(outDir)) {
-    if (route !== routeBase && !route.startsWith(`${routeBase}/`)) continue;
-    const root = readHtml(file);
-    const main = select("main", root);
-    if (!main) continue;
-    const content = select("#__blog-post-container", main);
-    const lines = [
-      `title: ${text(select("title", root)).replace(` | ${siteTitle}`, "")}`,
-      ...selectAll("h1", main).map((h1) => `h1: ${text(h1)}`),
-      ...recentLines(root, route),
-    ];
-    if (content) lines.push(...postLines(main, content, route));
-    else if (route === `${routeBase}/archive`) lines.push(...archiveLines(main, route));
-    else lines.push(...listLines(main, route));
-    blog.set(route, lines);
-  }
-  const feed = feedLines(outDir, routeBase);
-  if (feed.length) blog.set(`${routeBase}/rss.xml`, feed);
-  return blog;
-}
+/** How Docusaurus' blog markup is read. */
+const BLOG: BlogReader = {
+  content: (main) => select("#__blog-post-container", main),
+  recent: recentLines,
+  post: postLines,
+  archive: archiveLines,
+  list: listLines,
+};
 
 /** Returns the blog sidebar's lines: its title, then each post under its year, the page's own marked. */
 function recentLines(root: ReturnType<typeof readHtml>, route: string): string[] {
@@ -97,10 +85,7 @@ function postLines(main: Element, content: Element, route: string): string[] {
         `author: ${text(select(".avatar__name", author))} | ${text(select("small", author))} | ${select(".avatar__name a", author)?.properties.href ?? ""}`,
     ),
     ...selectAll('footer a[rel="tag"]', main).map((a) => `tag: ${text(a)} → ${resolveHref(String(a.properties.href), route)}`),
-    ...selectAll("h2, h3, h4, h5, h6", content).map((h) => `heading: ${h.tagName} #${h.properties.id ?? ""} ${headingText(h)}`),
-    ...selectAll("a[href]", content)
-      .filter((a) => !hasClass(a, "hash-link"))
-      .map((a) => `link: ${resolveHref(String(a.properties.href), route)}`),
+    ...postContentLines(content, route),
     ...paginationLines(main, route, true),
   ];
 }
@@ -206,11 +191,6 @@ function versionFacts(
       ];
     }),
   };
-}
-
-/** Returns a heading's text without its "#" link. */
-function headingText(heading: Element): string {
-  return text({ ...heading, children: heading.children.filter((child) => !(child.type === "element" && hasClass(child, "hash-link"))) });
 }
 
 /** Returns an admonition's kind from its `theme-admonition-<kind>` class. */

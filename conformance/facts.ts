@@ -54,6 +54,56 @@ export interface SiteFacts {
   blog: Map<string, string[]>;
 }
 
+/** How one build's blog markup is read into `SiteFacts.blog` lines, each the same for both builds' pages. */
+export interface BlogReader {
+  /** The post's content in a page, or undefined for a page of another kind. */
+  content(main: Element): Element | undefined;
+  /** The blog sidebar's lines (`recent: …`). */
+  recent(root: Root, route: string): string[];
+  post(main: Element, content: Element, route: string): string[];
+  archive(main: Element, route: string): string[];
+  list(main: Element, route: string): string[];
+}
+
+/** Returns the lines of each page of a build's blog below `routeBase`, read by `reader`, and of its RSS feed. */
+export function blogFacts(outDir: string, siteTitle: string, reader: BlogReader, routeBase = "/blog"): Map<string, string[]> {
+  const blog = new Map<string, string[]>();
+  for (const [route, file] of pagesOf(outDir)) {
+    if (route !== routeBase && !route.startsWith(`${routeBase}/`)) continue;
+    const root = readHtml(file);
+    const main = select("main", root);
+    if (!main) continue;
+    const content = reader.content(main);
+    const lines = [
+      `title: ${text(select("title", root)).replace(` | ${siteTitle}`, "")}`,
+      ...selectAll("h1", main).map((h1) => `h1: ${text(h1)}`),
+      ...reader.recent(root, route),
+    ];
+    if (content) lines.push(...reader.post(main, content, route));
+    else if (route === `${routeBase}/archive`) lines.push(...reader.archive(main, route));
+    else lines.push(...reader.list(main, route));
+    blog.set(route, lines);
+  }
+  const feed = feedLines(outDir, routeBase);
+  if (feed.length) blog.set(`${routeBase}/rss.xml`, feed);
+  return blog;
+}
+
+/** Returns a heading's text without its "#" link. */
+export function headingText(heading: Element): string {
+  return text({ ...heading, children: heading.children.filter((child) => !(child.type === "element" && hasClass(child, "hash-link"))) });
+}
+
+/** Returns the lines of a post's content, the same markup in both builds: its headings with their ids, and its links. */
+export function postContentLines(content: Element, route: string): string[] {
+  return [
+    ...selectAll("h2, h3, h4, h5, h6", content).map((h) => `heading: ${h.tagName} #${h.properties.id ?? ""} ${headingText(h)}`),
+    ...selectAll("a[href]", content)
+      .filter((a) => !hasClass(a, "hash-link"))
+      .map((a) => `link: ${resolveHref(String(a.properties.href), route)}`),
+  ];
+}
+
 /** Returns the items of a build's RSS feed (`<routeBase>/rss.xml`) as lines: `item: title → path | day | tags`. */
 export function feedLines(outDir: string, routeBase = "/blog"): string[] {
   const path = join(outDir, routeBase, "rss.xml");

@@ -3,8 +3,10 @@ import { join } from "node:path";
 import type { Element } from "hast";
 import type { SidebarTree, SidebarViewItem } from "../src/shared/index.ts";
 import {
+  blogFacts,
   byClass,
-  feedLines,
+  headingText,
+  postContentLines,
   hasClass,
   imageFact,
   pagesOf,
@@ -14,6 +16,7 @@ import {
   selectAll,
   sitemapRoutes,
   text,
+  type BlogReader,
   type PageFacts,
   type SiteFacts,
 } from "./facts.ts";
@@ -28,36 +31,20 @@ export function folioFacts(outDir: string, siteTitle: string, routeBase = "/docs
     if (!select("article.doc-article", root)) continue;
     pages.set(route, { ...pageFacts(root, route, siteTitle, outDir), sitemap: listed.has(route) ? ["listed"] : [] });
   }
-  return { pages, sidebars: sidebarsOf(outDir), blog: blogFacts(outDir, siteTitle) };
+  return { pages, sidebars: sidebarsOf(outDir), blog: blogFacts(outDir, siteTitle, BLOG) };
 }
 
-/** Returns the lines of each page of Folio's blog below `routeBase`, and of its RSS feed, as the Docusaurus extractor's. */
-function blogFacts(outDir: string, siteTitle: string, routeBase = "/blog"): Map<string, string[]> {
-  const blog = new Map<string, string[]>();
-  for (const [route, file] of pagesOf(outDir)) {
-    if (route !== routeBase && !route.startsWith(`${routeBase}/`)) continue;
-    const root = readHtml(file);
-    const main = select("main", root);
-    if (!main) continue;
-    const content = select('article.doc-article [data-island="content"]', main);
-    const lines = [
-      `title: ${text(select("title", root)).replace(` | ${siteTitle}`, "")}`,
-      ...selectAll("h1", main).map((h1) => `h1: ${text(h1)}`),
-      ...recentLines(root, route),
-    ];
-    if (content) lines.push(...postLines(main, content, route));
-    else if (route === `${routeBase}/archive`)
-      for (const section of selectAll("section", main))
-        lines.push(
-          ...selectAll("li a", section).map((a) => `year ${text(select("h2", section))}: ${text(a)} → ${resolveHref(String(a.properties.href), route)}`),
-        );
-    else lines.push(...listLines(main, route));
-    blog.set(route, lines);
-  }
-  const feed = feedLines(outDir, routeBase);
-  if (feed.length) blog.set(`${routeBase}/rss.xml`, feed);
-  return blog;
-}
+/** How Folio's blog markup is read. */
+const BLOG: BlogReader = {
+  content: (main) => select('article.doc-article [data-island="content"]', main),
+  recent: recentLines,
+  post: postLines,
+  archive: (main, route) =>
+    selectAll("section", main).flatMap((section) =>
+      selectAll("li a", section).map((a) => `year ${text(select("h2", section))}: ${text(a)} → ${resolveHref(String(a.properties.href), route)}`),
+    ),
+  list: listLines,
+};
 
 /** Returns the blog sidebar's lines, as the Docusaurus extractor's. */
 function recentLines(root: ReturnType<typeof readHtml>, route: string): string[] {
@@ -87,10 +74,7 @@ function postLines(main: Element, content: Element, route: string): string[] {
       return `author: ${name} | ${title.replace(/^\((.*)\)$/, "$1")} | ${select("a", author)?.properties.href ?? ""}`;
     }),
     ...selectAll("ul.tags a", meta).map((a) => `tag: ${text(a)} → ${resolveHref(String(a.properties.href), route)}`),
-    ...selectAll("h2, h3, h4, h5, h6", content).map((h) => `heading: ${h.tagName} #${h.properties.id ?? ""} ${headingText(h)}`),
-    ...selectAll("a[href]", content)
-      .filter((a) => !hasClass(a, "hash-link"))
-      .map((a) => `link: ${resolveHref(String(a.properties.href), route)}`),
+    ...postContentLines(content, route),
     ...paginationLines(main, route, true),
   ];
 }
@@ -184,11 +168,6 @@ function versionFacts(
       return [`${text(summary)} ▾${hasClass(summary, "active") ? " [active]" : ""}`, ...selectAll("li > a", dropdown).map((a) => `  ${link(a)}`)];
     }),
   };
-}
-
-/** Returns a heading's text without its "#" link. */
-function headingText(heading: Element): string {
-  return text({ ...heading, children: heading.children.filter((child) => !(child.type === "element" && hasClass(child, "hash-link"))) });
 }
 
 /** Returns an admonition's kind from its `admonition-<kind>` class. */
