@@ -7,7 +7,7 @@
  * other argument keeps only the files whose path contains it: `npm test -- fuzz`.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureBrowser } from "./browser/ensure-browser.ts";
@@ -78,7 +78,9 @@ function runFile(file: string, buffered: boolean): Promise<FileResult> {
   const print = (text: string) => void (buffered ? (printed += text) : process.stdout.write(text));
   let printed = "";
   print(`# file: ${file}\n`);
+  // Traversable by others, as /tmp is: nginx's workers (nobody) read the sites the deploy tests build below it.
   const tmp = mkdtempSync(join(tmpdir(), "folio-test-"));
+  chmodSync(tmp, 0o755);
   const child = spawn(
     process.execPath,
     ["--import", "tsx", "--test", "--test-concurrency=1", `--test-timeout=${FILE_TIMEOUT_MS}`, "--test-reporter=tap", file],

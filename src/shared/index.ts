@@ -12,6 +12,7 @@ export {
   type PageUrls,
 } from "./paths.ts";
 export { pageTitle } from "./title.ts";
+export { clip } from "./clip.ts";
 export { executeMocked, mockableValues, type MockOptions } from "./mock-data.ts";
 export { describedExample, hash, mockFormKnown, mockScalar, type MockContext, type MockVocabulary } from "./mock-scalar.ts";
 export { REFERENCE_DIR, REFERENCE_ROUTE, REFERENCE_KINDS, KIND_LABELS, kindOfType, referenceRoute, typeRoute, type ReferenceKind } from "./reference-routes.ts";

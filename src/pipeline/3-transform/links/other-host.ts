@@ -1,5 +1,6 @@
 import type { Position } from "unist";
 import type { VFile } from "vfile";
+import { clip } from "../../../shared/index.ts";
 
 /** A URL on another host: `https://…`, `http://…` or protocol-relative `//…`. */
 const OTHER_HOST = /^(?:https?:)?\/\//i;
@@ -17,7 +18,7 @@ export function reportOtherHost(file: VFile, what: string, url: string, place: P
     (message) => message.ruleId === "other-host-media" && message.place && "start" in message.place && at(message.place.start) === at(place?.start),
   );
   if (said) return true;
-  file.message(`Unexpected ${what} from another host \`${url.slice(0, 80)}\`, expected a file of this site`, {
+  file.message(`Unexpected ${what} from another host \`${clip(url, 80)}\`, expected a file of this site`, {
     place,
     ruleId: "other-host-media",
     source: "docs",

@@ -1,6 +1,7 @@
 import type { Definition, Image, Link, Nodes, Text } from "mdast";
 import type { VFile } from "vfile";
 import { PATHNAME } from "./link-source.ts";
+import { clip } from "../../../shared/index.ts";
 
 const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
 /** Schemes a link or image may use; anything else (`javascript:`, `data:`, `vbscript:` …) could run script. */
@@ -19,7 +20,7 @@ export function isUnsafeUrl(url: string): boolean {
 
 /** Adds the `unsafe-url` warning for a link, image or definition whose URL was dropped. */
 export function reportUnsafe(file: VFile, node: Link | Image | Definition): void {
-  file.message(`Unexpected URL scheme in \`${printable(node.url.slice(0, 40))}\`, expected http(s), mailto or tel`, {
+  file.message(`Unexpected URL scheme in \`${printable(clip(node.url, 40))}\`, expected http(s), mailto or tel`, {
     place: node.position,
     ruleId: "unsafe-url",
     source: "docs",

@@ -3,7 +3,7 @@ import { raw } from "hast-util-raw";
 import { sanitize } from "hast-util-sanitize";
 import type { Position } from "unist";
 import type { VFile } from "vfile";
-import { walkTree } from "../../../../shared/index.ts";
+import { clip, walkTree } from "../../../../shared/index.ts";
 import { HTML_ALLOW_LIST } from "../html-allow-list.ts";
 
 /**
@@ -81,7 +81,7 @@ function reportRemovals(tree: Root, file: VFile, places: Places): void {
         warn(
           file,
           places.get(node),
-          `Unexpected URL \`${value.slice(0, 40)}\` in \`${name}\` of \`<${shown}>\`, removed`,
+          `Unexpected URL \`${clip(value, 40)}\` in \`${name}\` of \`<${shown}>\`, removed`,
           "use an http(s), mailto or tel URL, or a path on this site",
         );
     }

@@ -4,7 +4,7 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import type { Node, Position } from "unist";
 import type { VFile } from "vfile";
 import { find, html } from "property-information";
-import { walkTree } from "../../../../shared/index.ts";
+import { clip, walkTree } from "../../../../shared/index.ts";
 import { importedPath } from "../../../1-content/index.ts";
 import { isComment, NOT_STATIC, staticValue } from "../mdx-static-value.ts";
 
@@ -193,7 +193,7 @@ function fromExpression(node: Node & { value: string; data?: { estree?: Program 
   if (isComment(node.data?.estree)) return [];
   const value = staticValue(node.value);
   if (typeof value === "string" || typeof value === "number") return [{ type: "text", value: String(value), position: node.position } as Node];
-  file.message(`Unexpected JavaScript expression \`{${node.value.trim().slice(0, 40)}}\`: the page is read, never run, so it shows nothing`, {
+  file.message(`Unexpected JavaScript expression \`{${clip(node.value.trim(), 40)}}\`: the page is read, never run, so it shows nothing`, {
     place: node.position,
     ruleId: "mdx-expression",
     source: "docs",
