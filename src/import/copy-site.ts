@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
-import picomatch from "picomatch";
-import { isContentAsset } from "../pipeline/1-content/index.ts";
+import { leftOutBy } from "../pipeline/0-config/index.ts";
+import { isContentAsset, MARKDOWN_SOURCE } from "../pipeline/1-content/index.ts";
 import { safeDecode } from "../shared/index.ts";
 import { blogAuthors } from "./blog-authors.ts";
 import type { CarryNote } from "./config-reader.ts";
@@ -157,12 +157,9 @@ function versionFiles(siteDir: string, dir: string, plan: CopyPlan): string[] {
  */
 function docsFiles(siteDir: string, dir: string, instance: DocsInstance, plan: CopyPlan): string[] {
   const files = filesOf(siteDir, dir);
-  if (!instance.include && !instance.exclude?.length) return files;
-  const included = instance.include ? picomatch(instance.include) : () => true;
-  const excludedGlobs = instance.exclude?.length ? picomatch(instance.exclude) : () => false;
-  const leftOut = files.filter(
-    (rel) => /\.mdx?$/.test(rel) && !rel.split("/").some((segment) => segment.startsWith("_")) && (!included(rel) || excludedGlobs(rel)),
-  );
+  const globs = leftOutBy(instance);
+  if (!globs) return files;
+  const leftOut = files.filter((rel) => MARKDOWN_SOURCE.test(rel) && !rel.split("/").some((segment) => segment.startsWith("_")) && globs(rel));
   if (leftOut.length)
     plan.notes.push({
       at: `${dir}/`,

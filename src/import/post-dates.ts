@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { FRONT_MATTER_FENCE, fileCreatedDay, postPlace } from "../pipeline/1-content/index.ts";
+import { FRONT_MATTER_FENCE, fileCreatedDay, isPartial, MARKDOWN_SOURCE, postPlace } from "../pipeline/1-content/index.ts";
 import type { CarryNote } from "./config-reader.ts";
 
 /** What of the import's plan (`CopyPlan`) this reads and changes: the copies, the files written, the notes. */
@@ -20,7 +20,7 @@ export function datePosts(siteDir: string, plan: Plan): void {
   plan.copies = plan.copies.filter(({ from, to }) => {
     const rel = to.startsWith("content/blog/") ? to.slice("content/blog/".length) : undefined;
     // Not a post: a file of another kind, a partial (`_`-prefixed, or in such a folder), or one dated by its path.
-    if (!rel || !/\.mdx?$/.test(rel) || rel.split("/").some((part) => part.startsWith("_")) || postPlace(rel).nameDate) return true;
+    if (!rel || !MARKDOWN_SOURCE.test(rel) || isPartial(`blog/${rel}`) || postPlace(rel).nameDate) return true;
     const text = readFileSync(join(siteDir, from), "utf8");
     const frontMatter = FRONT_MATTER_FENCE.exec(text);
     if (frontMatter && /^date\s*:/m.test(frontMatter[1] ?? "")) return true;

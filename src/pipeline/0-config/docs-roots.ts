@@ -81,12 +81,10 @@ export function belowRoot(root: DocsRoot, dir: string): string {
  */
 export function excludedDoc(roots: DocsRoot[]): (path: string) => boolean {
   const matchers = new Map(
-    roots
-      .filter((root) => root.include || root.exclude?.length)
-      .map((root) => {
-        const [included, excluded] = [root.include && picomatch(root.include), root.exclude?.length ? picomatch(root.exclude) : undefined];
-        return [root, (rel: string) => (included !== undefined && !included(rel)) || excluded?.(rel) === true] as const;
-      }),
+    roots.flatMap((root) => {
+      const leftOut = leftOutBy(root);
+      return leftOut ? [[root, leftOut] as const] : [];
+    }),
   );
   if (!matchers.size) return () => false;
   return (path) => {
@@ -94,6 +92,16 @@ export function excludedDoc(roots: DocsRoot[]): (path: string) => boolean {
     const leftOut = matchers.get(root);
     return !!leftOut && leftOut(root.folder ? path.slice(root.folder.length + 1) : path);
   };
+}
+
+/**
+ * Returns whether a path, relative to its docs folder, is one `include` leaves out or `exclude` names, as Docusaurus'
+ * docs plugin reads them; undefined when neither is set.
+ */
+export function leftOutBy({ include, exclude }: { include?: string[]; exclude?: string[] }): ((rel: string) => boolean) | undefined {
+  if (!include && !exclude?.length) return undefined;
+  const [included, excluded] = [include && picomatch(include), exclude?.length ? picomatch(exclude) : undefined];
+  return (rel) => (included !== undefined && !included(rel)) || excluded?.(rel) === true;
 }
 
 /** Returns the folders of content/versioned_docs the roots read (`version-1.0`): one per released docs version. */

@@ -11,5 +11,6 @@ export {
   type SidebarId,
   type SidebarItemConfig,
 } from "./schema.ts";
-export { docsRootsOf, excludedDoc, rootOf, versionedFolders, belowRoot, type DocsRoot } from "./docs-roots.ts";
+export { navbarLinks, type NavbarLink } from "./navbar-links.ts";
+export { docsRootsOf, excludedDoc, leftOutBy, rootOf, versionedFolders, belowRoot, type DocsRoot } from "./docs-roots.ts";
 export { CURRENT_VERSION, VERSIONS_FILE, versionNameProblem, type DocsVersion } from "./docs-versions.ts";

@@ -4,6 +4,7 @@ import { VFile } from "vfile";
 import { nearest } from "../../../shared/index.ts";
 import { readDocusaurusSidebars, type DocusaurusSidebar } from "./docusaurus-sidebars.ts";
 import { docsRootsOf, type DocsRoot } from "../../0-config/docs-roots.ts";
+import { navbarLinks } from "../../0-config/navbar-links.ts";
 import type { SiteConfig } from "../../0-config/schema.ts";
 import { yamlPlaces } from "../../0-config/validate-yaml.ts";
 
@@ -81,20 +82,15 @@ export function loadDocusaurusSidebars(
     sets.push(set);
   });
   sets.push(...versionSidebars(root, roots, read, names));
-  // The navbar's items, a dropdown's in it, each with its path in config.yaml.
-  const navbar = config.navbar.items.flatMap((item, i) => [
-    { item, at: ["navbar", "items", i] as (string | number)[] },
-    ...(item.items ?? []).map((sub, j) => ({ item: sub, at: ["navbar", "items", i, "items", j] })),
-  ]);
-  navbar.forEach(({ item, at }) => {
-    if (item.sidebar === undefined || names.has(item.sidebar)) return;
-    const near = nearest(item.sidebar, [...names]);
+  for (const { link, at } of navbarLinks(config)) {
+    if (link.sidebar === undefined || names.has(link.sidebar)) continue;
+    const near = nearest(link.sidebar, [...names]);
     error(
       [...at, "sidebar"],
-      `Unexpected \`sidebar: ${item.sidebar}\`, expected the name of a sidebar`,
+      `Unexpected \`sidebar: ${link.sidebar}\`, expected the name of a sidebar`,
       near ? `did you mean \`${near}\`?` : `the sidebars are ${[...names].map((n) => `\`${n}\``).join(", ")}`,
     );
-  });
+  }
   return sets;
 }
 

@@ -1,5 +1,5 @@
 import type { VFile } from "vfile";
-import { yamlPlaces, type SiteConfig } from "../../0-config/index.ts";
+import { navbarLinks, yamlPlaces, type SiteConfig } from "../../0-config/index.ts";
 import { nearest } from "../../../shared/index.ts";
 import type { LinkRecord } from "./link-record.ts";
 
@@ -15,42 +15,34 @@ export function configLinks(
   docIds: Iterable<string> = [],
 ): LinkRecord[] {
   const place = yamlPlaces(file);
-  // The navbar's links, a dropdown's in it, each with its path in config.yaml.
-  const navbar = config.navbar.items.flatMap((item, i) => [
-    { item: item as { doc?: string }, path: ["navbar", "items", i] as (string | number)[] },
-    ...(item.items ?? []).map((sub, j) => ({ item: sub, path: ["navbar", "items", i, "items", j] })),
-  ]);
-  const docs = navbar.flatMap(({ item, path }): LinkRecord[] => {
-    if (item.doc === undefined) return [];
+  const navbar = navbarLinks(config);
+  const docs = navbar.flatMap(({ link, at: path }): LinkRecord[] => {
+    if (link.doc === undefined) return [];
     const at = [...path, "doc"];
     const where = { start: place(at, "key").start, end: place(at).end };
-    const target = docRoute(item.doc);
+    const target = docRoute(link.doc);
     if (target !== undefined) return [{ target, place: where }];
-    const message = file.message(`Unexpected \`doc: ${item.doc}\`, expected the id of a doc`, { place: where, ruleId: "invalid-config", source: "docs" });
-    const near = nearest(item.doc, [...docIds]);
+    const message = file.message(`Unexpected \`doc: ${link.doc}\`, expected the id of a doc`, { place: where, ruleId: "invalid-config", source: "docs" });
+    const near = nearest(link.doc, [...docIds]);
     message.note = near
       ? `did you mean \`${near}\`?`
       : "write a doc's id, as sidebars name docs: its path below content/docs without the extension, or its `id`";
     return [];
   });
   const menu = typeof config.docsVersions?.dropdown === "object" ? config.docsVersions.dropdown : {};
-  const lists: [(string | number)[], { to?: string }[]][] = [
-    [["navbar", "items"], config.navbar.items],
-    ...config.navbar.items.flatMap((item, i): [(string | number)[], { to?: string }[]][] =>
-      item.items ? [[["navbar", "items", i, "items"], item.items]] : [],
-    ),
-    ...config.footer.columns.map((column, i): [(string | number)[], { to?: string }[]] => [["footer", "columns", i, "items"], column.items]),
-    [["home", "cards"], config.home.cards],
-    [["docsVersions", "dropdown", "itemsBefore"], menu.itemsBefore ?? []],
-    [["docsVersions", "dropdown", "itemsAfter"], menu.itemsAfter ?? []],
+  const listed = (path: (string | number)[], items: { to?: string }[]) => items.map((link, i) => ({ link, at: [...path, i] }));
+  const all: { link: { to?: string }; at: (string | number)[] }[] = [
+    ...navbar,
+    ...config.footer.columns.flatMap((column, i) => listed(["footer", "columns", i, "items"], column.items)),
+    ...listed(["home", "cards"], config.home.cards),
+    ...listed(["docsVersions", "dropdown", "itemsBefore"], menu.itemsBefore ?? []),
+    ...listed(["docsVersions", "dropdown", "itemsAfter"], menu.itemsAfter ?? []),
   ];
-  const links = lists.flatMap(([path, items]) =>
-    items.flatMap((item, i) => {
-      if (!item.to) return [];
-      const at = [...path, i, "to"];
-      const [target, fragment] = item.to.split("#");
-      return [{ target: target!, fragment, place: { start: place(at, "key").start, end: place(at).end } }];
-    }),
-  );
+  const links = all.flatMap(({ link, at: path }) => {
+    if (!link.to) return [];
+    const at = [...path, "to"];
+    const [target, fragment] = link.to.split("#");
+    return [{ target: target!, fragment, place: { start: place(at, "key").start, end: place(at).end } }];
+  });
   return [...links, ...docs];
 }

@@ -42,7 +42,7 @@ export function toBlogModels(input: PostInput[], authors: Map<string, Author>, s
     ...(tags.length ? { tags: pageHref(site.config, blogRoute(blog, "tags")) } : {}),
   };
   for (const model of models) if (model.kind === "blog-list" || model.kind === "tag-page" || model.kind === "blog-post") model.blogLinks = blogLinks;
-  const sidebar = recentPosts(posts, site);
+  const sidebar = recentPosts(newest, site);
   for (const model of models) if (sidebar && model.kind !== "blog-archive") model.blogSidebar = withActive(sidebar, pageHref(site.config, model.route));
   return models;
 }
@@ -56,11 +56,13 @@ interface RecentPosts {
   posts: { year: string; label: string; href: string; unlisted: boolean }[];
 }
 
-/** Returns the blog's sidebar, as Docusaurus' makes it: the `sidebarCount` newest posts (5 unless set, `ALL`); none for 0. */
-function recentPosts(posts: PostInput[], site: SiteContext): RecentPosts | undefined {
+/**
+ * Returns the blog's sidebar, as Docusaurus' makes it: the `sidebarCount` (5 unless set, `ALL`) first of the posts,
+ * `newest` first; none for 0.
+ */
+function recentPosts(newest: PostInput[], site: SiteContext): RecentPosts | undefined {
   const { sidebarCount = 5, sidebarTitle = "Recent posts" } = site.config.blog;
   if (sidebarCount === 0) return undefined;
-  const newest = [...posts].sort(newestFirst);
   return {
     title: sidebarTitle,
     posts: (sidebarCount === "ALL" ? newest : newest.slice(0, sidebarCount)).map(({ page }) => ({

@@ -10,7 +10,7 @@ import { nearest } from "../../../shared/index.ts";
 import { WINDOWED_CATEGORY_ITEMS } from "../../../shared/sidebar-view.ts";
 import type { LinkRecord } from "../links/link-record.ts";
 import { categoryIndexPage } from "./category-index.ts";
-import { category, docItem, labelOf, type SidebarItem } from "./sidebar-items.ts";
+import { category, docCategory, docItem, labelOf, type SidebarItem } from "./sidebar-items.ts";
 
 /** Where doc ids in a sidebar are read from: a folder of content/docs, and the file to put messages on. */
 export interface IdScope {
@@ -77,9 +77,7 @@ export function createSidebarContext(docs: RoutedPage[], categories: Map<string,
   const linkedCategory: SidebarContext["linkedCategory"] = (label, items, collapsed, link, scope, description, collapsible = true) => {
     if (link?.type === "doc") {
       const doc = docOf(link.id, scope, link.place);
-      // As Docusaurus: a category with nothing in it but its doc is that doc.
-      if (doc && !items.length) return { ...docItem(doc), label };
-      return category(label, items, collapsed, { description, link: doc && { docId: doc.docId!, label: labelOf(doc), route: doc.route }, collapsible });
+      return doc ? docCategory(label, doc, items, collapsed, { description, collapsible }) : category(label, items, collapsed, { description, collapsible });
     }
     if (link?.type !== "generated-index") return category(label, items, collapsed, { description, collapsible });
     // As Docusaurus: an index of nothing is left out, category and all.
@@ -176,16 +174,14 @@ function autogenerator(
     const long = meta?.link === undefined && !linked && items.length > WINDOWED_CATEGORY_ITEMS;
     if (long && implicit.has(sub)) return { position, source: posix.basename(sub), item: implicit.get(sub)! };
     const link = long ? implicitIndex(sub) : meta?.link;
-    const rest = linked && items.filter((child) => !(child.type === "doc" && child.docId === linked.docId));
-    // As Docusaurus: a folder with nothing in it but its index doc is that doc.
     const item = linked
-      ? rest!.length
-        ? category(label, rest!, collapsed, {
-            description: meta?.description,
-            link: { docId: linked.docId!, label: labelOf(linked), route: linked.route },
-            collapsible,
-          })
-        : { ...docItem(linked), label }
+      ? docCategory(
+          label,
+          linked,
+          items.filter((child) => !(child.type === "doc" && child.docId === linked.docId)),
+          collapsed,
+          { description: meta?.description, collapsible },
+        )
       : context.linkedCategory(label, items, collapsed, link?.type === "doc" ? undefined : link, scope, meta?.description, collapsible);
     if (long && item) implicit.set(sub, item);
     return item && { position, source: posix.basename(sub), item };

@@ -59,6 +59,15 @@ export function category(
   return item;
 }
 
+/**
+ * Returns a category labelled `label` that links `doc`, or, as Docusaurus makes a category with nothing in it but its
+ * doc, that doc under the category's label.
+ */
+export function docCategory(label: string, doc: RoutedPage, items: SidebarItem[], collapsed: boolean, extras: Omit<CategoryExtras, "link"> = {}): SidebarItem {
+  if (!items.length) return { ...docItem(doc), label };
+  return category(label, items, collapsed, { ...extras, link: { docId: doc.docId!, label: labelOf(doc), route: doc.route } });
+}
+
 /** Returns a doc's item with its sidebar label. */
 export function docItem(doc: RoutedPage): DocItem {
   return { type: "doc", label: labelOf(doc), route: doc.route, docId: doc.docId! };
