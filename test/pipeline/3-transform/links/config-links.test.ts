@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { VFile } from "vfile";
+import { parse } from "yaml";
 import { loadConfig } from "../../../../src/pipeline/0-config/index.ts";
 import { configLinks } from "../../../../src/pipeline/3-transform/index.ts";
 import { FIXTURES } from "../../../support.ts";
@@ -48,63 +49,25 @@ test("should place the version menu's links at their own lines, wherever docsVer
   );
 });
 
-test("should give a navbar doc item's route at its `doc:` line, and name a doc no page is at that line", () => {
+/** Returns the links config.yaml's navbar written as `text` gives, the fixture's config around it, and the messages on the file. */
+function navbarChecked(text: string, docRoute: (id: string) => string | undefined, docIds: string[]) {
   const config = loadConfig(join(FIXTURES, "site")).config!;
-  const text = "navbar:\n  items:\n    - label: Start\n      doc: intro\n    - label: Lost\n      doc: intr\n";
   const file = new VFile({ path: "config.yaml", value: text });
-  const links = configLinks(
-    {
-      ...config,
-      navbar: {
-        ...config.navbar,
-        items: [
-          { label: "Start", doc: "intro" },
-          { label: "Lost", doc: "intr" },
-        ],
-      },
-      footer: { ...config.footer, columns: [] },
-      home: { ...config.home, cards: [] },
-    },
-    file,
-    (id) => (id === "intro" ? "/docs/intro" : undefined),
-    ["intro", "other"],
-  );
+  const navbar = { ...config.navbar, items: parse(text).navbar.items };
+  const links = configLinks({ ...config, navbar, footer: { ...config.footer, columns: [] }, home: { ...config.home, cards: [] } }, file, docRoute, docIds);
+  return { links, messages: file.messages.map((message) => `${message.line}:${message.column} ${message.reason} (${message.note})`) };
+}
+
+test("should give a navbar doc item's route at its `doc:` line, and name a doc no page is at that line", () => {
+  const text = "navbar:\n  items:\n    - label: Start\n      doc: intro\n    - label: Lost\n      doc: intr\n";
+  const { links, messages } = navbarChecked(text, (id) => (id === "intro" ? "/docs/intro" : undefined), ["intro", "other"]);
   assert.deepEqual(links, [{ target: "/docs/intro", place: { start: { line: 4, column: 7 }, end: { line: 4, column: 17 } } }]);
-  assert.deepEqual(
-    file.messages.map((message) => `${message.line}:${message.column} ${message.reason} (${message.note})`),
-    ["6:7 Unexpected `doc: intr`, expected the id of a doc (did you mean `intro`?)"],
-  );
+  assert.deepEqual(messages, ["6:7 Unexpected `doc: intr`, expected the id of a doc (did you mean `intro`?)"]);
 });
 
 test("should check the links of a navbar dropdown, its `to:` and its `doc:` items, at their lines", () => {
-  const config = loadConfig(join(FIXTURES, "site")).config!;
   const text = "navbar:\n  items:\n    - label: More\n      items:\n        - label: Start\n          doc: intr\n        - label: Blog\n          to: /blog\n";
-  const file = new VFile({ path: "config.yaml", value: text });
-  const links = configLinks(
-    {
-      ...config,
-      navbar: {
-        ...config.navbar,
-        items: [
-          {
-            label: "More",
-            items: [
-              { label: "Start", doc: "intr" },
-              { label: "Blog", to: "/blog" },
-            ],
-          },
-        ],
-      },
-      footer: { ...config.footer, columns: [] },
-      home: { ...config.home, cards: [] },
-    },
-    file,
-    () => undefined,
-    ["intro"],
-  );
+  const { links, messages } = navbarChecked(text, () => undefined, ["intro"]);
   assert.deepEqual(links, [{ target: "/blog", fragment: undefined, place: { start: { line: 8, column: 11 }, end: { line: 8, column: 20 } } }]);
-  assert.deepEqual(
-    file.messages.map((message) => `${message.line}:${message.column} ${message.reason} (${message.note})`),
-    ["6:11 Unexpected `doc: intr`, expected the id of a doc (did you mean `intro`?)"],
-  );
+  assert.deepEqual(messages, ["6:11 Unexpected `doc: intr`, expected the id of a doc (did you mean `intro`?)"]);
 });
