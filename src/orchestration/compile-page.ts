@@ -17,7 +17,15 @@ import {
   toClientModel,
   writtenMarkdown,
 } from "../pipeline/4-render/index.ts";
-import { collectIds, createTransformer, toDocModel, transformPage, type SiteContext, type TransformOptions } from "../pipeline/3-transform/index.ts";
+import {
+  collectIds,
+  createTransformer,
+  readingMinutes,
+  toDocModel,
+  transformPage,
+  type SiteContext,
+  type TransformOptions,
+} from "../pipeline/3-transform/index.ts";
 import { routeToFile, walkTree, type PageModel } from "../shared/index.ts";
 
 /** Everything a page needs from the rest of the site to go from markdown to HTML. */
@@ -42,6 +50,7 @@ export interface PageSite {
 export interface TransformedPost extends Transformed {
   page: RoutedPage;
   ids: string[];
+  readingMinutes: number;
 }
 
 /**
@@ -53,6 +62,8 @@ interface Transformed {
   hast: Hast;
   body?: string;
   tree?: Mdast;
+  /** A post's reading time, counted once with its trees (word segmentation is slow) and kept with them. */
+  readingMinutes?: number;
 }
 
 export type Processors = ReturnType<typeof createProcessors>;
@@ -105,8 +116,9 @@ export function compilePage(page: RoutedPage, site: PageSite): KeptPage {
  * whole; its trees are, on disk too, under the post as plain data and what every page's transform reads.
  */
 export function transformPost(page: RoutedPage, site: PageSite): TransformedPost {
-  const { tree, hast, body } = parseAndTransform(page, site, { key: { page: plainPage(page), transform: transformKeyOf(page, site) } });
-  return { page, ids: [...new Set(collectIds(hast))], tree, hast, body };
+  const key = { page: plainPage(page), transform: transformKeyOf(page, site) };
+  const { tree, hast, body, readingMinutes: minutes = 0 } = parseAndTransform(page, site, { key });
+  return { page, ids: [...new Set(collectIds(hast))], tree, hast, body, readingMinutes: minutes };
 }
 
 /**
@@ -134,15 +146,20 @@ function renderModel(model: PageModel, site: PageSite, tree?: Mdast, body?: stri
 
 /**
  * Parses and transforms one page; its messages and data land on `page.file`. Author mode keeps the trees while the
- * page's text and what every page's transform reads stay the same; with `stored`, the disk keeps them too.
+ * page's text and what every page's transform reads stay the same. With `post` (a blog post's), the disk keeps them
+ * too, with the post's reading time.
  */
-function parseAndTransform(page: RoutedPage, site: PageSite, stored?: { key: unknown }): Transformed {
+function parseAndTransform(page: RoutedPage, site: PageSite, post?: { key: unknown }): Transformed {
   page.file.data.route = page.route;
   page.file.data.docsRoot = page.root ?? "";
   if (page.folderUrl) page.file.data.folderUrl = true;
   // The file's data holds where each front matter key is written, which the transform's messages point at.
   const inputs = { source: page.tree ?? String(page.file.value), data: JSON.stringify(page.file.data), transform: transformKeyOf(page, site) };
-  return site.cache.memoFile("transform", page.route, page.file, inputs, () => transformed(page, site, stored !== undefined), stored);
+  const make = (): Transformed => {
+    if (!post) return transformed(page, site, false);
+    return { ...transformed(page, site, true), readingMinutes: readingMinutes(String(page.file.value)) };
+  };
+  return site.cache.memoFile("transform", page.route, page.file, inputs, make, post);
 }
 
 /** Parses and transforms one page, and returns its HTML tree (`toDisk`: without source positions) and what its markdown twin is made from. */

@@ -113,7 +113,7 @@ function compileBlogAndFixedPages(
  */
 function blogModels(run: CompileRun, sources: Sources, prepared: PreparedSite, posts: TransformedPost[]): PageModel[] {
   const inputs = {
-    posts: JSON.stringify([posts.map(({ page }) => [page.route, page.date, page.frontMatter]), [...sources.content.authors]]),
+    posts: JSON.stringify([posts.map(({ page, readingMinutes }) => [page.route, page.date, page.frontMatter, readingMinutes]), [...sources.content.authors]]),
     site: prepared.page.siteKey,
     ...Object.fromEntries(posts.map((post) => [post.page.route, post.hast])),
   };

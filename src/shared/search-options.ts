@@ -50,13 +50,17 @@ export const FIELD_BOOSTS: Record<string, number> = { names: 8, title: 4, headin
 export const EXACT_NAME_BOOST = { graphql: 20, theme: 18 } as const;
 
 const WORD = /[\p{L}\p{N}_]+/gu;
+/** Where a name splits into its parts: at `_`, and before a capital that starts a part. */
+const NAME_PARTS = /_|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
 
 /** Returns the words of a text, each camelCase or PascalCase name also split into its parts (`listOrder` → `listorder`, `list`, `order`). */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
   for (const word of text.match(WORD) ?? []) {
     terms.push(word);
-    const parts = word.split(/_|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter(Boolean);
+    // Only a word with `_` or a capital can split: most words skip the split's lookbehinds.
+    if (!/[A-Z_]/.test(word)) continue;
+    const parts = word.split(NAME_PARTS).filter(Boolean);
     if (parts.length > 1) terms.push(...parts);
   }
   return terms;

@@ -4,7 +4,7 @@ export { sidebarTree, sidebarTrees, sidebarNavigations, type SidebarNavigation }
 export { extractToc, collectIds } from "./markdown/toc.ts";
 export { toDocModel, toFixedModels, baseModel, navbarDocRoute, type SiteContext, type VersionPlayground } from "./page-models/models.ts";
 export { docVersions, type DocVersions } from "./page-models/doc-versions.ts";
-export { toBlogModels, type PostInput } from "./page-models/blog.ts";
+export { readingMinutes, toBlogModels, type PostInput } from "./page-models/blog.ts";
 export type { LinkRecord } from "./links/link-record.ts";
 export type { GraphqlExample } from "./markdown/plugins/remark-graphql-examples.ts";
 export { configLinks } from "./links/config-links.ts";

@@ -3,7 +3,7 @@ import { test } from "node:test";
 import type { ElementContent, Root } from "hast";
 import type { SiteConfig } from "../../../src/pipeline/0-config/index.ts";
 import { buildSearchIndex, renderSiteFiles } from "../../../src/pipeline/4-render/index.ts";
-import { loadIndex, searchIndex, type SearchIndexFile } from "../../../src/shared/index.ts";
+import { loadIndex, searchIndex, tokenize, type SearchIndexFile } from "../../../src/shared/index.ts";
 import type { PageModel } from "../../../src/shared/index.ts";
 
 const REF = "/docs/api/type-definitions/admin-api";
@@ -198,4 +198,11 @@ test("should keep unlisted pages out of the sitemap and unlisted posts out of th
   assert.doesNotMatch(text("sitemap.xml"), /docs\/hidden|blog\/secret/);
   assert.match(text("blog/rss.xml"), /blog\/public/);
   assert.doesNotMatch(text("blog/rss.xml") + text("blog/atom.xml"), /blog\/secret/);
+});
+
+test("should index each word, and a name with a capital or `_` also by its parts", () => {
+  assert.deepEqual(tokenize("listOrder GraphQLSchema order_line plain ÉtéX v2Beta __typename ID"), [
+    ...["listOrder", "list", "Order", "GraphQLSchema", "Graph", "QL", "Schema", "order_line", "order", "line"],
+    ...["plain", "ÉtéX", "v2Beta", "v2", "Beta", "__typename", "ID"],
+  ]);
 });

@@ -9,6 +9,8 @@ import type { PageLink } from "../../../shared/index.ts";
 export interface PostInput {
   page: RoutedPage;
   hast: Hast;
+  /** Its reading time (`readingMinutes` of its text). */
+  readingMinutes: number;
 }
 
 const WORDS_PER_MINUTE = 200;
@@ -201,14 +203,14 @@ function tagRoute(blog: PostRouting, permalink: string): string {
   return blogRoute(blog, `tags/${permalink}`);
 }
 
-function summarize({ page, hast }: PostInput, authors: Map<string, Author>, site: SiteContext): PostSummary {
+function summarize({ page, hast, readingMinutes }: PostInput, authors: Map<string, Author>, site: SiteContext): PostSummary {
   const marker = hast.children.findIndex(isMarker);
   return {
     title: page.frontMatter.title,
     href: pageHref(site.config, page.route),
     date: page.date!,
     authors: postAuthors(page, authors),
-    readingMinutes: readingMinutes(String(page.file.value)),
+    readingMinutes,
     tags: (page.frontMatter.tags ?? []).map(tagOf).map((tag) => ({ label: tag.label, href: pageHref(site.config, tagRoute(site.config.blog, tag.permalink)) })),
     summary: marker === -1 ? hast : { ...hast, children: hast.children.slice(0, marker) },
     truncated: marker !== -1,

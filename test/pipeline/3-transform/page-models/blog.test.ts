@@ -4,8 +4,7 @@ import { test } from "node:test";
 import { VFile } from "vfile";
 import { loadConfig } from "../../../../src/pipeline/0-config/index.ts";
 import type { RoutedPage } from "../../../../src/pipeline/1-content/index.ts";
-import { toBlogModels, type SiteContext } from "../../../../src/pipeline/3-transform/index.ts";
-import { readingMinutes } from "../../../../src/pipeline/3-transform/page-models/blog.ts";
+import { readingMinutes, toBlogModels, type PostInput, type SiteContext } from "../../../../src/pipeline/3-transform/index.ts";
 import { FIXTURES } from "../../../support.ts";
 
 const config = loadConfig(join(FIXTURES, "site")).config!;
@@ -16,7 +15,7 @@ const site: SiteContext = {
   navigation: {} as never,
 };
 
-function post(day: number, tags: string[]): { page: RoutedPage; hast: { type: "root"; children: [] } } {
+function post(day: number, tags: string[]): PostInput {
   const date = `2025-01-${String(day).padStart(2, "0")}`;
   return {
     page: {
@@ -29,6 +28,7 @@ function post(day: number, tags: string[]): { page: RoutedPage; hast: { type: "r
       route: `/blog/p${day}`,
     },
     hast: { type: "root", children: [] },
+    readingMinutes: 1,
   };
 }
 
