@@ -1,5 +1,8 @@
 #!/usr/bin/env -S npx tsx
-/** `npm run build [-- --base-url /prefix/ --out-dir DIR --no-linkinator --force]`: builds the site into build/ (unless nothing changed). */
+/**
+ * `npm run build [-- --root DIR --base-url /prefix/ --out-dir DIR --no-linkinator --force]`: builds the site (config.yaml and
+ * content/ of `--root`, the current folder unless given) into its build/ (unless nothing changed).
+ */
 import "./production.ts";
 import { resolve } from "node:path";
 import { checkUpToDate, upToDateLine } from "../src/incremental/up-to-date.ts";
@@ -7,16 +10,17 @@ import { readArgs } from "./args.ts";
 
 const { values } = readArgs(
   {
+    root: { type: "string" },
     "base-url": { type: "string" },
     "out-dir": { type: "string" },
     "no-linkinator": { type: "boolean", default: false },
     force: { type: "boolean", default: false },
   },
-  "usage: npm run build [-- --base-url /prefix/ --out-dir DIR --no-linkinator --force]",
+  "usage: npm run build [-- --root DIR --base-url /prefix/ --out-dir DIR --no-linkinator --force]",
 );
 
 const started = performance.now();
-const root = process.cwd();
+const root = resolve(values.root ?? ".");
 const outDir = values["out-dir"] ? resolve(values["out-dir"]) : resolve(root, "build");
 const options = { baseUrl: values["base-url"], linkinator: !values["no-linkinator"], force: values.force };
 const upToDate = checkUpToDate(root, outDir, options);

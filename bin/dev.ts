@@ -1,15 +1,16 @@
 #!/usr/bin/env -S npx tsx
-/** `npm start [-- --port N]`: builds the site into memory, serves it and rebuilds on every save. */
+/** `npm start [-- --root DIR --port N]`: builds the site (of `--root`, the current folder unless given) into memory, serves it and rebuilds on every save. */
 import "./production.ts";
+import { resolve } from "node:path";
 import { startDev } from "../src/dev/start-dev.ts";
 import { readArgs, readPort } from "./args.ts";
 
 const { values } = readArgs(
-  { port: { type: "string", default: "3000" }, host: { type: "string", default: "127.0.0.1" } },
-  "usage: npm start [-- --port 3000 --host 127.0.0.1]",
+  { root: { type: "string" }, port: { type: "string", default: "3000" }, host: { type: "string", default: "127.0.0.1" } },
+  "usage: npm start [-- --root DIR --port 3000 --host 127.0.0.1]",
 );
 const port = readPort(values.port, "npm start");
-const dev = await startDev({ root: process.cwd(), port, host: values.host, log: (line) => console.log(line) }).catch((error: Error) => {
+const dev = await startDev({ root: resolve(values.root ?? "."), port, host: values.host, log: (line) => console.log(line) }).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });

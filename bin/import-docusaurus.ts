@@ -1,6 +1,7 @@
 #!/usr/bin/env -S npx tsx
 /** `npm run import:docusaurus -- <site> [--out DIR --force --no-linkinator]`: a Docusaurus site as a Folio project of its own, then its build. */
 import "./production.ts";
+import { join, relative } from "node:path";
 import { countMessages, formatMessages } from "../src/report/index.ts";
 import { importDocusaurus, NotADocusaurusSite } from "../src/import/index.ts";
 import { readArgs } from "./args.ts";
@@ -40,4 +41,7 @@ if (result.notes.length > 0) {
   console.log(`\nnot carried over, or changed on the way (${result.notes.length}):`);
   for (const note of result.notes) console.log(`  ${note.at}: ${note.reason}`);
 }
+// The project is built and served from this folder, as the import ran.
+const project = relative(process.cwd(), result.out) || ".";
+console.log(`\nnext: npm start -- --root ${project} (author mode), npm run build -- --root ${project}, npm run serve -- --dir ${join(project, "build")}`);
 process.exitCode = result.build && !result.build.ok ? 1 : 0;

@@ -7,12 +7,12 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { FIXTURES, freePort, ROOT } from "../support.ts";
 
-test("should serve on --port, rebuild with fresh engine code when a template changes, and stop cleanly on Ctrl-C", async () => {
+test("should serve the site --root names on --port, rebuild with fresh engine code when a template changes, and stop cleanly on Ctrl-C", async () => {
   const root = mkdtempSync(join(tmpdir(), "dev-cli-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), join(ROOT, "bin/dev.ts"), "--port", String(port)], {
-    cwd: root,
+  const child = spawn(process.execPath, ["--import", import.meta.resolve("tsx"), join(ROOT, "bin/dev.ts"), "--root", root, "--port", String(port)], {
+    cwd: tmpdir(),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

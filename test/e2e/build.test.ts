@@ -292,13 +292,17 @@ test("should reject with the compile thread's own error and stack when the build
   );
 });
 
-test("should build a site from its own folder, not the engine's, without the crawl as with it", () => {
+test("should build a site from its own folder or one `--root` names, not the engine's, without the crawl as with it", () => {
   // A site folder has no tsconfig.json of the engine's: the engine must run as built, whatever the current folder.
   const root = fixtureCopy();
   const tsx = join(ROOT, "node_modules/tsx/dist/loader.mjs");
-  for (const flags of [["--no-linkinator"], []]) {
+  const elsewhere = mkdtempSync(join(tmpdir(), "elsewhere-"));
+  for (const [flags, cwd] of [
+    [["--no-linkinator"], root],
+    [["--root", root], elsewhere],
+  ] as const) {
     rmSync(join(root, "build"), { recursive: true, force: true });
-    const run = spawnSync(process.execPath, ["--import", tsx, join(ROOT, "bin/build.ts"), ...flags], { cwd: root, encoding: "utf8" });
+    const run = spawnSync(process.execPath, ["--import", tsx, join(ROOT, "bin/build.ts"), ...flags], { cwd, encoding: "utf8" });
     assert.equal(run.status, 0, `${flags.join(" ")}\n${run.stdout}\n${run.stderr}`);
     assert.match(readFileSync(join(root, "build/docs/intro/index.html"), "utf8"), /<h1[^>]*>Intro<\/h1>/);
   }

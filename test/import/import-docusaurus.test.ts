@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { after, before, test, type TestContext } from "node:test";
 import { parse } from "yaml";
 import { importDocusaurus, type ImportResult } from "../../src/import/index.ts";
@@ -284,6 +284,20 @@ test("should stop in one line, without a stack, on a folder that is no Docusauru
   assert.equal(plain.stderr.trim(), `✘ Unexpected folder \`${site}\` without a docusaurus.config.(ts|mts|cts|js|mjs|cjs), expected a Docusaurus site`);
   writeFileSync(join(site, "siteConfig.js"), "module.exports = {};\n");
   assert.match(run().stderr.trim(), /^✘ Unexpected Docusaurus 1 site `[^`]+` \(siteConfig\.js\), expected Docusaurus 2 or later: migrate it first/);
+});
+
+test("should end by naming the commands that build, write and serve the project, with its folder", (t) => {
+  const out = scratch(t);
+  const run = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "bin/import-docusaurus.ts"), SITE, "--out", out, "--no-linkinator"], {
+    encoding: "utf8",
+    cwd: ROOT,
+  });
+  assert.equal(run.status, 0, run.stderr);
+  const project = relative(ROOT, out);
+  assert.equal(
+    run.stdout.trim().split("\n").at(-1),
+    `next: npm start -- --root ${project} (author mode), npm run build -- --root ${project}, npm run serve -- --dir ${project}/build`,
+  );
 });
 
 test("should note a sidebars file's link item to a route no imported page has, at its place in the site's file", async (t) => {
