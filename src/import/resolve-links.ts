@@ -52,8 +52,9 @@ function resolveLink(item: LinkItem, context: LinkContext, navbar: boolean): Fol
   // The main docs' items link their last version, as Docusaurus' do on a page of no version.
   const last = root.folder === "" ? context.site.lastVersion : undefined;
   if ("docId" in item) {
+    // A doc's id below the import's docs/ holds its instance's or version's folder (`community/join`).
     const folder = last?.folder ?? root.folder;
-    const docId = last ? posix.join(last.folder, item.docId) : item.docId;
+    const docId = posix.join(folder, item.docId);
     const doc = context.site.docs.find((page) => page.root === folder && page.docId === docId);
     if (!doc)
       return (

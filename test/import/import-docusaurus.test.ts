@@ -93,6 +93,7 @@ test("should turn navbar and footer items into routes of the import: the blog's 
     { label: "Guide", to: "/docs/intro", sidebar: "guide" },
     { label: "Start", doc: "getting-started" },
     { label: "Community", to: "/community/welcome", sidebar: "guide-community" },
+    { label: "Support", doc: "community-2/support" },
     { label: "News", to: "/news" },
     { label: "GitHub", href: "https://github.com/example/lantern" },
   ]);
@@ -112,6 +113,8 @@ test("should turn navbar and footer items into routes of the import: the blog's 
   // One docs version: no "Version:" badge, as Docusaurus shows none.
   assert.equal(config.versionLabel, undefined);
   assert.doesNotMatch(readFileSync(join(lantern.out, "build/docs/intro/index.html"), "utf8"), /version-badge/);
+  // A doc item of another docs instance links that instance's doc.
+  assert.match(readFileSync(join(lantern.out, "build/docs/intro/index.html"), "utf8"), /<a[^>]*href="\/community\/support"[^>]*>Support<\/a>/);
 });
 
 test("should list what it left out or changed: at the config's line and column first, then by file", () => {
@@ -120,8 +123,8 @@ test("should list what it left out or changed: at the config's line and column f
     [
       "docusaurus.config.js:21:7: docs instance `community` is copied to content/docs/community-2/: the main docs have a folder `community`",
       "docusaurus.config.js:23:22: docs plugin `api` has no `routeBasePath` (Docusaurus serves it at `/docs`, where the main docs are); its pages are served at `/api`",
-      "docusaurus.config.js:34:9: `themeConfig.navbar.items[4]` links to `/showcase`, a custom page of src/pages, which is not carried over; left out of config.yaml",
-      "docusaurus.config.js:35:9: `themeConfig.navbar.items[5]` links to `/docs/old-page`, a route no imported page has; left out of config.yaml",
+      "docusaurus.config.js:34:9: `themeConfig.navbar.items[5]` links to `/showcase`, a custom page of src/pages, which is not carried over; left out of config.yaml",
+      "docusaurus.config.js:35:9: `themeConfig.navbar.items[6]` links to `/docs/old-page`, a route no imported page has; left out of config.yaml",
       "src/pages/: custom pages (React or markdown outside docs and blog), not carried over",
       "sidebarsCommunity.js:2:3: sidebar `guide` is `guide-community` in content/sidebars-community.js: another sidebar of the site has its name, or it is no file name",
     ],
