@@ -3,7 +3,7 @@ import type { VFile } from "vfile";
 import { createCache } from "../incremental/cache.ts";
 import { docsRootsOf, loadConfig, type DocsRoot, type DocsVersion, type SiteConfig } from "../pipeline/0-config/index.ts";
 import type { ContentSet } from "../pipeline/1-content/index.ts";
-import type { ChangelogEntry } from "../pipeline/2-parse/index.ts";
+import { CHANGELOG_FEED, type ChangelogEntry } from "../pipeline/2-parse/index.ts";
 import type { Sidebars } from "../pipeline/3-transform/index.ts";
 import { bundleClient, type ClientBundle, type OutputFile, type RenderedPage } from "../pipeline/5-write/index.ts";
 import { checkLinks } from "../pipeline/6-check/index.ts";
@@ -123,7 +123,8 @@ async function compileAndCheckPages(run: CompileRun, config: SiteConfig, configF
   const prepared = await prepareSite(run, config, sources, client, await options.lastOutput?.());
   if (options.onFile) for (const file of prepared.bundle.files) options.onFile(file);
   const compiled = compilePages(run, sources, prepared);
-  const brokenLinks = checkSiteLinks(run, compiled, sources.content);
+  // The changelog's pages link its feed, which the build writes with the site's other files.
+  const brokenLinks = checkSiteLinks(run, compiled, sources.content, sources.changelog?.length ? [CHANGELOG_FEED] : []);
   const copies = [...sources.content.assets].map(([from, to]) => ({ from: join(run.root, "content", from), to }));
   return { compiled, sidebars: sources.sidebars, bundle: prepared.bundle, copies, brokenLinks, changelog: sources.changelog ?? [] };
 }
@@ -168,10 +169,13 @@ function loadSiteConfig(run: CompileRun): { config: SiteConfig; file: VFile; ver
   return { config, file: loaded.file, versions: loaded.versions };
 }
 
-/** Checks every link and `#fragment` of every source against the routes, ids and assets in memory; messages land on the sources. */
-function checkSiteLinks(run: CompileRun, compiled: CompiledPages, content: ContentSet): string[] {
+/**
+ * Checks every link and `#fragment` of every source against the routes, ids and assets in memory, and the routes of
+ * `files` the build writes besides; messages land on the sources.
+ */
+function checkSiteLinks(run: CompileRun, compiled: CompiledPages, content: ContentSet, files: string[]): string[] {
   // Files a link may name: the content's, and each page's markdown twin (`pathname:///docs/intro.md` names one).
-  const assets = new Set([...content.assets.values(), ...[...compiled.markdown.keys()].map(markdownTwinFile)].map((path) => `/${path}`));
+  const assets = new Set([...[...content.assets.values(), ...[...compiled.markdown.keys()].map(markdownTwinFile)].map((path) => `/${path}`), ...files]);
   const broken = run.stage("check", () => checkLinks(compiled.linkSources, { routes: compiled.routeIds, assets }));
   if (!failed(run)) run.log(`✔ link check in memory: ${compiled.linkSources.reduce((n, s) => n + s.links.length, 0)} links`);
   return broken;

@@ -64,6 +64,8 @@ export interface Shell {
   baseUrlBanner: boolean;
   /** The blog's RSS and Atom feeds, with the base URL; none on a site without a blog post. */
   feeds?: { rss: string; atom: string };
+  /** The Atom feed of the API's changelog, with the base URL, on a site whose config.yaml lists API versions. */
+  changelogFeed?: string;
   assets: AssetManifest;
   navbar: { title: string; homeHref: string; items: NavbarItem[] };
   footer: { columns: { title: string; items: PageLink[] }[]; copyright: string };

@@ -40,6 +40,7 @@ export function Document({ model, data, children }: { model: PageModel; data: st
         <link rel="manifest" href={`${shell.baseUrl}manifest.webmanifest`} />
         {shell.feeds ? <link rel="alternate" type="application/rss+xml" title="Blog (RSS)" href={shell.feeds.rss} /> : null}
         {shell.feeds ? <link rel="alternate" type="application/atom+xml" title="Blog (Atom)" href={shell.feeds.atom} /> : null}
+        {shell.changelogFeed ? <link rel="alternate" type="application/atom+xml" title="API changelog (Atom)" href={shell.changelogFeed} /> : null}
         <link rel="stylesheet" href={shell.assets.css} />
         {shell.assets.versionsCss ? <link rel="stylesheet" href={shell.assets.versionsCss} /> : null}
         {shell.fontStylesheet ? <link rel="stylesheet" href={shell.fontStylesheet} media="print" data-font-stylesheet="" /> : null}

@@ -132,14 +132,29 @@ test("should list exactly the fixture's changes", async () => {
       "Added: dangerous OrderStatus.CANCELLED: CANCELLED was added to enum type OrderStatus.",
       "Changed: @auth: OBJECT was added to auth.",
       "Changed: dangerous Query.orders(first:): Query.orders arg first has changed defaultValue from 10 to 20.",
-      "Deprecated: Order.total: Order.total was deprecated: Use `amount`.",
+      "Deprecated: Order.total: Order.total was deprecated: Use amount.",
     ],
   );
+  // A deprecation's reason is markdown, as on the item's own page.
+  const page = readFileSync(join(root, "build/docs/api/type-definitions/admin-api/changelog/2024-07/index.html"), "utf8");
+  assert.match(page, /was deprecated: Use <code>amount<\/code>\./);
 });
 
-test("should write the changelog's Atom feed as valid XML, one entry per pair of versions", async () => {
+test("should write the changelog's Atom feed as valid XML, one entry per pair of versions, linked from every page", async () => {
   await built;
-  const xml = readFileSync(join(root, "build/docs/api/type-definitions/admin-api/changelog/atom.xml"), "utf8");
+  const feedRoute = "/docs/api/type-definitions/admin-api/changelog/atom.xml";
+  const xml = readFileSync(join(root, `build${feedRoute}`), "utf8");
+  for (const page of ["docs/intro/index.html", "docs/api/type-definitions/admin-api/changelog/2024-07/index.html"]) {
+    const head = select("head", fromHtml(readFileSync(join(root, "build", page), "utf8")))!;
+    assert.equal(select(`link[rel=alternate][type="application/atom+xml"][title="API changelog (Atom)"]`, head)?.properties.href, feedRoute, page);
+  }
+  assert.equal(
+    select(
+      `article a[href="${feedRoute}"]`,
+      fromHtml(readFileSync(join(root, "build/docs/api/type-definitions/admin-api/changelog/2024-07/index.html"), "utf8")),
+    )?.children.length,
+    1,
+  );
   assert.equal(XMLValidator.validate(xml), true);
   const feed = new XMLParser({ ignoreAttributes: false }).parse(xml).feed;
   // RFC 4287: a feed whose entries name no author names its own.

@@ -9,6 +9,8 @@ export interface SchemaChange {
   coordinate: string;
   /** One sentence: graphql-js's own for the changes it lists, one of the same style for the others. */
   description: string;
+  /** A deprecation's reason, which `description` ends with: CommonMark, as the schema writes it. */
+  reason?: string;
   /** Set on the changes graphql-js's `findBreakingChanges` (breaking) or `findDangerousChanges` (dangerous) lists. */
   severity?: "breaking" | "dangerous";
   /** graphql-js's change type (`FIELD_REMOVED`, `VALUE_ADDED_TO_ENUM`, …), on the changes it lists. */

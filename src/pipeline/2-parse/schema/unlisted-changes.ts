@@ -35,7 +35,7 @@ export function unlistedChanges(before: GraphQLSchema, after: GraphQLSchema): Un
   for (const type of Object.values(after.getTypeMap())) {
     if (type.name.startsWith("__")) continue;
     const old = oldTypes[type.name];
-    if (!old) changes.push({ action: "added", coordinate: type.name, description: addedType(type) });
+    if (!old) changes.push({ action: "added", coordinate: type.name, description: addedType(type) }, ...addedOperations(after, type));
     else if (old.constructor === type.constructor) changes.push(...typeChanges(old, type));
   }
   const oldDirectives = new Map(before.getDirectives().map((d) => [d.name, d]));
@@ -50,6 +50,16 @@ export function unlistedChanges(before: GraphQLSchema, after: GraphQLSchema): Un
 /** Returns the sentence of a type added, in graphql-js's words for a standard scalar that comes and goes with its use. */
 function addedType(type: GraphQLNamedType): string {
   return isSpecifiedScalarType(type) ? `Standard scalar ${type.name} was added because it is referenced now.` : `${type.name} was added.`;
+}
+
+/**
+ * Returns each field of a root operation type added with it as an operation added: an operation has its own page, as
+ * those added to a root type both schemas have. Another type's fields are part of it.
+ */
+function addedOperations(schema: GraphQLSchema, type: GraphQLNamedType): UnlistedChange[] {
+  const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()];
+  if (!isObjectType(type) || !roots.includes(type)) return [];
+  return Object.keys(type.getFields()).map((name) => ({ action: "added", coordinate: `${type.name}.${name}`, description: `${type.name}.${name} was added.` }));
 }
 
 /** Returns the unlisted changes of a type of the same kind in both schemas. */
@@ -158,7 +168,8 @@ type Deprecatable = GraphQLField<unknown, unknown> | GraphQLInputField | GraphQL
 /** Returns that an item was deprecated, or that it no longer is. */
 function deprecationChanges(was: Deprecatable, item: Deprecatable, coordinate: string): UnlistedChange[] {
   if (item.deprecationReason != null && was.deprecationReason == null) {
-    return [{ action: "deprecated", coordinate, description: `${coordinate} was deprecated: ${item.deprecationReason}` }];
+    const reason = item.deprecationReason;
+    return [{ action: "deprecated", coordinate, description: `${coordinate} was deprecated: ${reason}`, reason }];
   }
   if (item.deprecationReason == null && was.deprecationReason != null) {
     return [{ action: "changed", coordinate, description: `${coordinate} is no longer deprecated.` }];

@@ -53,6 +53,7 @@ export function baseModel(site: SiteContext, kind: PageKind, route: string, titl
       docRoute: (id) => navbarDocRoute(site, route, id),
       sidebarName: (at) => sidebarName(site, at),
       feeds: !site.withoutBlog,
+      changelog: !!site.versionPlaygrounds?.length,
     }),
   };
   if (versions) Object.assign(model, versionFields(versions, route, { urls: config, shell: model.shell, navbar: config.navbar.items, sidebarId }));

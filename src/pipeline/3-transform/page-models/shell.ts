@@ -1,6 +1,7 @@
 import type { SidebarId, SiteConfig } from "../../0-config/index.ts";
 import { ENGINE } from "../../../engine.ts";
 import { feedRoutes } from "../../1-content/index.ts";
+import { CHANGELOG_FEED } from "../../2-parse/index.ts";
 import { isLinkActive, pageHref, withBase } from "../../../shared/index.ts";
 import type { AssetManifest, NavbarItem, Shell } from "../../../shared/page-model.ts";
 
@@ -12,6 +13,8 @@ export interface ShellSite {
   sidebarName: (route: string) => string | undefined;
   /** The blog has posts, so feeds: the page links them. */
   feeds: boolean;
+  /** config.yaml lists API versions, so the changelog has a feed: the page links it. */
+  changelog: boolean;
 }
 
 /**
@@ -44,6 +47,7 @@ export function shellFor(config: SiteConfig, assets: AssetManifest, route: strin
     fontStylesheet: config.fontStylesheet,
     baseUrlBanner: config.baseUrlIssueBanner,
     ...(docs?.feeds === false ? {} : { feeds: { rss: withBase(base, feeds.rss), atom: withBase(base, feeds.atom) } }),
+    ...(docs?.changelog ? { changelogFeed: withBase(base, CHANGELOG_FEED) } : {}),
     assets,
     navbar: {
       title: config.navbar.title,

@@ -136,6 +136,18 @@ test("should list what graphql-js leaves out: additions, deprecations, safe type
   ]);
 });
 
+test("should list each operation of a root operation type added, and no field of another type added", () => {
+  const before = buildSchema("type Query { a: Int }");
+  const after = buildSchema("type Query { a: Int } type Subscription { moved(id: ID): Int, paid: Int } type T { x: Int }");
+  assert.deepEqual(lines(before, after), [
+    "added ID: Standard scalar ID was added because it is referenced now.",
+    "added Subscription: Subscription was added.",
+    "added Subscription.moved: Subscription.moved was added.",
+    "added Subscription.paid: Subscription.paid was added.",
+    "added T: T was added.",
+  ]);
+});
+
 test("should list nothing between a schema and itself", () => {
   assert.deepEqual(schemaChanges(v3, buildSchema(readFileSync(`${DIR}/admin-api.graphql`, "utf8"))), []);
 });

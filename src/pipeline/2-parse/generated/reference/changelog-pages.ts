@@ -3,11 +3,11 @@ import type { ListItem, Root } from "mdast";
 import { VFile } from "vfile";
 import type { ReferenceConfig } from "../../../0-config/index.ts";
 import type { CategoryMeta, RoutedPage } from "../../../1-content/index.ts";
-import { CHANGELOG_ROUTE, changelogRoute } from "./version-routes.ts";
+import { CHANGELOG_FEED, CHANGELOG_ROUTE, changelogRoute } from "./version-routes.ts";
 import { CHANGE_ACTIONS, type SchemaChange } from "../../schema/schema-change.ts";
 import { schemaChanges } from "../../schema/schema-changes.ts";
 import { itemRoute } from "./item-route.ts";
-import { badge, heading, inlineCode, link, paragraph, root, type Inline } from "./mdast.ts";
+import { badge, heading, inlineCode, link, markdownInline, paragraph, root, type Inline } from "./mdast.ts";
 
 /** A version of the API: its name, its release date (`YYYY-MM-DD`), its schema and the file the schema is read from. */
 export interface ApiVersion {
@@ -92,6 +92,7 @@ function changelogTree(from: ApiVersion, to: ApiVersion, changes: SchemaChange[]
       `Version ${to.name} came out on ${to.date}. It changes version ${from.name} as listed below; `,
       "a change that graphql-js finds breaking or dangerous for existing clients is marked so.",
     ),
+    paragraph("Each new version's changes come in the changelog's ", link(CHANGELOG_FEED, "Atom feed"), "."),
     ...(sections.length ? sections : [paragraph("The schema did not change.")]),
   ]);
 }
@@ -105,7 +106,8 @@ function changeItem(change: SchemaChange, from: ApiVersion, to: ApiVersion): Lis
   const line = paragraph(
     change.severity && [badge(change.severity), " "],
     change.coordinate && [inlineCode(change.coordinate), ": "],
-    change.description,
+    // A deprecation's reason is markdown, shown as the item's own page shows it.
+    change.reason === undefined ? change.description : [change.description.slice(0, -change.reason.length || undefined), markdownInline(change.reason)],
     links.length > 0 && [" (", links.map((l, i) => [i ? ", " : "", l]), ")"],
   )!;
   return { type: "listItem", spread: false, checked: null, children: [line] };

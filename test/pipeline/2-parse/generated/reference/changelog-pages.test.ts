@@ -72,7 +72,7 @@ test("should find the page of every kind of item by its coordinate, and none for
       "/docs/2024-01/api/type-definitions/admin-api/directives/auth",
       "/docs/2024-01/api/type-definitions/admin-api/directives/auth#argument.role",
       "/docs/2024-01/api/type-definitions/admin-api/objects/report",
-      undefined,
+      "/docs/2024-01/api/type-definitions/admin-api/queries",
       undefined,
     ],
   );
