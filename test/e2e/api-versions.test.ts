@@ -68,6 +68,24 @@ test("should give each version a page for every query, type and custom directive
   }
 });
 
+test("should badge each reference page with its API version, the current one's too, and the changelog with the site's label", async () => {
+  await built;
+  const badge = (route: string) => {
+    const node = select(".version-badge", fromHtml(readFileSync(join(root, "build", route, "index.html"), "utf8")));
+    return node && toString(node);
+  };
+  assert.deepEqual(
+    [
+      "docs/api/type-definitions/admin-api/objects/order",
+      "docs/2024-07/api/type-definitions/admin-api/objects/order",
+      "docs/api/type-definitions/admin-api/queries",
+      "docs/api/type-definitions/admin-api/changelog/2025-01",
+      "docs/intro",
+    ].map(badge),
+    ["Version: 2025-01", "Version: 2024-07", "Version: 2025-01", "Version: Next", "Version: Next"],
+  );
+});
+
 test("should list on each changelog page every change graphql-js finds, marked as it marks it, and mark nothing else", async () => {
   await built;
   for (let i = 1; i < VERSIONS.length; i++) {

@@ -3,7 +3,8 @@ import type { Element, Root as Hast } from "hast";
 import { toString } from "hast-util-to-string";
 import type { SidebarId, SiteConfig } from "../../0-config/index.ts";
 import { blogRoute, tagOf, type RoutedPage } from "../../1-content/index.ts";
-import { pageHref, pageTitle, withBase, type PlaygroundRun } from "../../../shared/index.ts";
+import { pageHref, pageTitle, REFERENCE_ROUTE, withBase, type PlaygroundRun } from "../../../shared/index.ts";
+import { CHANGELOG_ROUTE } from "../../2-parse/index.ts";
 import type { AssetManifest, PageKind, PageModel } from "../../../shared/page-model.ts";
 import { withDocCards } from "./doc-cards.ts";
 import { shellFor } from "./shell.ts";
@@ -75,6 +76,18 @@ function sidebarName({ versions, sidebars }: Pick<SiteContext, "versions" | "sid
   return own ? ([...own].find(([, sidebar]) => sidebar.name === id)?.[0] ?? id) : id;
 }
 
+/**
+ * Returns the API version a reference page describes: a released version's (`RoutedPage.apiVersion`), or on the
+ * current schema's reference, when config.yaml lists API versions, the current one's (the last). The changelog
+ * belongs to none.
+ */
+function apiVersionOf(page: RoutedPage, config: SiteConfig): string | undefined {
+  if (page.apiVersion !== undefined) return page.apiVersion;
+  const current = config.reference?.versions?.at(-1)?.name;
+  const changelog = page.route === CHANGELOG_ROUTE || page.route.startsWith(`${CHANGELOG_ROUTE}/`);
+  return current !== undefined && page.route.startsWith(`${REFERENCE_ROUTE}/`) && !changelog ? current : undefined;
+}
+
 /** Returns a badge's label as the doc model holds it: none without one. */
 function versionBadge(label: string | undefined): { versionLabel?: string } {
   return label === undefined ? {} : { versionLabel: label };
@@ -96,8 +109,10 @@ export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): Pag
     toc: tocOf(page, hast, site.config.tableOfContents),
     breadcrumbs: navigation?.breadcrumbs(page.route) ?? [],
     ...paginationOf(page, site, sidebarId),
-    // A page of a docs version shows that version's badge and banner; a released API version's reference page, that version.
-    ...(site.versions?.byRoute.has(page.route) ? versionNotice(site.versions, page.route, urls) : versionBadge(page.apiVersion ?? site.config.versionLabel)),
+    // A page of a docs version shows that version's badge and banner; a reference page of an API version, that version.
+    ...(site.versions?.byRoute.has(page.route)
+      ? versionNotice(site.versions, page.route, urls)
+      : versionBadge(apiVersionOf(page, site.config) ?? site.config.versionLabel)),
     tags: (fm.tags ?? []).map((tag) => tagOf(tag).label),
   };
   // A body whose first heading is a `# heading` shows that one as the title, as Docusaurus does (its contentTitle);
