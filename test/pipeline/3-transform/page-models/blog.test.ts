@@ -3,7 +3,6 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { VFile } from "vfile";
 import { loadConfig } from "../../../../src/pipeline/0-config/index.ts";
-import type { RoutedPage } from "../../../../src/pipeline/1-content/index.ts";
 import { readingMinutes, toBlogModels, type PostInput, type SiteContext } from "../../../../src/pipeline/3-transform/index.ts";
 import { FIXTURES } from "../../../support.ts";
 
