@@ -1,4 +1,4 @@
-import type { Root } from "mdast";
+import type { Code, Root } from "mdast";
 import { gfmFootnoteFromMarkdown } from "mdast-util-gfm-footnote";
 import { gfmStrikethroughFromMarkdown } from "mdast-util-gfm-strikethrough";
 import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
@@ -16,6 +16,7 @@ import type { VFile } from "vfile";
 import type { VFileMessage } from "vfile-message";
 import { withLegacyTitles } from "./legacy-admonition-titles.ts";
 import { readsAsCommonMark, syntaxOf, withMdxCodeBlocksUnwrapped, withMdxComments, withoutHeadingIds, type MarkdownFormat } from "./markdown-format.ts";
+import { walkTree } from "../../../shared/index.ts";
 
 /**
  * The markdown parsers, built once and reused for every page: all of GFM, GFM without its literal autolinks, and MDX
@@ -49,17 +50,30 @@ export function createParser(format?: MarkdownFormat): MarkdownParser {
  * is not one leaves no trace), and without them, a literal's first characters (`www.`, `http://`, `https://`, the `@`
  * of an address) are plain text: a tree without any of them in its text is the tree all of GFM gives. A test compares
  * both parsers on every written page of the site.
+ *
+ * A page read as CommonMark (`md`, a `.md` file with `detect`, or MDX that MDX cannot read) shows a code block
+ * without its first line when that line is empty, as Docusaurus' `md` format shows it; MDX keeps it.
  */
 export function parseMarkdown(parser: MarkdownParser, file: VFile): Root {
   const source = withoutNul(file);
   const text = typeof source === "string" ? source : String(source.value);
-  if (syntaxOf(file.path ?? "", parser.format) === "mdx" && !readsAsCommonMark(text)) {
+  const mdx = syntaxOf(file.path ?? "", parser.format) === "mdx";
+  const plain = readsAsCommonMark(text);
+  if (mdx && !plain) {
     const tree = parseMdx(parser, source, file);
     // The second parse reads the text as the first did: fences unwrapped, comments and heading ids as MDX takes them.
     if (tree) return withLegacyTitles(tree, text, (bracketed) => readMdx(parser, bracketed), file);
   }
   const tree = parseSource(parser, source);
+  if (!mdx || !plain) withoutBlankFirstCodeLines(tree);
   return withLegacyTitles(tree, text, (bracketed) => parseSource(parser, bracketed), file);
+}
+
+/** Drops the first line of each code block whose first line is empty (Docusaurus' `md` format: one line only). */
+function withoutBlankFirstCodeLines(tree: Root): void {
+  walkTree(tree, (node) => {
+    if (node.type === "code" && (node as Code).value.startsWith("\n")) (node as Code).value = (node as Code).value.slice(1);
+  });
 }
 
 /**

@@ -118,3 +118,19 @@ console.log(JSON.stringify(trees));
   assert.deepEqual(nulText, fffdText);
   assert.deepEqual(nulText, gfm("a\u0000b *x\u0000* `c\u0000`"));
 });
+
+test("should drop a code block's empty first line on a page read as CommonMark, one line only, and keep it in MDX, as Docusaurus shows them", () => {
+  const text = "```sh\n\necho one\n```\n\n```sh\n\n\necho two\n```\n\n```sh\necho three\n\n```\n\n```js\n  \nconst four = 4;\n```\n";
+  const values = (tree: Root) => tree.children.map((node) => (node.type === "code" ? node.value : ""));
+  const expected = ["echo one", "\necho two", "echo three\n", "  \nconst four = 4;"];
+  assert.deepEqual(values(parseMarkdown(parser, new VFile({ path: "a.md", value: text }))), expected);
+  assert.deepEqual(values(parseMarkdown(createParser("detect"), new VFile({ path: "a.md", value: text }))), expected);
+  // MDX keeps it, whichever parser reads the page; MDX that MDX cannot read is read as CommonMark.
+  assert.deepEqual(values(parseMarkdown(mdx, new VFile({ path: "a.mdx", value: text }))), [
+    "\necho one",
+    "\n\necho two",
+    "echo three\n",
+    "  \nconst four = 4;",
+  ]);
+  assert.deepEqual(values(parseMarkdown(mdx, new VFile({ path: "a.mdx", value: `${text}\n<b>\n` }))).slice(0, 4), expected);
+});
