@@ -120,7 +120,8 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
       const exited = new Promise((done) => child.once("exit", done));
       child.kill();
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // chromium's helper processes may still be writing there as its main process exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
