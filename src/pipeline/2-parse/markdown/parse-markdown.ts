@@ -64,15 +64,15 @@ export function parseMarkdown(parser: MarkdownParser, file: VFile): Root {
     // The second parse reads the text as the first did: fences unwrapped, comments and heading ids as MDX takes them.
     if (tree) return withLegacyTitles(tree, text, (bracketed) => readMdx(parser, bracketed), file);
   }
-  const tree = parseSource(parser, source);
+  const tree = withLegacyTitles(parseSource(parser, source), text, (bracketed) => parseSource(parser, bracketed), file);
   if (!mdx || !plain) withoutBlankFirstCodeLines(tree);
-  return withLegacyTitles(tree, text, (bracketed) => parseSource(parser, bracketed), file);
+  return tree;
 }
 
 /** Drops the first line of each code block whose first line is empty (Docusaurus' `md` format: one line only). */
 function withoutBlankFirstCodeLines(tree: Root): void {
   walkTree(tree, (node) => {
-    if (node.type === "code" && (node as Code).value.startsWith("\n")) (node as Code).value = (node as Code).value.slice(1);
+    if (node.type === "code") (node as Code).value = (node as Code).value.replace(/^\r?\n/, "");
   });
 }
 

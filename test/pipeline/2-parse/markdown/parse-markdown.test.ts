@@ -133,4 +133,8 @@ test("should drop a code block's empty first line on a page read as CommonMark, 
     "  \nconst four = 4;",
   ]);
   assert.deepEqual(values(parseMarkdown(mdx, new VFile({ path: "a.mdx", value: `${text}\n<b>\n` }))).slice(0, 4), expected);
+  // A page with a Docusaurus 2 admonition title (read again with the title in brackets), and one with CRLF line ends.
+  const titled = parseMarkdown(parser, new VFile({ path: "a.md", value: `:::tip My title\n\n${text}\n:::\n` }));
+  assert.deepEqual((titled.children[0] as unknown as Root).children.map((node) => (node.type === "code" ? node.value : "")).slice(1), expected);
+  assert.deepEqual(values(parseMarkdown(parser, new VFile({ path: "a.md", value: "```sh\r\n\r\necho one\r\n```\r\n" }))), ["echo one"]);
 });
