@@ -25,7 +25,7 @@ export type UnlistedChange = SchemaChange & { sameAs?: string[] };
 
 /**
  * Returns what graphql-js's `findBreakingChanges` and `findDangerousChanges` leave out: types, fields, directives,
- * optional directive arguments and directive locations added; fields, arguments, input fields and enum values
+ * optional directive arguments and directive locations added, and the operations of a root operation type added; fields, arguments, input fields and enum values
  * deprecated or no longer deprecated; type changes graphql-js deems safe; defaults added, and those of input fields
  * and directive arguments changed. A type whose kind changed is one change, as graphql-js has it.
  */
@@ -35,7 +35,7 @@ export function unlistedChanges(before: GraphQLSchema, after: GraphQLSchema): Un
   for (const type of Object.values(after.getTypeMap())) {
     if (type.name.startsWith("__")) continue;
     const old = oldTypes[type.name];
-    if (!old) changes.push({ action: "added", coordinate: type.name, description: addedType(type) }, ...addedOperations(after, type));
+    if (!old) changes.push({ action: "added", coordinate: type.name, description: addedType(type) }, ...addedOperations(before, after, type));
     else if (old.constructor === type.constructor) changes.push(...typeChanges(old, type));
   }
   const oldDirectives = new Map(before.getDirectives().map((d) => [d.name, d]));
@@ -52,14 +52,21 @@ function addedType(type: GraphQLNamedType): string {
   return isSpecifiedScalarType(type) ? `Standard scalar ${type.name} was added because it is referenced now.` : `${type.name} was added.`;
 }
 
+/** The root operation types of a schema, by kind. */
+const ROOTS = [(s: GraphQLSchema) => s.getQueryType(), (s: GraphQLSchema) => s.getMutationType(), (s: GraphQLSchema) => s.getSubscriptionType()];
+
 /**
- * Returns each field of a root operation type added with it as an operation added: an operation has its own page, as
- * those added to a root type both schemas have. Another type's fields are part of it.
+ * Returns the operations of a root operation type added (`type`) as operations added, each with its page as those
+ * added to a root type both schemas have: all of them for a kind new to the schema (a first `Subscription`), those
+ * the kind's root of `before` lacks when the root was renamed. Another type's fields are part of it.
  */
-function addedOperations(schema: GraphQLSchema, type: GraphQLNamedType): UnlistedChange[] {
-  const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()];
-  if (!isObjectType(type) || !roots.includes(type)) return [];
-  return Object.keys(type.getFields()).map((name) => ({ action: "added", coordinate: `${type.name}.${name}`, description: `${type.name}.${name} was added.` }));
+function addedOperations(before: GraphQLSchema, after: GraphQLSchema, type: GraphQLNamedType): UnlistedChange[] {
+  const kind = ROOTS.find((rootOf) => rootOf(after) === type);
+  if (!kind || !isObjectType(type)) return [];
+  const had = kind(before)?.getFields() ?? {};
+  return Object.keys(type.getFields())
+    .filter((name) => !(name in had))
+    .map((name) => ({ action: "added", coordinate: `${type.name}.${name}`, description: `${type.name}.${name} was added.` }));
 }
 
 /** Returns the unlisted changes of a type of the same kind in both schemas. */

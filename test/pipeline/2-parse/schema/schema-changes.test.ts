@@ -146,6 +146,12 @@ test("should list each operation of a root operation type added, and no field of
     "added Subscription.paid: Subscription.paid was added.",
     "added T: T was added.",
   ]);
+  // A root renamed: only the operations its old name lacked are new.
+  const renamed = buildSchema("schema { query: QueryRoot } type QueryRoot { a: Int, b: Int }");
+  assert.deepEqual(
+    lines(before, renamed).filter((line) => line.startsWith("added")),
+    ["added QueryRoot: QueryRoot was added.", "added QueryRoot.b: QueryRoot.b was added."],
+  );
 });
 
 test("should list nothing between a schema and itself", () => {

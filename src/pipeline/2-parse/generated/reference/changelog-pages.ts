@@ -1,5 +1,5 @@
 import type { GraphQLSchema } from "graphql";
-import type { ListItem, Root } from "mdast";
+import type { ListItem, PhrasingContent, Root } from "mdast";
 import { VFile } from "vfile";
 import type { ReferenceConfig } from "../../../0-config/index.ts";
 import type { CategoryMeta, RoutedPage } from "../../../1-content/index.ts";
@@ -97,6 +97,22 @@ function changelogTree(from: ApiVersion, to: ApiVersion, changes: SchemaChange[]
   ]);
 }
 
+/**
+ * Returns a deprecation's reason as its item's page shows it (markdown), its links as their text: the entry links that
+ * page, where they work; a relative one would not from here.
+ */
+function reasonInline(reason: string): PhrasingContent[] {
+  const unlinked = (nodes: PhrasingContent[]): PhrasingContent[] =>
+    nodes.flatMap((node) =>
+      node.type === "link"
+        ? unlinked(node.children)
+        : "children" in node
+          ? [{ ...node, children: unlinked(node.children as PhrasingContent[]) } as PhrasingContent]
+          : [node],
+    );
+  return unlinked(markdownInline(reason));
+}
+
 /** Returns one entry: its mark, the item, the sentence, and links to the item in each version that has it. */
 function changeItem(change: SchemaChange, from: ApiVersion, to: ApiVersion): ListItem {
   const links = [from, to].flatMap((version): Inline[] => {
@@ -106,8 +122,7 @@ function changeItem(change: SchemaChange, from: ApiVersion, to: ApiVersion): Lis
   const line = paragraph(
     change.severity && [badge(change.severity), " "],
     change.coordinate && [inlineCode(change.coordinate), ": "],
-    // A deprecation's reason is markdown, shown as the item's own page shows it.
-    change.reason === undefined ? change.description : [change.description.slice(0, -change.reason.length || undefined), markdownInline(change.reason)],
+    change.reason === undefined ? change.description : [change.description.slice(0, -change.reason.length || undefined), reasonInline(change.reason)],
     links.length > 0 && [" (", links.map((l, i) => [i ? ", " : "", l]), ")"],
   )!;
   return { type: "listItem", spread: false, checked: null, children: [line] };

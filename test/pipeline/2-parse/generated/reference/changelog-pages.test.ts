@@ -81,3 +81,24 @@ test("should find the page of every kind of item by its coordinate, and none for
     [undefined, undefined, undefined, undefined, undefined],
   );
 });
+
+test("should show a deprecation's reason as markdown with its links as text, and each operation of a root type added", () => {
+  const version = (name: string, date: string, sdl: string): ApiVersion => ({
+    name,
+    date,
+    schema: name === "v2" ? buildSchema(sdl) : withReferenceRoute(buildSchema(sdl), versionReferenceRoute(name)),
+    path: `content/schema/${name}.graphql`,
+  });
+  const { pages } = buildChangelogPages([
+    version("v1", "2024-01-01", "type Query { a: Int, b: Int }"),
+    version("v2", "2024-02-01", 'type Query { a: Int @deprecated(reason: "Use [b](../queries/b), *now*."), b: Int } type Subscription { moved: Int }'),
+  ]);
+  const entries = String(printer.stringify(pages[0]!.tree!()))
+    .split("\n")
+    .filter((line: string) => line.startsWith("- "));
+  assert.deepEqual(entries, [
+    "- `Subscription`: Subscription was added. ([in v2](/docs/api/type-definitions/admin-api/subscriptions))",
+    "- `Subscription.moved`: Subscription.moved was added. ([in v2](/docs/api/type-definitions/admin-api/subscriptions/moved))",
+    "- `Query.a`: Query.a was deprecated: Use b, *now*. ([in v1](/docs/v1/api/type-definitions/admin-api/queries/a), [in v2](/docs/api/type-definitions/admin-api/queries/a))",
+  ]);
+});
