@@ -41,7 +41,11 @@ if (result.notes.length > 0) {
   console.log(`\nnot carried over, or changed on the way (${result.notes.length}):`);
   for (const note of result.notes) console.log(`  ${note.at}: ${note.reason}`);
 }
-// The project is built and served from this folder, as the import ran.
-const project = relative(process.cwd(), result.out) || ".";
-console.log(`\nnext: npm start -- --root ${project} (author mode), npm run build -- --root ${project}, npm run serve -- --dir ${join(project, "build")}`);
+// The project is built and served from this folder, as the import ran: its path from here, or whole when outside.
+const near = relative(process.cwd(), result.out) || ".";
+const project = near.startsWith("..") ? result.out : near;
+const quoted = (path: string) => (/^[\w./-]+$/.test(path) ? path : `'${path.replaceAll("'", "'\\''")}'`);
+console.log(
+  `\nnext: npm start -- --root ${quoted(project)} (author mode), npm run build -- --root ${quoted(project)}, npm run serve -- --dir ${quoted(join(project, "build"))}`,
+);
 process.exitCode = result.build && !result.build.ok ? 1 : 0;

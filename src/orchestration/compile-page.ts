@@ -117,8 +117,8 @@ export function compilePage(page: RoutedPage, site: PageSite): KeptPage {
  */
 export function transformPost(page: RoutedPage, site: PageSite): TransformedPost {
   const key = { page: plainPage(page), transform: transformKeyOf(page, site) };
-  const { tree, hast, body, readingMinutes: minutes = 0 } = parseAndTransform(page, site, { key });
-  return { page, ids: [...new Set(collectIds(hast))], tree, hast, body, readingMinutes: minutes };
+  const { tree, hast, body, readingMinutes: kept } = parseAndTransform(page, site, { key });
+  return { page, ids: [...new Set(collectIds(hast))], tree, hast, body, readingMinutes: kept ?? readingMinutes(String(page.file.value)) };
 }
 
 /**

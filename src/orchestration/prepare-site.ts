@@ -41,6 +41,7 @@ export async function prepareSite(
   const navigation = stage("sidebars", () => sidebarNavigations(sidebars, trees, config));
   const site: SiteContext = { config, assets: bundle.manifest, sidebars, navigation, playground: sources.playground, versions: sources.versions };
   if (!sources.written.some((page) => page.kind === "post")) site.withoutBlog = true;
+  if (sources.changelog?.length) site.withChangelog = true;
   if (sources.api)
     site.versionPlaygrounds = stage("schema", () => versionPlaygrounds(sources.api!, bundle.schemas ?? {}, config.reference, sources.configFile));
   const transformOptions = pageTransformOptions(config, sources);
@@ -102,5 +103,12 @@ function siteKey(run: CompileRun, site: SiteContext, sidebarsJson: string, sourc
   // sidebar of a doc they do not list, and the labels of docs `pagination_next` may name.
   const { readingOrder, sidebarOfRoute, docLinks } = site.sidebars;
   const order = JSON.stringify([readingOrder, [...sidebarOfRoute], [...(docLinks ?? [])]]);
-  return keyHash([JSON.stringify([run.options.dev ?? false, site.config, site.assets, site.withoutBlog ?? false]), sidebarsJson, order, versions].join("\0"));
+  return keyHash(
+    [
+      JSON.stringify([run.options.dev ?? false, site.config, site.assets, site.withoutBlog ?? false, site.withChangelog ?? false]),
+      sidebarsJson,
+      order,
+      versions,
+    ].join("\0"),
+  );
 }

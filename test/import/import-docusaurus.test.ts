@@ -289,14 +289,15 @@ test("should stop in one line, without a stack, on a folder that is no Docusauru
   assert.match(run().stderr.trim(), /^✘ Unexpected Docusaurus 1 site `[^`]+` \(siteConfig\.js\), expected Docusaurus 2 or later: migrate it first/);
 });
 
-test("should end by naming the commands that build, write and serve the project, with its folder", (t) => {
+test("should end by naming the commands that build, write and serve the project, with its folder (whole when outside this one)", (t) => {
   const out = scratch(t);
+  assert.ok(relative(ROOT, out).startsWith(".."), "the scratch folder is outside the engine's");
   const run = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "bin/import-docusaurus.ts"), SITE, "--out", out, "--no-linkinator"], {
     encoding: "utf8",
     cwd: ROOT,
   });
   assert.equal(run.status, 0, run.stderr);
-  const project = relative(ROOT, out);
+  const project = out;
   assert.equal(
     run.stdout.trim().split("\n").at(-1),
     `next: npm start -- --root ${project} (author mode), npm run build -- --root ${project}, npm run serve -- --dir ${project}/build`,

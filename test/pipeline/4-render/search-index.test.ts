@@ -1,10 +1,13 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { ElementContent, Root } from "hast";
 import type { SiteConfig } from "../../../src/pipeline/0-config/index.ts";
 import { buildSearchIndex, renderSiteFiles } from "../../../src/pipeline/4-render/index.ts";
 import { loadIndex, searchIndex, tokenize, type SearchIndexFile } from "../../../src/shared/index.ts";
 import type { PageModel } from "../../../src/shared/index.ts";
+import { ROOT } from "../../support.ts";
 
 const REF = "/docs/api/type-definitions/admin-api";
 
@@ -198,6 +201,21 @@ test("should keep unlisted pages out of the sitemap and unlisted posts out of th
   assert.doesNotMatch(text("sitemap.xml"), /docs\/hidden|blog\/secret/);
   assert.match(text("blog/rss.xml"), /blog\/public/);
   assert.doesNotMatch(text("blog/rss.xml") + text("blog/atom.xml"), /blog\/secret/);
+});
+
+test("should give the terms the name split gives when run on every word, on the site's whole text", () => {
+  // The split as written before the shortcut: tried on every word.
+  const everyWord = (text: string) =>
+    (text.match(/[\p{L}\p{N}_]+/gu) ?? []).flatMap((word) => {
+      const parts = word.split(/_|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter(Boolean);
+      return parts.length > 1 ? [word, ...parts] : [word];
+    });
+  const texts = readdirSync(join(ROOT, "content/docs"), { recursive: true, encoding: "utf8" })
+    .filter((path) => /\.mdx?$/.test(path))
+    .map((path) => readFileSync(join(ROOT, "content/docs", path), "utf8"));
+  texts.push("naïveÜber ÀB __x x_ _ É_é aB1 ABc A1b ÿZ ℌello");
+  assert.ok(texts.length > 100);
+  for (const text of texts) assert.deepEqual(tokenize(text), everyWord(text));
 });
 
 test("should index each word, and a name with a capital or `_` also by its parts", () => {

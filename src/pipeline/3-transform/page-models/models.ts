@@ -28,6 +28,8 @@ export interface SiteContext {
   versions?: DocVersions;
   /** The site has no blog post: no blog pages, no feeds and no links to them. */
   withoutBlog?: boolean;
+  /** The API has versions, so a changelog, whose feed every page links. */
+  withChangelog?: boolean;
 }
 
 /** A released API version's playground page: its route, the version, its schema's URL and its first operation. */
@@ -54,7 +56,7 @@ export function baseModel(site: SiteContext, kind: PageKind, route: string, titl
       docRoute: (id) => navbarDocRoute(site, route, id),
       sidebarName: (at) => sidebarName(site, at),
       feeds: !site.withoutBlog,
-      changelog: !!site.versionPlaygrounds?.length,
+      changelog: !!site.withChangelog,
     }),
   };
   if (versions) Object.assign(model, versionFields(versions, route, { urls: config, shell: model.shell, navbar: config.navbar.items, sidebarId }));
@@ -78,14 +80,14 @@ function sidebarName({ versions, sidebars }: Pick<SiteContext, "versions" | "sid
 
 /**
  * Returns the API version a reference page describes: a released version's (`RoutedPage.apiVersion`), or on the
- * current schema's reference, when config.yaml lists API versions, the current one's (the last). The changelog
- * belongs to none.
+ * current schema's reference (pages made from it), when config.yaml lists API versions, the current one's (the last).
+ * The changelog belongs to none.
  */
 function apiVersionOf(page: RoutedPage, config: SiteConfig): string | undefined {
   if (page.apiVersion !== undefined) return page.apiVersion;
   const current = config.reference?.versions?.at(-1)?.name;
   const changelog = page.route === CHANGELOG_ROUTE || page.route.startsWith(`${CHANGELOG_ROUTE}/`);
-  return current !== undefined && page.route.startsWith(`${REFERENCE_ROUTE}/`) && !changelog ? current : undefined;
+  return current !== undefined && page.generated && page.route.startsWith(`${REFERENCE_ROUTE}/`) && !changelog ? current : undefined;
 }
 
 /** Returns a badge's label as the doc model holds it: none without one. */
