@@ -11,12 +11,12 @@ function run(script: string, ...args: string[]) {
 test("should print the usage for --help, and name an unknown option or a bad value with the usage instead of a stack trace", () => {
   const help = run("build", "--help");
   assert.equal(help.status, 0);
-  assert.equal(help.stdout, "usage: npm run build [-- --base-url /prefix/ --out-dir DIR --no-linkinator --force]\n");
+  assert.equal(help.stdout, "usage: npm run build [-- --root DIR --base-url /prefix/ --out-dir DIR --no-linkinator --force]\n");
   const unknown = run("build", "--out", "x");
   assert.equal(unknown.status, 1);
   assert.equal(
     unknown.stderr,
-    "Unexpected option `--out`, expected one of --base-url, --out-dir, --no-linkinator, --force\nusage: npm run build [-- --base-url /prefix/ --out-dir DIR --no-linkinator --force]\n",
+    "Unexpected option `--out`, expected one of --root, --base-url, --out-dir, --no-linkinator, --force\nusage: npm run build [-- --root DIR --base-url /prefix/ --out-dir DIR --no-linkinator --force]\n",
   );
   const missing = run("serve", "--port");
   assert.equal(missing.status, 1);
