@@ -58,14 +58,15 @@ export function parseMarkdown(parser: MarkdownParser, file: VFile): Root {
   const source = withoutNul(file);
   const text = typeof source === "string" ? source : String(source.value);
   const mdx = syntaxOf(file.path ?? "", parser.format) === "mdx";
-  const plain = readsAsCommonMark(text);
-  if (mdx && !plain) {
+  // MDX that the faster CommonMark parser reads as MDX would: the only page read as CommonMark that keeps MDX's trees.
+  const mdxAsCommonMark = mdx && readsAsCommonMark(text);
+  if (mdx && !mdxAsCommonMark) {
     const tree = parseMdx(parser, source, file);
     // The second parse reads the text as the first did: fences unwrapped, comments and heading ids as MDX takes them.
     if (tree) return withLegacyTitles(tree, text, (bracketed) => readMdx(parser, bracketed), file);
   }
   const tree = withLegacyTitles(parseSource(parser, source), text, (bracketed) => parseSource(parser, bracketed), file);
-  if (!mdx || !plain) withoutBlankFirstCodeLines(tree);
+  if (!mdxAsCommonMark) withoutBlankFirstCodeLines(tree);
   return tree;
 }
 

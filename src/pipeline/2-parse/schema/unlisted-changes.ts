@@ -18,6 +18,7 @@ import {
 } from "graphql";
 // What graphql-js's own descriptions print defaults with, so that two defaults compare as they do there.
 import { sortValueNode } from "graphql/utilities/sortValueNode.js";
+import { rootKinds } from "../../../shared/reference-routes.ts";
 import type { SchemaChange } from "./schema-change.ts";
 
 /** A change graphql-js does not list, with the graphql-js change types that already say it when graphql-js lists one of them at the same coordinate. */
@@ -52,18 +53,16 @@ function addedType(type: GraphQLNamedType): string {
   return isSpecifiedScalarType(type) ? `Standard scalar ${type.name} was added because it is referenced now.` : `${type.name} was added.`;
 }
 
-/** The root operation types of a schema, by kind. */
-const ROOTS = [(s: GraphQLSchema) => s.getQueryType(), (s: GraphQLSchema) => s.getMutationType(), (s: GraphQLSchema) => s.getSubscriptionType()];
-
 /**
  * Returns the operations of a root operation type added (`type`) as operations added, each with its page as those
  * added to a root type both schemas have: all of them for a kind new to the schema (a first `Subscription`), those
  * the kind's root of `before` lacks when the root was renamed. Another type's fields are part of it.
  */
 function addedOperations(before: GraphQLSchema, after: GraphQLSchema, type: GraphQLNamedType): UnlistedChange[] {
-  const kind = ROOTS.find((rootOf) => rootOf(after) === type);
+  const kind = rootKinds(after).get(type);
   if (!kind || !isObjectType(type)) return [];
-  const had = kind(before)?.getFields() ?? {};
+  const root = [...rootKinds(before)].find(([, was]) => was === kind)?.[0];
+  const had = root && isObjectType(root) ? root.getFields() : {};
   return Object.keys(type.getFields())
     .filter((name) => !(name in had))
     .map((name) => ({ action: "added", coordinate: `${type.name}.${name}`, description: `${type.name}.${name} was added.` }));
