@@ -1,14 +1,17 @@
 #!/usr/bin/env -S npx tsx
-/** `npm run docs:version -- <name> [--root DIR]`: copies the current docs and sidebars into a new docs version, as Docusaurus' `docs:version`. */
+/**
+ * `npm run docs:version -- <name> [--id ID] [--root DIR]`: copies the current docs and sidebars into a new docs version,
+ * as Docusaurus' `docs:version` (with `--id`, of the docs root with that id, as its `docs:version:<id>`).
+ */
 import { resolve } from "node:path";
 import { cutDocsVersion } from "../src/docs-version/cut-docs-version.ts";
 import { formatMessages } from "../src/report/index.ts";
 import { readArgs } from "./args.ts";
 
-const usage = "usage: npm run docs:version -- <version name, such as 1.0.0> [--root DIR]";
-const { values, positionals } = readArgs({ root: { type: "string" } }, usage, 1);
+const usage = "usage: npm run docs:version -- <version name, such as 1.0.0> [--id <docs root id>] [--root DIR]";
+const { values, positionals } = readArgs({ root: { type: "string" }, id: { type: "string" } }, usage, 1);
 const name = positionals[0]!;
-const result = cutDocsVersion(resolve(values.root ?? process.cwd()), name);
+const result = cutDocsVersion(resolve(values.root ?? process.cwd()), name, values.id);
 if (result.badName) {
   console.error(result.badName);
   console.error(usage);

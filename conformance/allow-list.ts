@@ -13,7 +13,7 @@ export interface Allowed {
 }
 
 export const ALLOWED: Allowed[] = [
-  ...["/docs/2.0/intro", "/docs/2.0/guides/deploy"].map((route) => ({
+  ...["/docs/2.0/intro", "/docs/2.0/guides/deploy", "/sdk/1.0/intro"].map((route) => ({
     route,
     fact: "sitemap" as const,
     reason:

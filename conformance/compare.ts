@@ -10,11 +10,14 @@ import { folioFacts } from "./folio-facts.ts";
 
 const [docusaurusBuild, generated, folioBuild, title, routeBase = "/docs"] = process.argv.slice(2);
 if (!docusaurusBuild || !generated || !folioBuild || !title) {
-  console.error("usage: node --import tsx conformance/compare.ts <docusaurus build> <.docusaurus folder> <folio build> <site title> [route base]");
+  console.error(
+    "usage: node --import tsx conformance/compare.ts <docusaurus build> <.docusaurus folder> <folio build> <site title> [route bases, comma-separated]",
+  );
   process.exit(1);
 }
-const [docusaurus, folio] = [docusaurusFacts(docusaurusBuild, generated, title, routeBase), folioFacts(folioBuild, title, routeBase)];
-// Pages are compared below the route base only: a site served elsewhere (`routeBasePath: '/'`) needs it named.
+const routeBases = routeBase.split(",");
+const [docusaurus, folio] = [docusaurusFacts(docusaurusBuild, generated, title, routeBases), folioFacts(folioBuild, title, routeBases)];
+// Pages are compared below the route bases only: a site served elsewhere (`routeBasePath: '/'`) needs its named.
 if (!docusaurus.pages.size || !folio.pages.size) {
   console.error(
     `no page below \`${routeBase}\` in ${docusaurus.pages.size ? "Folio's" : "Docusaurus'"} build: give the route base the docs are served at (\`''\` for the root)`,

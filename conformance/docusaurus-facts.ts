@@ -33,14 +33,15 @@ interface DocusaurusSidebarItem {
 }
 
 /**
- * Returns the facts of a Docusaurus build: its doc pages (below `routeBase`, tag pages aside; `''` for docs served
- * from the root, where only pages with a doc article count) and its sidebars; `siteTitle` is what page titles end with.
+ * Returns the facts of a Docusaurus build: its doc pages (below the route bases, those of its docs instances, tag pages
+ * aside; `''` for docs served from the root, where only pages with a doc article count) and its sidebars; `siteTitle`
+ * is what page titles end with.
  */
-export function docusaurusFacts(outDir: string, generatedDir: string, siteTitle: string, routeBase = "/docs"): SiteFacts {
+export function docusaurusFacts(outDir: string, generatedDir: string, siteTitle: string, routeBases = ["/docs"]): SiteFacts {
   const pages = new Map<string, PageFacts>();
   const listed = sitemapRoutes(outDir);
   for (const [route, file] of pagesOf(outDir)) {
-    if (!route.startsWith(routeBase) || route.startsWith(`${routeBase}/tags`)) continue;
+    if (!routeBases.some((base) => (route === base || route.startsWith(`${base}/`)) && !route.startsWith(`${base}/tags`))) continue;
     const root = readHtml(file);
     if (!byClass(root, "theme-doc-markdown")[0] && !byClass(root, "generatedIndexPage")[0]) continue;
     pages.set(route, { ...pageFacts(root, route, outDir, siteTitle), sitemap: listed.has(route) ? ["listed"] : [] });
@@ -216,11 +217,24 @@ function codeBlock(node: Element): string {
 }
 
 /**
- * Returns Docusaurus' sidebars, as lines, from the version data its build generates: `.docusaurus/…/p/docs-*.json` in
- * Docusaurus 3, `version-current-metadata-prop-*.json` (the data itself, not under `version`) in Docusaurus 2.
+ * Returns Docusaurus' sidebars, as lines, from the version data its build generates for every docs instance (the main
+ * docs' first): `.docusaurus/…/<id>/p/docs-*.json` in Docusaurus 3, `version-current-metadata-prop-*.json` (the data
+ * itself, not under `version`) in Docusaurus 2.
  */
 function sidebarsOf(generatedDir: string): Map<string, string[]> {
-  const plugin = join(generatedDir, "docusaurus-plugin-content-docs/default");
+  const docs = join(generatedDir, "docusaurus-plugin-content-docs");
+  const ids = readdirSync(docs).sort((a, b) => Number(b === "default") - Number(a === "default") || (a < b ? -1 : 1));
+  const taken = new Set<string>();
+  return new Map(ids.flatMap((id) => [...instanceSidebars(join(docs, id), id, taken)]));
+}
+
+/**
+ * Returns the sidebars of one docs instance, every version's, as lines (`sidebarsOf`), by the names a Folio import
+ * gives them: Docusaurus keeps each instance's names apart, a Folio site has one set, so a name another instance took
+ * first is `<name>-<id>`, and a released version's sidebar is `<name>-<version>` (`<name>-<id>-<version>` of another
+ * instance than the main docs).
+ */
+function instanceSidebars(plugin: string, id: string, taken: Set<string>): Map<string, string[]> {
   type VersionData = { version?: string; docsSidebars: Record<string, DocusaurusSidebarItem[]> };
   let versions: VersionData[];
   if (existsSync(join(plugin, "p"))) {
@@ -233,9 +247,17 @@ function sidebarsOf(generatedDir: string): Map<string, string[]> {
     const file = readdirSync(plugin).find((name) => name.startsWith("version-current-metadata-prop-"));
     versions = [JSON.parse(readFileSync(join(plugin, file!), "utf8")) as VersionData];
   }
-  // Folio names a released version's sidebar `<name>-<version>` (its names are the site's, not the version's).
+  const own = new Map<string, string>();
+  for (const name of new Set(versions.flatMap((version) => Object.keys(version.docsSidebars)))) {
+    let folio = taken.has(name) ? `${name}-${id}` : name;
+    for (let n = 2; taken.has(folio); n++) folio = `${name}-${id}-${n}`;
+    taken.add(folio);
+    own.set(name, folio);
+  }
   const key = (version: VersionData, name: string) =>
-    version.version === undefined || version.version === "current" ? name : `${name}-${version.version.replace(/[^A-Za-z0-9_-]+/g, "_")}`;
+    version.version === undefined || version.version === "current"
+      ? own.get(name)!
+      : `${own.get(name)}-${id === "default" ? "" : `${id}-`}${version.version}`.replace(/[^A-Za-z0-9_-]+/g, "_");
   return new Map(versions.flatMap((version) => Object.entries(version.docsSidebars).map(([name, items]) => [key(version, name), sidebarLines(items, "")])));
 }
 

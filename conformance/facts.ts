@@ -135,11 +135,15 @@ export function readHtml(path: string): Root {
   return fromHtml(readFileSync(path, "utf8"));
 }
 
-/** Returns every `index.html` below a built folder, by route (`docs/intro/index.html` → `/docs/intro`). */
+/**
+ * Returns every page below a built folder, by route: `docs/intro/index.html` → `/docs/intro`, and of a site built with
+ * `trailingSlash: false`, `docs/intro.html` → `/docs/intro` (404.html aside).
+ */
 export function pagesOf(outDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   for (const rel of (readdirSync(outDir, { recursive: true }) as string[]).sort()) {
     if (rel.endsWith("index.html")) pages.set(`/${rel.replace(/\/?index\.html$/, "")}`, join(outDir, rel));
+    else if (rel.endsWith(".html") && rel !== "404.html") pages.set(`/${rel.slice(0, -".html".length)}`, join(outDir, rel));
   }
   return pages;
 }

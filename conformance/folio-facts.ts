@@ -21,12 +21,12 @@ import {
   type SiteFacts,
 } from "./facts.ts";
 
-/** Returns the facts of a Folio build: its doc pages below `routeBase` and its sidebars. */
-export function folioFacts(outDir: string, siteTitle: string, routeBase = "/docs"): SiteFacts {
+/** Returns the facts of a Folio build: its doc pages below the route bases (those of the docs instances) and its sidebars. */
+export function folioFacts(outDir: string, siteTitle: string, routeBases = ["/docs"]): SiteFacts {
   const pages = new Map<string, PageFacts>();
   const listed = sitemapRoutes(outDir);
   for (const [route, file] of pagesOf(outDir)) {
-    if (!route.startsWith(routeBase)) continue;
+    if (!routeBases.some((base) => route === base || route.startsWith(`${base}/`))) continue;
     const root = readHtml(file);
     if (!select("article.doc-article", root)) continue;
     pages.set(route, { ...pageFacts(root, route, siteTitle, outDir), sitemap: listed.has(route) ? ["listed"] : [] });

@@ -6,7 +6,6 @@ const EXPECTED: Record<string, string[]> = {
   "../src/pipeline/0-config/index.ts": [
     "CURRENT_VERSION",
     "SIDEBAR_IDS",
-    "VERSIONS_FILE",
     "belowRoot",
     "configSchema",
     "docsRootsOf",
@@ -16,7 +15,9 @@ const EXPECTED: Record<string, string[]> = {
     "navbarLinks",
     "parseYaml",
     "rootOf",
+    "versionFiles",
     "versionNameProblem",
+    "versionSidebarSuffix",
     "versionedFolders",
     "webUrl",
     "yamlPlaces",

@@ -35,6 +35,21 @@ export default {
       },
     ],
   ],
+  plugins: [
+    [
+      "@docusaurus/plugin-content-docs",
+      {
+        // A second docs instance with versions of its own (sdk_versions.json): the current docs are the last version,
+        // at /sdk, and 1.0, with a page the current docs no longer have, is at /sdk/1.0.
+        id: "sdk",
+        path: "sdk",
+        routeBasePath: "sdk",
+        sidebarPath: "./sidebars-sdk.js",
+        lastVersion: "current",
+        versions: { current: { label: "2.x", path: "" }, "1.0": { label: "1.x" } },
+      },
+    ],
+  ],
   themeConfig: {
     tableOfContents: { maxHeadingLevel: 4 },
     navbar: {
@@ -43,6 +58,9 @@ export default {
         { type: "docSidebar", sidebarId: "docs", label: "Docs" },
         // In the current docs and 2.0, not in 1.0: a page of 1.0 links the last version's.
         { type: "doc", docId: "guides/deploy", label: "Deploy" },
+        // Links marked active by a path prefix and by a pattern, not by their own page.
+        { to: "/docs/guides/setup", label: "Guides", activeBasePath: "docs/guides" },
+        { to: "/docs/intro", label: "Writing", activeBaseRegex: "^/docs/(writing|code)/" },
         // A dropdown of a doc item, a path and an address elsewhere.
         {
           label: "More",

@@ -5,7 +5,7 @@ import {
   CURRENT_VERSION,
   docsRootsOf,
   loadConfig,
-  VERSIONS_FILE,
+  versionFiles,
   versionNameProblem,
   yamlPlaces,
   type SidebarItemConfig,
@@ -19,62 +19,83 @@ export interface CutResult {
   ok: boolean;
   files: VFile[];
   written: string[];
-  /** What is wrong with the name given on the command line, when it cannot be a version's name: no file is at fault. */
+  /** What is wrong with the name or id given on the command line, when it cannot be a version's or names no docs: no file is at fault. */
   badName?: string;
+}
+
+/** The docs a version is cut of: content/docs itself, or the docs root of config.yaml with the id given. */
+interface CutDocs {
+  id?: string;
+  folder: string;
+  /** Its entry in config.yaml's `docsRoots`, when it has one. */
+  declared?: NonNullable<SiteConfig["docsRoots"]>[number];
 }
 
 /**
  * Cuts docs version `name` of the project at `root`, as Docusaurus' `docs:version` does: copies content/docs (but the
  * folders of other docs roots) to content/versioned_docs/version-<name>/, writes the current sidebars as
  * content/versioned_sidebars/version-<name>-sidebars.json (none when there are none), and puts `name` first in
- * content/versions.json. A bad name, a version that exists or a sidebars file that cannot be read is an error at its
- * place, and nothing is written.
+ * content/versions.json. With `id`, the same of the docs root with that id, into content/<id>_versioned_docs/,
+ * content/<id>_versioned_sidebars/ and content/<id>_versions.json, as Docusaurus' `docs:version:<id>`. A bad name, a
+ * version that exists or a sidebars file that cannot be read is an error at its place, and nothing is written.
  */
-export function cutDocsVersion(root: string, name: string): CutResult {
+export function cutDocsVersion(root: string, name: string, id?: string): CutResult {
   const loaded = loadConfig(root);
-  const files = [loaded.file, ...(loaded.versionsFile ? [loaded.versionsFile] : [])];
+  const files = [loaded.file, ...loaded.versionsFiles];
   const failed = (): CutResult => ({ ok: false, files, written: [] });
   applySeverity(files, {});
   if (!loaded.config || exitCodeFor(files) !== 0) return failed();
-  const problem = name === CURRENT_VERSION ? "`current`, the name of content/docs itself" : versionNameProblem(name);
+  const docs = docsToCut(loaded.config, id);
+  if (typeof docs === "string") return { ...failed(), badName: docs };
+  const problem = name === CURRENT_VERSION ? "`current`, the name of the current docs" : versionNameProblem(name);
   if (problem) return { ...failed(), badName: `Unexpected version name \`${name}\`, expected a name such as \`1.0.0\`: ${problem}` };
-  const versionsFile = loaded.versionsFile ?? new VFile({ path: VERSIONS_FILE, value: "[]\n" });
+  const paths = versionFiles(id);
+  const versionsFile = loaded.versionsFiles.find((file) => file.path === paths.list) ?? new VFile({ path: paths.list, value: "[]\n" });
   const names = JSON.parse(String(versionsFile.value)) as string[];
-  if (!checkName(name, names, root, versionsFile)) {
+  if (!checkName(name, names, root, versionsFile, paths.docs(name))) {
     applySeverity([versionsFile], {});
     return { ok: false, files: [...new Set([...files, versionsFile])], written: [] };
   }
-  const sidebars = currentSidebars(root, loaded.config, loaded.file);
+  const sidebars = currentSidebars(root, loaded.config, loaded.file, docs);
   if (sidebars.file) files.push(sidebars.file);
   if (!sidebars.ok) return failed();
-  const folder = `content/versioned_docs/version-${name}`;
+  const folder = paths.docs(name);
+  const own = join(root, "content/docs", docs.folder);
   const others = docsRootsOf(loaded.config)
-    .map((docsRoot) => docsRoot.folder)
-    .filter(Boolean)
-    .map((sub) => join(root, "content/docs", sub));
-  cpSync(join(root, "content/docs"), join(root, folder), { recursive: true, filter: (from) => !others.includes(from) });
+    .map((docsRoot) => join(root, "content/docs", docsRoot.folder))
+    .filter((path) => path !== own);
+  cpSync(own, join(root, folder), { recursive: true, filter: (from) => !others.includes(from) });
   const written = [`${folder}/`];
   if (sidebars.value && Object.keys(sidebars.value).length > 0) {
-    const path = `content/versioned_sidebars/version-${name}-sidebars.json`;
+    const path = paths.sidebars(name);
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), `${JSON.stringify(sidebars.value, null, 2)}\n`);
     written.push(path);
   }
-  writeFileSync(join(root, VERSIONS_FILE), `${JSON.stringify([name, ...names], null, 2)}\n`);
-  written.push(VERSIONS_FILE);
+  writeFileSync(join(root, paths.list), `${JSON.stringify([name, ...names], null, 2)}\n`);
+  written.push(paths.list);
   return { ok: true, files, written };
+}
+
+/** Returns the docs to cut a version of: content/docs without `id`, else the docs root with that id; or why there are none. */
+function docsToCut(config: SiteConfig, id: string | undefined): CutDocs | string {
+  const declared = config.docsRoots?.find((docsRoot) => (id === undefined ? docsRoot.folder === "" : docsRoot.id === id));
+  if (id === undefined) return { folder: "", ...(declared ? { declared } : {}) };
+  if (declared) return { id, folder: declared.folder, declared };
+  const ids = (config.docsRoots ?? []).flatMap((docsRoot) => (docsRoot.id ? [`\`${docsRoot.id}\``] : []));
+  const known = ids.length ? ` (${ids.join(", ")})` : " (none has one)";
+  return `Unexpected docs id \`${id}\`, expected the \`id\` of a docs root of config.yaml${known}: add \`id: ${id}\` to the entry of its folder in \`docsRoots\``;
 }
 
 /**
  * Returns whether `name`, a good name, is free for a new version; else adds an error to `versionsFile` at the name that
  * is there, or at its start when a folder of that version is left without being listed.
  */
-function checkName(name: string, names: string[], root: string, versionsFile: VFile): boolean {
+function checkName(name: string, names: string[], root: string, versionsFile: VFile, folder: string): boolean {
   const at = names.indexOf(name);
-  const folder = `content/versioned_docs/version-${name}`;
   const reason =
     at !== -1
-      ? `Unexpected version \`${name}\`, expected a name versions.json does not hold yet`
+      ? `Unexpected version \`${name}\`, expected a name ${versionsFile.path} does not hold yet`
       : existsSync(join(root, folder))
         ? `Unexpected version \`${name}\`, expected no folder ${folder}/ yet`
         : undefined;
@@ -97,9 +118,11 @@ interface CurrentSidebars {
  * autogenerated sidebar of a docs folder without one (as Docusaurus writes it), or config.yaml's `sidebars` in
  * Docusaurus' form. A sidebars file with parts that cannot be read is an error: the copy would lose them.
  */
-function currentSidebars(root: string, config: SiteConfig, configFile: VFile): CurrentSidebars {
-  const declared = config.docsRoots?.find((docsRoot) => docsRoot.folder === "");
-  if (declared && !declared.sidebars) return { ok: true, value: { defaultSidebar: [{ type: "autogenerated", dirName: "." }] } };
+function currentSidebars(root: string, config: SiteConfig, configFile: VFile, docs: CutDocs): CurrentSidebars {
+  const { declared } = docs;
+  // Named as the build names the one sidebar of a docs folder without a sidebars file (load-docusaurus-sidebars.ts).
+  const name = docs.folder ? docs.folder.replaceAll("/", "-") : "defaultSidebar";
+  if (declared && !declared.sidebars) return { ok: true, value: { [name]: [{ type: "autogenerated", dirName: "." }] } };
   if (!declared) return { ok: true, value: configSidebars(config, (folder) => existsSync(join(root, "content/docs", folder))) };
   const path = declared.sidebars!;
   if (!existsSync(join(root, path))) {

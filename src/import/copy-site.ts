@@ -31,6 +31,8 @@ export interface ImportedRoot {
   sidebars?: string;
   /** The sidebars file in the site, relative to it. */
   sidebarsSource?: string;
+  /** Its versions are carried over: the site has its versions file (`versions.json`, `<id>_versions.json`). */
+  versioned?: boolean;
 }
 
 const SIDEBAR_FILES = ["sidebars.js", "sidebars.ts", "sidebars.mjs", "sidebars.cjs", "sidebars.json"];
@@ -58,18 +60,11 @@ export function planCopies(siteDir: string, site: DocusaurusSite): CopyPlan {
     for (const rel of filesOf(siteDir, dir)) plan.copies.push({ from: posix.join(dir, rel), to: `content/static/${rel}` });
   }
   planFavicon(siteDir, site, plan);
-  if (plan.roots[0]?.folder === "") planVersions(siteDir, plan, plan.roots[0].instance.versioningDisabled === true);
+  for (const root of plan.roots) planVersions(siteDir, plan, root);
   localizeCopies(siteDir, site.localization, site.blogPath, plan);
   datePosts(siteDir, plan);
   planLinkedImages(siteDir, plan);
-  const behind = Object.entries(LEFT_BEHIND);
-  for (const { instance } of plan.roots.slice(1))
-    behind.push(
-      [`${instance.id}_versioned_docs`, `versioned docs of docs instance \`${instance.id}\``],
-      [`${instance.id}_versioned_sidebars`, `the sidebars of versioned docs of docs instance \`${instance.id}\``],
-      [`${instance.id}_versions.json`, `the versions of docs instance \`${instance.id}\``],
-    );
-  for (const [path, what] of behind) {
+  for (const [path, what] of Object.entries(LEFT_BEHIND)) {
     if (existsSync(join(siteDir, path)))
       plan.notes.push({ at: statSync(join(siteDir, path)).isDirectory() ? `${path}/` : path, reason: `${what}, not carried over` });
   }
@@ -116,35 +111,35 @@ function withExtension(siteDir: string, path: string): string {
   return [".js", ".cjs", ".mjs", ".ts", ".cts", ".mts", ".json"].map((extension) => `${path}${extension}`).find(isFile) ?? path;
 }
 
-/** What Docusaurus reads of the main docs' versions, each copied as it is into content/. */
-const VERSION_FILES = ["versions.json", "versioned_docs", "versioned_sidebars"];
-
 /**
- * Adds the main docs' versions: versions.json, versioned_docs/ and versioned_sidebars/, as they are, into content/;
- * with `disableVersioning: true` (`disabled`) each is left behind, as Docusaurus leaves it unread.
+ * Adds a docs instance's versions: versions.json, versioned_docs/ and versioned_sidebars/ (each name after `<id>_` for
+ * another instance than the main docs), as they are, into content/, where config.yaml's docs root of that id reads
+ * them; with `disableVersioning: true` each is left behind, as Docusaurus leaves it unread.
  */
-function planVersions(siteDir: string, plan: CopyPlan, disabled: boolean): void {
-  for (const path of VERSION_FILES.filter((path) => existsSync(join(siteDir, path)))) {
-    if (disabled) {
+function planVersions(siteDir: string, plan: CopyPlan, root: ImportedRoot): void {
+  const prefix = root.folder === "" ? "" : `${root.instance.id}_`;
+  const paths = ["versions.json", "versioned_docs", "versioned_sidebars"].map((name) => `${prefix}${name}`);
+  for (const path of paths.filter((path) => existsSync(join(siteDir, path)))) {
+    if (root.instance.versioningDisabled) {
       const at = statSync(join(siteDir, path)).isDirectory() ? `${path}/` : path;
       plan.notes.push({ at, reason: "not carried over: the docs say `disableVersioning: true`, so Docusaurus builds the current docs alone" });
       continue;
     }
-    const files = statSync(join(siteDir, path)).isDirectory() ? versionFiles(siteDir, path, plan) : [path];
+    if (path === paths[0]) root.versioned = true;
+    const files = statSync(join(siteDir, path)).isDirectory() ? versionFiles(siteDir, path, root.instance, plan) : [path];
     for (const from of files) plan.copies.push({ from, to: `content/${from}` });
   }
 }
 
-/** Returns the files of versioned_docs/ or versioned_sidebars/; each version's docs without what the main docs' `exclude` names. */
-function versionFiles(siteDir: string, dir: string, plan: CopyPlan): string[] {
-  const main = plan.roots[0]!.instance;
-  if (dir !== "versioned_docs") return filesOf(siteDir, dir).map((rel) => posix.join(dir, rel));
+/** Returns the files of a versioned_docs/ or versioned_sidebars/ folder; each version's docs without what its instance's `exclude` names. */
+function versionFiles(siteDir: string, dir: string, instance: DocsInstance, plan: CopyPlan): string[] {
+  if (!dir.endsWith("versioned_docs")) return filesOf(siteDir, dir).map((rel) => posix.join(dir, rel));
   return readdirSync(join(siteDir, dir))
     .sort()
     .flatMap((version) => {
       const folder = posix.join(dir, version);
       if (!statSync(join(siteDir, folder)).isDirectory()) return [folder];
-      return docsFiles(siteDir, folder, main, plan).map((rel) => posix.join(folder, rel));
+      return docsFiles(siteDir, folder, instance, plan).map((rel) => posix.join(folder, rel));
     });
 }
 

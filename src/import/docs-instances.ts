@@ -17,9 +17,9 @@ export interface DocsInstance {
   sidebarUnread: boolean;
   /** Where its options are written (`docusaurus.config.js:17:9`), for notes about it. */
   at: string;
-  /** The main docs: its version options and the navbar's version dropdown, as config.yaml's `docsVersions` takes them. */
+  /** Its version options and the navbar's version dropdown of it, as config.yaml's `docsVersions` takes them. */
   versions?: DocsVersionsConfig;
-  /** The main docs say `disableVersioning: true`: Docusaurus builds the current docs alone, and the import copies no version. */
+  /** The instance says `disableVersioning: true`: Docusaurus builds its current docs alone, and the import copies no version. */
   versioningDisabled?: boolean;
   /** Its `include` globs, relative to its folder (and each version's): the docs Docusaurus may make pages of. */
   include?: string[];
@@ -48,8 +48,7 @@ const ROUTE_BASE = /^$|^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/;
 export function readDocsInstances(reader: ConfigReader, preset: ValuePath | undefined): DocsInstances {
   const instances: DocsInstance[] = [];
   const presetDocs = preset ? reader.get([...preset, "docs"]) : undefined;
-  const dropdown = versionDropdownAt(reader);
-  if (preset && presetDocs !== false) instances.push(readInstance(reader, [...preset, "docs"], "default", dropdown));
+  if (preset && presetDocs !== false) instances.push(readInstance(reader, [...preset, "docs"], "default"));
   const plugins: ValuePath[] = [];
   const list = reader.get(["plugins"]);
   (Array.isArray(list) ? list : []).forEach((item, i) => {
@@ -70,7 +69,7 @@ export function readDocsInstances(reader: ConfigReader, preset: ValuePath | unde
       reader.note(["plugins", i], `a second docs instance with the id \`${instanceId}\`, not carried over (Docusaurus refuses it too)`);
       return;
     }
-    const instance = readInstance(reader, options, instanceId, dropdown);
+    const instance = readInstance(reader, options, instanceId);
     if (instanceId === "default") instances.unshift(instance);
     else instances.push(instance);
   });
@@ -80,10 +79,10 @@ export function readDocsInstances(reader: ConfigReader, preset: ValuePath | unde
 }
 
 /** Returns one instance from its options at `options` (which may be absent: every value is then Docusaurus' default). */
-function readInstance(reader: ConfigReader, options: ValuePath, id: string, dropdown: ValuePath | undefined): DocsInstance {
+function readInstance(reader: ConfigReader, options: ValuePath, id: string): DocsInstance {
   const main = id === "default";
-  const versioningDisabled = main && isObject(reader.get(options)) && reader.get([...options, "disableVersioning"]) === true;
-  const versions = main && !versioningDisabled ? readVersionOptions(reader, options, dropdown) : undefined;
+  const versioningDisabled = isObject(reader.get(options)) && reader.get([...options, "disableVersioning"]) === true;
+  const versions = !versioningDisabled ? readVersionOptions(reader, options, versionDropdownAt(reader, id)) : undefined;
   const written = (key: string) => isObject(reader.get(options)) && reader.written([...options, key]);
   let routeBasePath = main ? "docs" : id;
   if (written("routeBasePath"))
@@ -119,16 +118,24 @@ function globsAt(reader: ConfigReader, path: ValuePath): string[] | undefined {
   return undefined;
 }
 
-/** Returns where the navbar's `docsVersionDropdown` item of the main docs is, if it has one: config.yaml's `docsVersions.dropdown`. */
-export function versionDropdownAt(reader: ConfigReader): ValuePath | undefined {
+/**
+ * Returns where the navbar's `docsVersionDropdown` item of docs instance `id` (the main docs by default) is, if it has
+ * one: config.yaml's `docsVersions.dropdown` of those docs.
+ */
+export function versionDropdownAt(reader: ConfigReader, id = "default"): ValuePath | undefined {
   const items = reader.get(["themeConfig", "navbar", "items"]);
-  const at = Array.isArray(items) ? items.findIndex(isVersionDropdown) : -1;
+  const at = Array.isArray(items) ? items.findIndex((item) => isVersionDropdown(item) && dropdownInstance(item) === id) : -1;
   return at === -1 ? undefined : ["themeConfig", "navbar", "items", at];
 }
 
-/** Returns whether a navbar item is the main docs' `docsVersionDropdown`, which config.yaml's `docsVersions.dropdown` carries. */
-export function isVersionDropdown(item: unknown): boolean {
-  return isObject(item) && item.type === "docsVersionDropdown" && (item.docsPluginId === undefined || item.docsPluginId === "default");
+/** Returns whether a navbar item is a `docsVersionDropdown`, which config.yaml's `docsVersions.dropdown` of its docs carries. */
+export function isVersionDropdown(item: unknown): item is Record<string, unknown> {
+  return isObject(item) && item.type === "docsVersionDropdown";
+}
+
+/** Returns the id of the docs instance a `docsVersionDropdown` item is the menu of. */
+export function dropdownInstance(item: Record<string, unknown>): string {
+  return typeof item.docsPluginId === "string" ? item.docsPluginId : "default";
 }
 
 /** Returns a route base without a slash at either end: `/` is `''`, the site's root. */

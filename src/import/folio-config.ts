@@ -7,7 +7,8 @@ import type { DocusaurusSite } from "./read-docusaurus-config.ts";
 export interface FolioLinks {
   navbar: SiteConfig["navbar"]["items"];
   footer: SiteConfig["footer"]["columns"];
-  versionMenu?: Pick<VersionMenuOptions, "itemsBefore" | "itemsAfter">;
+  /** The links of each docs instance's version menu, by the instance's id (`default` for the main docs). */
+  versionMenus?: Map<string, Pick<VersionMenuOptions, "itemsBefore" | "itemsAfter">>;
 }
 
 /**
@@ -25,6 +26,7 @@ export function folioConfig(site: DocusaurusSite, roots: ImportedRoot[], links: 
     ...(site.trailingSlash !== undefined ? { trailingSlash: site.trailingSlash } : {}),
     titleDelimiter: site.titleDelimiter,
     baseUrlIssueBanner: site.baseUrlIssueBanner,
+    ...(site.noIndex ? { noIndex: true } : {}),
     navbar: { title: site.navbar.title, items: links.navbar },
     footer: { columns: links.footer, copyright: site.footer.copyright },
     home: { heroTitle: site.title, heroText: site.tagline, cards: [] },
@@ -43,15 +45,22 @@ export function folioConfig(site: DocusaurusSite, roots: ImportedRoot[], links: 
             ...(root.sidebars ? { sidebars: root.sidebars } : {}),
             ...(root.instance.include ? { include: root.instance.include } : {}),
             ...(root.instance.exclude ? { exclude: root.instance.exclude } : {}),
+            // Another docs instance's versions are the files its id names, with its own options.
+            ...(root.folder !== "" && (root.versioned || root.instance.versions) ? { id: root.instance.id } : {}),
+            ...(root.folder !== "" && root.instance.versions
+              ? { docsVersions: withMenuLinks(root.instance.versions, links.versionMenus?.get(root.instance.id)) }
+              : {}),
           })),
         }
       : {}),
-    ...(roots[0]?.folder === "" && roots[0].instance.versions ? { docsVersions: withMenuLinks(roots[0].instance.versions, links.versionMenu) } : {}),
+    ...(roots[0]?.folder === "" && roots[0].instance.versions
+      ? { docsVersions: withMenuLinks(roots[0].instance.versions, links.versionMenus?.get("default")) }
+      : {}),
   };
 }
 
 /** Returns the version options with the version menu's links, when it has a menu and they are any. */
-function withMenuLinks(options: DocsVersionsConfig, links: FolioLinks["versionMenu"] = {}): DocsVersionsConfig {
+function withMenuLinks(options: DocsVersionsConfig, links: Pick<VersionMenuOptions, "itemsBefore" | "itemsAfter"> = {}): DocsVersionsConfig {
   const lists = Object.fromEntries(Object.entries(links).filter(([, list]) => list && list.length > 0));
   if (!options.dropdown || Object.keys(lists).length === 0) return options;
   return { ...options, dropdown: { ...(options.dropdown === true ? {} : options.dropdown), ...lists } };

@@ -4,11 +4,11 @@ import type { RoutedPage } from "../pipeline/1-content/index.ts";
 import { buildSite, type BuildResult } from "../orchestration/build-site.ts";
 import type { CarryNote } from "./config-reader.ts";
 import { copyPlanned, customPages, occupied, planCopies, type CopyPlan, type ImportedRoot } from "./copy-site.ts";
-import { configText, folioConfig } from "./folio-config.ts";
+import { configText, folioConfig, type FolioLinks } from "./folio-config.ts";
 import { readImportedSite, type ImportedSite } from "./imported-site.ts";
 import { readDocusaurusConfig, sortNotes, type DocusaurusSite } from "./read-docusaurus-config.ts";
 import { resolveLinks, type LinkContext } from "./resolve-links.ts";
-import type { FolioLink, LinkItem } from "./read-links.ts";
+import type { FolioLink } from "./read-links.ts";
 import { leftBehindLinks, withLoweredRules } from "./left-behind-links.ts";
 import { renameSidebars } from "./sidebar-names.ts";
 
@@ -91,29 +91,42 @@ function writeConfig(
   };
   const navbar = resolveLinks(site.navbar.items, context, { navbar: true });
   const footer = site.footer.columns.map((column) => ({ title: column.title, ...resolveLinks(column.items, context) }));
-  const menu = versionMenuLinks(site, plan.roots, context);
+  const menus = versionMenuLinks(site, plan.roots, context);
   const routes = routeNotes(imported, plan.roots, site.rules.onDuplicateRoutes, from);
-  const plain = (links: FolioLink[]) => links.map(({ sidebar: _, ...link }) => link);
   const links = {
     navbar: navbar.links,
-    footer: footer.map((column) => ({ title: column.title, items: plain(column.links) })),
-    versionMenu: { itemsBefore: plain(menu[0]!.links), itemsAfter: plain(menu[1]!.links) },
+    footer: footer.map((column) => ({ title: column.title, items: plainLinks(column.links) })),
+    versionMenus: menus.links,
   };
   const config = configText(folioConfig({ ...site, rules: { ...site.rules, onDuplicateRoutes: routes.onDuplicateRoutes } }, plan.roots, links), from);
   writeFileSync(join(out, "config.yaml"), config);
-  const configNotes = [...navbar.notes, ...footer.flatMap((column) => column.notes), ...menu.flatMap((list) => list.notes)];
+  const configNotes = [...navbar.notes, ...footer.flatMap((column) => column.notes), ...menus.notes];
   return { config, configNotes, notes: [...renames, ...routes.notes] };
 }
 
+/** Returns links without the sidebar a navbar link marks active, which only the navbar's take. */
+function plainLinks(links: FolioLink[]): Omit<FolioLink, "sidebar">[] {
+  return links.map(({ sidebar: _, ...link }) => link);
+}
+
 /**
- * Returns the version menu's links before and after the versions, resolved as the navbar's are; when the main docs
- * carry no version menu (versioning disabled, or no versions), none, with a note for each.
+ * Returns each version menu's links before and after the versions, resolved as the navbar's are, by the id of its
+ * docs instance; when those docs carry no version menu (versioning disabled, or no versions), none, with a note for each.
  */
-function versionMenuLinks(site: DocusaurusSite, roots: ImportedRoot[], context: LinkContext): { links: FolioLink[]; notes: CarryNote[] }[] {
-  const lists = [site.versionMenu.before, site.versionMenu.after];
-  if (roots[0]?.folder === "" && roots[0].instance.versions?.dropdown) return lists.map((items) => resolveLinks(items, context));
-  const reason = (item: LinkItem) => `\`${item.path}\` is left out: the docs carry no version menu, as their versions are not carried over`;
-  return lists.map((items) => ({ links: [], notes: items.map((item) => ({ at: item.at, reason: reason(item) })) }));
+function versionMenuLinks(site: DocusaurusSite, roots: ImportedRoot[], context: LinkContext): { links: FolioLinks["versionMenus"]; notes: CarryNote[] } {
+  const links: FolioLinks["versionMenus"] = new Map();
+  const notes: CarryNote[] = [];
+  for (const [id, menu] of site.versionMenus) {
+    if (roots.find((root) => root.instance.id === id)?.instance.versions?.dropdown) {
+      const [before, after] = [menu.before, menu.after].map((items) => resolveLinks(items, context));
+      notes.push(...before!.notes, ...after!.notes);
+      links.set(id, { itemsBefore: plainLinks(before!.links), itemsAfter: plainLinks(after!.links) });
+      continue;
+    }
+    for (const item of [...menu.before, ...menu.after])
+      notes.push({ at: item.at, reason: `\`${item.path}\` is left out: the docs carry no version menu, as their versions are not carried over` });
+  }
+  return { links, notes };
 }
 
 /**

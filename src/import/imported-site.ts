@@ -1,5 +1,6 @@
 import { fixedRoutes } from "../orchestration/discover-sources.ts";
 import { readFileSync } from "node:fs";
+import { posix } from "node:path";
 import { docsRootsOf, excludedDoc, loadConfig, versionedFolders } from "../pipeline/0-config/index.ts";
 import { assignRoutes, blogListRoutes, discoverContent, findDuplicateRoutes, type RoutedPage } from "../pipeline/1-content/index.ts";
 import { loadDocusaurusSidebars } from "../pipeline/2-parse/index.ts";
@@ -20,12 +21,13 @@ export interface ImportedSite {
   /** Pages left out because another source has their route. */
   duplicates: RoutedPage[];
   /**
-   * The main docs' last version when it is a released one: its folder below content/docs and what its sidebars' names
-   * end with. A navbar `doc` or `docSidebar` item links there, as Docusaurus links the last version outside a doc.
+   * Of each versioned docs folder whose last version is a released one (by the folder of its current docs: `''`,
+   * `api`), that version's folder below content/docs and the site's name of each of its sidebars by the name its file
+   * gives it. A navbar `doc` or `docSidebar` item links there, as Docusaurus links the last version outside a doc.
    */
-  lastVersion?: { folder: string; sidebarSuffix: string };
-  /** Whether the main docs keep versions: a navbar `doc` item then names its doc, which each page links in its own version. */
-  versioned: boolean;
+  lastVersions: Map<string, { folder: string; sidebars: Map<string, string> }>;
+  /** The folders of the docs that keep versions: a navbar `doc` item of one names its doc, which each page links in its own version. */
+  versioned: Set<string>;
 }
 
 /**
@@ -57,10 +59,17 @@ export function readImportedSite(root: string): ImportedSite {
     ...[...content.assets.values()].filter((path) => path.endsWith("/index.html")).map((path) => `/${path.slice(0, -"/index.html".length)}`),
   ]);
   const left = routed.filter((page) => !pages.includes(page));
-  const last = roots.find((docsRoot) => docsRoot.version?.isLast && docsRoot.folder !== "");
+  const lastReleased = roots.filter((docsRoot) => docsRoot.version?.isLast && docsRoot.folder !== docsRoot.version.docs);
+  const lastVersions = new Map(
+    lastReleased.map((docsRoot) => {
+      const set = docusaurus.find((candidate) => candidate.docs === posix.normalize(docsRoot.folder));
+      const names = new Map((set?.sidebars ?? []).map((sidebar) => [sidebar.ownName ?? sidebar.name, sidebar.name]));
+      return [docsRoot.version!.docs, { folder: docsRoot.folder, sidebars: names }] as const;
+    }),
+  );
   return {
-    ...(last ? { lastVersion: { folder: last.folder, sidebarSuffix: `-${last.version!.name.replace(/[^A-Za-z0-9_-]+/g, "_")}` } } : {}),
-    versioned: roots.some((docsRoot) => docsRoot.version !== undefined),
+    lastVersions,
+    versioned: new Set(roots.flatMap((docsRoot) => (docsRoot.version ? [docsRoot.version.docs] : []))),
     targets,
     docs: routed.filter((page) => page.kind === "doc"),
     sidebars,

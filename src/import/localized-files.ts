@@ -42,8 +42,8 @@ export function localizeCopies(siteDir: string, localization: string, blogPath: 
 
 /** Returns where the translation of a site file is below the locale's folder, or undefined for a file of no docs version or blog. */
 function localizedPath(from: string, folders: [string, string][]): string | undefined {
-  const version = /^versioned_docs\/(version-[^/]+)\/(.+)$/.exec(from);
-  if (version) return posix.join("docusaurus-plugin-content-docs", version[1]!, version[2]!);
+  const version = /^(?:([A-Za-z0-9_-]+)_)?versioned_docs\/(version-[^/]+)\/(.+)$/.exec(from);
+  if (version) return posix.join(`docusaurus-plugin-content-docs${version[1] ? `-${version[1]}` : ""}`, version[2]!, version[3]!);
   const folder = folders.find(([dir]) => from.startsWith(`${dir}/`));
   return folder && posix.join(folder[1], from.slice(folder[0].length + 1));
 }

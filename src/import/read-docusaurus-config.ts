@@ -18,6 +18,8 @@ export interface DocusaurusSite {
   trailingSlash?: boolean;
   titleDelimiter: string;
   baseUrlIssueBanner: boolean;
+  /** `noIndex: true`: every page is marked noindex. */
+  noIndex: boolean;
   rules: { onBrokenLinks: Rule; onBrokenAnchors: Rule; onBrokenMarkdownLinks: Rule; onDuplicateRoutes: Rule };
   markdownFormat?: "mdx" | "md" | "detect";
   /** `themeConfig.prism.magicComments`, the kinds of comment that mark code lines. */
@@ -26,7 +28,7 @@ export interface DocusaurusSite {
   tableOfContents?: SiteConfig["tableOfContents"];
   navbar: { title: string; items: LinkItem[] };
   /** The links of the navbar's version menu (`docsVersionDropdown`), before and after the versions. */
-  versionMenu: { before: LinkItem[]; after: LinkItem[] };
+  versionMenus: Map<string, { before: LinkItem[]; after: LinkItem[] }>;
   footer: { columns: { title: string; items: LinkItem[] }[]; copyright: string };
   blog: {
     routeBasePath?: string;
@@ -121,16 +123,18 @@ function readSite(reader: ConfigReader, preset: ValuePath | undefined): Omit<Doc
     title,
     tagline: reader.string(["tagline"], ""),
     url: reader.string(["url"], "https://example.com", undefined, (url) => webUrl.safeParse(url).success),
-    baseUrl: reader.string(["baseUrl"], "/", undefined, (base) => /^\/(.*\/)?$/.test(base)),
+    // Docusaurus takes a path from the root and adds the trailing slash it lacks (`/docs-site` is `/docs-site/`).
+    baseUrl: reader.string(["baseUrl"], "/", undefined, (base) => base.startsWith("/")).replace(/([^/])$/, "$1/"),
     trailingSlash: typeof reader.get(["trailingSlash"]) === "boolean" ? (reader.get(["trailingSlash"]) as boolean) : undefined,
     titleDelimiter: reader.string(["titleDelimiter"], "|"),
     baseUrlIssueBanner: reader.get(["baseUrlIssueBanner"]) !== false,
+    noIndex: reader.get(["noIndex"]) === true,
     rules: readRules(reader),
     markdownFormat: format as DocusaurusSite["markdownFormat"],
     magicComments: readMagicComments(reader),
     tableOfContents: readTableOfContents(reader),
     navbar: { title: reader.string(["themeConfig", "navbar", "title"], title), items: readLinks(reader, ["themeConfig", "navbar", "items"]) },
-    versionMenu: readVersionMenuLinks(reader),
+    versionMenus: readVersionMenuLinks(reader),
     footer: readFooter(reader),
     blog: {
       // Where Docusaurus serves the blog, without a slash at either end (`''` for the site's root); left out for `blog`.

@@ -1,10 +1,13 @@
 import { webUrl } from "../pipeline/0-config/index.ts";
 import type { ValuePath } from "../pipeline/2-parse/index.ts";
 import { isObject, name, type ConfigReader } from "./config-reader.ts";
-import { isVersionDropdown, versionDropdownAt } from "./docs-instances.ts";
+import { dropdownInstance, isVersionDropdown } from "./docs-instances.ts";
 
 /** A navbar or footer link as config.yaml writes it, or a navbar dropdown of links. */
-export type FolioLink = { label: string; to?: string; href?: string; sidebar?: string; doc?: string; items?: FolioLink[] };
+export type FolioLink = { label: string; to?: string; href?: string; sidebar?: string; doc?: string; items?: FolioLink[] } & ActiveMatch;
+
+/** What marks a navbar `to` link active, as Docusaurus' `activeBasePath` and `activeBaseRegex` (config.yaml's keys of those names). */
+export type ActiveMatch = { activeBasePath?: string; activeBaseRegex?: string };
 
 /** Where a navbar or footer item goes once the imported pages' routes are known; a dropdown's, where each of its links goes. */
 export type LinkTarget =
@@ -18,6 +21,8 @@ export type LinkTarget =
 export type LinkItem = LinkTarget & {
   /** Its label; a `doc` item without one is labelled with the doc id, as Docusaurus labels it. */
   label?: string;
+  /** A `to` link's `activeBasePath` and `activeBaseRegex`, when they are strings. */
+  active?: ActiveMatch;
   /** Where it is written (`docusaurus.config.js:30:9`) and its key path (`themeConfig.navbar.items[2]`), for notes. */
   at: string;
   path: string;
@@ -57,10 +62,19 @@ export function readLinks(reader: ConfigReader, path: ValuePath): LinkItem[] {
     }
     // A dropdown's label opens its links here: its own link is left out.
     const unread = "items" in target ? ["to", "href"] : [];
-    const extra = Object.keys(item as object).filter((key) => unread.includes(key) || (!READ_KEYS.has(key) && !STYLE_KEYS.has(key)));
+    const active = "to" in target ? activeMatch(item as Record<string, unknown>) : {};
+    const extra = Object.keys(item as object).filter((key) => unread.includes(key) || (!READ_KEYS.has(key) && !STYLE_KEYS.has(key) && !(key in active)));
     for (const key of extra) reader.note([...at, key], `\`${name([...at, key])}\` has no counterpart in config.yaml`, true);
     const label = labelOf(item as Record<string, unknown>);
-    return [{ ...target, ...(label === undefined ? {} : { label }), at: reader.at(at), path: name(at) }];
+    return [
+      {
+        ...target,
+        ...(label === undefined ? {} : { label }),
+        ...(Object.keys(active).length > 0 ? { active } : {}),
+        at: reader.at(at),
+        path: name(at),
+      },
+    ];
   });
 }
 
@@ -77,11 +91,25 @@ function noteDropdownKeys(reader: ConfigReader, at: ValuePath): LinkItem[] {
   return [];
 }
 
-/** Returns the links of the navbar's `docsVersionDropdown` item, before and after the versions, read as navbar links. */
-export function readVersionMenuLinks(reader: ConfigReader): { before: LinkItem[]; after: LinkItem[] } {
-  const at = versionDropdownAt(reader);
-  if (!at) return { before: [], after: [] };
-  return { before: readLinks(reader, [...at, "dropdownItemsBefore"]), after: readLinks(reader, [...at, "dropdownItemsAfter"]) };
+/**
+ * Returns the links of each `docsVersionDropdown` item of the navbar, before and after the versions, read as navbar
+ * links, by the id of the docs instance it is the menu of (`default` for the main docs); the first item of each.
+ */
+export function readVersionMenuLinks(reader: ConfigReader): Map<string, { before: LinkItem[]; after: LinkItem[] }> {
+  const items = reader.get(["themeConfig", "navbar", "items"]);
+  const menus = new Map<string, { before: LinkItem[]; after: LinkItem[] }>();
+  (Array.isArray(items) ? items : []).forEach((item, i) => {
+    const at = ["themeConfig", "navbar", "items", i];
+    if (!isVersionDropdown(item) || menus.has(dropdownInstance(item))) return;
+    menus.set(dropdownInstance(item), { before: readLinks(reader, [...at, "dropdownItemsBefore"]), after: readLinks(reader, [...at, "dropdownItemsAfter"]) });
+  });
+  return menus;
+}
+
+/** Returns a link's `activeBasePath` and `activeBaseRegex` that are strings, empty ones aside (Docusaurus ignores them): what config.yaml's navbar link takes. */
+function activeMatch(item: Record<string, unknown>): ActiveMatch {
+  const keys = ["activeBasePath", "activeBaseRegex"] as const;
+  return Object.fromEntries(keys.flatMap((key) => (typeof item[key] === "string" && item[key] ? [[key, item[key]]] : [])));
 }
 
 /** Returns an item's label: its `label`, else its `aria-label` (an icon link, such as a GitHub logo, has only that). */

@@ -46,11 +46,15 @@ export function resolveLinks(items: LinkItem[], context: LinkContext, { navbar =
 function resolveLink(item: LinkItem, context: LinkContext, navbar: boolean): FolioLink | string {
   if ("items" in item) return navbar ? "is a dropdown in a dropdown, which Docusaurus refuses" : "is a dropdown, which only the navbar has";
   if ("href" in item) return { label: item.label ?? "", href: item.href };
-  if ("to" in item) return routeLink(item, item.to, context);
+  if ("to" in item) {
+    const link = routeLink(item, item.to, context);
+    // Only the navbar's links are marked active.
+    return typeof link === "string" || !navbar ? link : { ...link, ...item.active };
+  }
   const root = context.roots.find((candidate) => candidate.instance.id === item.instance);
   if (!root) return `links into docs instance \`${item.instance}\`, which is not carried over`;
-  // The main docs' items link their last version, as Docusaurus' do on a page of no version.
-  const last = root.folder === "" ? context.site.lastVersion : undefined;
+  // Items of versioned docs link their last version, as Docusaurus' do on a page of no version.
+  const last = context.site.lastVersions.get(root.folder);
   if ("docId" in item) {
     // A doc's id below the import's docs/ holds its instance's or version's folder (`community/join`).
     const folder = last?.folder ?? root.folder;
@@ -64,11 +68,11 @@ function resolveLink(item: LinkItem, context: LinkContext, navbar: boolean): Fol
     // A navbar's doc item is config.yaml's `doc:`, active on the pages of the doc's sidebar; of versioned docs, it
     // names the doc in the version read (its id below the version), of others the doc's own id.
     if (!navbar) return { label: item.label ?? item.docId, to: doc.route };
-    return { label: item.label ?? item.docId, doc: root.folder === "" && context.site.versioned ? item.docId : doc.docId! };
+    return { label: item.label ?? item.docId, doc: context.site.versioned.has(root.folder) ? posix.join(root.folder, item.docId) : doc.docId! };
   }
   const named = context.names.get(item.instance)?.get(item.sidebarId);
   // A version's sidebars are named as its own file names them, with the version after (load-docusaurus-sidebars.ts).
-  const versioned = last && `${item.sidebarId.replace(/[^A-Za-z0-9_-]+/g, "-")}${last.sidebarSuffix}`;
+  const versioned = last?.sidebars.get(item.sidebarId);
   const sidebar = versioned && context.site.sidebars.readingOrder[versioned] ? versioned : named;
   const first = sidebar ? context.site.sidebars.readingOrder[sidebar]?.[0] : undefined;
   if (!sidebar) return `links to sidebar \`${item.sidebarId}\`, which docs instance \`${item.instance}\` does not have`;

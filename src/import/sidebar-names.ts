@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Position } from "unist";
 import { VFile } from "vfile";
@@ -45,6 +45,7 @@ export function renameSidebars(out: string, roots: ImportedRoot[]): { names: Sid
     }
     names.set(root.instance.id, own);
     if (edits.length === 0) continue;
+    renameVersionedSidebars(out, root, own);
     const renamed = withRenamedKeys(text, edits);
     writeFileSync(join(out, path), renamed.text);
     for (const edit of edits) {
@@ -58,6 +59,24 @@ export function renameSidebars(out: string, roots: ImportedRoot[]): { names: Sid
     }
   }
   return { names, notes };
+}
+
+/**
+ * Renames the sidebars of each version of a docs instance (`content/versioned_sidebars/*.json`, `content/<id>_…`) as
+ * its current sidebars file's were renamed (`own`), so a version's sidebar keeps the name of its twin.
+ */
+function renameVersionedSidebars(out: string, root: ImportedRoot, own: Map<string, string>): void {
+  const dir = join(out, "content", `${root.folder === "" ? "" : `${root.instance.id}_`}versioned_sidebars`);
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir).filter((file) => file.endsWith(".json"))) {
+    const path = join(dir, name);
+    const text = readFileSync(path, "utf8");
+    const edits = readDocusaurusSidebars(new VFile({ path: name, value: text })).flatMap((sidebar) => {
+      const to = own.get(sidebar.name);
+      return to !== undefined && to !== sidebar.name ? [{ place: sidebar.place, from: sidebar.name, to }] : [];
+    });
+    if (edits.length) writeFileSync(path, withRenamedKeys(text, edits).text);
+  }
 }
 
 /** Returns the text with each sidebar's key renamed where its name is written as it is (bare, or in quotes), and the edits made. */

@@ -11,6 +11,7 @@ const TOP = [
   "trailingSlash",
   "titleDelimiter",
   "baseUrlIssueBanner",
+  "noIndex",
   "onBrokenLinks",
   "onBrokenAnchors",
   "onBrokenMarkdownLinks",
@@ -69,18 +70,12 @@ export function noteUnmapped(reader: ConfigReader, preset: ValuePath | undefined
     noteKeys(reader, [...preset, "docs"], [...DOCS, ...READ_VERSION_KEYS], "docs option");
     noteKeys(reader, [...preset, "blog"], BLOG, "blog option");
   }
-  for (const plugin of docsPlugins)
-    noteKeys(reader, [...plugin, 1], [...DOCS, "id", ...(isMainPlugin(reader.get([...plugin, 1, "id"])) ? READ_VERSION_KEYS : [])], "docs option");
+  for (const plugin of docsPlugins) noteKeys(reader, [...plugin, 1], [...DOCS, "id", ...READ_VERSION_KEYS], "docs option");
   noteKeys(reader, ["themeConfig"], THEME_CONFIG);
   noteKeys(reader, ["themeConfig", "navbar"], NAVBAR);
   noteKeys(reader, ["themeConfig", "footer"], FOOTER);
   noteKeys(reader, ["themeConfig", "prism"], PRISM);
   noteKeys(reader, ["themeConfig", "tableOfContents"], TABLE_OF_CONTENTS);
-}
-
-/** Returns whether a docs plugin's id makes it the main docs, whose version options config.yaml takes. */
-function isMainPlugin(id: unknown): boolean {
-  return id === undefined || id === "default";
 }
 
 /** Notes the keys of the object at `path` that are not in `known`. */

@@ -1,6 +1,6 @@
 import type { FinishedPage, StoredFinishedPage } from "../incremental/page-cache.ts";
 import type { RoutedPage } from "../pipeline/1-content/index.ts";
-import { configLinks, navbarDocRoute, toBlogModels, toFixedModels, type LinkRecord } from "../pipeline/3-transform/index.ts";
+import { configLinks, mainVersions, navbarDocRoute, toBlogModels, toFixedModels, type LinkRecord } from "../pipeline/3-transform/index.ts";
 import type { PageModel } from "../shared/index.ts";
 import type { SearchSectionText } from "../pipeline/4-render/index.ts";
 import type { EmittedFile, RenderedPage } from "../pipeline/5-write/index.ts";
@@ -137,7 +137,7 @@ function pageFile(page: FinishedPage | StoredFinishedPage): EmittedFile {
 
 /** Returns config.yaml's links for the link check in memory, a navbar `doc:` item's as on a page of no docs version. */
 function navbarAndConfigLinks({ site }: PreparedSite, sources: Sources): LinkRecord[] {
-  const ids = site.versions ? site.versions.last.routes.keys() : (site.sidebars.docLinks?.keys() ?? []);
+  const ids = mainVersions(site.versions)?.last.routes.keys() ?? site.sidebars.docLinks?.keys() ?? [];
   return configLinks(site.config, sources.configFile, (id) => navbarDocRoute(site, "", id), ids);
 }
 

@@ -71,9 +71,9 @@ export interface Sources {
   changelog?: ChangelogEntry[];
   /** The routes the site's own pages take (home, playground, 404, blog lists): `fixedRoutes`. */
   fixed: string[];
-  /** The docs roots (`docsRootsOf`), with the docs versions of content/versions.json. */
+  /** The docs roots (`docsRootsOf`), with the docs versions of the versions files. */
   roots: DocsRoot[];
-  /** The docs versions with their docs' routes, when content/versions.json names some. */
+  /** The docs versions with their docs' routes, when a versions file names some. */
   versions?: DocVersions;
 }
 

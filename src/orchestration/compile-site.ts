@@ -156,7 +156,7 @@ function startRun(options: CompileOptions): CompileRun {
 /** Returns the validated config.yaml and its file (undefined when it is invalid), and sets the severities its build rules choose. */
 function loadSiteConfig(run: CompileRun): { config: SiteConfig; file: VFile; versions: DocsVersion[] } | undefined {
   const loaded = run.stage("config", () => loadConfig(run.root, { baseUrl: run.options.baseUrl }));
-  run.files.push(loaded.file, ...(loaded.versionsFile ? [loaded.versionsFile] : []));
+  run.files.push(loaded.file, ...loaded.versionsFiles);
   const config = loaded.config;
   if (!config) return undefined;
   run.severities = {

@@ -54,7 +54,7 @@ export function discoverSources(run: CompileRun, config: SiteConfig, configFile:
   // Categories' generated index pages are generated doc pages too.
   const indexPages = sidebars.indexPages ?? [];
   files.push(...indexPages.map((page) => page.file));
-  const versions = docVersions(roots, [...docs, ...indexPages], sidebars, docusaurus, config.docsVersions?.dropdown);
+  const versions = docVersions(roots, [...docs, ...indexPages], sidebars, docusaurus, config);
   return {
     configFile,
     content,

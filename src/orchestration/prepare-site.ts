@@ -98,7 +98,7 @@ function importKeys({ content }: Sources): Map<string, string> {
  * label in a sidebar makes every doc again. With docs versions, a doc's menu and banner name the routes of its twins in the other versions.
  */
 function siteKey(run: CompileRun, site: SiteContext, sidebarsJson: string, sources: Sources): string {
-  const versions = sources.versions ? JSON.stringify(sources.versions.versions.map((entry) => [entry.main, ...entry.routes])) : "";
+  const versions = sources.versions ? JSON.stringify(sources.versions.sets.map((set) => set.versions.map((entry) => [entry.main, ...entry.routes]))) : "";
   // Besides their trees, the sidebars give each doc its previous and next pages (with `pagination_label`), the
   // sidebar of a doc they do not list, and the labels of docs `pagination_next` may name.
   const { readingOrder, sidebarOfRoute, docLinks } = site.sidebars;

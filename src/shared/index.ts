@@ -12,6 +12,7 @@ export {
   type PageUrls,
 } from "./paths.ts";
 export { pageTitle } from "./title.ts";
+export { headingText, isHashLink } from "./heading-text.ts";
 export { clip } from "./clip.ts";
 export { executeMocked, mockableValues, type MockOptions } from "./mock-data.ts";
 export { describedExample, hash, mockFormKnown, mockScalar, type MockContext, type MockVocabulary } from "./mock-scalar.ts";
@@ -31,6 +32,7 @@ export {
   type SearchDocument,
   type SearchIndexFile,
   type SearchPage,
+  type SearchScope,
   type SearchSection,
 } from "./search-options.ts";
 export { loadIndex, searchIndex, type LoadedIndex, type SearchHit } from "./search-query.ts";

@@ -1,5 +1,6 @@
 import type { Root as Hast } from "hast";
 import type { MockVocabulary } from "./mock-scalar.ts";
+import type { SearchScope } from "./search-options.ts";
 import type { SidebarViewItem } from "./sidebar-view.ts";
 
 /**
@@ -71,8 +72,12 @@ export interface Shell {
   footer: { columns: { title: string; items: PageLink[] }[]; copyright: string };
   /** The docs versions menu of the navbar (config.yaml's `docsVersions.dropdown`). */
   versionMenu?: VersionMenu;
-  /** On a site with docs versions: the label of the version search starts in, the page's own or else the last one. */
-  searchScope?: string;
+  /**
+   * On a site with docs versions: the label of the version search starts in (the page's own, or else the last one of
+   * its docs or the main docs), and the versions searched, by docs folder (`''` for the main docs): the version read
+   * of the page's docs and the last one of each other.
+   */
+  searchScope?: { label: string; versions: SearchScope };
 }
 
 /** A navbar link, or a dropdown of links (`items`; its own `href` and `active` unused). */
@@ -123,12 +128,12 @@ export interface PageModel {
   image?: string;
   /** Front matter `unlisted`: built, but kept out of sidebars and blog lists and marked noindex. */
   unlisted?: boolean;
-  /** A doc of a docs version with `noIndex`: marked noindex and left out of the sitemap. */
+  /** A page of a site with `noIndex`, or a doc of a docs version with it: marked noindex and left out of the sitemap. */
   noIndex?: boolean;
   /** The robots tag an MDX page's `<Head>` writes (`noindex`): the page's, as written; `noindex` in it keeps the page out of the sitemap. */
   robots?: string;
-  /** A doc of a docs version: the version's label, which its search index entry carries. */
-  version?: string;
+  /** A doc of a docs version: the version's label and the folder of its docs (`''` for the main docs), which its search index entry carries. */
+  version?: { label: string; docs: string };
   /** A page of a released API version's reference: the version's name, which its search result names. */
   apiVersion?: string;
   shell: Shell;

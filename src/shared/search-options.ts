@@ -18,7 +18,10 @@ export interface SearchDocument {
 }
 
 /** A page in an index file: title, route and section label, shared by all its sections, and a versioned doc's version label. */
-export type SearchPage = [title: string, route: string, section: string, version?: string];
+export type SearchPage = [title: string, route: string, section: string, version?: string, docs?: string];
+
+/** The version label searched in each versioned docs folder, by folder (`''` for the main docs); the others' pages are left out. */
+export type SearchScope = Record<string, string>;
 
 /**
  * A section in an index file: page number, heading id ("" for the intro), heading text, its lowercased API name and

@@ -1,6 +1,6 @@
 /** Runs a reader's query against a loaded index: the same code in the browser, the tests and the bench. */
 import MiniSearch from "minisearch";
-import { FULL_FIELDS, QUICK_FIELDS, indexOptions, searchOptions, type SearchDocument, type SearchIndexFile } from "./search-options.ts";
+import { FULL_FIELDS, QUICK_FIELDS, indexOptions, searchOptions, type SearchDocument, type SearchIndexFile, type SearchScope } from "./search-options.ts";
 
 export interface SearchHit {
   /** Page title, route, section label and heading ("" for the page's intro). */
@@ -36,9 +36,9 @@ export function loadIndex(file: SearchIndexFile): LoadedIndex {
 
 /**
  * Returns the best sections for `query`: every word must match when some section has them all, any word otherwise.
- * With `scope`, a docs version's label, the pages of other versions are left out (pages of no version stay).
+ * With `scope`, the pages of a versioned docs folder's other versions are left out (pages of no version stay).
  */
-export function searchIndex(index: LoadedIndex, query: string, limit = 20, scope?: string): SearchHit[] {
+export function searchIndex(index: LoadedIndex, query: string, limit = 20, scope?: SearchScope): SearchHit[] {
   const { file, search, fields } = index;
   const options = searchOptions(file.sections, fields);
   let results = search.search(query, { ...options, combineWith: "AND" });
@@ -47,8 +47,8 @@ export function searchIndex(index: LoadedIndex, query: string, limit = 20, scope
   const hits: SearchHit[] = [];
   for (const result of results) {
     const [pageNumber, id, heading] = file.sections[result.id as number];
-    const version = file.pages[pageNumber][3];
-    if (scope !== undefined && version !== undefined && version !== scope) continue;
+    const [, , , version, docs = ""] = file.pages[pageNumber];
+    if (scope !== undefined && version !== undefined && scope[docs] !== undefined && scope[docs] !== version) continue;
     const count = perPage.get(pageNumber) ?? 0;
     if (count >= PER_PAGE) continue;
     perPage.set(pageNumber, count + 1);

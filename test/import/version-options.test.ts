@@ -13,7 +13,11 @@ function read(docs: string, items = "[]") {
     `module.exports = {\n  title: 'T',\n  url: 'https://t.example.com',\n  baseUrl: '/',\n  presets: [['classic', { docs: ${docs} }]],\n  themeConfig: { navbar: { items: ${items} } },\n};\n`,
   );
   const { site, notes } = readDocusaurusConfig(dir);
-  return { versions: site.docs[0]!.versions, menu: site.versionMenu, notes: notes.map((note) => `${note.at}: ${note.reason}`) };
+  return {
+    versions: site.docs[0]!.versions,
+    menu: site.versionMenus.get("default") ?? { before: [], after: [] },
+    notes: notes.map((note) => `${note.at}: ${note.reason}`),
+  };
 }
 
 test("should carry the main docs' version options and the navbar's version dropdown into docsVersions", () => {

@@ -5,6 +5,7 @@
 import { useState, type Dispatch, type KeyboardEvent, type RefObject, type SetStateAction } from "react";
 import { LoadError, LoadingScreen } from "../../../templates/parts/loading.tsx";
 import type { AssetManifest } from "../../shared/page-model.ts";
+import type { SearchScope } from "../../shared/search-options.ts";
 import type { SearchHit } from "../../shared/search-query.ts";
 import { SearchResults, hitUrl, optionId } from "./search-results.tsx";
 import { useModalDialog } from "./use-modal-dialog.ts";
@@ -19,8 +20,8 @@ export interface SearchDialogProps {
   onClose(): void;
   /** Opens a URL of the site through the client router. */
   navigate(url: string): void;
-  /** The label of the docs version being read (or the last one), on a site with docs versions: search starts there. */
-  version?: string;
+  /** On a site with docs versions, the versions search starts in and the label of the one being read (or the last one). */
+  version?: { label: string; versions: SearchScope };
 }
 
 /** The modal search dialog; focus returns to where it was when the dialog closes. */
@@ -28,7 +29,7 @@ export function SearchDialog({ open, assets, onClose, navigate, version }: Searc
   const { dialog, input } = useModalDialog(open);
   const { searcher, retry, ready, complete } = useSearcher(assets, open);
   const [allVersions, setAllVersions] = useState(false);
-  const scope = version === undefined || allVersions ? undefined : version;
+  const scope = version === undefined || allVersions ? undefined : version.versions;
   const { query, setQuery, hits, active, setActive, status } = useSearchQuery(ready, complete, scope);
   const openHit = (hit: SearchHit) => goToHit(hit, onClose, navigate);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => moveOrOpen(event, { hits, active, setActive, onClose, openHit });
@@ -51,7 +52,7 @@ export function SearchDialog({ open, assets, onClose, navigate, version }: Searc
           Search the docs
         </h2>
         <SearchBar input={input} query={query} setQuery={setQuery} hits={hits} active={active} onKeyDown={onKeyDown} onClose={onClose} />
-        {version === undefined ? null : <VersionScope version={version} all={allVersions} onToggle={() => setAllVersions((all) => !all)} />}
+        {version === undefined ? null : <VersionScope version={version.label} all={allVersions} onToggle={() => setAllVersions((all) => !all)} />}
         {searcher.status === "loading" ? <LoadingScreen /> : null}
         {searcher.status === "error" ? <LoadError error={searcher.error} onRetry={retry} /> : null}
         <SearchResults id={LISTBOX} hits={hits} active={active} onOpen={openHit} onHover={setActive} showVersion={allVersions} />

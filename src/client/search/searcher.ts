@@ -2,13 +2,13 @@
  * The search code, a hashed asset of its own (`search.HASH.js`) that the dialog imports when it first opens:
  * MiniSearch and the query never weigh on a page load.
  */
-import type { SearchIndexFile } from "../../shared/search-options.ts";
+import type { SearchIndexFile, SearchScope } from "../../shared/search-options.ts";
 import { loadAfresh } from "../../shared/load-afresh.ts";
 import { loadIndex, searchIndex, type LoadedIndex, type SearchHit } from "../../shared/search-query.ts";
 
 export interface Searcher {
   /** The best sections for a query, from the full index once it is in, from the quick one before; with `scope`, of that docs version only. */
-  search(query: string, scope?: string): SearchHit[];
+  search(query: string, scope?: SearchScope): SearchHit[];
   /** Loads the full-text index in place of the quick one; resolves to false when it could not be loaded. */
   loadFull(): Promise<boolean>;
 }

@@ -1,5 +1,6 @@
 /** The search dialog's query and results: what was typed, what it finds, which option is active. */
 import { useEffect, useMemo, useState } from "react";
+import type { SearchScope } from "../../shared/search-options.ts";
 import type { SearchHit } from "../../shared/search-query.ts";
 import type { Searcher } from "./searcher.ts";
 
@@ -7,7 +8,7 @@ import type { Searcher } from "./searcher.ts";
  * Returns the query and its setter, its hits (of the docs version `scope` only, when given), the active option and its
  * setter, and the status line for screen readers.
  */
-export function useSearchQuery(ready: Searcher | undefined, complete: boolean, scope?: string) {
+export function useSearchQuery(ready: Searcher | undefined, complete: boolean, scope?: SearchScope) {
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   // `complete` is a dependency so the hits are searched again once the page text is in.

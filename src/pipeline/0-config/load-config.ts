@@ -2,34 +2,34 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { VFile } from "vfile";
 import { mainRouteBase } from "./docs-roots.ts";
-import { readDocsVersions, type DocsVersion } from "./docs-versions.ts";
+import { readAllDocsVersions, type DocsVersion } from "./docs-versions.ts";
 import { configSchema, type SiteConfig } from "./schema.ts";
 import { parseYaml } from "./validate-yaml.ts";
 
 export interface LoadedConfig {
   config?: SiteConfig;
   file: VFile;
-  /** The main docs' versions (`readDocsVersions`): none when content/versions.json does not exist. */
+  /** The docs' versions (`readAllDocsVersions`): none when no versions file exists. */
   versions: DocsVersion[];
-  /** content/versions.json, with its messages, when it exists. */
-  versionsFile?: VFile;
+  /** The versions files read (content/versions.json, content/<id>_versions.json), with their messages. */
+  versionsFiles: VFile[];
 }
 
 /**
- * Returns the validated `root/config.yaml` and the docs versions of content/versions.json, or a file carrying
+ * Returns the validated `root/config.yaml` and the docs versions of its versions files, or a file carrying
  * `invalid-config` messages at the offending YAML nodes.
  */
 export function loadConfig(root: string, overrides: { baseUrl?: string } = {}): LoadedConfig {
-  if (!existsSync(join(root, "config.yaml"))) return { file: missingConfig(root), versions: [] };
+  if (!existsSync(join(root, "config.yaml"))) return { file: missingConfig(root), versions: [], versionsFiles: [] };
   const file = new VFile({ path: "config.yaml", value: readFileSync(join(root, "config.yaml"), "utf8") });
   const config = parseYaml(file, String(file.value), configSchema, { ruleId: "invalid-config" }, (data) => {
     // Only a mapping can take the override; anything else is reported by the schema as it stands.
     if (overrides.baseUrl !== undefined && data !== null && typeof data === "object" && !Array.isArray(data))
       data.baseUrl = overrides.baseUrl.replace(/\/?$/, "/");
   });
-  if (!config) return { config, file, versions: [] };
-  const read = readDocsVersions(root, config, file, mainRouteBase(config));
-  return { config, file, versions: read.versions, ...(read.file ? { versionsFile: read.file } : {}) };
+  if (!config) return { config, file, versions: [], versionsFiles: [] };
+  const read = readAllDocsVersions(root, config, file, mainRouteBase(config));
+  return { config, file, versions: read.versions, versionsFiles: read.files };
 }
 
 /** Returns config.yaml with an error saying it is missing: a Docusaurus site is imported first, any other folder needs one. */

@@ -8,7 +8,23 @@ const HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/
 export const webUrl = z.url({ protocol: /^https?$/, hostname: HOST, error: "an http(s) URL such as `https://example.com/`" });
 
 const link = z.strictObject({ label: z.string(), to: z.string().startsWith("/").optional(), href: webUrl.optional() });
-const navbarLink = link.extend({ doc: z.string().optional(), sidebar: z.string().optional() });
+/** Whether a string is a regular expression JavaScript compiles. */
+function isRegex(text: string): boolean {
+  try {
+    new RegExp(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+const navbarLink = link.extend({
+  doc: z.string().optional(),
+  sidebar: z.string().optional(),
+  // As Docusaurus' navbar link options: a `to` link is active on the pages whose path (base URL included) starts with
+  // the base URL and `activeBasePath`, or matches `activeBaseRegex`, instead of on its page and those below it.
+  activeBasePath: z.string().optional(),
+  activeBaseRegex: z.string().refine(isRegex, "a regular expression such as `^/docs/(guides|api)/`").optional(),
+});
 
 export type SidebarItemConfig =
   | { doc: string; label?: string }
@@ -53,6 +69,16 @@ const versionMenuOptions = z.strictObject({
     })
     .optional(),
 });
+/** The version options of a docs folder, as those of the Docusaurus docs plugin. */
+const docsVersions = z.strictObject({
+  lastVersion: z.string().min(1).optional(),
+  includeCurrentVersion: z.boolean().optional(),
+  onlyIncludeVersions: z.array(z.string().min(1)).optional(),
+  // Keyed by a name of the versions file or `current`.
+  versions: z.record(z.string(), versionOptions).optional(),
+  // A version menu in the navbar, as Docusaurus' `docsVersionDropdown` navbar item: `true`, or its options.
+  dropdown: z.union([z.boolean(), versionMenuOptions], { error: "`true`, `false` or the menu's options" }).optional(),
+});
 
 /** A sidebars file below content/ (what the build fingerprints and author mode watches), never outside it. */
 const contentFile = z.string().refine((path) => /^content\/.+\.(c|m)?(js|ts)$|^content\/.+\.json$/.test(path) && !path.split("/").includes(".."), {
@@ -81,6 +107,8 @@ export const configSchema = z.strictObject({
   // Its origin goes into the Content-Security-Policy (src/render/csp-sources.ts).
   fontStylesheet: webUrl.optional(),
   baseUrlIssueBanner: z.boolean(),
+  // As Docusaurus' `noIndex`: every page is marked `noindex, nofollow` and the sitemap lists none (a site in review).
+  noIndex: z.boolean().optional(),
   navbar: z.strictObject({
     title: z.string(),
     // Any sidebar, from `sidebars` or a Docusaurus sidebars file: the names are checked once the files are read. A
@@ -197,22 +225,20 @@ export const configSchema = z.strictObject({
         // its own, only a partial pages may import.
         include: z.array(z.string().min(1)).optional(),
         exclude: z.array(z.string().min(1)).optional(),
+        // As a Docusaurus docs plugin's `id`, which names the files of its versions: content/<id>_versions.json,
+        // content/<id>_versioned_docs/version-<v>/ and content/<id>_versioned_sidebars/; and their options, as the
+        // main docs' `docsVersions`. Not for content/docs itself, whose versions those top-level files and key hold.
+        id: z
+          .string()
+          .regex(/^[A-Za-z0-9_-]+$/, "a docs plugin id of letters, digits, `-` and `_`, such as `api`")
+          .optional(),
+        docsVersions: docsVersions.optional(),
       }),
     )
     .optional(),
   // As the Docusaurus docs plugin's version options: how the versions of content/versions.json (the main docs folder's,
   // content/versioned_docs/version-<v>/) are served (src/pipeline/0-config/docs-versions.ts).
-  docsVersions: z
-    .strictObject({
-      lastVersion: z.string().min(1).optional(),
-      includeCurrentVersion: z.boolean().optional(),
-      onlyIncludeVersions: z.array(z.string().min(1)).optional(),
-      // Keyed by a name of versions.json or `current`.
-      versions: z.record(z.string(), versionOptions).optional(),
-      // A version menu in the navbar, as Docusaurus' `docsVersionDropdown` navbar item: `true`, or its options.
-      dropdown: z.union([z.boolean(), versionMenuOptions], { error: "`true`, `false` or the menu's options" }).optional(),
-    })
-    .optional(),
+  docsVersions: docsVersions.optional(),
 });
 
 export type SiteConfig = z.infer<typeof configSchema>;

@@ -86,8 +86,9 @@ export interface DiscoverOptions {
   /** Keep pages with `draft: true` (author mode does, as Docusaurus' dev server; a build leaves them out). */
   drafts?: boolean;
   /**
-   * The released docs versions to read, by folder of content/versioned_docs (`version-1.0`): their pages are docs whose
-   * folder is given relative to content/docs (`../versioned_docs/version-1.0/guides`), as a version's docs root names it.
+   * The released docs versions to read, by folder relative to content/ (`versioned_docs/version-1.0`): their pages are
+   * docs whose folder is given relative to content/docs (`../versioned_docs/version-1.0/guides`), as a version's docs
+   * root names it.
    */
   versionFolders?: string[];
   /**
@@ -106,7 +107,7 @@ export function discoverContent(
   options: DiscoverOptions = {},
 ): ContentSet {
   const drafts = options.drafts ?? false;
-  const versions = (options.versionFolders ?? []).map((folder) => `versioned_docs/${folder}/`);
+  const versions = (options.versionFolders ?? []).map((folder) => `${folder}/`);
   const set: ContentSet = { pages: [], categories: new Map(), authors: new Map(), assets: new Map(), files: [], partials: new Map(), imports: new Map() };
   const paths = (readdirSync(join(root, contentDir), { recursive: true }) as string[]).map((p) => p.split("\\").join("/")).sort();
   for (const rel of paths) {

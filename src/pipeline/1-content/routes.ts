@@ -55,7 +55,7 @@ export function feedRoutes(posts: PostRouting): { rss: string; atom: string } {
  * `dateInRoute` first below the date of their path, as /blog/2025/03/03/welcome); docs as Docusaurus routes them (its `getSlug`), below their
  * docs root's route base: the folder below the root and the file name without number prefixes; a category index doc
  * (`index`, `README` or the folder's own name) at its folder; a front matter `slug` starting with `/` from the route
- * base, any other from the folder. The main docs' pages are left out when its root is `excluded`.
+ * base, any other from the folder. A versioned docs folder's current pages are left out when its root is `excluded`.
  * https://github.com/facebook/docusaurus/blob/main/packages/docusaurus-plugin-content-docs/src/slug.ts
  */
 export function assignRoutes(pages: SourcePage[], roots: DocsRoot[] = DEFAULT_ROOTS, posts: PostRouting = {}): RoutedPage[] {

@@ -5,6 +5,7 @@ import {
   FULL_FIELDS,
   QUICK_FIELDS,
   REFERENCE_ROUTE,
+  headingText,
   indexOptions,
   pageHref,
   type SearchDocument,
@@ -68,7 +69,7 @@ export function buildSearchIndex(
     if (!split) continue;
     const label = searchLabel(model);
     const entry: SearchPage = [model.title, pageHref(model.shell, model.route), label];
-    if (model.version !== undefined) entry.push(model.version);
+    if (model.version !== undefined) entry.push(model.version.label, ...(model.version.docs ? [model.version.docs] : []));
     const page = pages.push(entry) - 1;
     const exact = NAME_PAGES.find(([prefix]) => model.route.startsWith(prefix))?.[1] ?? 0;
     for (const section of split) {
@@ -107,7 +108,7 @@ export function searchSections(tree: Root): SearchSectionText[] {
       if (node.type === "element") {
         if (node.tagName === "pre" || classes(node).includes("hash-link")) continue;
         if ((node.tagName === "h2" || node.tagName === "h3") && typeof node.properties.id === "string") {
-          sections.push({ id: node.properties.id, heading: headingText(node), text: [] });
+          sections.push({ id: node.properties.id, heading: headingText(node).trim(), text: [] });
           continue;
         }
         if (/^(p|li|h[1-6]|td|th|div|blockquote|dd|dt|br)$/.test(node.tagName)) sections.at(-1)!.text.push(" ");
@@ -118,19 +119,6 @@ export function searchSections(tree: Root): SearchSectionText[] {
   walk([tree]);
   // One string a section: a page's thousands of text nodes, kept until the site's index is made, would take more room.
   return sections.map((section) => ({ ...section, text: section.text.join(" ").replace(/\s+/g, " ").trim() }));
-}
-
-/** Returns a heading's text without its anchor link. */
-function headingText(node: Element): string {
-  const parts: string[] = [];
-  const walk = (nodes: ElementContent[]) => {
-    for (const child of nodes) {
-      if (child.type === "text") parts.push(child.value);
-      else if (child.type === "element" && !classes(child).includes("hash-link")) walk(child.children);
-    }
-  };
-  walk(node.children);
-  return parts.join("").trim();
 }
 
 /** Returns an element's class names. */

@@ -26,7 +26,7 @@ test("should find the innermost root of a folder, and the folder's path below it
 
 test("should name as excluded the docs a root's `exclude` globs match, relative to the root, the main docs' in each version too", () => {
   const version = (name: string, folder: string) =>
-    ({ name, label: name, folder, routeBasePath: `docs/${name}`, badge: true, noIndex: false, isLast: folder === "", order: 0 }) as never;
+    ({ name, label: name, docs: "", folder, routeBasePath: `docs/${name}`, badge: true, noIndex: false, isLast: folder === "", order: 0 }) as never;
   const roots = docsRootsOf({ docsRoots: [{ folder: "", exclude: ["README.md", "**/*.snippet.md"] }, { folder: "jest" }] }, [
     version("current", ""),
     version("1.0", "../versioned_docs/version-1.0"),

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { readDocsVersions, versionNameProblem } from "../../../src/pipeline/0-config/docs-versions.ts";
+import { readAllDocsVersions, versionNameProblem } from "../../../src/pipeline/0-config/docs-versions.ts";
 import { docsRootsOf, loadConfig } from "../../../src/pipeline/0-config/index.ts";
 import { formatMessage } from "../../../src/report/index.ts";
 import { FIXTURES } from "../../support.ts";
@@ -35,14 +35,14 @@ function summary(root: string): string[] {
 
 /** Returns the messages of config.yaml and versions.json as one-line strings. */
 function messages(root: string): string[] {
-  const { file, versionsFile } = loadConfig(root);
-  return [file, ...(versionsFile ? [versionsFile] : [])].flatMap((f) => f.messages.map((m) => formatMessage(m, f.path)));
+  const { file, versionsFiles } = loadConfig(root);
+  return [file, ...versionsFiles].flatMap((f) => f.messages.map((m) => formatMessage(m, f.path)));
 }
 
 test("should have no versions without content/versions.json", () => {
-  const { versions, versionsFile } = loadConfig(join(FIXTURES, "site"));
+  const { versions, versionsFiles } = loadConfig(join(FIXTURES, "site"));
   assert.deepEqual(versions, []);
-  assert.equal(versionsFile, undefined);
+  assert.deepEqual(versionsFiles, []);
 });
 
 test("should give the versions Docusaurus' defaults: the first released one last at /docs, current at /docs/next, older ones unmaintained", () => {
@@ -89,7 +89,7 @@ test("should report a version without its folder, and options naming no version,
   assert.deepEqual(messages(root), [
     `config.yaml:${line + 2}:16-${line + 2}:21: Unexpected version \`3.0\`, expected one of \`current\`, \`2.0\` [invalid-config]\n  hint: a version is \`current\` (content/docs) or a name of content/versions.json`,
     `config.yaml:${line + 4}:5-${line + 4}:10: Unexpected version \`0.9\`, expected one of \`current\`, \`2.0\` [invalid-config]\n  hint: a version is \`current\` (content/docs) or a name of content/versions.json`,
-    "content/versions.json:1:9-1:14: Unexpected version `1.0`, expected a folder content/versioned_docs/version-1.0/ [invalid-config]\n  hint: copy the version's docs there (`npm run docs:version -- <name>` makes one from content/docs), or remove the name",
+    "content/versions.json:1:9-1:14: Unexpected version `1.0`, expected a folder content/versioned_docs/version-1.0/ [invalid-config]\n  hint: copy the version's docs there (`npm run docs:version -- <name>` makes one from the current docs), or remove the name",
   ]);
 });
 
@@ -116,7 +116,7 @@ test("should take the version names Docusaurus takes and say what is wrong with 
   assert.deepEqual(messages(root), [
     'content/versions.json:1:9-1:14: Unexpected value at `1`, expected a version name such as `1.0.0` (it holds a slash (`/`) or backslash (`\\`)) [invalid-config]\n  hint: versions.json lists version names, newest first, such as ["2.0", "1.0"]',
   ]);
-  assert.deepEqual(readDocsVersions(root, loadConfig(root).config!, loadConfig(root).file).versions, []);
+  assert.deepEqual(readAllDocsVersions(root, loadConfig(root).config!, loadConfig(root).file).versions, []);
 });
 
 test("should read versions.json as JSON, each name once, each with a doc, as Docusaurus does", () => {
@@ -133,7 +133,7 @@ test("should read versions.json as JSON, each name once, each with a doc, as Doc
   mkdirSync(join(empty, "content/versioned_docs/version-1.0/guides"), { recursive: true });
   writeFileSync(join(empty, "content/versioned_docs/version-1.0/_partial.md"), "A partial.\n");
   assert.deepEqual(messages(empty), [
-    "content/versions.json:1:9-1:14: Unexpected version `1.0`, expected a doc (a `.md` or `.mdx` file) in its folder content/versioned_docs/version-1.0/ [invalid-config]\n  hint: copy the version's docs there (`npm run docs:version -- <name>` makes one from content/docs), or remove the name",
+    "content/versions.json:1:9-1:14: Unexpected version `1.0`, expected a doc (a `.md` or `.mdx` file) in its folder content/versioned_docs/version-1.0/ [invalid-config]\n  hint: copy the version's docs there (`npm run docs:version -- <name>` makes one from the current docs), or remove the name",
   ]);
 });
 
@@ -149,7 +149,70 @@ test("should report options that name a version the docs cannot have: without ve
   assert.deepEqual(
     messages(none).map((m) => m.split("\n")[0]),
     [
-      `config.yaml:${line + 2}:26-${line + 2}:31: Unexpected \`includeCurrentVersion: false\` with no version in versions.json, expected a version of the docs to build [invalid-config]`,
+      `config.yaml:${line + 2}:26-${line + 2}:31: Unexpected \`includeCurrentVersion: false\` with no version in content/versions.json, expected a version of the docs to build [invalid-config]`,
     ],
   );
+});
+
+test("should read the versions of a docs root with an id from its own files, with its own options, routes and errors", () => {
+  const root = project("[]", []);
+  rmSync(join(root, "content/versions.json"));
+  mkdirSync(join(root, "content/docs/api"), { recursive: true });
+  writeFileSync(join(root, "content/docs/api/intro.md"), "# Intro\n");
+  writeFileSync(join(root, "content/api_versions.json"), '["testnet", "2.0"]');
+  for (const name of ["testnet", "2.0"]) {
+    mkdirSync(join(root, `content/api_versioned_docs/version-${name}`), { recursive: true });
+    writeFileSync(join(root, `content/api_versioned_docs/version-${name}/intro.md`), "# Intro\n");
+  }
+  mkdirSync(join(root, "content/api_versioned_sidebars"), { recursive: true });
+  writeFileSync(join(root, "content/api_versioned_sidebars/version-2.0-sidebars.json"), "{}");
+  const options = `
+docsRoots:
+  - folder: api
+    routeBasePath: reference/rpc
+    id: api
+    docsVersions:
+      lastVersion: current
+      versions:
+        current: { label: Mainnet, path: "" }
+        testnet: { banner: unreleased }
+`;
+  writeFileSync(join(root, "config.yaml"), fixtureConfig + options);
+  assert.deepEqual(summary(root), [
+    "current Mainnet /reference/rpc - badge last",
+    "testnet testnet /reference/rpc/testnet unreleased badge",
+    "2.0 2.0 /reference/rpc/2.0 unmaintained badge",
+  ]);
+  const { versions } = loadConfig(root);
+  assert.deepEqual(
+    versions.map((v) => `${v.docs} ${v.folder} ${v.sidebars ?? "-"}`),
+    [
+      "api api -",
+      "api ../api_versioned_docs/version-testnet -",
+      "api ../api_versioned_docs/version-2.0 content/api_versioned_sidebars/version-2.0-sidebars.json",
+    ],
+  );
+  // The main docs keep one root; the api's current version is its folder, each released one a root of its own.
+  assert.deepEqual(
+    docsRootsOf(loadConfig(root).config!, versions).map((r) => `${r.folder} /${r.routeBasePath}${r.version ? ` ${r.version.name}` : ""}`),
+    [
+      "../api_versioned_docs/version-testnet /reference/rpc/testnet testnet",
+      "../api_versioned_docs/version-2.0 /reference/rpc/2.0 2.0",
+      "api /reference/rpc current",
+      " /docs",
+    ],
+  );
+  // Its errors are at its own options, and its own versions file.
+  const line = fixtureConfig.split("\n").length;
+  writeFileSync(join(root, "config.yaml"), `${fixtureConfig}${options}      onlyIncludeVersions: [current, "3.0"]\n  - folder: ""\n    id: main\n`);
+  writeFileSync(join(root, "content/api_versions.json"), '["testnet", "2.0", "1.0"]');
+  assert.deepEqual(
+    messages(root).map((m) => m.split("\n")[0]),
+    [
+      `config.yaml:${line + 12}:5-${line + 12}:7: Unexpected \`id\` on the docs root of content/docs itself, expected it on another docs folder [invalid-config]`,
+      `config.yaml:${line + 10}:38-${line + 10}:43: Unexpected version \`3.0\`, expected one of \`current\`, \`testnet\`, \`2.0\` [invalid-config]`,
+      "content/api_versions.json:1:20-1:25: Unexpected version `1.0`, expected a folder content/api_versioned_docs/version-1.0/ [invalid-config]",
+    ],
+  );
+  assert.match(messages(root)[2]!, /npm run docs:version -- <name> --id api/);
 });

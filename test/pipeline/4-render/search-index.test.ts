@@ -129,19 +129,23 @@ test("should name a released API version on its reference pages' results, and ra
   );
 });
 
-test("should search one docs version's pages and those of no version, or every version without a scope", () => {
+test("should search one version of each versioned docs folder and the pages of no version, or every version without a scope", () => {
   const versioned = buildSearchIndex([
-    { ...page("/docs/intro", "Install guide", [el("p", {}, "Install it.")]), version: "2.0" } as PageModel,
-    { ...page("/docs/1.0/intro", "Install guide", [el("p", {}, "Install the old one.")]), version: "1.0" } as PageModel,
+    { ...page("/docs/intro", "Install guide", [el("p", {}, "Install it.")]), version: { label: "2.0", docs: "" } } as PageModel,
+    { ...page("/docs/1.0/intro", "Install guide", [el("p", {}, "Install the old one.")]), version: { label: "1.0", docs: "" } } as PageModel,
+    // Another versioned docs folder, with a label of the main docs' too.
+    { ...page("/api/install", "Install the client", [el("p", {}, "Install the client.")]), version: { label: "Next", docs: "api" } } as PageModel,
+    { ...page("/api/1.0/install", "Install the client", [el("p", {}, "Install it.")]), version: { label: "1.0", docs: "api" } } as PageModel,
     page("/blog/install", "Install news", [el("p", {}, "Installing is faster.")], "blog-post"),
   ]);
   const index = loadIndex(JSON.parse(versioned.full) as SearchIndexFile);
-  const found = (scope?: string) =>
+  const found = (scope?: Record<string, string>) =>
     searchIndex(index, "install", 20, scope)
       .map((hit) => `${hit.route} ${hit.version ?? "-"}`)
       .sort();
-  assert.deepEqual(found("1.0"), ["/blog/install -", "/docs/1.0/intro 1.0"]);
-  assert.deepEqual(found(), ["/blog/install -", "/docs/1.0/intro 1.0", "/docs/intro 2.0"]);
+  assert.deepEqual(found({ "": "1.0", api: "Next" }), ["/api/install Next", "/blog/install -", "/docs/1.0/intro 1.0"]);
+  assert.deepEqual(found({ "": "2.0", api: "1.0" }), ["/api/1.0/install 1.0", "/blog/install -", "/docs/intro 2.0"]);
+  assert.deepEqual(found(), ["/api/1.0/install 1.0", "/api/install Next", "/blog/install -", "/docs/1.0/intro 1.0", "/docs/intro 2.0"]);
   // A site without versions keeps its index as it was: three fields a page.
   assert.equal(
     (JSON.parse(files.quick) as SearchIndexFile).pages.every((entry) => entry.length === 3),

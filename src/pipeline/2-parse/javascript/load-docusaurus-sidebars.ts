@@ -4,6 +4,7 @@ import { VFile } from "vfile";
 import { nearest } from "../../../shared/index.ts";
 import { readDocusaurusSidebars, type DocusaurusSidebar } from "./docusaurus-sidebars.ts";
 import { docsRootsOf, type DocsRoot } from "../../0-config/docs-roots.ts";
+import { versionSidebarSuffix } from "../../0-config/docs-versions.ts";
 import { navbarLinks } from "../../0-config/navbar-links.ts";
 import type { SiteConfig } from "../../0-config/schema.ts";
 import { yamlPlaces } from "../../0-config/validate-yaml.ts";
@@ -118,7 +119,8 @@ function uniquelyNamed(set: DocusaurusSidebarSet, names: Set<string>, clash: (si
 }
 
 /**
- * Returns the sidebars of each released docs version that has a sidebars file, each renamed `<name>-<version>`:
+ * Returns the sidebars of each released docs version that has a sidebars file, each renamed `<name>-<version>` (of
+ * another docs folder than the main docs, `<name>-<folder>-<version>`, `versionSidebarSuffix`):
  * Docusaurus keeps each version's names apart, Folio has one set of names for the site. A version without a sidebars
  * file has no sidebar, as in Docusaurus.
  */
@@ -127,7 +129,7 @@ function versionSidebars(root: string, roots: DocsRoot[], read: (path: string) =
     if (!docsRoot.version?.sidebars) return [];
     const set = readSidebarsFile(root, docsRoot, read, () => {});
     if (!set) return [];
-    const suffix = `-${docsRoot.version.name.replace(/[^A-Za-z0-9_-]+/g, "_")}`;
+    const suffix = versionSidebarSuffix(docsRoot.version);
     const legacy = `version-${docsRoot.version.name}/`;
     set.sidebars = set.sidebars.map((sidebar) => {
       // The first Docusaurus 2 releases prefixed a versioned sidebar's name with its version; Docusaurus 3 refuses it.

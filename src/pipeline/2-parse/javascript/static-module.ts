@@ -25,8 +25,9 @@ export interface StaticModuleOptions {
  * Returns the value a JavaScript, TypeScript or JSON file exports, read from its syntax tree and never run: a
  * Docusaurus `sidebars.js` or `docusaurus.config.js` is a program, and a build must not run an author's program.
  *
- * The export is `module.exports = …`, `export default …` or `export = …` (the last one in the file), or a JSON file's
- * value. What it reads: string, number, boolean and null literals, template literals without `${…}`, arrays,
+ * The export is `module.exports = …`, `export default …` or `export = …` (the last one in the file; of a function,
+ * async or not, what it returns at the top of its body, as Docusaurus runs a config that exports one), or a JSON
+ * file's value. What it reads: string, number, boolean and null literals, template literals without `${…}`, arrays,
  * objects, a name declared as a top-level `const` of the same file, spreads of such a const array or object,
  * `require.resolve('<name>')` as the name it resolves, and
  * `as`, `satisfies`, `!` and parentheses around any of them. Anything else (a call, `require`, a function, an
@@ -129,11 +130,17 @@ function firstNonJson(ts: TS, source: ts.SourceFile): number | undefined {
   return found;
 }
 
-/** Returns the expression the file exports: the last `module.exports = …` (in parentheses or not), `export default …` or `export = …`. */
+/**
+ * Returns the expression the file exports: the last `module.exports = …` (in parentheses or not), `export default …`
+ * or `export = …`; of an exported function (a Docusaurus config may be one, async or not), what its body returns.
+ */
 function exportedExpression(ts: TS, source: ts.SourceFile): ts.Expression | undefined {
-  let exported: ts.Expression | undefined;
+  let exported: ts.Expression | ts.FunctionDeclaration | undefined;
   for (const statement of source.statements) {
     if (ts.isExportAssignment(statement)) exported = statement.expression;
+    const modifiers = ts.canHaveModifiers(statement) ? (ts.getModifiers(statement) ?? []) : [];
+    const exportsDefault = [ts.SyntaxKind.ExportKeyword, ts.SyntaxKind.DefaultKeyword].every((kind) => modifiers.some((modifier) => modifier.kind === kind));
+    if (ts.isFunctionDeclaration(statement) && exportsDefault) exported = statement;
     if (!ts.isExpressionStatement(statement)) continue;
     // `(module.exports = { … })`, as Docusaurus 2's templates write it, is the same assignment.
     let expression = statement.expression;
@@ -143,5 +150,19 @@ function exportedExpression(ts: TS, source: ts.SourceFile): ts.Expression | unde
     const target = ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.expression) ? `${left.expression.text}.${left.name.text}` : "";
     if (operatorToken.kind === ts.SyntaxKind.EqualsToken && target === "module.exports") exported = right;
   }
-  return exported;
+  return exported && returnedBy(ts, exported);
+}
+
+/**
+ * Returns what a function returns (an arrow's expression body, else the last `return` at the top of its body), or the
+ * expression itself when it is no function; undefined for a function that returns nothing there.
+ */
+function returnedBy(ts: TS, node: ts.Expression | ts.FunctionDeclaration): ts.Expression | undefined {
+  let inner: ts.Node = node;
+  while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
+  if (!ts.isArrowFunction(inner) && !ts.isFunctionExpression(inner) && !ts.isFunctionDeclaration(inner)) return node as ts.Expression;
+  const body = inner.body;
+  if (body && !ts.isBlock(body)) return body;
+  const returned = body?.statements.filter(ts.isReturnStatement).at(-1);
+  return returned?.expression;
 }

@@ -63,8 +63,26 @@ export function withMdxCodeBlocksUnwrapped(text: string): string {
   });
 }
 
-/** An HTML comment, which MDX does not read. */
-const HTML_COMMENT = /<!--([\s\S]*?)-->/g;
+/**
+ * Returns the HTML comments of `text` (which MDX does not read) as Docusaurus' `markdown.mdx1Compat.comments` reads
+ * them (its remark-comment): `<!--` not followed by `>` or `->`, to the first `-->` whose dashes both follow the
+ * opening's, so `<!---->` closes at the next `-->`, not at its own. An opening never closed is none.
+ */
+function htmlComments(text: string): { offset: number; end: number; inner: string }[] {
+  const comments: { offset: number; end: number; inner: string }[] = [];
+  for (let at = text.indexOf("<!--"); at !== -1; ) {
+    const content = at + 4;
+    if (text.startsWith(">", content) || text.startsWith("->", content)) {
+      at = text.indexOf("<!--", content);
+      continue;
+    }
+    const close = text.indexOf("-->", content + (text[content] === "-" ? 1 : 0));
+    if (close === -1) break;
+    comments.push({ offset: at, end: close + 3, inner: text.slice(content, close) });
+    at = text.indexOf("<!--", close + 3);
+  }
+  return comments;
+}
 
 /**
  * Returns `text` with each HTML comment outside fenced code written as an MDX comment (`<!-- a -->` → `{/*  a *\/}`),
@@ -74,9 +92,14 @@ const HTML_COMMENT = /<!--([\s\S]*?)-->/g;
 export function withMdxComments(text: string): string {
   if (!text.includes("<!--")) return text;
   const fenced = fencedRanges(text);
-  return text.replace(HTML_COMMENT, (comment, inner: string, offset: number) =>
-    fenced.some(([start, end]) => offset >= start && offset < end) || inner.includes("*/") || inCodeSpan(text, offset) ? comment : `{/* ${inner}*/}`,
-  );
+  let out = "";
+  let from = 0;
+  for (const { offset, end, inner } of htmlComments(text)) {
+    if (fenced.some(([start, stop]) => offset >= start && offset < stop) || inner.includes("*/") || inCodeSpan(text, offset)) continue;
+    out += `${text.slice(from, offset)}{/* ${inner}*/}`;
+    from = end;
+  }
+  return out + text.slice(from);
 }
 
 /** An ATX heading's id marker at the end of its line, as Docusaurus reads it: `## Title {#custom-id}`. */

@@ -4,7 +4,7 @@ import { nearest } from "../../../shared/index.ts";
 import type { LinkRecord } from "./link-record.ts";
 
 /**
- * Returns the routes config.yaml links to (navbar and its dropdowns, footer, home cards, the version menu), each placed
+ * Returns the routes config.yaml links to (navbar and its dropdowns, footer, home cards, the version menus), each placed
  * at its `to:` key and value, and those of navbar `doc:` items (`docRoute`, on a page of no version), at their `doc:`. A `doc:` that
  * names no doc is an `invalid-config` error there.
  */
@@ -29,14 +29,21 @@ export function configLinks(
       : "write a doc's id, as sidebars name docs: its path below content/docs without the extension, or its `id`";
     return [];
   });
-  const menu = typeof config.docsVersions?.dropdown === "object" ? config.docsVersions.dropdown : {};
   const listed = (path: (string | number)[], items: { to?: string }[]) => items.map((link, i) => ({ link, at: [...path, i] }));
+  // The links of each version menu: the main docs' and those of other docs roots.
+  const menus = [
+    { at: ["docsVersions", "dropdown"], dropdown: config.docsVersions?.dropdown },
+    ...(config.docsRoots ?? []).map((root, i) => ({ at: ["docsRoots", i, "docsVersions", "dropdown"], dropdown: root.docsVersions?.dropdown })),
+  ].flatMap(({ at, dropdown }) =>
+    typeof dropdown === "object"
+      ? [...listed([...at, "itemsBefore"], dropdown.itemsBefore ?? []), ...listed([...at, "itemsAfter"], dropdown.itemsAfter ?? [])]
+      : [],
+  );
   const all: { link: { to?: string }; at: (string | number)[] }[] = [
     ...navbar,
     ...config.footer.columns.flatMap((column, i) => listed(["footer", "columns", i, "items"], column.items)),
     ...listed(["home", "cards"], config.home.cards),
-    ...listed(["docsVersions", "dropdown", "itemsBefore"], menu.itemsBefore ?? []),
-    ...listed(["docsVersions", "dropdown", "itemsAfter"], menu.itemsAfter ?? []),
+    ...menus,
   ];
   const links = all.flatMap(({ link, at: path }) => {
     if (!link.to) return [];

@@ -1,5 +1,5 @@
 import type { Element, Root } from "hast";
-import { toString } from "hast-util-to-string";
+import { headingText, isHashLink } from "../../../shared/index.ts";
 import type { TocItem } from "../../../shared/page-model.ts";
 
 /** Calls `each` for every element of the tree in document order (a plain loop: this runs for every page, twice). */
@@ -17,7 +17,7 @@ function forEachElement(tree: Root, each: (node: Element) => void): void {
 
 /**
  * Returns the markdown headings (those rehype-heading-ids gave a `#` link) between minDepth and maxDepth, in document
- * order, without their anchor text. As Docusaurus reads the TOC from the markdown, a heading written as HTML or JSX
+ * order, without their anchor text or footnote references. As Docusaurus reads the TOC from the markdown, a heading written as HTML or JSX
  * and the footnotes' heading (remark-rehype's, hidden but for screen readers) are no entries.
  */
 export function extractToc(tree: Root, { minDepth = 2, maxDepth = 3 } = {}): TocItem[] {
@@ -25,14 +25,8 @@ export function extractToc(tree: Root, { minDepth = 2, maxDepth = 3 } = {}): Toc
   forEachElement(tree, (node) => {
     const depth = /^h([1-6])$/.exec(node.tagName)?.[1];
     if (!depth || Number(depth) < minDepth || Number(depth) > maxDepth || typeof node.properties.id !== "string") return;
-    const isHashLink = (child: Element["children"][number]) =>
-      child.type === "element" && (child.properties.className as string[] | undefined)?.includes("hash-link");
     if (!node.children.some(isHashLink)) return;
-    const text = node.children
-      .filter((child) => !isHashLink(child))
-      .map((child) => toString(child as Element))
-      .join("")
-      .trim();
+    const text = headingText(node).trim();
     items.push({ depth: Number(depth), id: node.properties.id, text });
   });
   return items;

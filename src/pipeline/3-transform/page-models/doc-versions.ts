@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import type { DocsRoot, DocsVersion, VersionMenuOptions } from "../../0-config/index.ts";
+import type { DocsRoot, DocsVersion, SiteConfig, VersionMenuOptions } from "../../0-config/index.ts";
 import type { RoutedPage } from "../../1-content/index.ts";
 import type { DocusaurusSidebarSet } from "../../2-parse/index.ts";
 import type { Sidebars } from "../sidebars/sidebars.ts";
@@ -18,28 +18,36 @@ export interface VersionRoutes {
   sidebars: Map<string, { name: string; first?: string }>;
 }
 
-/** The main docs' versions, in the order of content/versions.json with `current` first, and which doc each route is. */
-export interface DocVersions {
+/** The versions of one versioned docs folder, in the order of its versions file with `current` first. */
+export interface VersionSet {
+  /** The docs' folder below content/docs: `''` for the main docs. */
+  docs: string;
   versions: VersionRoutes[];
-  /** Route → the version and the id of the doc there. */
-  byRoute: Map<string, { version: VersionRoutes; id: string }>;
   last: VersionRoutes;
-  /** config.yaml's `docsVersions.dropdown`: the navbar shows the version menu, with these options (`true`: none). */
+  /** Its `docsVersions.dropdown` in config.yaml: the navbar shows its version menu, with these options (`true`: none). */
   dropdown?: VersionMenuOptions;
+}
+
+/** The site's versioned docs, the main docs' first, and which doc each route is. */
+export interface DocVersions {
+  sets: VersionSet[];
+  /** Route → the versions of its docs, its version and the id of the doc there. */
+  byRoute: Map<string, { set: VersionSet; version: VersionRoutes; id: string }>;
 }
 
 /**
  * Returns the docs versions with their docs' routes, or undefined when the site has none. `docs` are the pages
- * written (one per route) and the categories' generated index pages, `sets` the Docusaurus sidebars files in the order read.
+ * written (one per route) and the categories' generated index pages, `sets` the Docusaurus sidebars files in the order
+ * read; config.yaml says which docs show a version menu.
  */
 export function docVersions(
   roots: DocsRoot[],
   docs: RoutedPage[],
   sidebars: Sidebars,
   sets: DocusaurusSidebarSet[],
-  dropdown: boolean | VersionMenuOptions = false,
+  config: Pick<SiteConfig, "docsVersions" | "docsRoots">,
 ): DocVersions | undefined {
-  // The roots are innermost first; the versions keep versions.json's order, which the menu lists.
+  // The roots are innermost first; the versions keep their file's order, which the menu lists.
   const versioned = roots.filter((root) => root.version).sort((a, b) => a.version!.order - b.version!.order);
   if (versioned.length === 0) return undefined;
   // Pages made from data (the GraphQL reference, its changelog) and their categories' index pages are of no docs
@@ -52,9 +60,27 @@ export function docVersions(
     const ownSidebars = sidebarsOf(root, sidebars, sets, new Set(routes.values()));
     return { version: root.version!, routes, main: mainRoute(root, own, sidebars, ownSidebars), sidebars: ownSidebars };
   });
-  const byRoute = new Map(versions.flatMap((entry) => [...entry.routes].map(([id, route]) => [route, { version: entry, id }] as const)));
-  const last = versions.find((entry) => entry.version.isLast) ?? versions[0]!;
-  return { versions, byRoute, last, ...(dropdown ? { dropdown: dropdown === true ? {} : dropdown } : {}) };
+  const folders = [...new Set(versions.map((entry) => entry.version.docs))].sort();
+  const versionSets = folders.map((folder): VersionSet => {
+    const own = versions.filter((entry) => entry.version.docs === folder);
+    const dropdown = folder === "" ? config.docsVersions?.dropdown : config.docsRoots?.find((root) => root.folder === folder)?.docsVersions?.dropdown;
+    const last = own.find((entry) => entry.version.isLast) ?? own[0]!;
+    return { docs: folder, versions: own, last, ...(dropdown ? { dropdown: dropdown === true ? {} : dropdown } : {}) };
+  });
+  const byRoute = new Map(
+    versionSets.flatMap((set) => set.versions.flatMap((entry) => [...entry.routes].map(([id, route]) => [route, { set, version: entry, id }] as const))),
+  );
+  return { sets: versionSets, byRoute };
+}
+
+/** Returns the main docs' versions, when they have versions. */
+export function mainVersions(versions: DocVersions | undefined): VersionSet | undefined {
+  return versions?.sets.find((set) => set.docs === "");
+}
+
+/** Returns the versions a route is read in: those of its docs, else the main docs', else the first docs with versions. */
+function setOf(versions: DocVersions, route: string): VersionSet {
+  return versions.byRoute.get(route)?.set ?? mainVersions(versions) ?? versions.sets[0]!;
 }
 
 /** Returns the root of a doc: its own, or for a category's generated index page (which names none), the innermost root its id is below. */
@@ -98,24 +124,43 @@ function sidebarsOf(root: DocsRoot, sidebars: Sidebars, sets: DocusaurusSidebarS
   return named;
 }
 
-/** Returns the route of the doc with the same id in `target`, else `target`'s main doc: where the version menu and the banner go. */
+/**
+ * Returns the route of the doc with the same id in `target`, a version of the same docs, else `target`'s main doc:
+ * where the version menu and the banner go.
+ */
 export function sameDocIn(versions: DocVersions, route: string, target: VersionRoutes): string {
-  const id = versions.byRoute.get(route)?.id;
-  return (id !== undefined ? target.routes.get(id) : undefined) ?? target.main;
+  const own = versions.byRoute.get(route);
+  return (own?.set.versions.includes(target) ? target.routes.get(own.id) : undefined) ?? target.main;
 }
 
 /** Returns the route search engines should index for `route`: the same doc in the last version when it has one, else `route`. */
 export function canonicalRoute(versions: DocVersions | undefined, route: string): string {
-  const id = versions?.byRoute.get(route)?.id;
-  return (id !== undefined ? versions!.last.routes.get(id) : undefined) ?? route;
+  const own = versions?.byRoute.get(route);
+  return own?.set.last.routes.get(own.id) ?? route;
 }
 
 /**
  * Returns the route a navbar `doc:` item links on the page at `route`, as Docusaurus' doc item: the doc of that id in
- * the version read, else in the last version; undefined when neither has it.
+ * the version read of its docs, else in their last version; undefined when neither has it, or its docs have no
+ * versions. The id is one of the main docs (`guides/setup`), or of another versioned docs folder with that folder
+ * before it (`api/intro`).
  */
 export function versionedDocRoute(versions: DocVersions, route: string, id: string): string | undefined {
-  return versions.byRoute.get(route)?.version.routes.get(id) ?? versions.last.routes.get(id);
+  const other = versions.sets.find((set) => set.docs !== "" && id.startsWith(`${set.docs}/`));
+  const set = other ?? mainVersions(versions);
+  const local = other ? id.slice(other.docs.length + 1) : id;
+  const own = versions.byRoute.get(route);
+  return (own && own.set === set ? own.version.routes.get(local) : undefined) ?? set?.last.routes.get(local);
+}
+
+/**
+ * Returns the versions whose menu the navbar shows on the page at `route`: those of the page's docs when they have a
+ * menu, else the main docs' when they have one, else the first docs' that have one.
+ */
+function menuSet(versions: DocVersions, route: string): VersionSet | undefined {
+  const own = versions.byRoute.get(route)?.set;
+  const main = mainVersions(versions);
+  return own?.dropdown ? own : main?.dropdown ? main : versions.sets.find((set) => set.dropdown);
 }
 
 /**
@@ -123,20 +168,22 @@ export function versionedDocRoute(versions: DocVersions, route: string, id: stri
  * each version listed (all, or those `dropdown.versions` names, with their labels there) and where it goes from here
  * (the same doc in that version, else its main doc), then the links after. The label shown is the page's version when
  * listed, else the last version when listed, else the first listed. A link is active on its page and the pages below
- * it, as a navbar link of Docusaurus is.
+ * it, as a navbar link of Docusaurus is. Undefined when no docs have a menu (`menuSet`).
  */
-export function versionMenu(versions: DocVersions, route: string, urls: PageUrls): VersionMenu {
-  const options = versions.dropdown ?? {};
+export function versionMenu(versions: DocVersions, route: string, urls: PageUrls): VersionMenu | undefined {
+  const set = menuSet(versions, route);
+  if (!set) return undefined;
+  const options = set.dropdown ?? {};
   const active = versions.byRoute.get(route)?.version;
-  const listed = listedVersions(versions, options.versions);
-  const shown = listed.find((item) => item.entry === active) ?? listed.find((item) => item.entry === versions.last) ?? listed[0];
+  const listed = listedVersions(set, options.versions);
+  const shown = listed.find((item) => item.entry === active) ?? listed.find((item) => item.entry === set.last) ?? listed[0];
   const link = (item: { label: string; to?: string; href?: string }) => ({
     label: item.label,
     href: item.to ? pageHref(urls, item.to) : (item.href ?? ""),
     active: item.to !== undefined && isLinkActive(route, item.to),
   });
   return {
-    label: shown?.label ?? versions.last.version.label,
+    label: shown?.label ?? set.last.version.label,
     items: [
       ...(options.itemsBefore ?? []).map(link),
       ...listed.map(({ entry, label }) => ({ label, href: pageHref(urls, sameDocIn(versions, route, entry)), active: entry === active })),
@@ -149,7 +196,7 @@ export function versionMenu(versions: DocVersions, route: string, urls: PageUrls
  * Returns the versions a menu lists with their labels: every version, or those `names` gives, in its order (config.yaml
  * names no other: `readDocsVersions` stops on a version that is not built).
  */
-function listedVersions(versions: DocVersions, names: VersionMenuOptions["versions"]): { entry: VersionRoutes; label: string }[] {
+function listedVersions(versions: VersionSet, names: VersionMenuOptions["versions"]): { entry: VersionRoutes; label: string }[] {
   if (!names) return versions.versions.map((entry) => ({ entry, label: entry.version.label }));
   const labels: [string, string | undefined][] = Array.isArray(names)
     ? names.map((name) => [name, undefined])
@@ -165,8 +212,9 @@ function listedVersions(versions: DocVersions, names: VersionMenuOptions["versio
  * banner of an unreleased or unmaintained version, linking to the same doc in the last version, else its main doc.
  */
 export function versionNotice(versions: DocVersions, route: string, urls: PageUrls): Pick<NonNullable<PageModel["doc"]>, "versionLabel" | "versionBanner"> {
-  const { version } = versions.byRoute.get(route)!.version;
-  const latest = versions.last;
+  const own = versions.byRoute.get(route)!;
+  const { version } = own.version;
+  const latest = own.set.last;
   return {
     ...(version.badge ? { versionLabel: version.label } : {}),
     ...(version.banner
@@ -187,7 +235,7 @@ export function versionNotice(versions: DocVersions, route: string, urls: PageUr
  * `own`: linking the first page of `own`'s sidebar of the same name, active on its pages, as Docusaurus' `docSidebar`
  * item is; other items as they are.
  */
-function ownSidebarLink(versions: DocVersions, own: VersionRoutes, item: NavbarItem, sidebar: string | undefined, page: PageContext): NavbarItem {
+function ownSidebarLink(versions: VersionSet, own: VersionRoutes, item: NavbarItem, sidebar: string | undefined, page: PageContext): NavbarItem {
   if (sidebar === undefined) return item;
   const named = versions.versions.flatMap((entry) => [...entry.sidebars].filter(([, candidate]) => candidate.name === sidebar))[0]?.[0];
   const twin = named === undefined ? undefined : own.sidebars.get(named);
@@ -209,16 +257,21 @@ export interface PageContext {
  */
 export function versionFields(versions: DocVersions, route: string, page: PageContext): Pick<PageModel, "noIndex" | "version" | "shell"> {
   const { urls, shell } = page;
-  const own = versions.byRoute.get(route)?.version;
-  const items = own ? shell.navbar.items.map((item, i) => ownSidebarLink(versions, own, item, page.navbar[i]?.sidebar, page)) : shell.navbar.items;
+  const read = versions.byRoute.get(route);
+  const own = read?.version;
+  const items = read ? shell.navbar.items.map((item, i) => ownSidebarLink(read.set, read.version, item, page.navbar[i]?.sidebar, page)) : shell.navbar.items;
+  const menu = versionMenu(versions, route, urls);
   return {
     shell: {
       ...shell,
       navbar: { ...shell.navbar, items },
-      ...(versions.dropdown ? { versionMenu: versionMenu(versions, route, urls) } : {}),
-      searchScope: (own ?? versions.last).version.label,
+      ...(menu ? { versionMenu: menu } : {}),
+      searchScope: {
+        label: (own ?? setOf(versions, route).last).version.label,
+        versions: Object.fromEntries(versions.sets.map((set) => [set.docs, (read?.set === set ? read.version : set.last).version.label])),
+      },
     },
-    ...(own ? { version: own.version.label } : {}),
+    ...(read ? { version: { label: read.version.version.label, docs: read.set.docs } } : {}),
     ...(own?.version.noIndex ? { noIndex: true } : {}),
   };
 }

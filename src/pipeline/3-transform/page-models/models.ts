@@ -24,7 +24,7 @@ export interface SiteContext {
   playground?: PlaygroundRun;
   /** Each released API version's playground, when config.yaml lists versions. */
   versionPlaygrounds?: VersionPlayground[];
-  /** The main docs' versions (`docVersions`), when content/versions.json names some. */
+  /** The docs' versions (`docVersions`), when a versions file names some. */
   versions?: DocVersions;
   /** The site has no blog post: no blog pages, no feeds and no links to them. */
   withoutBlog?: boolean;
@@ -42,8 +42,18 @@ export interface VersionPlayground {
   run?: PlaygroundRun;
 }
 
-/** Returns the fields every page model shares. */
-export function baseModel(site: SiteContext, kind: PageKind, route: string, title: string, description: string, sidebarId?: SidebarId): PageModel {
+/**
+ * Returns the fields every page model shares; a doc's page names its sidebar, and whether its Docusaurus URL ends with
+ * `/` (a category's index doc), as the navbar's `activeBaseRegex` sees it.
+ */
+export function baseModel(
+  site: SiteContext,
+  kind: PageKind,
+  route: string,
+  title: string,
+  description: string,
+  { sidebarId, folderUrl = false }: { sidebarId?: SidebarId; folderUrl?: boolean } = {},
+): PageModel {
   const { config, versions } = site;
   const model: PageModel = {
     kind,
@@ -57,9 +67,11 @@ export function baseModel(site: SiteContext, kind: PageKind, route: string, titl
       sidebarName: (at) => sidebarName(site, at),
       feeds: !site.withoutBlog,
       changelog: !!site.withChangelog,
+      folderUrl,
     }),
   };
   if (versions) Object.assign(model, versionFields(versions, route, { urls: config, shell: model.shell, navbar: config.navbar.items, sidebarId }));
+  if (config.noIndex) model.noIndex = true;
   return model;
 }
 
@@ -99,7 +111,11 @@ function versionBadge(label: string | undefined): { versionLabel?: string } {
 export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): PageModel {
   const fm = page.frontMatter;
   const sidebarId = site.sidebars.sidebarOfRoute.get(page.route);
-  const model = withPageMeta(baseModel(site, "doc", page.route, fm.title, fm.description ?? excerpt(hast), sidebarId), page, site);
+  const model = withPageMeta(
+    baseModel(site, "doc", page.route, fm.title, fm.description ?? excerpt(hast), { sidebarId, folderUrl: page.folderUrl === true }),
+    page,
+    site,
+  );
   model.content = hast;
   if (page.apiVersion !== undefined) model.apiVersion = page.apiVersion;
   const urls = site.config;

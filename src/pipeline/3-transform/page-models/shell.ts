@@ -15,6 +15,28 @@ export interface ShellSite {
   feeds: boolean;
   /** config.yaml lists API versions, so the changelog has a feed: the page links it. */
   changelog: boolean;
+  /** The page's Docusaurus URL ends with `/` (a category's index doc): its path, as `activeBaseRegex` tests it, does too. */
+  folderUrl?: boolean;
+}
+
+/**
+ * Returns whether a navbar `to` link is active on the page at `route`, as Docusaurus' navbar link: on the pages whose
+ * path (base URL included, and the trailing slash of a `folderUrl` page) matches its `activeBaseRegex` or starts with
+ * its `activeBasePath`, else on its page and the pages below it.
+ */
+function isToActive(
+  config: SiteConfig,
+  item: Pick<SiteConfig["navbar"]["items"][number], "activeBasePath" | "activeBaseRegex">,
+  to: string,
+  route: string,
+  folderUrl = false,
+): boolean {
+  // Served as Docusaurus serves it: an index doc's URL ends with `/` unless `trailingSlash` says otherwise.
+  const path = pageHref(config, route).replace(/([^/])$/, folderUrl && config.trailingSlash === undefined ? "$1/" : "$1");
+  // As Docusaurus, an empty one is none.
+  if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(path);
+  if (item.activeBasePath) return path.startsWith(withBase(config.baseUrl, `/${item.activeBasePath.replace(/^\//, "")}`));
+  return isLinkActive(route, to);
 }
 
 /**
@@ -28,7 +50,11 @@ export function shellFor(config: SiteConfig, assets: AssetManifest, route: strin
   const navbarLink = (item: SiteConfig["navbar"]["items"][number]): NavbarItem => {
     const to = item.doc === undefined ? undefined : docs?.docRoute(item.doc);
     if (to === undefined)
-      return { label: item.label, href: href(item), active: item.sidebar ? item.sidebar === sidebarId : !!item.to && isLinkActive(route, item.to) };
+      return {
+        label: item.label,
+        href: href(item),
+        active: item.sidebar ? item.sidebar === sidebarId : item.to !== undefined && isToActive(config, item, item.to, route, docs?.folderUrl),
+      };
     const sidebar = docs?.sidebarName(to);
     return { label: item.label, href: pageHref(config, to), active: to === route || (sidebar !== undefined && sidebar === docs?.sidebarName(route)) };
   };

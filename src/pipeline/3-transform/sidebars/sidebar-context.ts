@@ -3,7 +3,7 @@ import GithubSlugger, { slug as slugOf } from "github-slugger";
 import type { Position } from "unist";
 import { VFile } from "vfile";
 import type { CategoryLink } from "../../1-content/index.ts";
-import { rootOf, type DocsRoot } from "../../0-config/index.ts";
+import { belowRoot, rootOf, type DocsRoot } from "../../0-config/index.ts";
 import type { DocusaurusSidebarSet } from "../../2-parse/index.ts";
 import { isCategoryIndex, parseNumberPrefix, stripNumberPrefixes, type CategoryMeta, type RoutedPage } from "../../1-content/index.ts";
 import { nearest } from "../../../shared/index.ts";
@@ -189,13 +189,13 @@ function autogenerator(
   /**
    * A long folder with no page to link (none named as its index, no link in its `_category_` file) gets a generated
    * index, as if `_category_` asked for one, so that each of its pages shows a window of the category, never all of it.
-   * Its route comes from the folder's path (`/category/guides-setup`), never from a label another index may have; when
+   * Its route comes from the folder's path below its docs root (`/category/guides-setup`), never from a label another index may have; when
    * a page has that route already the folder is shown whole. Made once per folder, whatever sidebars list it.
    */
   const implicit = new Map<string, SidebarItem>();
   const implicitIndex = (sub: string): CategoryLink => ({
     type: "generated-index",
-    slug: `/category/${slugOf(stripNumberPrefixes(sub).replaceAll("/", " "))}`,
+    slug: `/category/${slugOf(stripNumberPrefixes(belowRoot(rootOf(roots, sub), sub)).replaceAll("/", " "))}`,
   });
   /** Returns the doc a `_category_` file links: a local id of its folder first, as Docusaurus tries it, else an id of the root. */
   const linkedDoc = (id: string, sub: string, scope: IdScope, place: Position): RoutedPage | undefined =>

@@ -174,6 +174,17 @@ test("should read `(module.exports = …)` in parentheses, as Docusaurus 2's tem
   assert.deepEqual(value, { title: "Mini", baseUrl: "/" });
 });
 
+test("should read what an exported function returns, async or not, as Docusaurus runs a config that exports one", () => {
+  const declared = read("docusaurus.config.ts", "const config = { title: 'A' };\nexport default async function createConfig() {\n  return config;\n}\n");
+  assert.deepEqual([declared.value, declared.messages], [{ title: "A" }, []]);
+  const assigned = read("docusaurus.config.js", "module.exports = async function createConfigAsync() {\n  return { title: 'B' };\n};\n");
+  assert.deepEqual([assigned.value, assigned.messages], [{ title: "B" }, []]);
+  const arrow = read("docusaurus.config.mjs", "export default () => ({ title: 'C' });\n");
+  assert.deepEqual([arrow.value, arrow.messages], [{ title: "C" }, []]);
+  // A function that returns nothing at the top of its body exports nothing that can be read.
+  assert.match(read("docusaurus.config.js", "module.exports = function () {};\n").messages[0] ?? "", /Unexpected file that exports nothing/);
+});
+
 test("should read `[…].filter(Boolean)` as the array without its empty items, each place moved with its item", () => {
   const { module, value, messages } = read(
     "sidebars.js",

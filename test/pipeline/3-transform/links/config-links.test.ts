@@ -47,6 +47,23 @@ test("should place the version menu's links at their own lines, wherever docsVer
     links.map((link) => `${link.target} ${link.place!.start.line}:${link.place!.start.column}-${link.place!.end.line}:${link.place!.end.column}`),
     ["/docs/intro 9:7-9:22", "/docs/versions 5:9-5:27"],
   );
+  // Another docs root's menu too.
+  const rootText =
+    "docsRoots:\n  - folder: api\n    id: api\n    docsVersions:\n      dropdown:\n        itemsBefore:\n          - label: Start\n            to: /api/start\n";
+  const rootLinks = configLinks(
+    {
+      ...config,
+      navbar: { ...config.navbar, items: [] },
+      footer: { ...config.footer, columns: [] },
+      home: { ...config.home, cards: [] },
+      docsRoots: [{ folder: "api", id: "api", docsVersions: { dropdown: { itemsBefore: [{ label: "Start", to: "/api/start" }] } } }],
+    },
+    new VFile({ path: "config.yaml", value: rootText }),
+  );
+  assert.deepEqual(
+    rootLinks.map((link) => `${link.target} ${link.place!.start.line}:${link.place!.start.column}`),
+    ["/api/start 8:13"],
+  );
 });
 
 /** Returns the links config.yaml's navbar written as `text` gives, the fixture's config around it, and the messages on the file. */

@@ -37,6 +37,10 @@ test("should read a page with MDX's parser only where MDX and CommonMark differ:
   assert.equal(readsAsCommonMark("A {'value'}.\n"), false);
   assert.equal(readsAsCommonMark("import X from './x';\n"), false);
   assert.equal(withMdxComments("`<!-- a -->` <!-- b -->\n> ```html\n> <!-- c -->\n> ```\n"), "`<!-- a -->` {/*  b */}\n> ```html\n> <!-- c -->\n> ```\n");
+  // As Docusaurus' remark-comment: `<!---->` closes at the next `-->`, taking what is between; `<!-->` and `<!--->` open none.
+  assert.equal(withMdxComments("a <!----> b\n\n## Hidden\n\n<!----> c\n"), "a {/* -->\u0020b\n\n## Hidden\n\n<!--*/} c\n");
+  assert.equal(withMdxComments("<!-- a --->\n"), "{/*  a -*/}\n");
+  assert.equal(withMdxComments("<!--> <!---> <!-- x\n"), "<!--> <!---> <!-- x\n");
 });
 
 test("should give a heading of a partial that repeats an id of the page the next free suffix, as the page's own headings get", () => {

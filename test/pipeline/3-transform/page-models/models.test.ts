@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { test } from "node:test";
 import { VFile } from "vfile";
-import { loadConfig } from "../../../../src/pipeline/0-config/index.ts";
+import { configSchema, loadConfig } from "../../../../src/pipeline/0-config/index.ts";
 import { assignRoutes, docFrontMatter, extractFrontMatter, type SourcePage } from "../../../../src/pipeline/1-content/index.ts";
 import { createParser, parseMarkdown } from "../../../../src/pipeline/2-parse/index.ts";
 import {
@@ -128,6 +128,12 @@ test("should leave the footnotes' heading out of the table of contents, as Docus
     page!.model.doc!.toc.map((item) => item.id),
     ["claim"],
   );
+  // A footnote reference in a heading is neither in its id nor in its entry, as Docusaurus reads both from the markdown.
+  const [cited] = build({ a: "## Install the miner[^2]\n\n## **Run it[^2]**\n\nText.\n\n[^2]: A note.\n" });
+  assert.deepEqual(
+    cited!.model.doc!.toc.map((item) => `${item.id} ${item.text}`),
+    ["install-the-miner Install the miner", "run-it Run it"],
+  );
 });
 
 test("should order by number prefix, label previous/next by pagination_label, and keep unlisted pages out of the sidebar but with it", () => {
@@ -206,6 +212,32 @@ test("should link a navbar doc item to its doc, active on that doc's sidebar, on
   );
   assert.deepEqual(first!.model.shell.navbar.items, [{ label: "Setup", href: "/docs/guide/setup", active: true }]);
   assert.deepEqual(setup!.model.shell.navbar.items, [{ label: "Setup", href: "/docs/guide/setup", active: true }]);
+});
+
+test("should mark a navbar link active by its `activeBasePath` or `activeBaseRegex`, else on its page and below, as Docusaurus does", () => {
+  const navbar = {
+    ...config.navbar,
+    items: [
+      { label: "First", to: "/docs/guide/first" },
+      { label: "Guide", to: "/docs/guide/first", activeBasePath: "docs/guide" },
+      { label: "Setup", to: "/docs/other", activeBaseRegex: "^/docs/guide/set" },
+    ],
+  };
+  const pages = build({ first: "---\ntitle: First\n---\n\nText.\n", setup: "---\ntitle: Setup\n---\n\nText.\n" }, { ...config, navbar });
+  assert.deepEqual(
+    pages.map((page) => page!.model.shell.navbar.items.map((item) => `${item.label}${item.active ? " *" : ""}`).join(", ")),
+    ["First *, Guide *, Setup", "First, Guide *, Setup *"],
+  );
+  const bad = configSchema.safeParse({ ...fixture, navbar: { title: "T", items: [{ label: "A", to: "/a", activeBaseRegex: "(" }] } });
+  assert.deepEqual(
+    bad.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    ["navbar.items.0.activeBaseRegex: a regular expression such as `^/docs/(guides|api)/`"],
+  );
+});
+
+test("should mark every page of a site with `noIndex` noindex, as Docusaurus' `noIndex` does, and no page of another", () => {
+  const files = { first: "---\ntitle: First\n---\n\nText.\n" };
+  assert.deepEqual([build(files, { ...config, noIndex: true })[0]!.model.noIndex, build(files)[0]!.model.noIndex], [true, undefined]);
 });
 
 test("should link a navbar doc item to an unlisted doc, and drop a pagination link to one without a word, as Docusaurus does", () => {

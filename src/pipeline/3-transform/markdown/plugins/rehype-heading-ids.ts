@@ -1,7 +1,6 @@
 import type { Root } from "hast";
-import { toString } from "hast-util-to-string";
 import GithubSlugger from "github-slugger";
-import { walkTree } from "../../../../shared/index.ts";
+import { headingText, walkTree } from "../../../../shared/index.ts";
 import { MARKDOWN_HEADING } from "./remark-heading-custom-ids.ts";
 
 const HEADING = /^h[2-6]$/;
@@ -19,9 +18,9 @@ export default function rehypeHeadingIds() {
       const markdown = node.properties[MARKDOWN_HEADING] !== undefined;
       delete node.properties[MARKDOWN_HEADING];
       if (!markdown) return;
-      if (node.tagName === "h1" && typeof node.properties.id !== "string") slugger.slug(toString(node));
+      if (node.tagName === "h1" && typeof node.properties.id !== "string") slugger.slug(headingText(node));
       if (!HEADING.test(node.tagName)) return;
-      const text = toString(node);
+      const text = headingText(node);
       const id = typeof node.properties.id === "string" ? node.properties.id : slugger.slug(text);
       node.properties.id = id;
       node.children.push({

@@ -225,13 +225,20 @@ function rewriteDefinition(node: Definition, file: VFile, options: RemarkLinksOp
 
 /**
  * Returns the file of content/ a local image or `require` names, and its output path when it is there: as Docusaurus
- * reads them, a relative path is a file beside the page, and `@site/static/img/x.png` one of the site's folder.
+ * reads them, a relative path is a file beside the page, `@site/static/img/x.png` one of the site's folder, and a path
+ * from the root (`require('/img/x.png')`) one of the static folder, else of the site's, as its bundler's
+ * `resolve.roots` finds it.
  */
 function localFile(url: string, file: VFile, options: RemarkLinksOptions): { source: string; output?: string } {
-  const [source = ""] = url.startsWith(SITE_ALIAS)
-    ? sourceCandidates(url, file.path, options.contentDir, rootOfFile(file, options)?.folder)
-    : [sourcePath(file, url)];
-  return { source, output: options.assets.get(posix.relative(options.contentDir, source)) };
+  const { contentDir } = options;
+  const candidates = url.startsWith(SITE_ALIAS)
+    ? sourceCandidates(url, file.path, contentDir, rootOfFile(file, options)?.folder)
+    : url.startsWith("/")
+      ? [posix.join(contentDir, "static", url), posix.join(contentDir, url)]
+      : [sourcePath(file, url)];
+  const output = (source: string) => options.assets.get(posix.relative(contentDir, source));
+  const source = candidates.find((candidate) => output(candidate) !== undefined) ?? candidates[0] ?? "";
+  return { source, output: output(source) };
 }
 
 /** An MDX element whose attributes `require` files (remark-mdx-elements.ts): their names, and the element's attributes. */

@@ -169,6 +169,17 @@ test("should point `useBaseUrl('…')` and `require('…')` in an MDX attribute 
     ["/img/logo.png", "/img/logo.png", "/img/logo.png"],
   );
   assert.deepEqual(messages, []);
+  // A path from the root names a file of the static folder, else of the site's folder (content/), as Docusaurus'
+  // bundler resolves it; one of neither is an error.
+  const rooted = render("<img src={require('/img/logo.png').default} alt='a' /> <img src={require('/docs/jest/assets/flow.svg').default} alt='b' />\n");
+  assert.deepEqual(rooted.urls, ["/img/logo.png", "/docs/jest/assets/flow.svg"]);
+  assert.deepEqual(rooted.messages, []);
+  assert.deepEqual(
+    render("<img src={require('/img/none.png').default} alt='a' />\n").messages.map((message) => message.split("\n")[0]),
+    [
+      "content/docs/jest/guides/setup.md:1:1-1:55: Unexpected `require('/img/none.png')`, expected an existing file (looked for `content/static/img/none.png`) [missing-image]",
+    ],
+  );
 });
 
 test("should not add the base URL twice to a route that already starts with it, as Docusaurus' Link does", () => {
