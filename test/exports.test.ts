@@ -71,6 +71,7 @@ const EXPECTED: Record<string, string[]> = {
     "readStaticModule",
     "referenceRoute",
     "reportMissingScopeDirective",
+    "requiredCandidates",
     "typeRoute",
     "CHANGE_ACTIONS",
     "SCHEMA_VERSIONS_DIR",

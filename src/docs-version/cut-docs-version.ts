@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { VFile } from "vfile";
 import {
@@ -135,8 +135,13 @@ function currentSidebars(root: string, config: SiteConfig, configFile: VFile, do
     return { ok: false };
   }
   const file = new VFile({ path, value: readFileSync(join(root, path), "utf8") });
-  const module = readStaticModule(file, { ruleId: "invalid-config" });
-  // A part left out (a `require`, a function) would be lost from the version's copy: an error here, not a warning.
+  // A file of content/ it requires is written into the version's copy, as the build reads it.
+  const readFile = (required: string) =>
+    required.startsWith("content/") && existsSync(join(root, required)) && statSync(join(root, required)).isFile()
+      ? readFileSync(join(root, required), "utf8")
+      : undefined;
+  const module = readStaticModule(file, { ruleId: "invalid-config", readFile });
+  // A part left out (a `require` of no such file, a function) would be lost from the version's copy: an error here, not a warning.
   if (file.messages.length > 0) {
     for (const message of file.messages) message.ruleId = "invalid-config";
     applySeverity([file], {});

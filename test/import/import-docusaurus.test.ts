@@ -678,3 +678,21 @@ test("should take a base URL without its trailing slash as Docusaurus does, addi
   assert.deepEqual([read.site.baseUrl, read.site.noIndex], ["/docs-site/", true]);
   assert.deepEqual(read.notes, []);
 });
+
+test("should carry the files a sidebars file `require`s, where its copy finds them, and build the sidebar they hold", async (t) => {
+  const site = writeSite(t, "required-sidebar", {
+    "docusaurus.config.js":
+      "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.ts' } }]] };\n",
+    "sidebars.ts":
+      "export default {\n  docs: [{ type: 'category', label: 'Orders API', items: require('./docs/orders/sidebar.js') }],\n  more: require('../outside.js'),\n};\n",
+    "docs/orders/sidebar.ts": "const sidebar = { apisidebar: [{ type: 'doc', id: 'orders/list' }] };\nexport default sidebar.apisidebar;\n",
+    "docs/orders/list.md": "# List orders\n",
+  });
+  const out = scratch(t);
+  const result = await importDocusaurus({ site, out, linkinator: false });
+  assert.ok(result.build?.ok, formatMessages(result.build?.files ?? []));
+  assert.equal(readFileSync(join(out, "content/docs/orders/sidebar.ts"), "utf8"), readFileSync(join(site, "docs/orders/sidebar.ts"), "utf8"));
+  assert.ok(result.notes.some((note) => `${note.at}: ${note.reason}` === "sidebars.ts: `require('../outside.js')` names no file; not carried over"));
+  const html = readFileSync(join(out, "build/docs/orders/list/index.html"), "utf8");
+  assert.match(html, /Orders API/);
+});

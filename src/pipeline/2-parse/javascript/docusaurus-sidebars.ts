@@ -60,10 +60,11 @@ const LINK_FIELDS: Record<string, Fields> = {
  * Returns the sidebars of a Docusaurus sidebars file (`sidebars.js`, `.ts` or `.json`), read without running it
  * (`readStaticModule`), each item in its long form: a string is a doc id, an object without `type` holds categories
  * by label. A problem is a message on the file at the item it is about: a malformed item is an `unknown-sidebar-item`
- * error and is left out, an `html` item and an unknown key are warnings and are left out.
+ * error and is left out, an `html` item and an unknown key are warnings and are left out. With `readFile`, a
+ * `require('./path')` in it is what that file exports (docusaurus-plugin-openapi-docs writes a sidebar file a folder).
  */
-export function readDocusaurusSidebars(file: VFile): DocusaurusSidebar[] {
-  const module = readStaticModule(file, { ruleId: "invalid-config" });
+export function readDocusaurusSidebars(file: VFile, readFile?: (path: string) => string | undefined): DocusaurusSidebar[] {
+  const module = readStaticModule(file, { ruleId: "invalid-config", ...(readFile ? { readFile } : {}) });
   const reader = new SidebarReader(file, module);
   const top = module.value;
   if (top === undefined) return [];

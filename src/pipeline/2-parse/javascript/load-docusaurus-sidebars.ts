@@ -159,7 +159,17 @@ function readSidebarsFile(root: string, docsRoot: DocsRoot, read: (path: string)
     return undefined;
   }
   const file = new VFile({ path: docsRoot.sidebars, value: text });
-  return { file, docs: posix.normalize(docsRoot.folder).replace(/^\.$/, ""), routeBasePath: docsRoot.routeBasePath, sidebars: readDocusaurusSidebars(file) };
+  // A file it requires is one of content/, where the build reads and watches the site's files.
+  const readFile = (path: string) => {
+    if (!path.startsWith("content/")) return undefined;
+    try {
+      return read(join(root, path));
+    } catch {
+      return undefined;
+    }
+  };
+  const sidebars = readDocusaurusSidebars(file, readFile);
+  return { file, docs: posix.normalize(docsRoot.folder).replace(/^\.$/, ""), routeBasePath: docsRoot.routeBasePath, sidebars };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { createRequire } from "node:module";
+import { posix } from "node:path";
 import type ts from "typescript";
 import type { Position } from "unist";
-import type { VFile } from "vfile";
-import { createEvaluator, DROPPED, KEY, pathKey, placeOf, type TS, type ValuePath } from "./static-value.ts";
+import { VFile } from "vfile";
+import { createEvaluator, DROPPED, KEY, pathKey, placeOf, type RequireValue, type TS, type ValuePath } from "./static-value.ts";
 
 export type { ValuePath };
 
@@ -19,7 +20,15 @@ export interface StaticModule {
 export interface StaticModuleOptions {
   /** The rule of the errors that leave no value: bad syntax, nothing exported. Parts left out are `unevaluated-code` warnings. */
   ruleId: string;
+  /**
+   * Reads a file by its path (as the file's own is written, from the project's root), or undefined when there is none:
+   * given, a `require('./path')` of a relative path is what that file exports, read the same way.
+   */
+  readFile?: (path: string) => string | undefined;
 }
+
+/** The extensions a `require` of a script or JSON file may leave out or write as `.js`, tried in this order, as a TypeScript-aware loader does. */
+const REQUIRED_EXTENSIONS = [".js", ".ts", ".mjs", ".mts", ".cjs", ".cts", ".json"];
 
 /**
  * Returns the value a JavaScript, TypeScript or JSON file exports, read from its syntax tree and never run: a
@@ -29,7 +38,8 @@ export interface StaticModuleOptions {
  * async or not, what it returns at the top of its body, as Docusaurus runs a config that exports one), or a JSON
  * file's value. What it reads: string, number, boolean and null literals, template literals without `${…}`, arrays,
  * objects, a name declared as a top-level `const` of the same file, spreads of such a const array or object,
- * `require.resolve('<name>')` as the name it resolves, and
+ * `require.resolve('<name>')` as the name it resolves, a member of a const object (`sidebar.docs`), with
+ * `options.readFile` what a `require('./path')` of a relative path exports, and
  * `as`, `satisfies`, `!` and parentheses around any of them. Anything else (a call, `require`, a function, an
  * imported name, arithmetic) is left out with an `unevaluated-code` warning at its line and column: an array loses
  * that element, an object that key. Bad syntax and a file that exports nothing are errors under `options.ruleId`.
@@ -60,9 +70,40 @@ export function readStaticModule(file: VFile, options: StaticModuleOptions): Sta
     }).note = "export the value as Docusaurus expects: `module.exports = { … }` or `export default { … }`";
     return module;
   }
-  const value = createEvaluator(ts, source, file, places)(exported, [], new Set());
+  const value = createEvaluator(ts, source, file, places, options.readFile && requireValue(file, options, options.readFile))(exported, [], new Set());
   module.value = value === DROPPED ? undefined : value;
   return module;
+}
+
+/** Returns the paths a `require` of a relative path from the file at `from` may name, in the order a loader tries them. */
+export function requiredCandidates(from: string, specifier: string): string[] {
+  const base = posix.normalize(posix.join(posix.dirname(from), specifier));
+  const stem = base.replace(/\.js$/, "");
+  return [base, ...REQUIRED_EXTENSIONS.map((extension) => `${stem}${extension}`), ...REQUIRED_EXTENSIONS.map((extension) => `${base}/index${extension}`)];
+}
+
+/**
+ * Returns what a `require('./path')` of `file` is: the value the file it names exports, read as data; its messages
+ * are `file`'s at the `require`, each naming where it is in the other file. `DROPPED` when no file is there.
+ */
+function requireValue(file: VFile, options: StaticModuleOptions, readFile: (path: string) => string | undefined): RequireValue {
+  return (specifier, place) => {
+    for (const path of requiredCandidates(file.path, specifier)) {
+      const text = path === file.path ? undefined : readFile(path);
+      if (text === undefined) continue;
+      const required = new VFile({ path, value: text });
+      // The file it requires is read without this one's reader: a cycle of files would never end.
+      const { value } = readStaticModule(required, { ruleId: options.ruleId });
+      for (const message of required.messages)
+        file.message(`${message.reason} (in ${path}:${message.line ?? 1}:${message.column ?? 1})`, {
+          place,
+          ruleId: message.ruleId ?? options.ruleId,
+          source: "docs",
+        }).note = message.note;
+      return value === undefined ? DROPPED : value;
+    }
+    return DROPPED;
+  };
 }
 
 let loaded: TS | undefined;

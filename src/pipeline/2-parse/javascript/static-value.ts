@@ -57,11 +57,15 @@ function declarations(ts: TS, source: ts.SourceFile): Map<string, Declaration> {
 
 type Evaluate = (node: ts.Expression, path: ValuePath, seen: ReadonlySet<string>) => unknown;
 
+/** Returns the value another file exports, read as data (`readStaticModule`), for a `require('./path')` at `place`; `DROPPED` when it cannot. */
+export type RequireValue = (specifier: string, place: Position) => unknown;
+
 /**
  * Returns the function that gives the value of an expression (or `DROPPED`) and records in `places` where the value
- * at each path is written: a name's own place, not its const's, so a message points at the use.
+ * at each path is written: a name's own place, not its const's, so a message points at the use. With `required`, a
+ * `require('./path')` (or its `.default`) is the value that file exports, placed at the call.
  */
-export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, places: Map<string, Position>): Evaluate {
+export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, places: Map<string, Position>, required?: RequireValue): Evaluate {
   const declared = declarations(ts, source);
   const nodePlace = (node: ts.Node) => placeOf(source, node.getStart(source), node.getEnd());
   /** Warns about a part left out and forgets the places recorded inside it, so they are not taken for its successor's. */
@@ -80,13 +84,16 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
     if (ts.isArrayLiteralExpression(inner)) return arrayOf(inner, path, seen);
     if (ts.isObjectLiteralExpression(inner)) return objectOf(inner, path, seen);
     if (ts.isIdentifier(inner) && inner.text === "undefined") return undefined;
-    const declaration = ts.isIdentifier(inner) ? declared.get(inner.text) : undefined;
-    if (ts.isIdentifier(inner) && declaration?.kind === "const" && !seen.has(inner.text)) {
-      const value = evaluate(declaration.value, path, new Set([...seen, inner.text]));
+    const named = namedValue(ts, declared, inner, seen);
+    if (named) {
+      const value = evaluate(named.node, path, named.seen);
       places.set(pathKey(path), nodePlace(inner));
       return value;
     }
     if (ts.isTemplateExpression(inner)) return templateText(ts, declared, inner, seen) ?? drop(inner, path);
+    const specifier = required && requiredPath(ts, inner);
+    const fromFile = specifier === undefined ? DROPPED : required!(specifier, nodePlace(inner));
+    if (fromFile !== DROPPED) return fromFile;
     const resolved = resolvedName(ts, inner);
     if (resolved !== undefined) return resolved;
     const filtered = truthyFilterOf(ts, inner);
@@ -151,6 +158,45 @@ function literalBehind(
   if (ts.isIdentifier(inner) && declaration?.kind === "const" && !seen.has(inner.text))
     return literalBehind(ts, declared, declaration.value, new Set([...seen, inner.text]));
   return { node: inner, seen };
+}
+
+/** Returns what a name of a const of the file, or a member of one, stands for: the expression to read, or undefined. */
+function namedValue(
+  ts: TS,
+  declared: Map<string, Declaration>,
+  node: ts.Expression,
+  seen: ReadonlySet<string>,
+): { node: ts.Expression; seen: ReadonlySet<string> } | undefined {
+  const declaration = ts.isIdentifier(node) ? declared.get(node.text) : undefined;
+  if (ts.isIdentifier(node) && declaration?.kind === "const" && !seen.has(node.text)) return { node: declaration.value, seen: new Set([...seen, node.text]) };
+  return memberOf(ts, declared, node, seen);
+}
+
+/**
+ * Returns the property a member access names of a const object of the file (`sidebar.apisidebar`, as
+ * docusaurus-plugin-openapi-docs writes its sidebars), or undefined.
+ */
+function memberOf(
+  ts: TS,
+  declared: Map<string, Declaration>,
+  node: ts.Expression,
+  seen: ReadonlySet<string>,
+): { node: ts.Expression; seen: ReadonlySet<string> } | undefined {
+  if (!ts.isPropertyAccessExpression(node) || !ts.isIdentifier(node.name)) return undefined;
+  const base = literalBehind(ts, declared, node.expression, seen);
+  if (!ts.isObjectLiteralExpression(base.node)) return undefined;
+  const property = base.node.properties.find((candidate) => ts.isPropertyAssignment(candidate) && keyOf(ts, candidate.name) === node.name.text) as
+    | ts.PropertyAssignment
+    | undefined;
+  return property && { node: property.initializer, seen: base.seen };
+}
+
+/** Returns the path of a `require('./path')` or `require('./path').default` of a relative path, or undefined. */
+function requiredPath(ts: TS, node: ts.Expression): string | undefined {
+  const call = ts.isPropertyAccessExpression(node) && node.name.text === "default" ? unwrap(ts, node.expression) : node;
+  if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== "require" || call.arguments.length !== 1) return undefined;
+  const [argument] = call.arguments;
+  return argument && ts.isStringLiteralLike(argument) && /^\.\.?\//.test(argument.text) ? argument.text : undefined;
 }
 
 /** Returns the text of a template whose every `${…}` is a literal or a const naming one (`${BASE_URL}/`), else undefined. */

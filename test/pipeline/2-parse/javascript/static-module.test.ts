@@ -185,6 +185,29 @@ test("should read what an exported function returns, async or not, as Docusaurus
   assert.match(read("docusaurus.config.js", "module.exports = function () {};\n").messages[0] ?? "", /Unexpected file that exports nothing/);
 });
 
+test("should read a `require` of a relative path as what that file exports, with its problems at the `require`", () => {
+  // docusaurus-plugin-openapi-docs writes a sidebar file a folder, `export default sidebar.apisidebar`, and the
+  // sidebars file requires it as `.js` when it is a `.ts` file.
+  const files: Record<string, string> = {
+    "api/orders/sidebar.ts": "const sidebar = { apisidebar: [{ type: 'doc', id: 'orders/list' }, helper()] };\nexport default sidebar.apisidebar;\n",
+    "api/data.json": '{ "label": "Data" }',
+  };
+  const text =
+    "module.exports = {\n  api: [{ type: 'category', label: 'Orders', items: require('./api/orders/sidebar.js') }, require('./api/data.json'), require('./none')],\n};\n";
+  const file = new VFile({ path: "sidebars.js", value: text });
+  const { value } = readStaticModule(file, { ruleId: "invalid-config", readFile: (path) => files[path] });
+  assert.deepEqual(value, { api: [{ type: "category", label: "Orders", items: [{ type: "doc", id: "orders/list" }] }, { label: "Data" }] });
+  assert.deepEqual(
+    file.messages.map((m) => formatMessage(m, "sidebars.js").split("\n")[0]),
+    [
+      "sidebars.js:2:53-2:87: Unexpected call `helper()` in a file read without running it, expected a literal value (left out) (in api/orders/sidebar.ts:1:68) [unevaluated-code]",
+      "sidebars.js:2:119-2:136: Unexpected `require` call `require('./none')` in a file read without running it, expected a literal value (left out) [unevaluated-code]",
+    ],
+  );
+  // Without a reader, a `require` is left out as any call is.
+  assert.deepEqual(read("sidebars.js", text).value, { api: [{ type: "category", label: "Orders" }] });
+});
+
 test("should read `[…].filter(Boolean)` as the array without its empty items, each place moved with its item", () => {
   const { module, value, messages } = read(
     "sidebars.js",
