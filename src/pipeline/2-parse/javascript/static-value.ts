@@ -147,41 +147,32 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
 }
 
 /** Returns the literal a spread, a name or a `${…}` stands for, following consts. */
-function literalBehind(
-  ts: TS,
-  declared: Map<string, Declaration>,
-  node: ts.Expression,
-  seen: ReadonlySet<string>,
-): { node: ts.Expression; seen: ReadonlySet<string> } {
+function literalBehind(ts: TS, declared: Map<string, Declaration>, node: ts.Expression, seen: ReadonlySet<string>): Behind {
   const inner = unwrap(ts, node);
-  const declaration = ts.isIdentifier(inner) ? declared.get(inner.text) : undefined;
-  if (ts.isIdentifier(inner) && declaration?.kind === "const" && !seen.has(inner.text))
-    return literalBehind(ts, declared, declaration.value, new Set([...seen, inner.text]));
-  return { node: inner, seen };
+  const step = constBehind(ts, declared, inner, seen);
+  return step ? literalBehind(ts, declared, step.node, step.seen) : { node: inner, seen };
+}
+
+/** An expression a name stands for, and the consts followed to it (a const naming itself is read once). */
+type Behind = { node: ts.Expression; seen: ReadonlySet<string> };
+
+/** Returns the value of the const a name of the file is, or undefined for any other expression. */
+function constBehind(ts: TS, declared: Map<string, Declaration>, node: ts.Expression, seen: ReadonlySet<string>): Behind | undefined {
+  const declaration = ts.isIdentifier(node) ? declared.get(node.text) : undefined;
+  if (!ts.isIdentifier(node) || declaration?.kind !== "const" || seen.has(node.text)) return undefined;
+  return { node: declaration.value, seen: new Set([...seen, node.text]) };
 }
 
 /** Returns what a name of a const of the file, or a member of one, stands for: the expression to read, or undefined. */
-function namedValue(
-  ts: TS,
-  declared: Map<string, Declaration>,
-  node: ts.Expression,
-  seen: ReadonlySet<string>,
-): { node: ts.Expression; seen: ReadonlySet<string> } | undefined {
-  const declaration = ts.isIdentifier(node) ? declared.get(node.text) : undefined;
-  if (ts.isIdentifier(node) && declaration?.kind === "const" && !seen.has(node.text)) return { node: declaration.value, seen: new Set([...seen, node.text]) };
-  return memberOf(ts, declared, node, seen);
+function namedValue(ts: TS, declared: Map<string, Declaration>, node: ts.Expression, seen: ReadonlySet<string>): Behind | undefined {
+  return constBehind(ts, declared, node, seen) ?? memberOf(ts, declared, node, seen);
 }
 
 /**
  * Returns the property a member access names of a const object of the file (`sidebar.apisidebar`, as
  * docusaurus-plugin-openapi-docs writes its sidebars), or undefined.
  */
-function memberOf(
-  ts: TS,
-  declared: Map<string, Declaration>,
-  node: ts.Expression,
-  seen: ReadonlySet<string>,
-): { node: ts.Expression; seen: ReadonlySet<string> } | undefined {
+function memberOf(ts: TS, declared: Map<string, Declaration>, node: ts.Expression, seen: ReadonlySet<string>): Behind | undefined {
   if (!ts.isPropertyAccessExpression(node) || !ts.isIdentifier(node.name)) return undefined;
   const base = literalBehind(ts, declared, node.expression, seen);
   if (!ts.isObjectLiteralExpression(base.node)) return undefined;
