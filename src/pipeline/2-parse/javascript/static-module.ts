@@ -40,7 +40,7 @@ const REQUIRED_EXTENSIONS = [".js", ".ts", ".mjs", ".mts", ".cjs", ".cts", ".jso
  * objects, a name declared as a top-level `const` of the same file, spreads of such a const array or object,
  * `require.resolve('<name>')` as the name it resolves, a member of a const object (`sidebar.docs`), with
  * `options.readFile` what a `require('./path')` of a relative path exports, and
- * `as`, `satisfies`, `!` and parentheses around any of them. Anything else (a call, `require`, a function, an
+ * `as`, `satisfies`, `!` and parentheses around any of them. Anything else (another call or `require`, a function, an
  * imported name, arithmetic) is left out with an `unevaluated-code` warning at its line and column: an array loses
  * that element, an object that key. Bad syntax and a file that exports nothing are errors under `options.ruleId`.
  */
