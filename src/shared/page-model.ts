@@ -70,8 +70,8 @@ export interface Shell {
   assets: AssetManifest;
   navbar: { title: string; homeHref: string; items: NavbarItem[] };
   footer: { columns: { title: string; items: PageLink[] }[]; copyright: string };
-  /** The docs versions menu of the navbar (config.yaml's `docsVersions.dropdown`). */
-  versionMenu?: VersionMenu;
+  /** The docs versions menus of the navbar, the main docs' first (config.yaml's `docsVersions.dropdown`, a docs root's). */
+  versionMenus?: VersionMenu[];
   /**
    * On a site with docs versions: the label of the version search starts in (the page's own, or else the last one of
    * its docs or the main docs), and the versions searched, by docs folder (`''` for the main docs): the version read
@@ -90,6 +90,8 @@ export interface NavbarItem {
 
 /** The navbar's docs versions menu: the version shown, and each version's link from this page. */
 export interface VersionMenu {
+  /** The folder of its docs below content/docs, for other docs than the main ones: it names the menu for a screen reader. */
+  docs?: string;
   label: string;
   items: { label: string; href: string; active: boolean }[];
 }

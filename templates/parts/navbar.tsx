@@ -33,10 +33,10 @@ export function Navbar({ shell, route, hasSidebar }: { shell: Shell; route: stri
             ))}
           </ul>
         </nav>
-        {/* Keyed by the version shown and its targets: after an in-place navigation the menu starts closed, as on a page load. */}
-        {shell.versionMenu ? (
-          <VersionMenu key={[shell.versionMenu.label, ...shell.versionMenu.items.map((item) => item.href)].join(" ")} menu={shell.versionMenu} />
-        ) : null}
+        {/* Keyed by the version shown and its targets: after an in-place navigation a menu starts closed, as on a page load. */}
+        {(shell.versionMenus ?? []).map((menu) => (
+          <VersionMenu key={[menu.label, ...menu.items.map((item) => item.href)].join(" ")} menu={menu} />
+        ))}
         {/* Without a search index, no button: the stylesheet keeps a hidden button's place until the client shows it. */}
         {shell.assets.searchIndex ? (
           <button

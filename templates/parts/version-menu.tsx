@@ -8,7 +8,7 @@ export function VersionMenu({ menu }: { menu: Menu }) {
   return (
     <details className="version-menu">
       <summary>
-        <span className="visually-hidden">Docs version: </span>
+        <span className="visually-hidden">{menu.docs ? `Docs version of ${menu.docs}: ` : "Docs version: "}</span>
         {menu.label}
       </summary>
       <ul aria-label="Docs versions">

@@ -624,6 +624,7 @@ test("should carry another docs instance's versions with its options and menu, a
   const navbar = [
     "{ to: '/api/intro', label: 'API', activeBaseRegex: '^/api/' }",
     "{ type: 'docsVersionDropdown', docsPluginId: 'api', dropdownItemsAfter: [{ to: '/docs/intro', label: 'Docs' }] }",
+    "{ type: 'docsVersionDropdown' }",
   ];
   const site = writeSite(t, "instance-versions", {
     "docusaurus.config.js": [
@@ -634,6 +635,8 @@ test("should carry another docs instance's versions with its options and menu, a
       "};",
     ].join("\n"),
     "docs/intro.md": "# Intro\n",
+    "versions.json": '["1.0"]',
+    "versioned_docs/version-1.0/intro.md": "# Intro 1.0\n",
     "api/intro.md": "# API\n\nSee [the calls](./calls.md).\n",
     "api/calls.md": "# Calls\n",
     "api_versions.json": '["testnet", "1.0"]',
@@ -668,6 +671,16 @@ test("should carry another docs instance's versions with its options and menu, a
   const old = readFileSync(join(out, "build/api/1.0/calls/index.html"), "utf8");
   assert.match(old, /no longer actively maintained/);
   assert.match(old, /<a href="\/api\/calls">/);
+  // Each docs' menu on every page, the main docs' first; on a page of the api, the main docs' links each main doc.
+  const menus = (html: string) =>
+    [...html.matchAll(/<details class="version-menu"><summary><span class="visually-hidden">([^<]*)<\/span>([^<]*)<\/summary>(.*?)<\/details>/g)].map(
+      ([, name, label, list]) =>
+        `${name}${label}: ${[...list!.matchAll(/<a href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map((link) => `${link[2]} ${link[1]}`).join(", ")}`,
+    );
+  assert.deepEqual(menus(old), [
+    "Docs version: 1.0: Next /docs/next/intro, 1.0 /docs/intro",
+    "Docs version of api: 1.0: Mainnet /api/calls, testnet /api/testnet/intro, 1.0 /api/1.0/calls, Docs /docs/intro",
+  ]);
 });
 
 test("should take a base URL without its trailing slash as Docusaurus does, adding it, and carry `noIndex`", (t) => {

@@ -154,25 +154,21 @@ export function versionedDocRoute(versions: DocVersions, route: string, id: stri
 }
 
 /**
- * Returns the versions whose menu the navbar shows on the page at `route`: those of the page's docs when they have a
- * menu, else the main docs' when they have one, else the first docs' that have one.
+ * Returns the version menus of a page, one for each versioned docs folder whose `docsVersions.dropdown` asks for one,
+ * the main docs' first, as Docusaurus shows each `docsVersionDropdown` on every page (`versionMenu`).
  */
-function menuSet(versions: DocVersions, route: string): VersionSet | undefined {
-  const own = versions.byRoute.get(route)?.set;
-  const main = mainVersions(versions);
-  return own?.dropdown ? own : main?.dropdown ? main : versions.sets.find((set) => set.dropdown);
+export function versionMenus(versions: DocVersions, route: string, urls: PageUrls): VersionMenu[] {
+  return versions.sets.filter((set) => set.dropdown).map((set) => versionMenu(versions, set, route, urls));
 }
 
 /**
- * Returns the version menu of a page, as Docusaurus' `docsVersionDropdown` makes it: the links before the versions,
- * each version listed (all, or those `dropdown.versions` names, with their labels there) and where it goes from here
- * (the same doc in that version, else its main doc), then the links after. The label shown is the page's version when
- * listed, else the last version when listed, else the first listed. A link is active on its page and the pages below
- * it, as a navbar link of Docusaurus is. Undefined when no docs have a menu (`menuSet`).
+ * Returns the version menu of a versioned docs folder on a page, as Docusaurus' `docsVersionDropdown` makes it: the
+ * links before the versions, each version listed (all, or those `dropdown.versions` names, with their labels there)
+ * and where it goes from here (the same doc in that version, else its main doc), then the links after. The label
+ * shown is the page's version when listed, else the last version when listed, else the first listed. A link is active
+ * on its page and the pages below it, as a navbar link of Docusaurus is.
  */
-export function versionMenu(versions: DocVersions, route: string, urls: PageUrls): VersionMenu | undefined {
-  const set = menuSet(versions, route);
-  if (!set) return undefined;
+function versionMenu(versions: DocVersions, set: VersionSet, route: string, urls: PageUrls): VersionMenu {
   const options = set.dropdown ?? {};
   const active = versions.byRoute.get(route)?.version;
   const listed = listedVersions(set, options.versions);
@@ -183,6 +179,7 @@ export function versionMenu(versions: DocVersions, route: string, urls: PageUrls
     active: item.to !== undefined && isLinkActive(route, item.to),
   });
   return {
+    ...(set.docs ? { docs: set.docs } : {}),
     label: shown?.label ?? set.last.version.label,
     items: [
       ...(options.itemsBefore ?? []).map(link),
@@ -260,12 +257,12 @@ export function versionFields(versions: DocVersions, route: string, page: PageCo
   const read = versions.byRoute.get(route);
   const own = read?.version;
   const items = read ? shell.navbar.items.map((item, i) => ownSidebarLink(read.set, read.version, item, page.navbar[i]?.sidebar, page)) : shell.navbar.items;
-  const menu = versionMenu(versions, route, urls);
+  const menus = versionMenus(versions, route, urls);
   return {
     shell: {
       ...shell,
       navbar: { ...shell.navbar, items },
-      ...(menu ? { versionMenu: menu } : {}),
+      ...(menus.length ? { versionMenus: menus } : {}),
       searchScope: {
         label: (own ?? setOf(versions, route).last).version.label,
         versions: Object.fromEntries(versions.sets.map((set) => [set.docs, (read?.set === set ? read.version : set.last).version.label])),
