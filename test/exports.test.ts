@@ -70,6 +70,7 @@ const EXPECTED: Record<string, string[]> = {
     "readDocusaurusSidebars",
     "readStaticModule",
     "referenceRoute",
+    "relativeRequires",
     "reportMissingScopeDirective",
     "requiredCandidates",
     "typeRoute",

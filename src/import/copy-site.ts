@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, wri
 import { dirname, join, posix } from "node:path";
 import { leftOutBy } from "../pipeline/0-config/index.ts";
 import { isContentAsset, MARKDOWN_SOURCE } from "../pipeline/1-content/index.ts";
-import { requiredCandidates } from "../pipeline/2-parse/index.ts";
+import { relativeRequires, requiredCandidates } from "../pipeline/2-parse/index.ts";
 import { safeDecode } from "../shared/index.ts";
 import { blogAuthors } from "./blog-authors.ts";
 import type { CarryNote } from "./config-reader.ts";
@@ -103,18 +103,15 @@ function planDocs(siteDir: string, instance: DocsInstance, plan: CopyPlan): void
   }
 }
 
-/** A `require` of a relative path in a sidebars file: `require('./docs/api/sidebar.js')`. */
-const RELATIVE_REQUIRE = /\brequire\(\s*(["'])(\.\.?\/[^"']+)\1\s*\)/g;
-
 /**
  * Adds the files a sidebars file `require`s by a relative path (docusaurus-plugin-openapi-docs writes a sidebar file
  * a folder), each at the same place from content/ as from the sidebars file's folder, where the copy in content/
  * finds it; one outside that folder is noted.
  */
 function planRequiredModules(siteDir: string, sidebars: string, plan: CopyPlan): void {
-  const text = readFileSync(join(siteDir, sidebars), "utf8");
-  for (const [, , specifier] of text.matchAll(RELATIVE_REQUIRE)) {
-    const found = requiredCandidates(sidebars, specifier!).find((path) => existsSync(join(siteDir, path)) && statSync(join(siteDir, path)).isFile());
+  if (sidebars.endsWith(".json")) return;
+  for (const specifier of relativeRequires(sidebars, readFileSync(join(siteDir, sidebars), "utf8"))) {
+    const found = requiredCandidates(sidebars, specifier).find((path) => existsSync(join(siteDir, path)) && statSync(join(siteDir, path)).isFile());
     const below = found && posix.relative(posix.dirname(sidebars), found);
     if (below && !below.startsWith("../")) plan.copies.push({ from: found, to: posix.join("content", below) });
     else

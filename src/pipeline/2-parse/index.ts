@@ -12,7 +12,14 @@ export {
   schemaVersionPath,
   SCHEMA_VERSIONS_DIR,
 } from "./schema/load-schema-version.ts";
-export { readStaticModule, requiredCandidates, type StaticModule, type StaticModuleOptions, type ValuePath } from "./javascript/static-module.ts";
+export {
+  readStaticModule,
+  relativeRequires,
+  requiredCandidates,
+  type StaticModule,
+  type StaticModuleOptions,
+  type ValuePath,
+} from "./javascript/static-module.ts";
 export { readDocusaurusSidebars, type DocusaurusItem, type DocusaurusSidebar } from "./javascript/docusaurus-sidebars.ts";
 export { loadDocusaurusSidebars, type DocusaurusSidebarSet } from "./javascript/load-docusaurus-sidebars.ts";
 export {

@@ -75,6 +75,22 @@ export function readStaticModule(file: VFile, options: StaticModuleOptions): Sta
   return module;
 }
 
+/** Returns the relative paths a script file `require`s (`require('./api/sidebar.js')`), comments aside, in order. */
+export function relativeRequires(path: string, text: string): string[] {
+  const ts = typescript();
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "require") {
+      const [argument] = node.arguments;
+      if (argument && ts.isStringLiteralLike(argument) && /^\.\.?\//.test(argument.text)) found.push(argument.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 /** Returns the paths a `require` of a relative path from the file at `from` may name, in the order a loader tries them. */
 export function requiredCandidates(from: string, specifier: string): string[] {
   const base = posix.normalize(posix.join(posix.dirname(from), specifier));
