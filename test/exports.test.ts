@@ -58,6 +58,7 @@ const EXPECTED: Record<string, string[]> = {
     "buildThemeReferencePages",
     "buildUsedBy",
     "collectGuideUsage",
+    "contentFileReader",
     "createParseOnce",
     "createParser",
     "exampleOperation",

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { VFile } from "vfile";
 import {
@@ -11,7 +11,7 @@ import {
   type SidebarItemConfig,
   type SiteConfig,
 } from "../pipeline/0-config/index.ts";
-import { readStaticModule } from "../pipeline/2-parse/index.ts";
+import { contentFileReader, readStaticModule } from "../pipeline/2-parse/index.ts";
 import { applySeverity, exitCodeFor } from "../report/index.ts";
 
 /** What cutting a version did: the files with messages (errors when nothing was written), and the files written. */
@@ -136,11 +136,7 @@ function currentSidebars(root: string, config: SiteConfig, configFile: VFile, do
   }
   const file = new VFile({ path, value: readFileSync(join(root, path), "utf8") });
   // A file of content/ it requires is written into the version's copy, as the build reads it.
-  const readFile = (required: string) =>
-    required.startsWith("content/") && existsSync(join(root, required)) && statSync(join(root, required)).isFile()
-      ? readFileSync(join(root, required), "utf8")
-      : undefined;
-  const module = readStaticModule(file, { ruleId: "invalid-config", readFile });
+  const module = readStaticModule(file, { ruleId: "invalid-config", readFile: contentFileReader(root, (required) => readFileSync(required, "utf8")) });
   // A part left out (a `require` of no such file, a function) would be lost from the version's copy: an error here, not a warning.
   if (file.messages.length > 0) {
     for (const message of file.messages) message.ruleId = "invalid-config";

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
-import { leftOutBy } from "../pipeline/0-config/index.ts";
+import { leftOutBy, versionFiles } from "../pipeline/0-config/index.ts";
 import { isContentAsset, MARKDOWN_SOURCE } from "../pipeline/1-content/index.ts";
 import { relativeRequires, requiredCandidates } from "../pipeline/2-parse/index.ts";
 import { safeDecode } from "../shared/index.ts";
@@ -138,8 +138,9 @@ function withExtension(siteDir: string, path: string): string {
  * them; with `disableVersioning: true` each is left behind, as Docusaurus leaves it unread.
  */
 function planVersions(siteDir: string, plan: CopyPlan, root: ImportedRoot): void {
-  const prefix = root.folder === "" ? "" : `${root.instance.id}_`;
-  const paths = ["versions.json", "versioned_docs", "versioned_sidebars"].map((name) => `${prefix}${name}`);
+  // As the build reads them, at the same place below content/ as below the site.
+  const files = versionFiles(root.folder === "" ? undefined : root.instance.id);
+  const paths = [files.list, files.docsDir, files.sidebarsDir].map((path) => path.slice("content/".length));
   for (const path of paths.filter((path) => existsSync(join(siteDir, path)))) {
     if (root.instance.versioningDisabled) {
       const at = statSync(join(siteDir, path)).isDirectory() ? `${path}/` : path;
@@ -147,13 +148,13 @@ function planVersions(siteDir: string, plan: CopyPlan, root: ImportedRoot): void
       continue;
     }
     if (path === paths[0]) root.versioned = true;
-    const files = statSync(join(siteDir, path)).isDirectory() ? versionFiles(siteDir, path, root.instance, plan) : [path];
+    const files = statSync(join(siteDir, path)).isDirectory() ? versionedFolderFiles(siteDir, path, root.instance, plan) : [path];
     for (const from of files) plan.copies.push({ from, to: `content/${from}` });
   }
 }
 
 /** Returns the files of a versioned_docs/ or versioned_sidebars/ folder; each version's docs without what its instance's `exclude` names. */
-function versionFiles(siteDir: string, dir: string, instance: DocsInstance, plan: CopyPlan): string[] {
+function versionedFolderFiles(siteDir: string, dir: string, instance: DocsInstance, plan: CopyPlan): string[] {
   if (!dir.endsWith("versioned_docs")) return filesOf(siteDir, dir).map((rel) => posix.join(dir, rel));
   return readdirSync(join(siteDir, dir))
     .sort()

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Position } from "unist";
 import { VFile } from "vfile";
-import { SIDEBAR_IDS } from "../pipeline/0-config/index.ts";
+import { SIDEBAR_IDS, versionFiles } from "../pipeline/0-config/index.ts";
 import { readDocusaurusSidebars } from "../pipeline/2-parse/index.ts";
 import type { CarryNote } from "./config-reader.ts";
 import type { ImportedRoot } from "./copy-site.ts";
@@ -66,7 +66,7 @@ export function renameSidebars(out: string, roots: ImportedRoot[]): { names: Sid
  * its current sidebars file's were renamed (`own`), so a version's sidebar keeps the name of its twin.
  */
 function renameVersionedSidebars(out: string, root: ImportedRoot, own: Map<string, string>): void {
-  const dir = join(out, "content", `${root.folder === "" ? "" : `${root.instance.id}_`}versioned_sidebars`);
+  const dir = join(out, versionFiles(root.folder === "" ? undefined : root.instance.id).sidebarsDir);
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir).filter((file) => file.endsWith(".json"))) {
     const path = join(dir, name);

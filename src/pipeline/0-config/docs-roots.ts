@@ -62,11 +62,6 @@ export function docsRootsOf(config: Pick<SiteConfig, "docsRoots">, versions: Doc
   return roots.sort((a, b) => b.folder.length - a.folder.length || (a.folder < b.folder ? -1 : 1));
 }
 
-/** Returns the main docs' route base before versions move it: what a version's path is joined to. */
-export function mainRouteBase(config: Pick<SiteConfig, "docsRoots">): string {
-  return docsRootsOf(config).find((root) => root.folder === "")!.routeBasePath;
-}
-
 /** Returns the root a folder of content/docs (raw path) belongs to: the innermost root that holds it. */
 export function rootOf(roots: DocsRoot[], dir: string): DocsRoot {
   return roots.find((root) => root.folder === "" || dir === root.folder || dir.startsWith(`${root.folder}/`))!;

@@ -75,13 +75,29 @@ export interface VersionedDocs {
   at: (string | number)[];
 }
 
-/** Returns the files of a docs folder's versions, below the project: the versions file, and each version's folder and sidebars file. */
-export function versionFiles(id: string | undefined): { list: string; docs: (name: string) => string; sidebars: (name: string) => string } {
+/** The files of a docs folder's versions, below the project, as Docusaurus names them. */
+export interface VersionFiles {
+  /** The versions file: content/versions.json, content/<id>_versions.json. */
+  list: string;
+  /** The folders of the versions' docs and of their sidebars files: content/versioned_docs, content/versioned_sidebars. */
+  docsDir: string;
+  sidebarsDir: string;
+  /** A version's folder: content/versioned_docs/version-<name>. */
+  docs: (name: string) => string;
+  /** A version's sidebars file: content/versioned_sidebars/version-<name>-sidebars.json. */
+  sidebars: (name: string) => string;
+}
+
+/** Returns the files of the versions of the main docs (`id` undefined) or of the docs root with that id. */
+export function versionFiles(id: string | undefined): VersionFiles {
   const prefix = id === undefined ? "" : `${id}_`;
+  const [docsDir, sidebarsDir] = [`content/${prefix}versioned_docs`, `content/${prefix}versioned_sidebars`];
   return {
     list: `content/${prefix}versions.json`,
-    docs: (name) => `content/${prefix}versioned_docs/version-${name}`,
-    sidebars: (name) => `content/${prefix}versioned_sidebars/version-${name}-sidebars.json`,
+    docsDir,
+    sidebarsDir,
+    docs: (name) => `${docsDir}/version-${name}`,
+    sidebars: (name) => `${sidebarsDir}/version-${name}-sidebars.json`,
   };
 }
 
@@ -99,10 +115,16 @@ export interface ReadVersions {
 /**
  * Returns the versions of every versioned docs folder of the project at `root`: the main docs' (content/versions.json,
  * config.yaml's `docsVersions`), then those of each docs root with an `id` (content/<id>_versions.json, its own
- * `docsVersions`); and the versions files read, which messages about them land on.
+ * `docsVersions`); and the versions files read, which messages about them land on. `routeBases` gives each docs
+ * folder's route base before versions move it (`docsRootsOf`), which its versions' paths are joined to.
  */
-export function readAllDocsVersions(root: string, config: SiteConfig, configFile: VFile, mainRouteBase = "docs"): { versions: DocsVersion[]; files: VFile[] } {
-  const all: VersionedDocs[] = [{ folder: "", routeBase: mainRouteBase, options: config.docsVersions, at: ["docsVersions"] }];
+export function readAllDocsVersions(
+  root: string,
+  config: SiteConfig,
+  configFile: VFile,
+  routeBases: Map<string, string>,
+): { versions: DocsVersion[]; files: VFile[] } {
+  const all: VersionedDocs[] = [{ folder: "", routeBase: routeBases.get("")!, options: config.docsVersions, at: ["docsVersions"] }];
   const place = yamlPlaces(configFile);
   (config.docsRoots ?? []).forEach((docsRoot, i) => {
     if (docsRoot.folder === "") return mainDocsKeys(docsRoot, i, configFile);
@@ -127,7 +149,7 @@ export function readAllDocsVersions(root: string, config: SiteConfig, configFile
     all.push({
       id: docsRoot.id,
       folder: docsRoot.folder,
-      routeBase: docsRoot.routeBasePath ?? `docs/${docsRoot.folder}`,
+      routeBase: routeBases.get(docsRoot.folder)!,
       options: docsRoot.docsVersions,
       at: ["docsRoots", i, "docsVersions"],
     });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { VFile } from "vfile";
-import { mainRouteBase } from "./docs-roots.ts";
+import { docsRootsOf } from "./docs-roots.ts";
 import { readAllDocsVersions, type DocsVersion } from "./docs-versions.ts";
 import { configSchema, type SiteConfig } from "./schema.ts";
 import { parseYaml } from "./validate-yaml.ts";
@@ -28,7 +28,7 @@ export function loadConfig(root: string, overrides: { baseUrl?: string } = {}): 
       data.baseUrl = overrides.baseUrl.replace(/\/?$/, "/");
   });
   if (!config) return { config, file, versions: [], versionsFiles: [] };
-  const read = readAllDocsVersions(root, config, file, mainRouteBase(config));
+  const read = readAllDocsVersions(root, config, file, new Map(docsRootsOf(config).map((docsRoot) => [docsRoot.folder, docsRoot.routeBasePath])));
   return { config, file, versions: read.versions, versionsFiles: read.files };
 }
 

@@ -21,7 +21,7 @@ export {
   type ValuePath,
 } from "./javascript/static-module.ts";
 export { readDocusaurusSidebars, type DocusaurusItem, type DocusaurusSidebar } from "./javascript/docusaurus-sidebars.ts";
-export { loadDocusaurusSidebars, type DocusaurusSidebarSet } from "./javascript/load-docusaurus-sidebars.ts";
+export { contentFileReader, loadDocusaurusSidebars, type DocusaurusSidebarSet } from "./javascript/load-docusaurus-sidebars.ts";
 export {
   buildChangelogPages,
   buildReferencePages,

@@ -116,7 +116,7 @@ test("should take the version names Docusaurus takes and say what is wrong with 
   assert.deepEqual(messages(root), [
     'content/versions.json:1:9-1:14: Unexpected value at `1`, expected a version name such as `1.0.0` (it holds a slash (`/`) or backslash (`\\`)) [invalid-config]\n  hint: versions.json lists version names, newest first, such as ["2.0", "1.0"]',
   ]);
-  assert.deepEqual(readAllDocsVersions(root, loadConfig(root).config!, loadConfig(root).file).versions, []);
+  assert.deepEqual(readAllDocsVersions(root, loadConfig(root).config!, loadConfig(root).file, new Map([["", "docs"]])).versions, []);
 });
 
 test("should read versions.json as JSON, each name once, each with a doc, as Docusaurus does", () => {

@@ -159,8 +159,17 @@ function readSidebarsFile(root: string, docsRoot: DocsRoot, read: (path: string)
     return undefined;
   }
   const file = new VFile({ path: docsRoot.sidebars, value: text });
-  // A file it requires is one of content/, where the build reads and watches the site's files.
-  const readFile = (path: string) => {
+  const sidebars = readDocusaurusSidebars(file, contentFileReader(root, read));
+  return { file, docs: posix.normalize(docsRoot.folder).replace(/^\.$/, ""), routeBasePath: docsRoot.routeBasePath, sidebars };
+}
+
+/**
+ * Returns a reader of the files a sidebars file may `require`: those of content/, where the build reads and watches
+ * the site's files, by their path from the project's root (`content/api/sidebar.ts`); undefined for any other path,
+ * or when no file is there.
+ */
+export function contentFileReader(root: string, read: (path: string) => string): (path: string) => string | undefined {
+  return (path) => {
     if (!path.startsWith("content/")) return undefined;
     try {
       return read(join(root, path));
@@ -168,8 +177,6 @@ function readSidebarsFile(root: string, docsRoot: DocsRoot, read: (path: string)
       return undefined;
     }
   };
-  const sidebars = readDocusaurusSidebars(file, readFile);
-  return { file, docs: posix.normalize(docsRoot.folder).replace(/^\.$/, ""), routeBasePath: docsRoot.routeBasePath, sidebars };
 }
 
 /**
