@@ -18,7 +18,10 @@ export interface BuildRecord {
   pages: number;
   /** The hash of each file of that output but the compressed copies, by path (`contentHash`): what the next build may link from it. */
   hashes?: Record<string, string>;
-  /** The files, but the compressed copies, of the output this build replaced, when it kept it (`sparePath`). */
+  /**
+   * The files, but the compressed copies, of the output this build replaced and kept (`sparePath`), when it was the
+   * last build's, untouched; otherwise the next build removes that folder while it runs.
+   */
   spareFiles?: string[];
   /** The build's messages as printed, shown again when the next build finds nothing changed. */
   report: string;

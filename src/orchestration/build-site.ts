@@ -67,7 +67,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const stagingFolder = createStaging(outDir, {
     compress: linkinator ? "yielding" : true,
     previous: lastOutput,
-    spare: last?.spareFiles && { dir: spare, files: last.spareFiles },
+    spare: { dir: spare, files: last?.spareFiles },
   });
   const crawler = linkinator ? prepareLinkinator(engine) : undefined;
   const progress = { pages: 0 };
@@ -150,7 +150,7 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
   log(`✔ write: ${site.pageCount} pages`);
   const crawl = await crawlWhileCompressing(setup, { dir: staging, hashes }, site, options);
   if (exitCodeFor(files) !== 0) {
-    await discardSite(staging);
+    await Promise.all([discardSite(staging), stagingFolder.removed()]);
     return result(false);
   }
   const spareFiles = await time("write", () => commitKeepingSpare(staging, outDir, spare, lastOutput()));
@@ -166,6 +166,8 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
     spareFiles,
     report: formatMessages(files),
   });
+  // The output is in place: what is left is the removal of a spare folder this build could not start from.
+  await stagingFolder.removed();
   return result(true);
 }
 
@@ -189,11 +191,11 @@ async function crawlWhileCompressing(
 }
 
 /**
- * Swaps the staging folder in, keeping the output it replaces as the spare folder when it is the last build's,
- * untouched (`replaced`); returns that output's files for the build record, or undefined when it was not kept.
+ * Swaps the staging folder in, keeping the output it replaces as the spare folder; returns that output's files for
+ * the build record when it is the last build's, untouched (`replaced`), or undefined: the next build then removes it.
  */
 async function commitKeepingSpare(staging: string, outDir: string, spare: string, replaced: PreviousBuild | undefined): Promise<string[] | undefined> {
-  const kept = await commitSite(staging, outDir, replaced && { spare, ino: replaced.ino });
+  const kept = await commitSite(staging, outDir, { spare, ino: replaced?.ino });
   return kept ? Object.keys(replaced!.hashes) : undefined;
 }
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { test } from "node:test";
@@ -134,5 +134,29 @@ test("should crawl again, after an edit, the pages where the last crawl found a 
   assert.match(lines.join("\n"), /✔ linkinator: 0 broken \(2 of \d+ pages crawled/);
   writeFileSync(join(docs, "guide/later.md"), PAGE("Later"));
   assert.doesNotMatch(await build(), /\[broken-link\]/);
+  rmSync(root, { recursive: true, force: true });
+});
+
+test("should keep, after a forced build, the output it replaced without removing it, and remove that folder while the next build runs", async () => {
+  const root = mkdtempSync(join(tmpdir(), "site-"));
+  cpSync(join(FIXTURES, "site"), root, { recursive: true });
+  const builds = join(root, ".cache/builds");
+  const record = () => JSON.parse(readFileSync(join(builds, readdirSync(builds).find((name) => name.endsWith(".json"))!), "utf8"));
+  assert.equal((await buildSite({ root, linkinator: false })).ok, true);
+  const first = statSync(join(root, "build/index.html")).ino;
+  // Nothing is linked from the output a forced build replaces: its files are not the new output's.
+  assert.equal((await buildSite({ root, linkinator: false, force: true })).ok, true);
+  const spare = readdirSync(builds).find((name) => name.endsWith(".spare"))!;
+  assert.equal(statSync(join(builds, spare, "index.html")).ino, first, "the replaced output is kept as it was");
+  assert.equal(record().spareFiles, undefined, "its files are not the build's own");
+  appendFileSync(join(root, "content/docs/intro.md"), "\nA sentence added between two builds.\n");
+  const warm = await buildSite({ root, linkinator: false });
+  const cold = await coldBuild(root);
+  assert.equal(formatMessages(warm.files), cold.report);
+  assert.deepEqual(listBytes(join(root, "build")), cold.files);
+  // That folder is gone; the forced build's output is the spare folder now, with its files named.
+  assert.deepEqual(readdirSync(builds).sort(), [...readdirSync(builds).filter((name) => name.endsWith(".json")), spare].sort());
+  assert.notEqual(statSync(join(builds, spare, "index.html")).ino, first);
+  assert.ok(record().spareFiles.includes("index.html"));
   rmSync(root, { recursive: true, force: true });
 });

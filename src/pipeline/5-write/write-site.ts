@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync, promises as fs } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync, promises as fs } from "node:fs";
 import { basename, dirname, join } from "node:path";
 // The leaf module, not the shared index: the build's main thread then loads no GraphQL or search code.
 import { routeToFile } from "../../shared/paths.ts";
@@ -6,6 +6,7 @@ import { contentHash } from "./content-hash.ts";
 import type { OutputFile } from "./bundle-client.ts";
 import { removeFile, reuseFile } from "./reuse-file.ts";
 import { compresses, createCompressor } from "./precompress.ts";
+import { startThread } from "../../threads/thread.ts";
 
 export interface RenderedPage {
   route: string;
@@ -50,6 +51,8 @@ export interface Staging {
    * thread of their own as the files arrive, or linked from the last build); otherwise resolves at once with none.
    */
   compressed(): Promise<Compressed>;
+  /** Resolves once the spare folder this build did not start from, removed while it runs, is gone. */
+  removed(): Promise<void>;
   /** Stops the compression and removes the folder (a failed build). */
   discard(): Promise<void>;
 }
@@ -59,10 +62,10 @@ export interface StagingOptions {
   /** The last build's folder, when its files may be reused: asked once, when the first file comes. */
   previous?: () => PreviousBuild | undefined;
   /**
-   * The build before the last one, kept by `commitSite`, and its files but the compressed copies: with `previous` and
-   * `compress`, the staging folder starts as it.
+   * The build before the last one, kept by `commitSite`, and its files but the compressed copies when the last
+   * build's record names them: with those, `previous` and `compress`, the staging folder starts as it.
    */
-  spare?: { dir: string; files: string[] };
+  spare?: { dir: string; files?: string[] };
 }
 
 /**
@@ -105,7 +108,7 @@ export function createStaging(outDir: string, options: StagingOptions = {}): Sta
     if (compressed) compressor.add(path);
   };
   const settle = () => {
-    if (start?.recycled) removeStale(dir, hashes, options.spare!.files);
+    if (start?.recycled) removeStale(dir, hashes, options.spare!.files!);
     if (start?.previous && statSync(start.previous.dir, { throwIfNoEntry: false })?.ino !== start.previous.ino) {
       throw new Error(`${start.previous.dir} was replaced while this build ran, by another build into the same folder: run the build again.`);
     }
@@ -117,9 +120,10 @@ export function createStaging(outDir: string, options: StagingOptions = {}): Sta
   };
   const discard = async () => {
     await compressor?.stop();
-    await discardSite(dir);
+    await Promise.all([discardSite(dir), start?.removing]);
   };
-  return { dir, writeFile, writePage: (page) => writeFile(routeToFile(page.route), page.html), settle, compressed, discard };
+  const removed = async () => start?.removing;
+  return { dir, writeFile, writePage: (page) => writeFile(routeToFile(page.route), page.html), settle, compressed, removed, discard };
 }
 
 /** Returns the bytes of the last build's file at `path` when they have `hash`; throws when that file is gone or changed. */
@@ -134,22 +138,49 @@ function lastBuildBytes(previous: PreviousBuild | undefined, path: string, hash:
 interface Start {
   previous?: PreviousBuild;
   recycled: boolean;
+  /** The spare folder this build does not start from, being removed while the build runs. */
+  removing?: Promise<void>;
 }
 
 /**
- * Asks for the previous build, and with one, makes the staging folder from the spare one when there is one. Not on
- * a file system that folds case: a page renamed from `API.md` to `api.md` would be the old file under a new name.
+ * Asks for the previous build, and with one, makes the staging folder from the spare one when the last build's record
+ * names its files. Not on a file system that folds case: a page renamed from `API.md` to `api.md` would be the old
+ * file under a new name. A spare folder the build does not start from is moved aside and removed while the build
+ * runs: its files are not the last build's, and each would be removed anyway.
  */
 function startFrom(dir: string, options: StagingOptions): Start {
   const previous = options.previous?.();
-  if (!previous || !options.spare || !options.compress || foldsCase(options.spare.dir)) return { previous, recycled: false };
+  const spare = options.spare;
+  if (!spare || !existsSync(spare.dir)) return { previous, recycled: false };
+  if (!previous || !spare.files || !options.compress || foldsCase(spare.dir)) return { previous, recycled: false, removing: removeAside(spare.dir) };
   try {
     // Another build may have taken it first: then this one starts empty.
-    renameSync(options.spare.dir, dir);
+    renameSync(spare.dir, dir);
     return { previous, recycled: true };
   } catch {
     return { previous, recycled: false };
   }
+}
+
+/**
+ * Renames a folder aside and removes it, with what earlier builds stopped while removing one left there, on a thread
+ * of its own (remove-thread.mjs) while the build runs. Resolves once they are gone.
+ */
+function removeAside(path: string): Promise<void> {
+  try {
+    renameSync(path, `${path}.removed-${process.pid}`);
+  } catch {
+    return Promise.resolve();
+  }
+  const prefix = `${basename(path)}.removed-`;
+  const aside = readdirSync(dirname(path))
+    .filter((name) => name.startsWith(prefix))
+    .map((name) => join(dirname(path), name));
+  const thread = startThread<string>(new URL("./remove-thread.mjs", import.meta.url), { workerData: aside });
+  return thread.next().then(
+    () => thread.stop(),
+    () => thread.stop(),
+  );
 }
 
 /** Whether the file system holding `path` folds case: the same name in the other case is the same folder. */
@@ -227,20 +258,23 @@ export function writeOutputs(staging: Staging, files: OutputFile[], copies: { fr
 
 /**
  * Replaces `outDir` with the staging folder in two renames, so readers never see half a site. With `keep`, the
- * replaced build is kept as `keep.spare` for the next build's staging folder to start from, when it is the folder
- * this build checked (`keep.ino`: another build may have replaced it since) and on the same file system; returns
- * whether it was kept.
+ * replaced build is kept as `keep.spare` for the next build's staging folder to start from (when on the same file
+ * system); returns whether the build kept is the folder this build checked (`keep.ino`: another build may have
+ * replaced it since), whose files the caller knows.
  */
-export async function commitSite(staging: string, outDir: string, keep?: { spare: string; ino: number }): Promise<boolean> {
+export async function commitSite(staging: string, outDir: string, keep?: { spare: string; ino?: number }): Promise<boolean> {
   const old = `${outDir}.old-${process.pid}`;
   if (existsSync(outDir)) await fs.rename(outDir, old);
   await fs.rename(staging, outDir);
-  if (keep && statSync(old, { throwIfNoEntry: false })?.ino === keep.ino) {
+  if (!existsSync(old)) return false;
+  if (keep) {
     try {
+      // Normally gone: taken as this build's staging folder, or removed while it ran.
       await fs.rm(keep.spare, { recursive: true, force: true });
       await fs.mkdir(dirname(keep.spare), { recursive: true });
+      const ino = statSync(old).ino;
       await fs.rename(old, keep.spare);
-      return true;
+      return ino === keep.ino;
     } catch {
       // The build is in place: the spare folder only saves the next one time.
     }

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
@@ -100,12 +100,13 @@ async function buildInto(parent: string, files: Record<string, string>, last?: B
   const staging = createStaging(build, {
     compress: true,
     previous: () => last && { dir: build, hashes: last.hashes, ino: statSync(build).ino },
-    spare: last?.spareFiles && { dir: spare, files: last.spareFiles },
+    spare: { dir: spare, files: last?.spareFiles },
   });
   for (const [path, contents] of Object.entries(files)) staging.writeFile(path, contents);
   const hashes = staging.settle();
   await staging.compressed();
-  const kept = await commitSite(staging.dir, build, last && { spare, ino: statSync(build).ino });
+  const kept = await commitSite(staging.dir, build, { spare, ino: last && statSync(build).ino });
+  await staging.removed();
   return { hashes, spareFiles: kept && last ? Object.keys(last.hashes) : undefined };
 }
 
@@ -158,8 +159,11 @@ test("should start empty without a last build to link from, and fail when that b
   fresh.writeFile("index.html", "<p>three</p>");
   fresh.settle();
   await fresh.compressed();
+  await fresh.removed();
   assert.deepEqual(outputFiles(fresh.dir), ["index.html", "index.html.br", "index.html.gz"]);
-  assert.equal(existsSync(spare), true, "the spare folder is left for a build that can use it");
+  // Nothing to link from: the spare folder was moved aside and removed while the build ran, not at its commit.
+  assert.equal(existsSync(spare), false);
+  assert.deepEqual(readdirSync(join(parent, "cache")), []);
   await fresh.discard();
   const raced = createStaging(build, { compress: true, previous: () => ({ dir: build, hashes: second.hashes, ino: statSync(build).ino }) });
   raced.writeFile("index.html", "<p>two</p>");
@@ -212,7 +216,7 @@ test("should write a path that was a folder in the spare build as a file, and on
   rmSync(parent, { recursive: true, force: true });
 });
 
-test("should not keep as the spare folder a build that replaced the one this build checked", async () => {
+test("should keep as the spare folder a build that replaced the one this build checked, and remove it while the next build runs", async () => {
   const parent = mkdtempSync(join(tmpdir(), "staging-"));
   const build = join(parent, "build");
   const spare = join(parent, "cache/build.spare");
@@ -221,12 +225,19 @@ test("should not keep as the spare folder a build that replaced the one this bui
   // Another build commits meanwhile: the folder replaced at this build's commit is not the one it checked.
   renameSync(build, join(parent, "replaced"));
   mkdirSync(build);
+  writeFileSync(join(build, "other.html"), "<p>other</p>");
   const staging = createStaging(build, { compress: true });
   staging.writeFile("index.html", "<p>two</p>");
-  staging.settle();
+  const hashes = staging.settle();
   await staging.compressed();
-  assert.equal(await commitSite(staging.dir, build, { spare, ino: checked }), false);
-  assert.equal(existsSync(spare), false);
-  assert.deepEqual(readdirSync(parent).sort(), ["build", "replaced"]);
+  assert.equal(await commitSite(staging.dir, build, { spare, ino: checked }), false, "not the folder checked: its files are unknown");
+  assert.deepEqual(outputFiles(spare), ["other.html"]);
+  // Its files are not the last build's: the next build starts empty, and the folder is removed meanwhile.
+  const next = await buildInto(parent, { "index.html": "<p>two</p>", "new.html": "<p>new</p>" }, { hashes });
+  assert.deepEqual(outputFiles(build), ["index.html", "index.html.br", "index.html.gz", "new.html", "new.html.br", "new.html.gz"]);
+  assert.deepEqual(outputFiles(spare), ["index.html", "index.html.br", "index.html.gz"], "the last build is the spare folder now");
+  assert.deepEqual(next.spareFiles, ["index.html"]);
+  assert.deepEqual(readdirSync(join(parent, "cache")), ["build.spare"]);
+  assert.deepEqual(readdirSync(parent).sort(), ["build", "cache", "replaced"]);
   rmSync(parent, { recursive: true, force: true });
 });
