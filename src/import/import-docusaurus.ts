@@ -11,6 +11,7 @@ import { resolveLinks, type LinkContext } from "./resolve-links.ts";
 import type { FolioLink } from "./read-links.ts";
 import { leftBehindLinks, withLoweredRules } from "./left-behind-links.ts";
 import { renameSidebars } from "./sidebar-names.ts";
+import { withoutLegacyVersionPrefixes } from "./versioned-sidebar-ids.ts";
 
 export interface ImportOptions {
   /** The Docusaurus site's folder. */
@@ -79,6 +80,7 @@ function writeConfig(
   plan: CopyPlan,
   from: string,
 ): { config: string; configNotes: CarryNote[]; notes: CarryNote[] } {
+  const prefixes = withoutLegacyVersionPrefixes(out, plan.roots);
   const { names, notes: renames } = renameSidebars(out, plan.roots);
   writeFileSync(join(out, "config.yaml"), configText(folioConfig(site, plan.roots, { navbar: [], footer: [] }), from));
   const imported = readImportedSite(out);
@@ -101,7 +103,7 @@ function writeConfig(
   const config = configText(folioConfig({ ...site, rules: { ...site.rules, onDuplicateRoutes: routes.onDuplicateRoutes } }, plan.roots, links), from);
   writeFileSync(join(out, "config.yaml"), config);
   const configNotes = [...navbar.notes, ...footer.flatMap((column) => column.notes), ...menus.notes];
-  return { config, configNotes, notes: [...renames, ...routes.notes] };
+  return { config, configNotes, notes: [...prefixes, ...renames, ...routes.notes] };
 }
 
 /** Returns links without the sidebar a navbar link marks active, which only the navbar's take. */
