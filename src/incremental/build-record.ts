@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import type { BrokenTarget } from "../pipeline/6-check/linkinator/run-linkinator.ts";
 
 /** What the last successful build wrote, kept in `.cache/` so an unchanged site is not built again. */
 export interface BuildRecord {
@@ -11,10 +12,10 @@ export interface BuildRecord {
   /** Whether linkinator crawled that output. */
   linkinator: boolean;
   /**
-   * How the crawl ran, and the pages (as `listPages` names them) where it found a broken link; undefined when a broken
-   * link's page was unknown. The next build crawls only what changed from such an output, and those pages again.
+   * How the crawl ran, and the broken links it found, each with its page; undefined when a broken link's page was
+   * unknown. The next build crawls only what changed from such an output, and finds the others' broken links again.
    */
-  crawl?: { baseUrl: string; fragments: boolean; broken?: string[] };
+  crawl?: { baseUrl: string; fragments: boolean; broken?: BrokenTarget[] };
   pages: number;
   /** The hash of each file of that output but the compressed copies, by path (`contentHash`): what the next build may link from it. */
   hashes?: Record<string, string>;

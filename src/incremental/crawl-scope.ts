@@ -4,6 +4,7 @@ import type { WrittenFolder } from "../pipeline/5-write/write-site.ts";
 // The leaf module, not the shared index: the build's main thread loads no engine code.
 import { safeDecode } from "../shared/paths.ts";
 import { isPageFile, pageFile, pageHrefs, pagesOf } from "../pipeline/6-check/linkinator/written-pages.ts";
+import type { BrokenTarget } from "../pipeline/6-check/linkinator/run-linkinator.ts";
 
 /** Where the crawl of a build starts from: the last build's output and what its crawl found. */
 export interface CrawledBefore extends WrittenFolder {
@@ -12,22 +13,26 @@ export interface CrawledBefore extends WrittenFolder {
   baseUrl: string;
   /** Whether that crawl checked fragments. */
   fragments: boolean;
-  /** The pages where it found a broken link: they are crawled again, so a link that is whole now is no longer reported. */
-  broken: string[];
+  /** The broken links it found, each on its page: found again as they were, unless their target may be whole now. */
+  broken: BrokenTarget[];
 }
 
 /** The pages a crawl checks, as `listPages` gives them, and how many pages the folder has. */
 export interface CrawlScope {
   pages: string[];
   total: number;
+  /** The broken links the last crawl found on pages this one does not check: the same, as nothing they depend on changed. */
+  kept: BrokenTarget[];
 }
 
 /**
  * Returns the pages of the written site `now` whose links the crawl must check, given the last build's output and
  * what its crawl found (`before`): the pages whose bytes are new or changed, the unchanged pages with a link a change
- * can break, to a page that is gone or to a `#fragment` of a page that changed or is gone, and the pages where that
- * crawl found a broken link. Any other page links as it did when that crawl found its links whole. Undefined, every page to be crawled, when the settings of the
- * crawl differ or a file other than a page (an image, a stylesheet) is gone: a page may name it in a `src`.
+ * can break (to a page that is gone, or to a `#fragment` of a page that changed or is gone), and the pages with a
+ * broken link a change may have made whole (its target is a page or file that is new or changed). Any other page
+ * links as it did when that crawl checked it: its broken links, if any, are `kept`. Undefined, every page to be
+ * crawled, when the settings of the crawl differ or a file other than a page (an image, a stylesheet) is gone: a
+ * page may name it in a `src`.
  */
 export function crawlScope(now: WrittenFolder, baseUrl: string, fragments: boolean, before: CrawledBefore | undefined): CrawlScope | undefined {
   if (!before || before.baseUrl !== baseUrl || before.fragments !== fragments) return undefined;
@@ -35,12 +40,25 @@ export function crawlScope(now: WrittenFolder, baseUrl: string, fragments: boole
   // A page's markdown twin goes with it; links to it are hrefs like links to pages.
   if (goneFiles.some((path) => !isPageFile(path) && !path.endsWith(".md"))) return undefined;
   const pages = pagesOf(Object.keys(now.hashes));
-  const kept = new Set(pages);
-  const gone = pagesOf(goneFiles);
   const changed = pages.filter((page) => now.hashes[pageFile(page)] !== before.hashes[pageFile(page)]);
-  const broken = before.broken.filter((page) => kept.has(page));
-  if (!goneFiles.length && !changed.length) return { pages: broken, total: pages.length };
+  const kept = new Set(pages);
+  const whole = mayBeWhole(now, baseUrl, before).filter((page) => kept.has(page));
+  const scope = new Set([...changed, ...linkingToChanges(now, baseUrl, goneFiles, changed, pages), ...whole]);
+  const still = before.broken.filter((link) => {
+    const page = pageOfSource(link.source, baseUrl);
+    return kept.has(page) && !scope.has(page);
+  });
+  return { pages: [...scope].sort(), total: pages.length, kept: still };
+}
+
+/**
+ * Returns the unchanged pages with a link a change can break: to a page that is gone, or to a `#fragment` of a page
+ * that changed or is gone. Only a page whose bytes hold the end of such a link can have one: most are never decoded.
+ */
+function linkingToChanges(now: WrittenFolder, baseUrl: string, goneFiles: string[], changed: string[], pages: string[]): string[] {
+  if (!goneFiles.length && !changed.length) return [];
   const url = (page: string) => new URL(`${baseUrl}${page}`, "http://site.invalid");
+  const gone = pagesOf(goneFiles);
   // Link targets as `pageHrefs` gives them: a path, with `/` or without it at the end (cleanUrls).
   const twins = goneFiles.filter((path) => path.endsWith(".md"));
   const goneTargets = new Set([...gone.flatMap((page) => variants(url(page).pathname)), ...twins.map((path) => url(path).pathname)]);
@@ -50,16 +68,21 @@ export function crawlScope(now: WrittenFolder, baseUrl: string, fragments: boole
     return hash === -1 ? goneTargets.has(target) : movedIds.has(target.slice(0, hash)) || goneTargets.has(target.slice(0, hash));
   };
   const changedSet = new Set(changed);
-  // Only a page whose text holds the end of such a link can have one: most are not parsed at all.
   const needles = [...[...gone, ...twins].flatMap((page) => linkEnds(page, true)), ...changed.flatMap((page) => linkEnds(page, false))];
-  // Looked for in the bytes: most pages hold none, and are never decoded.
   const needleBytes = needles.map((needle) => Buffer.from(needle));
-  const linking = pages.filter((page) => {
+  return pages.filter((page) => {
     if (changedSet.has(page)) return false;
     const bytes = readFileSync(join(now.dir, pageFile(page)));
     return needleBytes.some((needle) => bytes.includes(needle)) && [...pageHrefs(bytes.toString("utf8"), url(page))].some(breakable);
   });
-  return { pages: [...new Set([...changed, ...linking, ...broken])].sort(), total: pages.length };
+}
+
+/** Returns the pages where the last crawl found a broken link whose target is now a page or file that is new or changed. */
+function mayBeWhole(now: WrittenFolder, baseUrl: string, before: CrawledBefore): string[] {
+  const url = (path: string) => new URL(`${baseUrl}${path}`, "http://site.invalid").pathname;
+  const revised = Object.keys(now.hashes).filter((path) => now.hashes[path] !== before.hashes[path]);
+  const targets = new Set(revised.flatMap((path) => (isPageFile(path) ? pagesOf([path]).flatMap((page) => variants(url(page))) : [url(path)])));
+  return before.broken.filter((link) => targets.has(new URL(link.target, "http://site.invalid").pathname)).map((link) => pageOfSource(link.source, baseUrl));
 }
 
 /**
@@ -68,16 +91,17 @@ export function crawlScope(now: WrittenFolder, baseUrl: string, fragments: boole
  */
 export function brokenPages(sources: string[], baseUrl: string, sitePages: string[]): string[] | undefined {
   const pages = new Set(sitePages);
-  const named = new Set(
-    sources.map((source) => {
-      const path = safeDecode(source.startsWith(baseUrl) ? source.slice(baseUrl.length) : source, decodeURI);
-      return path
-        .replace(/^\//, "")
-        .replace(/(^|\/)index\.html$/, "")
-        .replace(/\/$/, "");
-    }),
-  );
+  const named = new Set(sources.map((source) => pageOfSource(source, baseUrl)));
   return [...named].every((page) => pages.has(page)) ? [...named].sort() : undefined;
+}
+
+/** Returns the page, as `listPages` names it, of a broken link's source (a URL path with the base URL). */
+function pageOfSource(source: string, baseUrl: string): string {
+  const path = safeDecode(source.startsWith(baseUrl) ? source.slice(baseUrl.length) : source, decodeURI);
+  return path
+    .replace(/^\//, "")
+    .replace(/(^|\/)index\.html$/, "")
+    .replace(/\/$/, "");
 }
 
 /**

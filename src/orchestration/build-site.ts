@@ -3,7 +3,7 @@ import { join, posix } from "node:path";
 import type { VFile } from "vfile";
 // Leaf modules, not the stages' indexes: the engine itself loads on the compile thread, and this thread stays small.
 import { brokenLinkReport, withoutReported } from "../pipeline/6-check/broken-link-report.ts";
-import { CrawlTimeoutError, prepareLinkinator, type Linkinator } from "../pipeline/6-check/linkinator/run-linkinator.ts";
+import { CrawlTimeoutError, orderBroken, prepareLinkinator, type Linkinator } from "../pipeline/6-check/linkinator/run-linkinator.ts";
 import { outputFingerprint } from "../incremental/fingerprint.ts";
 import { applySeverity, exitCodeFor, formatMessages } from "../report/index.ts";
 import { sparePath, writeBuildRecord, type BuildRecord } from "../incremental/build-record.ts";
@@ -201,8 +201,9 @@ async function commitKeepingSpare(staging: string, outDir: string, spare: string
 
 /**
  * Crawls the written site with linkinator: every page, or when the last output's crawl placed every broken link on a
- * page, the pages whose links may have changed since and those pages (`crawlScope`). What it finds broken lands on a report in `site.files`,
- * as severe as the config makes it. Returns how the crawl ran, for the build's record.
+ * page, the pages whose links may have changed since (`crawlScope`), the others' broken links taken as that crawl found
+ * them. What is broken lands on a report in `site.files`, as severe as the config makes it. Returns how the crawl
+ * ran and what it found, for the build's record.
  */
 async function crawlSite(
   crawler: Linkinator,
@@ -216,10 +217,12 @@ async function crawlSite(
   const staging = written.dir;
   const scope = stage("linkinator", () => crawlScope(written, site.baseUrl, fragments, before));
   // A timeout is no verdict on the links: the build stops with it, whatever the severities (CrawlTimeoutError).
-  const crawled = await time("linkinator", () => crawler.run(staging, site.baseUrl, { fragments, pages: scope?.pages })).catch((error: unknown) => {
+  const found = await time("linkinator", () => crawler.run(staging, site.baseUrl, { fragments, pages: scope?.pages })).catch((error: unknown) => {
     if (error instanceof CrawlTimeoutError) log(`✘ linkinator: could not finish, ${new Set(error.timeouts.map((link) => link.target)).size} URLs timed out`);
     throw error;
   });
+  // With the broken links of the pages not crawled, as the last crawl found them.
+  const crawled = scope ? orderBroken([...found, ...scope.kept]) : found;
   // A link the check in memory reported (a warning, with `onBrokenLinks: warn`) is not reported again.
   const broken = withoutReported(crawled, site.brokenLinks, site.baseUrl);
   // Named after the folder the site goes to (staging is swapped in only when nothing failed), and as severe as
@@ -240,11 +243,8 @@ async function crawlSite(
         : `✔ linkinator: ${broken.length} broken, ignored (build.onBrokenLinks: ignore)${of}`,
   );
   const sources = crawled.map((link) => link.source);
-  return {
-    baseUrl: site.baseUrl,
-    fragments,
-    broken: sources.includes("") ? undefined : brokenPages(sources, site.baseUrl, pagesOf(Object.keys(written.hashes))),
-  };
+  const placed = !sources.includes("") && brokenPages(sources, site.baseUrl, pagesOf(Object.keys(written.hashes))) !== undefined;
+  return { baseUrl: site.baseUrl, fragments, broken: placed ? crawled : undefined };
 }
 
 /**

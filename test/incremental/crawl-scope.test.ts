@@ -46,6 +46,7 @@ test("should crawl the changed pages and the unchanged ones linking to a page th
     // b changed; home links b#x; a links c, which is gone; e links c's twin, gone with it. d links b, but no fragment of it.
     pages: ["", "docs/a", "docs/b", "docs/e"],
     total: 6,
+    kept: [],
   });
 });
 
@@ -53,7 +54,7 @@ test("should crawl nothing when nothing changed, and every page when the crawl's
   const before = folder(t, BEFORE);
   const same = folder(t, BEFORE);
   const last = { ...before, baseUrl: "/", fragments: true, broken: [] };
-  assert.deepEqual(crawlScope(same, "/", true, last), { pages: [], total: 7 });
+  assert.deepEqual(crawlScope(same, "/", true, last), { pages: [], total: 7, kept: [] });
   assert.equal(crawlScope(same, "/", true, undefined), undefined);
   assert.equal(crawlScope(same, "/", false, last), undefined);
   assert.equal(crawlScope(same, "/docs-v2/", true, last), undefined);
@@ -61,7 +62,7 @@ test("should crawl nothing when nothing changed, and every page when the crawl's
   assert.equal(crawlScope(folder(t, withoutCss), "/", true, last), undefined);
   // Compressed copies are no files of the site.
   const { "assets/site.css.gz": __, ...withoutGz } = BEFORE;
-  assert.deepEqual(crawlScope(folder(t, withoutGz), "/", true, last), { pages: [], total: 7 });
+  assert.deepEqual(crawlScope(folder(t, withoutGz), "/", true, last), { pages: [], total: 7, kept: [] });
 });
 
 test("should read links under a base URL as the site serves them", (t) => {
@@ -71,13 +72,33 @@ test("should read links under a base URL as the site serves them", (t) => {
   assert.deepEqual(crawlScope(now, "/base/", true, { ...before, baseUrl: "/base/", fragments: true, broken: [] })?.pages, ["", "docs/b"]);
 });
 
-test("should crawl again the pages where the last crawl found a broken link, changed or not, that are still there", (t) => {
-  const before = folder(t, BEFORE);
-  const { "docs/e/index.html": _, ...withoutE } = BEFORE;
-  const last = { ...before, baseUrl: "/", fragments: true, broken: ["docs/d", "docs/e"] };
-  // e is gone, so links to it are crawled: none. d is crawled though nothing changed, so what it links is found again.
-  assert.deepEqual(crawlScope(folder(t, BEFORE), "/", true, last), { pages: ["docs/d", "docs/e"], total: 7 });
-  assert.deepEqual(crawlScope(folder(t, { ...withoutE, "docs/a/index.html": html("<p>A, edited</p>") }), "/", true, last)?.pages, ["docs/a", "docs/d"]);
+test("should find again the broken links of the pages it does not crawl, and crawl a page whose broken link's target is new or changed", (t) => {
+  const files = { ...BEFORE, "docs/f/index.html": html('<a href="/docs/later">later</a>') };
+  // d links a fragment a has not; f links a page that is not there.
+  const anchor = { source: "/docs/d", target: "/docs/a#top", status: 404 };
+  const missing = { source: "/docs/f", target: "/docs/later", status: 404 };
+  const last = { ...folder(t, files), baseUrl: "/", fragments: true, broken: [anchor, missing] };
+  assert.deepEqual(crawlScope(folder(t, files), "/", true, last), { pages: [], total: 8, kept: [anchor, missing] });
+  // a changed: d, which links a fragment of it, is crawled with it; f's broken link is as it was.
+  assert.deepEqual(crawlScope(folder(t, { ...files, "docs/a/index.html": html("<p>A, edited</p>") }), "/", true, last), {
+    pages: ["docs/a", "docs/d"],
+    total: 8,
+    kept: [missing],
+  });
+  // The page f links is there now: f is crawled, d's broken link is as it was.
+  assert.deepEqual(crawlScope(folder(t, { ...files, "docs/later/index.html": html("<p>Later</p>") }), "/", true, last), {
+    pages: ["docs/f", "docs/later"],
+    total: 9,
+    kept: [anchor],
+  });
+  // f is gone, and its broken link with it, though the page it linked is there now.
+  const { "docs/f/index.html": _, ...withoutF } = files;
+  assert.deepEqual(crawlScope(folder(t, withoutF), "/", true, last), { pages: [], total: 7, kept: [anchor] });
+  assert.deepEqual(crawlScope(folder(t, { ...withoutF, "docs/later/index.html": html("<p>Later</p>") }), "/", true, last), {
+    pages: ["docs/later"],
+    total: 8,
+    kept: [anchor],
+  });
 });
 
 test("should name the pages of broken links' sources, or none when a source is no page of the site", (t) => {

@@ -93,15 +93,20 @@ export function prepareLinkinator(engine?: string, options: { crawl?: (share: Cr
         folder,
         found.flatMap((share) => share.twins),
       );
-      // Sorted before one of each link is kept: the crawlers' order depends on which request the folder answered first.
-      return withSources(dir, paths, [...found.flatMap((share) => share.broken), ...twins], baseUrl)
-        .sort((a, b) => byLink(a, b) || a.status - b.status)
-        .filter((link, i, all) => i === 0 || byLink(link, all[i - 1]!) !== 0);
+      return orderBroken(withSources(dir, paths, [...found.flatMap((share) => share.broken), ...twins], baseUrl));
     },
     async stop() {
       await Promise.all(crawlers.map((crawler) => crawler.stop()));
     },
   };
+}
+
+/**
+ * Returns broken links ordered by their page, then target, then status, one of each link: sorted first, as the
+ * crawlers' order depends on which request the folder answered first.
+ */
+export function orderBroken(links: BrokenTarget[]): BrokenTarget[] {
+  return [...links].sort((a, b) => byLink(a, b) || a.status - b.status).filter((link, i, all) => i === 0 || byLink(link, all[i - 1]!) !== 0);
 }
 
 /** Orders links by their page, then by their target. */
