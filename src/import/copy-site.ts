@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
-import { leftOutBy, versionFiles } from "../pipeline/0-config/index.ts";
+import { leftOutBy, versionFiles, type VersionFiles } from "../pipeline/0-config/index.ts";
 import { isContentAsset, MARKDOWN_SOURCE } from "../pipeline/1-content/index.ts";
 import { relativeRequires, requiredCandidates } from "../pipeline/2-parse/index.ts";
 import { safeDecode } from "../shared/index.ts";
@@ -139,7 +139,7 @@ function withExtension(siteDir: string, path: string): string {
  */
 function planVersions(siteDir: string, plan: CopyPlan, root: ImportedRoot): void {
   // As the build reads them, at the same place below content/ as below the site.
-  const files = versionFiles(root.folder === "" ? undefined : root.instance.id);
+  const files = importedVersionFiles(root);
   const paths = [files.list, files.docsDir, files.sidebarsDir].map((path) => path.slice("content/".length));
   for (const path of paths.filter((path) => existsSync(join(siteDir, path)))) {
     if (root.instance.versioningDisabled) {
@@ -151,6 +151,11 @@ function planVersions(siteDir: string, plan: CopyPlan, root: ImportedRoot): void
     const files = statSync(join(siteDir, path)).isDirectory() ? versionedFolderFiles(siteDir, path, root.instance, plan) : [path];
     for (const from of files) plan.copies.push({ from, to: `content/${from}` });
   }
+}
+
+/** Returns the files of a copied docs root's versions, below the project, as the build reads them (`versionFiles`). */
+export function importedVersionFiles(root: ImportedRoot): VersionFiles {
+  return versionFiles(root.folder === "" ? undefined : root.instance.id);
 }
 
 /** Returns the files of a versioned_docs/ or versioned_sidebars/ folder; each version's docs without what its instance's `exclude` names. */

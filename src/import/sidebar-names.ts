@@ -2,10 +2,10 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Position } from "unist";
 import { VFile } from "vfile";
-import { SIDEBAR_IDS, versionFiles } from "../pipeline/0-config/index.ts";
+import { SIDEBAR_IDS } from "../pipeline/0-config/index.ts";
 import { readDocusaurusSidebars } from "../pipeline/2-parse/index.ts";
 import type { CarryNote } from "./config-reader.ts";
-import type { ImportedRoot } from "./copy-site.ts";
+import { importedVersionFiles, type ImportedRoot } from "./copy-site.ts";
 
 /** Each docs instance's sidebars by id: the name Docusaurus gives a sidebar → its name in the imported site. */
 export type SidebarNames = Map<string, Map<string, string>>;
@@ -66,7 +66,7 @@ export function renameSidebars(out: string, roots: ImportedRoot[]): { names: Sid
  * its current sidebars file's were renamed (`own`), so a version's sidebar keeps the name of its twin.
  */
 function renameVersionedSidebars(out: string, root: ImportedRoot, own: Map<string, string>): void {
-  const dir = join(out, versionFiles(root.folder === "" ? undefined : root.instance.id).sidebarsDir);
+  const dir = join(out, importedVersionFiles(root).sidebarsDir);
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir).filter((file) => file.endsWith(".json"))) {
     const path = join(dir, name);

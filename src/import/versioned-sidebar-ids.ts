@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { versionFiles } from "../pipeline/0-config/index.ts";
 import type { CarryNote } from "./config-reader.ts";
-import type { ImportedRoot } from "./copy-site.ts";
+import { importedVersionFiles, type ImportedRoot } from "./copy-site.ts";
 
 /** A versioned sidebars file's name, and the version it names. */
 const SIDEBARS_FILE = /^version-(.+)-sidebars\.json$/;
@@ -16,14 +15,14 @@ const SIDEBARS_FILE = /^version-(.+)-sidebars\.json$/;
 export function withoutLegacyVersionPrefixes(out: string, roots: ImportedRoot[]): CarryNote[] {
   const notes: CarryNote[] = [];
   for (const root of roots.filter((root) => root.versioned)) {
-    const dir = versionFiles(root.folder === "" ? undefined : root.instance.id).sidebarsDir;
+    const dir = importedVersionFiles(root).sidebarsDir;
     if (!existsSync(join(out, dir))) continue;
     for (const name of readdirSync(join(out, dir))) {
       const version = SIDEBARS_FILE.exec(name)?.[1];
+      if (version === undefined) continue;
       const path = join(out, dir, name);
-      const text = version === undefined ? undefined : readFileSync(path, "utf8");
-      const stripped = text === undefined ? undefined : withoutPrefix(text, `version-${version}/`);
-      if (stripped === undefined) continue;
+      const stripped = withoutPrefix(readFileSync(path, "utf8"), `version-${version}/`);
+      if (!stripped) continue;
       writeFileSync(path, stripped.text);
       notes.push({
         at: `${dir}/${name}`.replace(/^content\//, ""),

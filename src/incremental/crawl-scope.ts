@@ -41,14 +41,14 @@ export function crawlScope(now: WrittenFolder, baseUrl: string, fragments: boole
   if (goneFiles.some((path) => !isPageFile(path) && !path.endsWith(".md"))) return undefined;
   const pages = pagesOf(Object.keys(now.hashes));
   const changed = pages.filter((page) => now.hashes[pageFile(page)] !== before.hashes[pageFile(page)]);
-  const kept = new Set(pages);
-  const whole = mayBeWhole(now, baseUrl, before).filter((page) => kept.has(page));
+  const present = new Set(pages);
+  const whole = mayBeWhole(now, baseUrl, before).filter((page) => present.has(page));
   const scope = new Set([...changed, ...linkingToChanges(now, baseUrl, goneFiles, changed, pages), ...whole]);
-  const still = before.broken.filter((link) => {
+  const kept = before.broken.filter((link) => {
     const page = pageOfSource(link.source, baseUrl);
-    return kept.has(page) && !scope.has(page);
+    return present.has(page) && !scope.has(page);
   });
-  return { pages: [...scope].sort(), total: pages.length, kept: still };
+  return { pages: [...scope].sort(), total: pages.length, kept };
 }
 
 /**
@@ -79,6 +79,8 @@ function linkingToChanges(now: WrittenFolder, baseUrl: string, goneFiles: string
 
 /** Returns the pages where the last crawl found a broken link whose target is now a page or file that is new or changed. */
 function mayBeWhole(now: WrittenFolder, baseUrl: string, before: CrawledBefore): string[] {
+  // Most sites have none: their files' hashes are not compared twice.
+  if (!before.broken.length) return [];
   const url = (path: string) => new URL(`${baseUrl}${path}`, "http://site.invalid").pathname;
   const revised = Object.keys(now.hashes).filter((path) => now.hashes[path] !== before.hashes[path]);
   const targets = new Set(revised.flatMap((path) => (isPageFile(path) ? pagesOf([path]).flatMap((page) => variants(url(page))) : [url(path)])));

@@ -13,4 +13,4 @@ export {
 } from "./schema.ts";
 export { navbarLinks, type NavbarLink } from "./navbar-links.ts";
 export { docsRootsOf, excludedDoc, leftOutBy, rootOf, versionedFolders, belowRoot, type DocsRoot } from "./docs-roots.ts";
-export { CURRENT_VERSION, versionFiles, versionNameProblem, versionSidebarSuffix, type DocsVersion } from "./docs-versions.ts";
+export { CURRENT_VERSION, versionFiles, versionNameProblem, versionSidebarSuffix, type DocsVersion, type VersionFiles } from "./docs-versions.ts";
