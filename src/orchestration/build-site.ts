@@ -211,11 +211,11 @@ async function crawlSite(
   site: CompiledSite,
   { root, outDir, log, before }: { root: string; outDir: string; log: (line: string) => void; before?: CrawledBefore },
 ): Promise<BuildRecord["crawl"]> {
-  const { stage, stageAsync: time } = stageTimer(site.timings);
+  const { stageAsync: time } = stageTimer(site.timings);
   // Fragments are not even looked at when the config ignores broken anchors (`build.onBrokenAnchors: ignore`).
   const fragments = site.severities["broken-anchor"] !== "off";
   const staging = written.dir;
-  const scope = stage("linkinator", () => crawlScope(written, site.baseUrl, fragments, before));
+  const scope = await time("linkinator", () => crawlScope(written, site.baseUrl, fragments, before));
   // A timeout is no verdict on the links: the build stops with it, whatever the severities (CrawlTimeoutError).
   const found = await time("linkinator", () => crawler.run(staging, site.baseUrl, { fragments, pages: scope?.pages })).catch((error: unknown) => {
     if (error instanceof CrawlTimeoutError) log(`✘ linkinator: could not finish, ${new Set(error.timeouts.map((link) => link.target)).size} URLs timed out`);

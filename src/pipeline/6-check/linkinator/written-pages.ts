@@ -46,6 +46,26 @@ export function pageHrefs(html: string, url: URL): Set<string> {
   return targets;
 }
 
+/**
+ * Returns the fragment ids of a written page as linkinator reads them with htmlparser2: every element's `id`, an
+ * anchor's `name`, and the `#fragment` a permalink anchor (one with an `id`) links. htmlparser2 is loaded when a
+ * build first asks: the build's main thread starts without it.
+ */
+export async function fragmentIds(html: string): Promise<Set<string>> {
+  const { Parser } = await import("htmlparser2");
+  const ids = new Set<string>();
+  const parser = new Parser({
+    onopentag(tag, attributes) {
+      if (attributes.id) ids.add(attributes.id);
+      if (tag !== "a") return;
+      if (attributes.name) ids.add(attributes.name);
+      if (attributes.id && attributes.href?.startsWith("#") && attributes.href.length > 1) ids.add(attributes.href.slice(1));
+    },
+  });
+  parser.end(html);
+  return ids;
+}
+
 /** Returns an attribute value as the browser reads it: React escapes `&` as `&amp;` and `"` as `&quot;` in hrefs. */
 function decodeEntities(value: string): string {
   return value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ({ amp: "&", quot: '"', "#x27": "'", "#39": "'", lt: "<", gt: ">" })[name]!);
