@@ -117,6 +117,16 @@ class SidebarReader {
       this.problem(path, `Unexpected ${describe(value)}, expected a doc id or a sidebar item`);
       return [];
     }
+    if (this.module.lacksSpread(path)) {
+      // Its type, label or items may be what the spread gave: read without them, it would be another item.
+      this.problem(
+        path,
+        "Unexpected sidebar item with keys from a spread that was left out, expected its keys written in the file (left out)",
+        "unevaluated-code",
+        "write the item's keys out, or spread a `const` object declared in this file",
+      );
+      return [];
+    }
     if (!("type" in value)) return this.categories(value, path);
     const type = value.type;
     if (typeof type !== "string" || !FIELDS[type]) {

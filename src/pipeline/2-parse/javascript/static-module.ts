@@ -3,7 +3,7 @@ import { posix } from "node:path";
 import type ts from "typescript";
 import type { Position } from "unist";
 import { VFile } from "vfile";
-import { createEvaluator, DROPPED, KEY, pathKey, placeOf, type RequireValue, type TS, type ValuePath } from "./static-value.ts";
+import { createEvaluator, DROPPED, KEY, pathKey, placeOf, SPREAD_LEFT_OUT, type RequireValue, type TS, type ValuePath } from "./static-value.ts";
 
 export type { ValuePath };
 
@@ -15,6 +15,8 @@ export interface StaticModule {
   placeOf(path: ValuePath): Position;
   /** Returns where the key at the end of `path` is written (for an array index, where its value is). */
   keyPlaceOf(path: ValuePath): Position;
+  /** Returns whether the object at `path` had a spread that was left out: it may lack keys the spread gave. */
+  lacksSpread(path: ValuePath): boolean;
 }
 
 export interface StaticModuleOptions {
@@ -138,7 +140,12 @@ function placedModule(places: Map<string, Position>): StaticModule {
     }
     return { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
   };
-  return { value: undefined, placeOf: (path) => find(path, ""), keyPlaceOf: (path) => find(path, KEY) };
+  return {
+    value: undefined,
+    placeOf: (path) => find(path, ""),
+    keyPlaceOf: (path) => find(path, KEY),
+    lacksSpread: (path) => places.has(pathKey(path) + SPREAD_LEFT_OUT),
+  };
 }
 
 /** Returns the script kind TypeScript parses a file of this name as: JSX is allowed in `.js`, as Babel allows it. */

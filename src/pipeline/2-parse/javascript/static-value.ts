@@ -14,6 +14,8 @@ export const KEY = "\0key";
 export const pathKey = (path: ValuePath): string => JSON.stringify(path);
 /** The start every key below a path has: `["docs",` below `["docs"]`, `[` below the top. */
 const insideKey = (path: ValuePath): string => (path.length ? `${pathKey(path).slice(0, -1)},` : "[");
+/** The suffix of the place of a spread an object had and the evaluator left out: the object may miss keys it gave. */
+export const SPREAD_LEFT_OUT = "\0spread";
 /** What the evaluator returns for a part it left out. */
 export const DROPPED: unique symbol = Symbol("dropped");
 
@@ -75,7 +77,6 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
     dropMessage(ts, source, file, node, declared);
     return DROPPED;
   };
-  const literalOf = (node: ts.Expression, seen: ReadonlySet<string>) => literalBehind(ts, declared, node, seen);
   const evaluate: Evaluate = (node, path, seen) => {
     const inner = unwrap(ts, node);
     places.set(pathKey(path), nodePlace(inner));
@@ -107,7 +108,7 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
     const out: unknown[] = [];
     const add = (elements: readonly ts.Expression[], seen: ReadonlySet<string>) => {
       for (const element of elements) {
-        const spread = ts.isSpreadElement(element) ? literalOf(element.expression, seen) : undefined;
+        const spread = ts.isSpreadElement(element) ? literalBehind(ts, declared, element.expression, seen) : undefined;
         if (spread && ts.isArrayLiteralExpression(spread.node)) add(spread.node.elements, spread.seen);
         else if (spread || ts.isOmittedExpression(element)) drop(element, [...path, out.length]);
         else {
@@ -123,7 +124,7 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
     const out: Record<string, unknown> = {};
     const add = (properties: readonly ts.ObjectLiteralElementLike[], seen: ReadonlySet<string>) => {
       for (const property of properties) {
-        const spread = ts.isSpreadAssignment(property) ? literalOf(property.expression, seen) : undefined;
+        const spread = ts.isSpreadAssignment(property) ? literalBehind(ts, declared, property.expression, seen) : undefined;
         if (spread && ts.isObjectLiteralExpression(spread.node)) {
           add(spread.node.properties, spread.seen);
           continue;
@@ -131,6 +132,7 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
         const named = ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property) ? property : undefined;
         const key = named && keyOf(ts, named.name);
         if (!named || key === undefined) {
+          if (ts.isSpreadAssignment(property)) places.set(pathKey(path) + SPREAD_LEFT_OUT, nodePlace(property));
           drop(property);
           continue;
         }

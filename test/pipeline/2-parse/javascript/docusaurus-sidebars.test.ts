@@ -125,6 +125,30 @@ test("should leave out what cannot be read without running the file, with a warn
   ]);
 });
 
+test("should leave out an item whose keys come partly from a spread it could not read, and read one whose spread it could", () => {
+  const text = [
+    "const doc = { type: 'doc' };",
+    "module.exports = {",
+    "  rules: [",
+    "    'intro',",
+    "    { ...createCategory('Rules', rules), collapsed: false },",
+    "    { ...doc, id: 'setup' },",
+    "  ],",
+    "};",
+  ].join("\n");
+  const file = new VFile({ path: "sidebars.js", value: text });
+  const sidebars = readDocusaurusSidebars(file);
+  assert.deepEqual(
+    sidebars.map((s) => [s.name, outline(s.items)]),
+    [["rules", ["4 doc:intro", "6 doc:setup"]]],
+  );
+  // Read as it is, `{ collapsed: false }` would be a category named `collapsed` with `false` as its items: two errors.
+  assert.deepEqual(
+    file.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}`),
+    ["5:7 unevaluated-code", "5:5 unevaluated-code"],
+  );
+});
+
 test("should report a JSON syntax error at the character and read no sidebar", () => {
   const { sidebars, messages } = read("broken.json");
   assert.deepEqual(sidebars, []);
