@@ -74,6 +74,7 @@ const EXPECTED: Record<string, string[]> = {
     "relativeRequires",
     "reportMissingScopeDirective",
     "requiredCandidates",
+    "staticModuleInputs",
     "typeRoute",
     "CHANGE_ACTIONS",
     "SCHEMA_VERSIONS_DIR",

@@ -9,7 +9,7 @@ import {
   type PostRouting,
   type RoutedPage,
 } from "../pipeline/1-content/index.ts";
-import { loadDocusaurusSidebars } from "../pipeline/2-parse/index.ts";
+import { loadDocusaurusSidebars, readDocusaurusSidebars, staticModuleInputs, type SidebarsReader } from "../pipeline/2-parse/index.ts";
 import { buildSidebars, docVersions, reportDocsWithoutSidebar } from "../pipeline/3-transform/index.ts";
 import { versionPlaygroundRoutes, withVersionSidebars } from "./api-versions.ts";
 import type { CompileRun, Sources } from "./compile-run.ts";
@@ -44,7 +44,7 @@ export function discoverSources(run: CompileRun, config: SiteConfig, configFile:
   const fixed = [...fixedRoutes(written, schema?.schema !== undefined, config.blog, content.authors.size > 0), ...versionPlaygroundRoutes(api)];
   const { pages, shadowed } = stage("discover", () => findDuplicateRoutes([...written, ...generated], fixed));
   const docs = pages.filter((page) => page.kind === "doc");
-  const docusaurus = stage("sidebars", () => loadDocusaurusSidebars(run.root, config, configFile, read, roots));
+  const docusaurus = stage("sidebars", () => loadDocusaurusSidebars(run.root, config, configFile, read, roots, keptSidebars(run)));
   // A docs folder without a sidebars file has its sidebar from config.yaml, whose file is in the list already.
   files.push(...docusaurus.map((set) => set.file).filter((file) => !files.includes(file)));
   // A doc left out for a duplicate route keeps its id: a sidebar naming it lists the route, which shows the other doc.
@@ -70,5 +70,19 @@ export function discoverSources(run: CompileRun, config: SiteConfig, configFile:
     fixed,
     roots,
     ...(versions ? { versions } : {}),
+  };
+}
+
+/**
+ * Returns the reader of Docusaurus sidebars files that keeps what it read, with its messages, under everything the
+ * read depends on (`staticModuleInputs`): on disk too, so that a one-off build after an edit does not load
+ * TypeScript (half a second) to read a sidebars file that did not change. A file whose `require`s cannot be told
+ * without parsing it is read every time.
+ */
+function keptSidebars(run: CompileRun): SidebarsReader {
+  return (file, readFile) => {
+    const inputs = staticModuleInputs(file, readFile);
+    const read = () => readDocusaurusSidebars(file, readFile);
+    return inputs === undefined ? read() : run.cache.memoFile("sidebars", file.path, file, { inputs }, read, { key: inputs });
   };
 }

@@ -15,8 +15,9 @@ import { FIXTURES } from "../support.ts";
 let root: string;
 let report: string;
 let ok: boolean;
-before(async () => {
-  root = mkdtempSync(join(tmpdir(), "docusaurus-site-"));
+/** Returns a new copy of the fixture site with the Docusaurus docs folder in it. */
+function docusaurusSite(): string {
+  const root = mkdtempSync(join(tmpdir(), "docusaurus-site-"));
   cpSync(join(FIXTURES, "site"), root, { recursive: true });
   cpSync(join(FIXTURES, "docusaurus-docs"), join(root, "content/docs/guide"), { recursive: true });
   const config = readFileSync(join(root, "config.yaml"), "utf8");
@@ -25,6 +26,11 @@ before(async () => {
     config.replace("    - label: Blog\n", "    - label: Guide\n      to: /docs/guide/intro\n      sidebar: guide\n    - label: Blog\n"),
   );
   appendFileSync(join(root, "config.yaml"), "\ndocsRoots:\n  - folder: guide\n    sidebars: content/docs/guide/sidebars.js\n");
+  return root;
+}
+
+before(async () => {
+  root = docusaurusSite();
   const result = await buildSite({ root, linkinator: false });
   report = formatMessages(result.files);
   ok = result.ok;
@@ -68,4 +74,31 @@ test("should make the generated index page of a category, in its sidebar and rea
     /^## Guide\n\n- \[Guide\]\(https:\/\/docs\.example\.com\/docs\/guide\/intro\.md\): What the guide covers\.\n- \[Setting up\]/m,
   );
   rmSync(root, { recursive: true, force: true });
+});
+
+test("should read a sidebars file again when it or a file it requires changes, and replay its warnings when neither did", async (t) => {
+  const site = docusaurusSite();
+  t.after(() => rmSync(site, { recursive: true, force: true }));
+  const sidebars = join(site, "content/docs/guide/sidebars.js");
+  writeFileSync(sidebars, "module.exports = {\n  guide: ['intro', { type: 'category', label: 'More', items: require('./more.js') }, makeItems()],\n};\n");
+  writeFileSync(join(site, "content/docs/guide/more.js"), "module.exports = ['setup'];\n");
+  const build = async () => {
+    const result = await buildSite({ root: site, linkinator: false });
+    return { ok: result.ok, report: formatMessages(result.files), sidebar: sidebar(readFileSync(join(site, "build/docs/guide/intro/index.html"), "utf8")) };
+  };
+  const first = await build();
+  assert.equal(first.ok, true);
+  assert.match(first.report, /sidebars\.js:2:\d+-2:\d+: Unexpected call `makeItems\(\)`/);
+  assert.deepEqual(first.sidebar, ["Guide /docs/guide/intro", "More /docs/guide/setup", "Set up /docs/guide/setup"]);
+  // A doc edited: the sidebars file is kept from the last build, with its warning.
+  appendFileSync(join(site, "content/docs/guide/intro.md"), "\nOne more line.\n");
+  assert.deepEqual(await build(), first);
+  // The file it requires edited: read again.
+  writeFileSync(join(site, "content/docs/guide/more.js"), "module.exports = ['setup', 'tutorials/first'];\n");
+  assert.deepEqual((await build()).sidebar, [
+    "Guide /docs/guide/intro",
+    "More /docs/guide/setup",
+    "Set up /docs/guide/setup",
+    "First steps /docs/guide/tutorials/first",
+  ]);
 });

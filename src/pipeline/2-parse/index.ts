@@ -16,12 +16,13 @@ export {
   readStaticModule,
   relativeRequires,
   requiredCandidates,
+  staticModuleInputs,
   type StaticModule,
   type StaticModuleOptions,
   type ValuePath,
 } from "./javascript/static-module.ts";
 export { readDocusaurusSidebars, type DocusaurusItem, type DocusaurusSidebar } from "./javascript/docusaurus-sidebars.ts";
-export { contentFileReader, loadDocusaurusSidebars, type DocusaurusSidebarSet } from "./javascript/load-docusaurus-sidebars.ts";
+export { contentFileReader, loadDocusaurusSidebars, type DocusaurusSidebarSet, type SidebarsReader } from "./javascript/load-docusaurus-sidebars.ts";
 export {
   buildChangelogPages,
   buildReferencePages,

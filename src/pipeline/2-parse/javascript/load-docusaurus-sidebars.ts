@@ -20,12 +20,18 @@ export interface DocusaurusSidebarSet {
   sidebars: DocusaurusSidebar[];
 }
 
+/**
+ * Reads a Docusaurus sidebars file with the reader of the files it may `require` (`readDocusaurusSidebars`, or the
+ * build's, which keeps what it read for the next build: `staticModuleInputs`).
+ */
+export type SidebarsReader = (file: VFile, readFile: (path: string) => string | undefined) => DocusaurusSidebar[];
+
 /** A sidebar name: it names the sidebar's JSON file (`assets/sidebar-NAME.HASH.json`) and its `data-sidebar`. */
 const SIDEBAR_NAME = /^[A-Za-z0-9_-]+$/;
 
 /**
  * Returns the sidebars of each root config.yaml's `docsRoots` names: its sidebars file's, read with `read` (author mode's
- * passes the texts it keeps), or its default sidebar. Checks every sidebar's name: a missing file or folder, a name that is no file name or
+ * passes the texts it keeps) and `readSidebars`, or its default sidebar. Checks every sidebar's name: a missing file or folder, a name that is no file name or
  * that another sidebar already has, and a navbar `sidebar:` that names no sidebar are `invalid-config` errors at the
  * key of config.yaml (or of the sidebars file) they are about.
  */
@@ -35,6 +41,7 @@ export function loadDocusaurusSidebars(
   configFile: VFile,
   read: (path: string) => string,
   roots: DocsRoot[] = docsRootsOf(config),
+  readSidebars: SidebarsReader = readDocusaurusSidebars,
 ): DocusaurusSidebarSet[] {
   const names = new Set(Object.keys(config.sidebars));
   const place = yamlPlaces(configFile);
@@ -63,7 +70,7 @@ export function loadDocusaurusSidebars(
         "name the folder the Docusaurus docs were copied to, such as `jest` for content/docs/jest",
       );
     const set = docsRoot.sidebars
-      ? readSidebarsFile(root, docsRoot, read, () =>
+      ? readSidebarsFile(root, docsRoot, { read, readSidebars }, () =>
           error(
             [...key, "sidebars"],
             `Unexpected \`sidebars: ${docsRoot.sidebars}\`, expected an existing sidebars file`,
@@ -82,7 +89,7 @@ export function loadDocusaurusSidebars(
     });
     sets.push(set);
   });
-  sets.push(...versionSidebars(root, roots, read, names));
+  sets.push(...versionSidebars(root, roots, { read, readSidebars }, names));
   for (const { link, at } of navbarLinks(config)) {
     if (link.sidebar === undefined || names.has(link.sidebar)) continue;
     const near = nearest(link.sidebar, [...names]);
@@ -124,10 +131,10 @@ function uniquelyNamed(set: DocusaurusSidebarSet, names: Set<string>, clash: (si
  * Docusaurus keeps each version's names apart, Folio has one set of names for the site. A version without a sidebars
  * file has no sidebar, as in Docusaurus.
  */
-function versionSidebars(root: string, roots: DocsRoot[], read: (path: string) => string, names: Set<string>): DocusaurusSidebarSet[] {
+function versionSidebars(root: string, roots: DocsRoot[], readers: Readers, names: Set<string>): DocusaurusSidebarSet[] {
   return roots.flatMap((docsRoot) => {
     if (!docsRoot.version?.sidebars) return [];
-    const set = readSidebarsFile(root, docsRoot, read, () => {});
+    const set = readSidebarsFile(root, docsRoot, readers, () => {});
     if (!set) return [];
     const suffix = versionSidebarSuffix(docsRoot.version);
     const legacy = `version-${docsRoot.version.name}/`;
@@ -149,8 +156,14 @@ function versionSidebars(root: string, roots: DocsRoot[], read: (path: string) =
   });
 }
 
+/** How a root's sidebars file is read: its text and those of the files it requires (`read`), then its sidebars. */
+interface Readers {
+  read: (path: string) => string;
+  readSidebars: SidebarsReader;
+}
+
 /** Returns the sidebars of a root's Docusaurus sidebars file, or undefined after `missing` when it cannot be read. */
-function readSidebarsFile(root: string, docsRoot: DocsRoot, read: (path: string) => string, missing: () => void): DocusaurusSidebarSet | undefined {
+function readSidebarsFile(root: string, docsRoot: DocsRoot, { read, readSidebars }: Readers, missing: () => void): DocusaurusSidebarSet | undefined {
   let text: string;
   try {
     text = read(join(root, docsRoot.sidebars!));
@@ -159,7 +172,7 @@ function readSidebarsFile(root: string, docsRoot: DocsRoot, read: (path: string)
     return undefined;
   }
   const file = new VFile({ path: docsRoot.sidebars, value: text });
-  const sidebars = readDocusaurusSidebars(file, contentFileReader(root, read));
+  const sidebars = readSidebars(file, contentFileReader(root, read));
   return { file, docs: posix.normalize(docsRoot.folder).replace(/^\.$/, ""), routeBasePath: docsRoot.routeBasePath, sidebars };
 }
 

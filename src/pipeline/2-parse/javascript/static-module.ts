@@ -77,6 +77,23 @@ export function readStaticModule(file: VFile, options: StaticModuleOptions): Sta
   return module;
 }
 
+/** A `require` of a string, in any quotes: what `staticModuleInputs` can read without parsing. */
+const STRING_REQUIRE = /\brequire\s*\(\s*(["'`])([^"'`]*)\1\s*\)/g;
+
+/**
+ * Returns everything `readStaticModule(file, { readFile })` reads, as one string, without parsing the file (which
+ * needs TypeScript, half a second to load): its path and text, and the text of each file a relative `require` in it
+ * may name (`requiredCandidates`; commented-out ones too), or null where there is none. Undefined when a `require(`
+ * of the file is not of a plain string: which file it reads cannot be told so.
+ */
+export function staticModuleInputs(file: VFile, readFile: (path: string) => string | undefined): string | undefined {
+  const text = String(file.value);
+  const specifiers = [...text.matchAll(STRING_REQUIRE)].map((match) => match[2]!);
+  if (specifiers.length !== (text.match(/\brequire\s*\(/g)?.length ?? 0)) return undefined;
+  const candidates = specifiers.filter((specifier) => /^\.\.?\//.test(specifier)).flatMap((specifier) => requiredCandidates(file.path, specifier));
+  return JSON.stringify([file.path, text, [...new Set(candidates)].map((path) => [path, readFile(path) ?? null])]);
+}
+
 /** Returns the relative paths a script file `require`s (`require('./api/sidebar.js')`), comments aside, in order. */
 export function relativeRequires(path: string, text: string): string[] {
   const ts = typescript();

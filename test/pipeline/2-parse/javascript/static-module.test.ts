@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { VFile } from "vfile";
-import { readStaticModule } from "../../../../src/pipeline/2-parse/index.ts";
+import { readStaticModule, staticModuleInputs } from "../../../../src/pipeline/2-parse/index.ts";
 import { formatMessage } from "../../../../src/report/index.ts";
 
 /** Returns what `readStaticModule` reads from `text` as the file `path`, and its messages as the reporter prints them. */
@@ -225,4 +225,26 @@ test("should move the places of a top-level `[…].filter(Boolean)`'s items with
   const { module, value } = read("sidebars.js", "module.exports = ['a', false, 'b'].filter(Boolean);\n");
   assert.deepEqual(value, ["a", "b"]);
   assert.deepEqual(module.placeOf([1]), place(1, 31, 1, 34));
+});
+
+test("should give what reading a file depends on without parsing it: its text and the texts of what it may require", () => {
+  const files: Record<string, string> = { "content/items.js": "module.exports = ['a'];" };
+  const inputs = (text: string) => staticModuleInputs(new VFile({ path: "content/sidebars.js", value: text }), (path) => files[path]);
+  const text = "// require('./old')\nmodule.exports = { docs: require('./items.js'), api: require(`./api`), name: require('some-package') };";
+  const before = inputs(text);
+  assert.deepEqual(JSON.parse(before!).slice(0, 2), ["content/sidebars.js", text]);
+  // Every file a loader may try, present or not; a commented-out `require` too.
+  const read = JSON.parse(before!)[2] as [string, string | null][];
+  assert.deepEqual(
+    read.filter(([, found]) => found !== null),
+    [["content/items.js", "module.exports = ['a'];"]],
+  );
+  assert.ok(read.some(([path]) => path === "content/old.ts") && read.some(([path]) => path === "content/api/index.js"));
+  files["content/items.js"] = "module.exports = ['b'];";
+  assert.notEqual(inputs(text), before);
+  files["content/api.json"] = "[]";
+  assert.notEqual(inputs(text), inputs(text.replace("items.js", "items")));
+  // A `require` of anything but a plain string: which file it reads cannot be told without parsing.
+  assert.equal(inputs("module.exports = { docs: require('./' + name) };"), undefined);
+  assert.equal(inputs("module.exports = { docs: require(/* items */ './items') };"), undefined);
 });
