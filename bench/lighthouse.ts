@@ -106,7 +106,11 @@ export function lighthousePages(outDir: string): Record<string, string> {
 /** Starts Debian's chromium, headless, with a fresh profile and a DevTools port of its choosing; returns the port. */
 async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), "chromium-lh-"));
-  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, "--remote-debugging-port=0", "about:blank"], { stdio: "ignore" });
+  // A process group of its own, so that closing it ends chromium's helper processes too.
+  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, "--remote-debugging-port=0", "about:blank"], {
+    stdio: "ignore",
+    detached: true,
+  });
   const portFile = join(profile, "DevToolsActivePort");
   const started = Date.now();
   while (!existsSync(portFile) || !readFileSync(portFile, "utf8").includes("\n")) {
@@ -118,9 +122,14 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
     port,
     close: async () => {
       const exited = new Promise((done) => child.once("exit", done));
-      child.kill();
+      process.kill(-child.pid!, "SIGTERM");
       await exited;
-      // chromium's helper processes may still be writing there as its main process exits.
+      // Its helper processes wrote to the profile after the main process exited, and the profile could not be removed.
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // The group is gone already.
+      }
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
