@@ -121,18 +121,26 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
   return {
     port,
     close: async () => {
-      const exited = new Promise((done) => child.once("exit", done));
-      process.kill(-child.pid!, "SIGTERM");
-      await exited;
-      // Its helper processes wrote to the profile after the main process exited, and the profile could not be removed.
-      try {
-        process.kill(-child.pid!, "SIGKILL");
-      } catch {
-        // The group is gone already.
+      // A chromium that ended by itself has emitted its exit already: waiting for it would never end.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((done) => child.once("exit", done));
+        signalGroup(child.pid!, "SIGTERM");
+        await exited;
       }
+      // Its helper processes wrote to the profile after the main process exited, and the profile could not be removed.
+      signalGroup(child.pid!, "SIGKILL");
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
+}
+
+/** Sends `signal` to every process of the group `pid` leads, if any is left. */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group is gone already.
+  }
 }
 
 /**
