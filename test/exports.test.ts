@@ -62,6 +62,7 @@ const EXPECTED: Record<string, string[]> = {
     "createParseOnce",
     "createParser",
     "exampleOperation",
+    "exportedImports",
     "guideUsageKey",
     "loadDocusaurusSidebars",
     "loadSchema",

@@ -49,6 +49,8 @@ export interface RenderOptions {
   partials?: Map<string, string>;
   /** `md` reads the snippet as CommonMark, as config.yaml's `markdown.format: md` does; MDX (Docusaurus 3's default) otherwise. */
   format?: "md";
+  /** Markdown files the page shows by a component name without importing them, as config.yaml's `markdown.components`. */
+  components?: Record<string, string>;
 }
 
 /**
@@ -62,7 +64,10 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): {
   const parser = parsers[options.format ?? "mdx"];
   const parse = (source: VFile) => parseMarkdown(parser, source);
   // Partials are texts the page's transform may read too (a `raw-loader` import's), as the build's transformer reads them.
-  const withPartials = options.partials?.size ? createTransformer({ ...transformOptions, partials: options.partials }) : transformer;
+  const withPartials =
+    options.partials?.size || options.components
+      ? createTransformer({ ...transformOptions, partials: options.partials, components: options.components })
+      : transformer;
   const hast = transformPage(withPartials, parse(file), file, parse, options.partials);
   const html = renderToStaticMarkup(toReact(compiler, hast));
   return { html: `${html.trim()}\n`, messages: file.messages.map((m) => formatMessage(m, m.file || file.path)).join("\n"), file };

@@ -44,7 +44,8 @@ const LEFT_BEHIND: Record<string, string> = {
   i18n: "translations (but the default locale's docs and posts): Folio builds one language",
   "src/pages": "custom pages (React or markdown outside docs and blog)",
   "src/components": "React components (a page that uses one shows what it holds between its tags, with a warning; one written without content shows nothing)",
-  "src/theme": "swizzled theme components, and the components src/theme/MDXComponents gives every page (used, they show what they hold, with a warning)",
+  "src/theme":
+    "swizzled theme components, and the React components src/theme/MDXComponents gives every page (used, they show what they hold, with a warning; the markdown files it gives are config.yaml's `markdown.components`)",
   "src/css": "custom CSS",
   patches: "patches of the site's dependencies (what a patched Docusaurus makes differently, such as heading ids, is not made here)",
 };

@@ -32,9 +32,7 @@ export function folioConfig(site: DocusaurusSite, roots: ImportedRoot[], links: 
     home: { heroTitle: site.title, heroText: site.tagline, cards: [] },
     blog: site.blog,
     ...(site.tableOfContents ? { tableOfContents: site.tableOfContents } : {}),
-    ...(site.markdownFormat || site.magicComments
-      ? { markdown: { ...(site.markdownFormat ? { format: site.markdownFormat } : {}), ...(site.magicComments ? { magicComments: site.magicComments } : {}) } }
-      : {}),
+    ...markdownOptions(site),
     build: { ...site.rules, onDocWithoutSidebar: "ignore" },
     sidebars,
     ...(roots.length > 0
@@ -64,6 +62,15 @@ function withMenuLinks(options: DocsVersionsConfig, links: Pick<VersionMenuOptio
   const lists = Object.fromEntries(Object.entries(links).filter(([, list]) => list && list.length > 0));
   if (!options.dropdown || Object.keys(lists).length === 0) return options;
   return { ...options, dropdown: { ...(options.dropdown === true ? {} : options.dropdown), ...lists } };
+}
+
+/** Returns config.yaml's `markdown`, when the site sets any of it. */
+function markdownOptions({ markdownFormat, magicComments, markdownComponents }: DocusaurusSite): Pick<SiteConfig, "markdown"> {
+  const components = markdownComponents && Object.keys(markdownComponents).length ? markdownComponents : undefined;
+  if (!markdownFormat && !magicComments && !components) return {};
+  return {
+    markdown: { ...(markdownFormat ? { format: markdownFormat } : {}), ...(magicComments ? { magicComments } : {}), ...(components ? { components } : {}) },
+  };
 }
 
 /** Returns config.yaml's text: a comment naming where it came from, then the config. */

@@ -6,6 +6,7 @@ import type { CarryNote } from "./config-reader.ts";
 import { copyPlanned, customPages, occupied, planCopies, type CopyPlan, type ImportedRoot } from "./copy-site.ts";
 import { configText, folioConfig, type FolioLinks } from "./folio-config.ts";
 import { readImportedSite, type ImportedSite } from "./imported-site.ts";
+import { readMdxComponents } from "./mdx-components.ts";
 import { readDocusaurusConfig, sortNotes, type DocusaurusSite } from "./read-docusaurus-config.ts";
 import { resolveLinks, type LinkContext } from "./resolve-links.ts";
 import type { FolioLink } from "./read-links.ts";
@@ -43,8 +44,12 @@ export interface ImportResult {
 export async function importDocusaurus(options: ImportOptions): Promise<ImportResult> {
   const siteDir = resolve(options.site);
   const out = resolve(options.out ?? `${basename(siteDir)}-folio`);
-  const { site, notes, file } = readDocusaurusConfig(siteDir);
-  const plan = planCopies(siteDir, site);
+  const read = readDocusaurusConfig(siteDir);
+  const { notes, file } = read;
+  const plan = planCopies(siteDir, read.site);
+  const given = readMdxComponents(siteDir, plan);
+  const site = { ...read.site, markdownComponents: given.components };
+  plan.notes.push(...given.notes);
   const result: ImportResult = { out, copied: plan.copies.length, notes: ordered([...notes, ...plan.notes], file.path) };
   const refused = occupied(out);
   if (refused.length > 0 && !options.force) return { ...result, refused };

@@ -24,6 +24,8 @@ export interface DocusaurusSite {
   markdownFormat?: "mdx" | "md" | "detect";
   /** `themeConfig.prism.magicComments`, the kinds of comment that mark code lines. */
   magicComments?: MagicComment[];
+  /** The markdown files `src/theme/MDXComponents` gives every page by a component name, as copied (mdx-components.ts). */
+  markdownComponents?: Record<string, string>;
   /** `themeConfig.tableOfContents`: the heading levels every page's TOC lists. */
   tableOfContents?: SiteConfig["tableOfContents"];
   navbar: { title: string; items: LinkItem[] };

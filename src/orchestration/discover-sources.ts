@@ -32,7 +32,12 @@ export function fixedRoutes(written: RoutedPage[], hasSchema: boolean, blog: Pos
 export function discoverSources(run: CompileRun, config: SiteConfig, configFile: VFile, roots: DocsRoot[]): Sources | undefined {
   const { stage, files, cache } = run;
   const read = (path: string) => cache.read(path);
-  const discover = { drafts: run.options.dev === true, versionFolders: versionedFolders(roots), excludedDoc: excludedDoc(roots) };
+  const discover = {
+    drafts: run.options.dev === true,
+    versionFolders: versionedFolders(roots),
+    excludedDoc: excludedDoc(roots),
+    given: config.markdown?.components,
+  };
   const content = stage("discover", () => discoverContent(run.root, "content", read, cache.memo, discover));
   files.push(...content.files);
   const imageSizes = stage("discover", () => readImageSizes(run.root, "content", content.assets, cache.memo));

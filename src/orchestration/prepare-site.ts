@@ -72,6 +72,7 @@ function pageTransformOptions(config: SiteConfig, sources: Sources): TransformOp
     schema: sources.schema?.schema,
     partials: content.partials,
     magicComments: config.markdown?.magicComments,
+    components: config.markdown?.components,
     trailingSlash: config.trailingSlash,
   };
 }

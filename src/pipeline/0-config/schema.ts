@@ -162,6 +162,14 @@ export const configSchema = z.strictObject({
           }),
         )
         .optional(),
+      // As a swizzled `src/theme/MDXComponents` that gives every MDX page a markdown file as a component: each name
+      // (`HeaderYields`) with the file, as an import names it (`@site/` for content/); a page shows it as `<HeaderYields />`.
+      components: z
+        .record(
+          z.string().regex(/^[A-Z][A-Za-z0-9_]*$/, "a component name such as `HeaderYields`"),
+          z.string().regex(/^@site\/.+\.mdx?$/, "a markdown file of content/ such as `@site/docs/_note.mdx`"),
+        )
+        .optional(),
     })
     .optional(),
   build: z.strictObject({

@@ -5,7 +5,7 @@ import { VFile } from "vfile";
 import { z } from "zod";
 import { parseYaml, webUrl } from "../0-config/index.ts";
 import { readCategoryFile, type CategoryMeta } from "./category-file.ts";
-import { addImportedMarkdown, addRequiredFiles } from "./page-imports.ts";
+import { addImportedMarkdown, addRequiredFiles, type GivenComponents } from "./page-imports.ts";
 import { fileCreatedDay } from "./post-date.ts";
 import { postPlace } from "./post-path.ts";
 import { docFrontMatter, extractFrontMatter, postFrontMatter, type FrontMatter } from "./front-matter.ts";
@@ -96,6 +96,8 @@ export interface DiscoverOptions {
    * (`excludedDoc`): read as a partial pages may import, no page of its own.
    */
   excludedDoc?: (path: string) => boolean;
+  /** Markdown files every MDX page may show by a component name without importing them (`markdown.components`). */
+  given?: GivenComponents;
 }
 
 /** Returns every page, category, author and asset under `contentDir`, in a stable order. */
@@ -134,7 +136,7 @@ export function discoverContent(
     ...set.pages.map((page) => ({ path: page.file.path, text: String(page.file.value) })),
     ...[...set.partials].map(([path, text]) => ({ path, text })),
   ];
-  addImportedMarkdown(texts, set, { root, contentDir, read });
+  addImportedMarkdown(texts, set, { root, contentDir, read, given: options.given });
   addRequiredFiles(texts, set.assets, { root, contentDir });
   return set;
 }

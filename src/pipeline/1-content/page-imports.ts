@@ -25,12 +25,32 @@ function unescaped(written: string): string {
   return written.replace(/\\(.)/g, "$1");
 }
 
-/** Returns the files of content/ a text imports as markdown (`markdown`) or as text with `raw-loader`, by project path. */
-export function textImports(text: string, fromPath: string, contentDir: string): { path: string; markdown: boolean }[] {
-  return [...text.matchAll(TEXT_IMPORT)].flatMap(([, markdown, raw]) => {
-    const path = importedPath(unescaped((markdown ?? raw)!), fromPath, contentDir);
-    return path?.startsWith(`${contentDir}/`) ? [{ path, markdown: markdown !== undefined }] : [];
+/**
+ * Markdown files every MDX page may show without importing them, by component name (config.yaml's
+ * `markdown.components`): each as an `import` names it, relative to content/ with `@site/`.
+ */
+export type GivenComponents = Record<string, string>;
+
+/**
+ * Returns the files of content/ a text imports as markdown (`markdown`) or as text with `raw-loader`, by project path,
+ * and the markdown file of each given component it shows (`<Name`), imported or not.
+ */
+export function textImports(text: string, fromPath: string, contentDir: string, given: GivenComponents = {}): { path: string; markdown: boolean }[] {
+  const written = [...text.matchAll(TEXT_IMPORT)].map(([, markdown, raw]) => ({ source: unescaped((markdown ?? raw)!), markdown: markdown !== undefined }));
+  const shown = givenComponentsShown(text, given).map((name) => ({ source: given[name]!, markdown: true }));
+  return [...written, ...shown].flatMap(({ source, markdown }) => {
+    const path = importedPath(source, fromPath, contentDir);
+    return path?.startsWith(`${contentDir}/`) ? [{ path, markdown }] : [];
   });
+}
+
+/** Returns the names of the given components a text shows as an element (`<Name />`, `<Name>`), each once. */
+function givenComponentsShown(text: string, given: GivenComponents): string[] {
+  const names = Object.keys(given);
+  if (!names.length) return [];
+  // The names are JavaScript identifiers (config.yaml's schema): nothing to escape.
+  const element = new RegExp(`<(${names.join("|")})(?![\\w.:-])`, "g");
+  return [...new Set([...text.matchAll(element)].map((match) => match[1]!))];
 }
 
 /**
@@ -38,16 +58,17 @@ export function textImports(text: string, fromPath: string, contentDir: string):
  * Docusaurus shows any imported `.md` or `.mdx` file in place, not only `_` partials (a doc that is a page of its
  * own too, a file of content/static/), and every file one imports with `raw-loader` (by the path written: `./sample`
  * is the text of `sample.ts` when only that is there), whose text a `<CodeBlock>` shows; and to `imports` the paths
- * each text imports, existing or not. Only the files imported are read and kept.
+ * each text imports, existing or not. A given component a text shows (`given`) counts as an import of its file.
+ * Only the files imported are read and kept.
  */
 export function addImportedMarkdown(
   texts: { path: string; text: string }[],
   { partials, imports }: { partials: Map<string, string>; imports: Map<string, string[]> },
-  { root, contentDir, read }: { root: string; contentDir: string; read: (path: string) => string },
+  { root, contentDir, read, given }: { root: string; contentDir: string; read: (path: string) => string; given?: GivenComponents },
 ): void {
   const pending = [...texts];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const found = textImports(next.text, next.path, contentDir);
+    const found = textImports(next.text, next.path, contentDir, given);
     if (found.length)
       imports.set(
         next.path,

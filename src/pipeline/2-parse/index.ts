@@ -13,10 +13,12 @@ export {
   SCHEMA_VERSIONS_DIR,
 } from "./schema/load-schema-version.ts";
 export {
+  exportedImports,
   readStaticModule,
   relativeRequires,
   requiredCandidates,
   staticModuleInputs,
+  type ExportedImport,
   type StaticModule,
   type StaticModuleOptions,
   type ValuePath,

@@ -135,6 +135,36 @@ test("should read as partials the markdown files pages import, a page or a stati
   assert.deepEqual(importedTexts("content/docs/other.md", set), []);
 });
 
+test("should read the files of the components config.yaml gives every page for the pages and partials that show them, and only those", (t) => {
+  const root = mkdtempSync(join(tmpdir(), "discover-"));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  mkdirSync(join(root, "content/docs/partials"), { recursive: true });
+  const files: Record<string, string> = {
+    "docs/get.mdx": "## Yields\n\n<Yields />\n\n<Timeouts/>\n",
+    "docs/then.mdx": "A `<YieldsNothing>` is no use of `Yields`, nor is `<Yieldsx />`.\n",
+    "docs/partials/_yields.mdx": "The subject, changed or not. <Requirements />\n",
+    "docs/partials/_requirements.mdx": "A previous command.\n",
+    "docs/partials/_timeouts.mdx": "Four seconds.\n",
+    "docs/partials/_unused.mdx": "Shown by none.\n",
+  };
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(root, "content", path), text);
+  const given = {
+    Yields: "@site/docs/partials/_yields.mdx",
+    Requirements: "@site/docs/partials/_requirements.mdx",
+    Timeouts: "@site/docs/partials/_timeouts.mdx",
+    Unused: "@site/docs/partials/_unused.mdx",
+    Gone: "@site/docs/partials/_gone.mdx",
+  };
+  const set = discoverContent(root, "content", undefined, undefined, { given });
+  // Through the partial that shows it too; a page's key then holds the texts it shows, as an import's.
+  assert.deepEqual(importedTexts("content/docs/get.mdx", set), [
+    ["content/docs/partials/_requirements.mdx", "A previous command.\n"],
+    ["content/docs/partials/_timeouts.mdx", "Four seconds.\n"],
+    ["content/docs/partials/_yields.mdx", "The subject, changed or not. <Requirements />\n"],
+  ]);
+  assert.deepEqual(importedTexts("content/docs/then.mdx", set), []);
+});
+
 test("should name a file a page imports that does not exist, so that creating it makes the page again", (t) => {
   const root = mkdtempSync(join(tmpdir(), "discover-"));
   t.after(() => rmSync(root, { recursive: true, force: true }));

@@ -10,7 +10,8 @@ test("should render each markdown fixture to its expected HTML and messages", as
   for (const name of readdirSync(dir).sort()) {
     await t.test(name, () => {
       // input.md or input.mdx, and the partials it may import: the fixture's `_` files, as if beside it in content/docs.
-      // A file `format` holding `md` reads the input as CommonMark, as `markdown.format: md` does.
+      // A file `format` holding `md` reads the input as CommonMark, as `markdown.format: md` does; `components.json`
+      // gives components as `markdown.components` does.
       const files = readdirSync(join(dir, name));
       const inputName = files.find((file) => /^input\.mdx?$/.test(file))!;
       const partials = new Map(
@@ -18,7 +19,10 @@ test("should render each markdown fixture to its expected HTML and messages", as
       );
       const input = readFileSync(join(dir, name, inputName), "utf8");
       const format = files.includes("format") ? (readFileSync(join(dir, name, "format"), "utf8").trim() as "md") : undefined;
-      const { html, messages } = renderMarkdown(input, { path: `content/docs/case${inputName.slice(5)}`, partials, format });
+      const components = files.includes("components.json")
+        ? (JSON.parse(readFileSync(join(dir, name, "components.json"), "utf8")) as Record<string, string>)
+        : undefined;
+      const { html, messages } = renderMarkdown(input, { path: `content/docs/case${inputName.slice(5)}`, partials, format, components });
       const htmlPath = join(dir, name, "output.html");
       const messagesPath = join(dir, name, "messages.txt");
       if (UPDATE) {

@@ -110,6 +110,43 @@ export function relativeRequires(path: string, text: string): string[] {
   return found;
 }
 
+/** A key of an exported object whose value is a name the file imports by default, with that import's source. */
+export interface ExportedImport {
+  key: string;
+  source: string;
+  /** Where the key is written. */
+  place: Position;
+}
+
+/**
+ * Returns the keys of the object a script file exports (`export default { … }`, or a top-level `const` it names)
+ * whose value is a name the file imports by default (`import Note from './_note.mdx'`: `Note,` or `Aside: Note,`),
+ * each with that import's source; as a swizzled `src/theme/MDXComponents` maps names to components. Other keys,
+ * spreads and a file that exports no object give none; the file is never run.
+ */
+export function exportedImports(path: string, text: string): ExportedImport[] {
+  const ts = typescript();
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
+  const imported = new Map<string, string>();
+  const consts = new Map<string, ts.Expression>();
+  for (const statement of source.statements) {
+    const name = ts.isImportDeclaration(statement) ? statement.importClause?.name?.text : undefined;
+    if (name && ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) imported.set(name, statement.moduleSpecifier.text);
+    if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
+      for (const declaration of statement.declarationList.declarations)
+        if (ts.isIdentifier(declaration.name) && declaration.initializer) consts.set(declaration.name.text, declaration.initializer);
+  }
+  let exported = exportedExpression(ts, source);
+  if (exported && ts.isIdentifier(exported)) exported = consts.get(exported.text);
+  if (!exported || !ts.isObjectLiteralExpression(exported)) return [];
+  return exported.properties.flatMap((property) => {
+    const value = ts.isShorthandPropertyAssignment(property) ? property.name : ts.isPropertyAssignment(property) ? property.initializer : undefined;
+    const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+    const from = value && ts.isIdentifier(value) ? imported.get(value.text) : undefined;
+    return key !== undefined && from !== undefined ? [{ key, source: from, place: placeOf(source, property.name!.getStart(source), property.name!.end) }] : [];
+  });
+}
+
 /** Returns the paths a `require` of a relative path from the file at `from` may name, in the order a loader tries them. */
 export function requiredCandidates(from: string, specifier: string): string[] {
   const base = posix.normalize(posix.join(posix.dirname(from), specifier));

@@ -3,6 +3,7 @@ import type { Root as Mdast } from "mdast";
 import { VFile } from "vfile";
 import { walkTree } from "../../../shared/index.ts";
 import { blankFrontMatter } from "../../1-content/index.ts";
+import { leaveOutOfToc } from "./toc.ts";
 
 /** How a partial is read and transformed: the page's own parser and transformer. */
 export interface PartialPipeline {
@@ -58,7 +59,9 @@ function partialContent(node: Element, file: VFile, pipeline: PartialPipeline, w
   const text = pipeline.partials.get(path);
   if (text === undefined) {
     file.message(`Unexpected import of \`${path}\`, expected an existing markdown file`, { place: node.position, ruleId: "mdx-import", source: "docs" }).note =
-      "check the path in the `import` line: it is relative to this page, or to content/ with `@site/`";
+      node.properties.given
+        ? "check the component's file in config.yaml's `markdown.components`: it is relative to content/, after `@site/`"
+        : "check the path in the `import` line: it is relative to this page, or to content/ with `@site/`";
     return [];
   }
   // As a page's, a partial's front matter is no content: its lines are blanked, so positions stay the file's.
@@ -69,6 +72,7 @@ function partialContent(node: Element, file: VFile, pipeline: PartialPipeline, w
   partial.data.docsRoot = file.data.docsRoot;
   const hast = pipeline.transform(pipeline.parse(partial), partial);
   inlinePartials(hast, partial, pipeline, [...within, file.path]);
+  if (node.properties.given) leaveOutOfToc(hast);
   file.messages.push(...partial.messages);
   (file.data.links ??= []).push(...(partial.data.links ?? []).map((link) => ({ ...link, file: link.file ?? path })));
   return hast.children;

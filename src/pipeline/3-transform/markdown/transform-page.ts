@@ -3,6 +3,7 @@ import type { Root as Mdast } from "mdast";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import type { VFile } from "vfile";
+import type { GivenComponents } from "../../1-content/index.ts";
 import type { MagicComment } from "./magic-comments.ts";
 import { inlinePartials } from "./partials.ts";
 import remarkCodeMeta from "./plugins/remark-code-meta.ts";
@@ -31,6 +32,8 @@ export interface TransformOptions extends RemarkLinksOptions {
   partials?: Map<string, string>;
   /** config.yaml's `markdown.magicComments`. */
   magicComments?: MagicComment[];
+  /** config.yaml's `markdown.components`: markdown files every MDX page shows by a component name, unimported. */
+  components?: GivenComponents;
 }
 
 /** Returns the frozen mdast → hast transformer, built once and reused for every page. */
@@ -40,7 +43,7 @@ export function createTransformer(options: TransformOptions) {
       .use(remarkTruncate)
       // Before the MDX elements: a heading's id may be written as an MDX comment, which they drop.
       .use(remarkHeadingCustomIds)
-      .use(remarkMdxElements, { contentDir: options.contentDir, baseUrl: options.baseUrl, texts: options.partials })
+      .use(remarkMdxElements, { contentDir: options.contentDir, baseUrl: options.baseUrl, texts: options.partials, given: options.components })
       .use(remarkDirectives)
       .use(remarkLinks, options)
       .use(remarkGraphqlExamples, {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { VFile } from "vfile";
-import { readStaticModule, staticModuleInputs } from "../../../../src/pipeline/2-parse/index.ts";
+import { exportedImports, readStaticModule, staticModuleInputs } from "../../../../src/pipeline/2-parse/index.ts";
 import { formatMessage } from "../../../../src/report/index.ts";
 
 /** Returns what `readStaticModule` reads from `text` as the file `path`, and its messages as the reporter prints them. */
@@ -247,4 +247,35 @@ test("should give what reading a file depends on without parsing it: its text an
   // A `require` of anything but a plain string: which file it reads cannot be told without parsing.
   assert.equal(inputs("module.exports = { docs: require('./' + name) };"), undefined);
   assert.equal(inputs("module.exports = { docs: require(/* items */ './items') };"), undefined);
+});
+
+test("should read the keys of an exported object whose value is a default import, with its source, and skip the rest", () => {
+  const components = [
+    'import MDXComponents from "@theme-original/MDXComponents";',
+    "import Yields from '@site/docs/partials/_yields.mdx';",
+    "import { Named } from './named.mdx';",
+    "import Badge from '@site/src/components/badge';",
+    "let Later = 1;",
+    "export default {",
+    "  ...MDXComponents,",
+    "  Yields,",
+    "  'Given-Name': Yields,",
+    "  table: Badge,",
+    "  Named,",
+    "  Later,",
+    "  Computed: Yields.default,",
+    "};",
+  ].join("\n");
+  assert.deepEqual(exportedImports("src/theme/MDXComponents.js", components), [
+    { key: "Yields", source: "@site/docs/partials/_yields.mdx", place: place(8, 3, 8, 9) },
+    { key: "Given-Name", source: "@site/docs/partials/_yields.mdx", place: place(9, 3, 9, 15) },
+    { key: "table", source: "@site/src/components/badge", place: place(10, 3, 10, 8) },
+  ]);
+  // A const the default export names, in TypeScript; a file that exports something else gives none.
+  const named = "import Note from './_note.md';\nconst components: Record<string, unknown> = { Note };\nexport default components;\n";
+  assert.deepEqual(
+    exportedImports("MDXComponents.tsx", named).map(({ key, source }) => [key, source]),
+    [["Note", "./_note.md"]],
+  );
+  assert.deepEqual(exportedImports("MDXComponents.js", "import Note from './_note.md';\nexport default function Note() {}\n"), []);
 });

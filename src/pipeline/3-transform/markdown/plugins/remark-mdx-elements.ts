@@ -5,7 +5,7 @@ import type { Node, Position } from "unist";
 import type { VFile } from "vfile";
 import { find, html } from "property-information";
 import { clip, walkTree } from "../../../../shared/index.ts";
-import { importedPath } from "../../../1-content/index.ts";
+import { importedPath, type GivenComponents } from "../../../1-content/index.ts";
 import { isComment, NOT_STATIC, staticValue } from "../mdx-static-value.ts";
 
 export interface RemarkMdxElementsOptions {
@@ -14,6 +14,8 @@ export interface RemarkMdxElementsOptions {
   texts?: Map<string, string>;
   /** The site's base URL, which `useBaseUrl('img/x.png')` in an attribute adds. */
   baseUrl: string;
+  /** Markdown files every page shows by a component name, as if it imported them (`markdown.components`). */
+  given?: GivenComponents;
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -43,13 +45,14 @@ const COMPONENTS: Record<string, Convert> = {
 /**
  * Reads what an MDX page holds besides markdown, and never runs any of it: `import` and `export` lines are dropped
  * (imports of `.md`/`.mdx` partials are remembered), `{/* comments *\/}` vanish, the components of COMPONENTS and an
- * imported partial (`<Part />`, `x-partial`, inlined by transform-page.ts) become elements, and HTML elements
+ * imported partial or a given one (`<Part />`, `x-partial`, inlined by transform-page.ts) become elements, and HTML elements
  * (`<details>`, `<img>`, `<kbd>` …) become themselves, sanitized with the raw HTML (rehype-authored-html.ts). Any other
  * component, and any other expression, is a positioned warning; a component's children stay as content.
  */
 export default function remarkMdxElements(options: RemarkMdxElementsOptions) {
   return (tree: Root, file: VFile) => {
-    const imports: Imports = new Map();
+    // The given components first: a page's own import of a name takes it, as in MDX.
+    const imports: Imports = givenImports(file, options);
     // Imports first: `{name}` of a `raw-loader` import is its file's text wherever it is, a CodeBlock's child included.
     walkTree(tree, "mdxjsEsm", (node) => readEsm(node as Node & { value: string; data?: { estree?: Program } }, file, options, imports));
     inlineRawTexts(tree, file, imports, options.texts);
@@ -103,11 +106,11 @@ function unravelled(paragraph: Paragraph): RootContent[] | undefined {
 }
 
 /**
- * The names a page imports: each with the path of the partial it names, the path of a file it imports as text
+ * The names a page imports: each with the path of the partial it names (or that config.yaml gives it, `given`), the path of a file it imports as text
  * (`!!raw-loader!./snippet.ts`), or the source of anything else but Docusaurus' own components (`@theme/…`,
  * `@docusaurus/…`): such a name is the site's own component, even `Tabs`.
  */
-type Imports = Map<string, { partial: string } | { raw: string } | { source: string }>;
+type Imports = Map<string, { partial: string; given?: true } | { raw: string } | { source: string }>;
 
 /** Returns what replaces `node` (nothing: it is removed), or undefined when it is markdown and stays. */
 function replace(node: Node, file: VFile, options: RemarkMdxElementsOptions, imports: Imports): Node[] | undefined {
@@ -201,6 +204,16 @@ function fromExpression(node: Node & { value: string; data?: { estree?: Program 
   return [];
 }
 
+/** Returns the given components (`markdown.components`) as the imports of `file` they stand for: each a partial. */
+function givenImports(file: VFile, { given = {}, contentDir }: RemarkMdxElementsOptions): Imports {
+  const imports: Imports = new Map();
+  for (const [name, source] of Object.entries(given)) {
+    const path = importedPath(source, file.path, contentDir);
+    if (path?.startsWith(`${contentDir}/`)) imports.set(name, { partial: path, given: true });
+  }
+  return imports;
+}
+
 /** Returns what an element becomes: a known component, a partial, an HTML element, or its children with a warning. */
 function fromElement(element: JsxElement, file: VFile, imports: Imports, baseUrl: string): Node[] {
   const props = readProps(element, file, baseUrl);
@@ -210,7 +223,7 @@ function fromElement(element: JsxElement, file: VFile, imports: Imports, baseUrl
   const imported = imports.get(name);
   if (imported && "partial" in imported) {
     file.data.importsPartials = true;
-    return [withElement(element, "x-partial", { src: imported.partial })];
+    return [withElement(element, "x-partial", { src: imported.partial, ...(imported.given ? { given: true } : {}) })];
   }
   const convert = Object.hasOwn(COMPONENTS, name) && !imported ? COMPONENTS[name] : undefined;
   if (convert) {
