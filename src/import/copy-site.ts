@@ -105,9 +105,9 @@ function planDocs(siteDir: string, instance: DocsInstance, plan: CopyPlan): void
 }
 
 /**
- * Adds the files a sidebars file `require`s by a relative path (docusaurus-plugin-openapi-docs writes a sidebar file
- * a folder), each at the same place from content/ as from the sidebars file's folder, where the copy in content/
- * finds it; one outside that folder is noted.
+ * Adds the files a sidebars file `require`s or imports names from by a relative path (docusaurus-plugin-openapi-docs
+ * writes a sidebar file a folder), each at the same place from content/ as from the sidebars file's folder, where the
+ * copy in content/ finds it; one outside that folder is noted.
  */
 function planRequiredModules(siteDir: string, sidebars: string, plan: CopyPlan): void {
   if (sidebars.endsWith(".json")) return;
@@ -118,7 +118,7 @@ function planRequiredModules(siteDir: string, sidebars: string, plan: CopyPlan):
     else
       plan.notes.push({
         at: sidebars,
-        reason: `\`require('${specifier}')\` names ${found ? "a file outside the sidebars file's folder" : "no file"}; not carried over`,
+        reason: `\`${specifier}\`, which it requires or imports, names ${found ? "a file outside the sidebars file's folder" : "no file"}; not carried over`,
       });
   }
 }

@@ -706,9 +706,9 @@ test("should carry the files a sidebars file `require`s, where its copy finds th
   assert.ok(result.build?.ok, formatMessages(result.build?.files ?? []));
   assert.equal(readFileSync(join(out, "content/docs/orders/sidebar.ts"), "utf8"), readFileSync(join(site, "docs/orders/sidebar.ts"), "utf8"));
   assert.deepEqual(
-    result.notes.filter((note) => note.reason.includes("require(")).map((note) => `${note.at}: ${note.reason}`),
+    result.notes.filter((note) => note.reason.includes("requires or imports")).map((note) => `${note.at}: ${note.reason}`),
     // A `require` in a comment is none.
-    ["sidebars.ts: `require('../outside.js')` names no file; not carried over"],
+    ["sidebars.ts: `../outside.js`, which it requires or imports, names no file; not carried over"],
   );
   const html = readFileSync(join(out, "build/docs/orders/list/index.html"), "utf8");
   assert.match(html, /Orders API/);

@@ -2,6 +2,7 @@ import type { Position } from "unist";
 import type { VFile } from "vfile";
 import type { CategoryLink } from "../../1-content/index.ts";
 import { readStaticModule, type StaticModule, type ValuePath } from "./static-module.ts";
+import { leftOut, SPREAD } from "./static-value.ts";
 
 /** One item of a Docusaurus sidebar, its shorthands written out, with the place it is written at. */
 export type DocusaurusItem =
@@ -117,7 +118,7 @@ class SidebarReader {
       this.problem(path, `Unexpected ${describe(value)}, expected a doc id or a sidebar item`);
       return [];
     }
-    if (this.module.lacksSpread(path)) {
+    if (leftOut(value).includes(SPREAD)) {
       // Its type, label or items may be what the spread gave: read without them, it would be another item.
       this.problem(
         path,
@@ -172,6 +173,17 @@ class SidebarReader {
   checked(value: Record<string, unknown>, path: ValuePath, fields: Fields, required: string[]): Record<string, unknown> | undefined {
     const out: Record<string, unknown> = {};
     let ok = true;
+    const unread = required.filter((key) => value[key] === undefined && leftOut(value).includes(key));
+    if (unread.length) {
+      // Written, but not as data: the item Docusaurus builds from it cannot be told.
+      this.problem(
+        path,
+        `Unexpected sidebar item whose \`${unread[0]}\` was left out, expected its value written in the file (left out)`,
+        "unevaluated-code",
+        "write the value out as data (an array of items, a string), or a `const` of the file: the file is read, never run",
+      );
+      return undefined;
+    }
     for (const key of required.filter((key) => value[key] === undefined)) {
       this.problem(
         path,

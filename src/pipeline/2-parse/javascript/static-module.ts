@@ -3,7 +3,7 @@ import { posix } from "node:path";
 import type ts from "typescript";
 import type { Position } from "unist";
 import { VFile } from "vfile";
-import { createEvaluator, DROPPED, KEY, pathKey, placeOf, SPREAD_LEFT_OUT, type RequireValue, type TS, type ValuePath } from "./static-value.ts";
+import { createEvaluator, DROPPED, KEY, pathKey, placeOf, type RequireValue, type TS, type ValuePath } from "./static-value.ts";
 
 export type { ValuePath };
 
@@ -15,8 +15,6 @@ export interface StaticModule {
   placeOf(path: ValuePath): Position;
   /** Returns where the key at the end of `path` is written (for an array index, where its value is). */
   keyPlaceOf(path: ValuePath): Position;
-  /** Returns whether the object at `path` had a spread that was left out: it may lack keys the spread gave. */
-  lacksSpread(path: ValuePath): boolean;
 }
 
 export interface StaticModuleOptions {
@@ -24,9 +22,15 @@ export interface StaticModuleOptions {
   ruleId: string;
   /**
    * Reads a file by its path (as the file's own is written, from the project's root), or undefined when there is none:
-   * given, a `require('./path')` of a relative path is what that file exports, read the same way.
+   * given, a `require('./path')` of a relative path, or a name imported from one, is what that file exports, read
+   * the same way.
    */
   readFile?: (path: string) => string | undefined;
+  /**
+   * The name of the export to read rather than the file's whole export: a top-level `export const` of that name, else
+   * that key of the default export (a name imported from a CommonJS file); `default` is the default export.
+   */
+  exported?: string;
 }
 
 /** The extensions a `require` of a script or JSON file may leave out or write as `.js`, tried in this order, as a TypeScript-aware loader does. */
@@ -41,7 +45,8 @@ const REQUIRED_EXTENSIONS = [".js", ".ts", ".mjs", ".mts", ".cjs", ".cts", ".jso
  * file's value. What it reads: string, number, boolean and null literals, template literals without `${…}`, arrays,
  * objects, a name declared as a top-level `const` of the same file, spreads of such a const array or object,
  * `require.resolve('<name>')` as the name it resolves, a member of a const object (`sidebar.docs`), with
- * `options.readFile` what a `require('./path')` of a relative path exports, and
+ * `options.readFile` what a `require('./path')` of a relative path exports and what a name imported from one
+ * (`import more from './sidebars-more'`, `import { api } from './sidebars-api'`) is there, and
  * `as`, `satisfies`, `!` and parentheses around any of them. Anything else (another call or `require`, a function, an
  * imported name, arithmetic) is left out with an `unevaluated-code` warning at its line and column: an array loses
  * that element, an object that key. Bad syntax and a file that exports nothing are errors under `options.ruleId`.
@@ -63,7 +68,8 @@ export function readStaticModule(file: VFile, options: StaticModuleOptions): Sta
     }).note = "fix the syntax; the file is read as data, never run";
     return module;
   }
-  const exported = json ? (source.statements[0] as ts.ExpressionStatement | undefined)?.expression : exportedExpression(ts, source);
+  const named = options.exported !== undefined && options.exported !== "default" ? namedExport(ts, source, options.exported) : undefined;
+  const exported = named ?? (json ? (source.statements[0] as ts.ExpressionStatement | undefined)?.expression : exportedExpression(ts, source));
   if (!exported) {
     file.message("Unexpected file that exports nothing, expected `module.exports = …` or `export default …`", {
       place: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
@@ -73,28 +79,50 @@ export function readStaticModule(file: VFile, options: StaticModuleOptions): Sta
     return module;
   }
   const value = createEvaluator(ts, source, file, places, options.readFile && requireValue(file, options, options.readFile))(exported, [], new Set());
-  module.value = value === DROPPED ? undefined : value;
+  const part = named || options.exported === undefined || options.exported === "default" ? value : keyOfValue(value, options.exported);
+  module.value = part === DROPPED ? undefined : part;
   return module;
+}
+
+/** Returns the value of the top-level `export const <name> = …` of a file, or undefined when it has none. */
+function namedExport(ts: TS, source: ts.SourceFile, name: string): ts.Expression | undefined {
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement) || !(ts.getModifiers(statement) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    const declaration = statement.declarationList.declarations.find((candidate) => ts.isIdentifier(candidate.name) && candidate.name.text === name);
+    if (declaration?.initializer) return declaration.initializer;
+  }
+  return undefined;
+}
+
+/** Returns the value under `key` of an object value, as a named import of a CommonJS module reads it; `DROPPED` when there is none. */
+function keyOfValue(value: unknown, key: string): unknown {
+  return value !== null && typeof value === "object" && !Array.isArray(value) && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : DROPPED;
 }
 
 /** A `require` of a string, in any quotes: what `staticModuleInputs` can read without parsing. */
 const STRING_REQUIRE = /\brequire\s*\(\s*(["'`])([^"'`]*)\1\s*\)/g;
+/** The file of an `import … from './path'` of a relative path. */
+const RELATIVE_IMPORT = /\bfrom\s*(["'])(\.\.?\/[^"']*)\1/g;
 
 /**
  * Returns everything `readStaticModule(file, { readFile })` reads, as one string, without parsing the file (which
- * needs TypeScript, half a second to load): its path and text, and the text of each file a relative `require` in it
- * may name (`requiredCandidates`; commented-out ones too), or null where there is none. Undefined when a `require(`
- * of the file is not of a plain string: which file it reads cannot be told so.
+ * needs TypeScript, half a second to load): its path and text, and the text of each file a relative `require` or
+ * `import … from` in it may name (`requiredCandidates`; commented-out ones too), or null where there is none.
+ * Undefined when a `require(` of the file is not of a plain string: which file it reads cannot be told so.
  */
 export function staticModuleInputs(file: VFile, readFile: (path: string) => string | undefined): string | undefined {
   const text = String(file.value);
-  const specifiers = [...text.matchAll(STRING_REQUIRE)].map((match) => match[2]!);
-  if (specifiers.length !== (text.match(/\brequire\s*\(/g)?.length ?? 0)) return undefined;
+  const required = [...text.matchAll(STRING_REQUIRE)].map((match) => match[2]!);
+  if (required.length !== (text.match(/\brequire\s*\(/g)?.length ?? 0)) return undefined;
+  const specifiers = [...required, ...[...text.matchAll(RELATIVE_IMPORT)].map((match) => match[2]!)];
   const candidates = specifiers.filter((specifier) => /^\.\.?\//.test(specifier)).flatMap((specifier) => requiredCandidates(file.path, specifier));
   return JSON.stringify([file.path, text, [...new Set(candidates)].map((path) => [path, readFile(path) ?? null])]);
 }
 
-/** Returns the relative paths a script file `require`s (`require('./api/sidebar.js')`), comments aside, in order. */
+/**
+ * Returns the relative paths a script file `require`s (`require('./api/sidebar.js')`) or imports names from (`import
+ * more from './sidebars-more'`), comments aside, in order.
+ */
 export function relativeRequires(path: string, text: string): string[] {
   const ts = typescript();
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
@@ -104,6 +132,8 @@ export function relativeRequires(path: string, text: string): string[] {
       const [argument] = node.arguments;
       if (argument && ts.isStringLiteralLike(argument) && /^\.\.?\//.test(argument.text)) found.push(argument.text);
     }
+    const imported = ts.isImportDeclaration(node) && node.importClause && !node.importClause.isTypeOnly ? node.moduleSpecifier : undefined;
+    if (imported && ts.isStringLiteral(imported) && /^\.\.?\//.test(imported.text)) found.push(imported.text);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -155,17 +185,18 @@ export function requiredCandidates(from: string, specifier: string): string[] {
 }
 
 /**
- * Returns what a `require('./path')` of `file` is: the value the file it names exports, read as data; its messages
- * are `file`'s at the `require`, each naming where it is in the other file. `DROPPED` when no file is there.
+ * Returns what a `require('./path')` of `file`, or a name it imports from one, is: the value the file it names
+ * exports (under that name), read as data; its messages are `file`'s at the `require` or the name, each naming
+ * where it is in the other file. `DROPPED` when no file is there.
  */
 function requireValue(file: VFile, options: StaticModuleOptions, readFile: (path: string) => string | undefined): RequireValue {
-  return (specifier, place) => {
+  return (specifier, place, exported) => {
     for (const path of requiredCandidates(file.path, specifier)) {
       const text = path === file.path ? undefined : readFile(path);
       if (text === undefined) continue;
       const required = new VFile({ path, value: text });
       // The file it requires is read without this one's reader: a cycle of files would never end.
-      const { value } = readStaticModule(required, { ruleId: options.ruleId });
+      const { value } = readStaticModule(required, { ruleId: options.ruleId, exported });
       for (const message of required.messages)
         file.message(`${message.reason} (in ${path}:${message.line ?? 1}:${message.column ?? 1})`, {
           place,
@@ -198,7 +229,6 @@ function placedModule(places: Map<string, Position>): StaticModule {
     value: undefined,
     placeOf: (path) => find(path, ""),
     keyPlaceOf: (path) => find(path, KEY),
-    lacksSpread: (path) => places.has(pathKey(path) + SPREAD_LEFT_OUT),
   };
 }
 

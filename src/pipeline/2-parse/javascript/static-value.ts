@@ -14,10 +14,20 @@ export const KEY = "\0key";
 export const pathKey = (path: ValuePath): string => JSON.stringify(path);
 /** The start every key below a path has: `["docs",` below `["docs"]`, `[` below the top. */
 const insideKey = (path: ValuePath): string => (path.length ? `${pathKey(path).slice(0, -1)},` : "[");
-/** The suffix of the place of a spread an object had and the evaluator left out: the object may miss keys it gave. */
-export const SPREAD_LEFT_OUT = "\0spread";
 /** What the evaluator returns for a part it left out. */
 export const DROPPED: unique symbol = Symbol("dropped");
+/** Where an object read keeps what it lost: the keys whose values were left out, and `...` for a spread left out. */
+const LEFT_OUT: unique symbol = Symbol("left out");
+/** What `leftOut` lists for a spread that was left out: the object may lack keys it gave. */
+export const SPREAD = "...";
+
+/**
+ * Returns what an object the evaluator read lost: the keys written in it whose values were left out, and `SPREAD` for
+ * a spread left out. It travels with the object, so an object read from another file (`require`, an import) says it too.
+ */
+export function leftOut(value: object): readonly string[] {
+  return (value as { [LEFT_OUT]?: string[] })[LEFT_OUT] ?? [];
+}
 
 /** Returns the place in a message of the text from `start` to `end`. */
 export function placeOf(source: ts.SourceFile, start: number, end: number): Position {
@@ -28,8 +38,14 @@ export function placeOf(source: ts.SourceFile, start: number, end: number): Posi
   return { start: point(start), end: point(end) };
 }
 
-/** A top-level declaration of the file: a const's value, or what else declared the name (for the message). */
-type Declaration = { kind: "const"; value: ts.Expression } | { kind: "let" | "var" | "import" | "function" | "class" };
+/**
+ * A top-level declaration of the file: a const's value, an import (of a relative path: the file and the name it
+ * exports, `default` for a default import), or what else declared the name (for the message).
+ */
+type Declaration =
+  | { kind: "const"; value: ts.Expression }
+  | { kind: "import"; from?: { specifier: string; name: string } }
+  | { kind: "let" | "var" | "function" | "class" };
 
 /** Returns every name declared at the top of the file. */
 function declarations(ts: TS, source: ts.SourceFile): Map<string, Declaration> {
@@ -50,6 +66,7 @@ function declarations(ts: TS, source: ts.SourceFile): Map<string, Declaration> {
       const collect = (node: ts.Node): void => (ts.isIdentifier(node) ? void names.push(node.text) : ts.forEachChild(node, collect));
       collect(ts.isImportDeclaration(statement) ? (statement.importClause ?? statement) : statement.name);
       for (const name of names) found.set(name, { kind: "import" });
+      if (ts.isImportDeclaration(statement)) for (const [name, from] of relativeBindings(ts, statement)) found.set(name, { kind: "import", from });
     } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) {
       found.set(statement.name.text, { kind: ts.isFunctionDeclaration(statement) ? "function" : "class" });
     }
@@ -57,15 +74,33 @@ function declarations(ts: TS, source: ts.SourceFile): Map<string, Declaration> {
   return found;
 }
 
+/**
+ * Returns the names an import of a relative path binds, each with the file and the name it exports: `import a from
+ * './a'` (`default`) and `import { b, c as d } from './a'`; none for a namespace or a package.
+ */
+function relativeBindings(ts: TS, statement: ts.ImportDeclaration): [string, { specifier: string; name: string }][] {
+  const specifier = ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : "";
+  const clause = statement.importClause;
+  if (!/^\.\.?\//.test(specifier) || !clause) return [];
+  const bindings: [string, { specifier: string; name: string }][] = clause.name ? [[clause.name.text, { specifier, name: "default" }]] : [];
+  const named = clause.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : [];
+  for (const element of named) bindings.push([element.name.text, { specifier, name: (element.propertyName ?? element.name).text }]);
+  return bindings;
+}
+
 type Evaluate = (node: ts.Expression, path: ValuePath, seen: ReadonlySet<string>) => unknown;
 
-/** Returns the value another file exports, read as data (`readStaticModule`), for a `require('./path')` at `place`; `DROPPED` when it cannot. */
-export type RequireValue = (specifier: string, place: Position) => unknown;
+/**
+ * Returns the value another file exports, read as data (`readStaticModule`), for a `require('./path')` or an imported
+ * name at `place`: what it exports as `exported` (`default`, or a name), or its whole export; `DROPPED` when it cannot.
+ */
+export type RequireValue = (specifier: string, place: Position, exported?: string) => unknown;
 
 /**
  * Returns the function that gives the value of an expression (or `DROPPED`) and records in `places` where the value
  * at each path is written: a name's own place, not its const's, so a message points at the use. With `required`, a
- * `require('./path')` (or its `.default`) is the value that file exports, placed at the call.
+ * `require('./path')` (or its `.default`) is the value that file exports, placed at the call, and a name imported
+ * from a relative path (`import more from './sidebars-more'`) what that file exports under it, placed at the name.
  */
 export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, places: Map<string, Position>, required?: RequireValue): Evaluate {
   const declared = declarations(ts, source);
@@ -92,11 +127,8 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
       return value;
     }
     if (ts.isTemplateExpression(inner)) return templateText(ts, declared, inner, seen) ?? drop(inner, path);
-    const specifier = required && requiredPath(ts, inner);
-    const fromFile = specifier === undefined ? DROPPED : required!(specifier, nodePlace(inner));
-    if (fromFile !== DROPPED) return fromFile;
-    const resolved = resolvedName(ts, inner);
-    if (resolved !== undefined) return resolved;
+    const referenced = referencedValue(ts, declared, inner, nodePlace(inner), required);
+    if (referenced !== DROPPED) return referenced;
     const filtered = truthyFilterOf(ts, inner);
     if (filtered) {
       const list = evaluate(filtered, path, seen);
@@ -122,6 +154,7 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
   };
   const objectOf = (node: ts.ObjectLiteralExpression, path: ValuePath, seen: ReadonlySet<string>): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
+    const lost: string[] = [];
     const add = (properties: readonly ts.ObjectLiteralElementLike[], seen: ReadonlySet<string>) => {
       for (const property of properties) {
         const spread = ts.isSpreadAssignment(property) ? literalBehind(ts, declared, property.expression, seen) : undefined;
@@ -132,20 +165,41 @@ export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, plac
         const named = ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property) ? property : undefined;
         const key = named && keyOf(ts, named.name);
         if (!named || key === undefined) {
-          if (ts.isSpreadAssignment(property)) places.set(pathKey(path) + SPREAD_LEFT_OUT, nodePlace(property));
+          if (ts.isSpreadAssignment(property)) lost.push(SPREAD);
           drop(property);
           continue;
         }
         places.set(pathKey([...path, key]) + KEY, nodePlace(named.name));
         const value = evaluate(ts.isPropertyAssignment(named) ? named.initializer : named.name, [...path, key], seen);
+        if (value === DROPPED) lost.push(key);
         // A key is defined, never assigned: `__proto__` is data here, not the object's prototype.
         if (value !== DROPPED && value !== undefined) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
       }
     };
     add(node.properties, seen);
-    return out;
+    return withLeftOut(out, lost);
   };
   return evaluate;
+}
+
+/**
+ * Returns what a value written as a reference to elsewhere is: a `require('./path')` of a relative path or a name
+ * imported from one (with `required`), or `require.resolve('<name>')`; `DROPPED` for anything else.
+ */
+function referencedValue(ts: TS, declared: Map<string, Declaration>, node: ts.Expression, place: Position, required?: RequireValue): unknown {
+  const specifier = required && requiredPath(ts, node);
+  const fromFile = specifier === undefined ? DROPPED : required!(specifier, place);
+  if (fromFile !== DROPPED) return fromFile;
+  const imported = required && ts.isIdentifier(node) ? importedFrom(declared.get(node.text)) : undefined;
+  const fromImport = imported ? required!(imported.specifier, place, imported.name) : DROPPED;
+  if (fromImport !== DROPPED) return fromImport;
+  return resolvedName(ts, node) ?? DROPPED;
+}
+
+/** Returns an object read with what it lost (`leftOut`): not enumerable, so the value stays plain data to compare and copy. */
+function withLeftOut(out: Record<string, unknown>, lost: string[]): Record<string, unknown> {
+  if (lost.length) Object.defineProperty(out, LEFT_OUT, { value: lost });
+  return out;
 }
 
 /** Returns the literal a spread, a name or a `${…}` stands for, following consts. */
@@ -182,6 +236,11 @@ function memberOf(ts: TS, declared: Map<string, Declaration>, node: ts.Expressio
     | ts.PropertyAssignment
     | undefined;
   return property && { node: property.initializer, seen: base.seen };
+}
+
+/** Returns the file and exported name an imported name stands for, when it is imported from a relative path. */
+function importedFrom(declaration: Declaration | undefined): { specifier: string; name: string } | undefined {
+  return declaration?.kind === "import" ? declaration.from : undefined;
 }
 
 /** Returns the path of a `require('./path')` or `require('./path').default` of a relative path, or undefined. */

@@ -120,9 +120,31 @@ test("should leave out what cannot be read without running the file, with a warn
     "9:47-9:58: Unexpected call `makeItems()` in a file read without running it, expected a literal value (left out) [unevaluated-code]",
     "10:5-10:17: Unexpected spread `...generated` in a file read without running it, expected a literal value (left out) [unevaluated-code]",
     "12:3-12:23: Unexpected computed key `[`side${'bar'}`]: []` in a file read without running it, expected a literal value (left out) [unevaluated-code]",
-    // Its `items` left out, the category has none: an error, as Docusaurus requires them.
-    "9:5-9:60: Missing key `items` in a `category` item, expected its list of items [unknown-sidebar-item]",
+    // Its `items` written but left out, the category is left out whole: no error, as Docusaurus has its items.
+    "9:5-9:60: Unexpected sidebar item whose `items` was left out, expected its value written in the file (left out) [unevaluated-code]",
   ]);
+});
+
+test("should leave out an item of an imported file whose required key or spread was left out there, with a warning", () => {
+  const files: Record<string, string> = {
+    "content/more.ts": "export default [{ type: 'category', label: 'API', items: api.flatMap(toItems) }, { ...made(), label: 'Made' }, 'kept'];\n",
+  };
+  const file = new VFile({ path: "content/sidebars.ts", value: "import more from './more';\nexport default { docs: more };\n" });
+  const sidebars = readDocusaurusSidebars(file, (path) => files[path]);
+  assert.deepEqual(
+    sidebars.map((s) => [s.name, outline(s.items)]),
+    [["docs", ["2 doc:kept"]]],
+  );
+  // Each at the imported name: the place in the other file is in the message.
+  assert.deepEqual(
+    file.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.reason.split(" in a file")[0]}`),
+    [
+      "2:24 unevaluated-code Unexpected call `api.flatMap(toItems)`",
+      "2:24 unevaluated-code Unexpected spread `...made()`",
+      "2:24 unevaluated-code Unexpected sidebar item whose `items` was left out, expected its value written in the file (left out)",
+      "2:24 unevaluated-code Unexpected sidebar item with keys from a spread that was left out, expected its keys written in the file (left out)",
+    ],
+  );
 });
 
 test("should leave out an item whose keys come partly from a spread it could not read, and read one whose spread it could", () => {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { VFile } from "vfile";
-import { exportedImports, readStaticModule, staticModuleInputs } from "../../../../src/pipeline/2-parse/index.ts";
+import { exportedImports, readStaticModule, relativeRequires, staticModuleInputs } from "../../../../src/pipeline/2-parse/index.ts";
 import { formatMessage } from "../../../../src/report/index.ts";
 
 /** Returns what `readStaticModule` reads from `text` as the file `path`, and its messages as the reporter prints them. */
@@ -206,6 +206,44 @@ test("should read a `require` of a relative path as what that file exports, with
   );
   // Without a reader, a `require` is left out as any call is.
   assert.deepEqual(read("sidebars.js", text).value, { api: [{ type: "category", label: "Orders" }] });
+});
+
+test("should read a name imported from a relative path as what that file exports under it, default or named, ES module or CommonJS", () => {
+  // As a sidebars file that gathers the sidebars of other files (ory/docs writes eight so).
+  const files: Record<string, string> = {
+    "sidebars-oel.ts": "import extra from './docs/extra';\nconst oel = [{ type: 'doc', id: 'oel/intro' }, extra];\nexport default oel;\n",
+    "sidebars-quickstarts.ts": "const base = ['start'];\nexport const network = [...base, 'network'];\nexport default base;\n",
+    "sidebars-cjs.js": "module.exports = { cli: ['cli/overview'] };\n",
+  };
+  const text = [
+    "import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';",
+    "import oel from './sidebars-oel';",
+    "import quickstarts, { network as quickstartsNetwork, missing } from './sidebars-quickstarts';",
+    "import { cli } from './sidebars-cjs.js';",
+    "import gone from './sidebars-gone';",
+    "export default { oel, quickstarts, quickstartsNetwork, cli, missing, gone } satisfies SidebarsConfig;",
+  ].join("\n");
+  const file = new VFile({ path: "sidebars.ts", value: text });
+  const { value } = readStaticModule(file, { ruleId: "invalid-config", readFile: (path) => files[path] });
+  assert.deepEqual(value, { oel: [{ type: "doc", id: "oel/intro" }], quickstarts: ["start"], quickstartsNetwork: ["start", "network"], cli: ["cli/overview"] });
+  // One file deep, as a `require`: the imported file's own imports are left out, at the name that imports it.
+  assert.deepEqual(
+    file.messages.map((m) => formatMessage(m, "sidebars.ts").split("\n")[0]),
+    [
+      "sidebars.ts:6:18-6:21: Unexpected imported name `extra` in a file read without running it, expected a literal value (left out) (in sidebars-oel.ts:2:48) [unevaluated-code]",
+      "sidebars.ts:6:61-6:68: Unexpected imported name `missing` in a file read without running it, expected a literal value (left out) [unevaluated-code]",
+      "sidebars.ts:6:70-6:74: Unexpected imported name `gone` in a file read without running it, expected a literal value (left out) [unevaluated-code]",
+    ],
+  );
+  const inputs = staticModuleInputs(file, (path) => files[path]);
+  assert.ok(JSON.parse(inputs!)[2].some(([path, found]: [string, string | null]) => path === "sidebars-oel.ts" && found === files["sidebars-oel.ts"]));
+  // What the import copies beside the sidebars file: every relative file it imports names from, not a type.
+  assert.deepEqual(relativeRequires("sidebars.ts", `${text}\nimport type { Other } from './types';\n`), [
+    "./sidebars-oel",
+    "./sidebars-quickstarts",
+    "./sidebars-cjs.js",
+    "./sidebars-gone",
+  ]);
 });
 
 test("should read `[…].filter(Boolean)` as the array without its empty items, each place moved with its item", () => {
