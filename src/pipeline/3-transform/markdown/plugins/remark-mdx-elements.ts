@@ -27,7 +27,8 @@ type Convert = (element: JsxElement, props: Props, file: VFile, baseUrl: string)
  * into `x-tabs`/`x-tab-item` (templates/mdx/), Admonition into the `:::` directive, CodeBlock into a fenced code block,
  * Details into `<details>`, TOCInline and DocCardList into elements the page model fills in, `@docusaurus/Link` into
  * a markdown link (resolved and checked as one) or, without a target, an anchor, `@docusaurus/Head` into what the
- * page's head shows (`toHead`), and ThemedImage into the image of this site's one theme (`toThemedImage`).
+ * page's head shows (`toHead`), ThemedImage into the image of this site's one theme (`toThemedImage`), and Heading
+ * into the heading it names (`toHeading`).
  */
 const COMPONENTS: Record<string, Convert> = {
   Tabs: (element, props) => withElement(element, "x-tabs", props),
@@ -40,6 +41,7 @@ const COMPONENTS: Record<string, Convert> = {
   Link: toLink,
   Head: toHead,
   ThemedImage: toThemedImage,
+  Heading: toHeading,
 };
 
 /**
@@ -415,6 +417,22 @@ function withElement(element: JsxElement, tagName: string, props: Props): Node {
     properties[key] = key === "className" && typeof value === "string" ? value.split(/\s+/).filter(Boolean) : value;
   }
   return { type: "mdxElement", children: element.children, position: element.position, data: { hName: tagName, hProperties: properties } } as Node;
+}
+
+/**
+ * `<Heading as="h2" id="request">` (`@theme/Heading`, as docusaurus-plugin-openapi-docs writes its pages' headings) is
+ * that heading with its id; as Docusaurus renders it, an h1 takes none, and as any heading written as JSX it is no
+ * entry of the page's TOC. An `as` that names no heading is a warning, and the content stays.
+ */
+function toHeading(element: JsxElement, props: Props, file: VFile): Node | Node[] {
+  const tag = typeof props.as === "string" && /^h[1-6]$/.test(props.as) ? props.as : undefined;
+  if (tag) return withElement(element, tag, { id: tag === "h1" ? undefined : props.id, className: props.className });
+  file.message(`Unexpected \`<Heading>\` with \`as\` ${props.as === undefined ? "unset" : `\`${String(props.as)}\``}, expected \`h1\` to \`h6\``, {
+    place: element.position,
+    ruleId: "mdx-component",
+    source: "docs",
+  }).note = 'name the heading level: `<Heading as="h2" id="…">`; its content is shown without it';
+  return element.children as Node[];
 }
 
 /** `<Admonition type="tip" title="T">` is the `:::tip[T]` directive; remark-directives.ts renders (or warns about) it. */
