@@ -4,8 +4,13 @@ import type { VFileMessage } from "vfile-message";
 /** Returns `file:line:col-line:col: reason [rule]` and, when the message has one, an indented hint line. */
 export function formatMessage(message: VFileMessage, path = message.file): string {
   const place = formatPlace(message);
-  const head = `${path}${place ? `:${place}` : ""}: ${message.reason} [${message.ruleId ?? "error"}]`;
-  return message.note ? `${head}\n  hint: ${message.note}` : head;
+  const head = `${path}${place ? `:${place}` : ""}: ${oneLine(message.reason)} [${message.ruleId ?? "error"}]`;
+  return message.note ? `${head}\n  hint: ${oneLine(message.note)}` : head;
+}
+
+/** Returns a text on one line: a line break in a message (a quoted expression written over lines) is a space. */
+function oneLine(text: string): string {
+  return text.replace(/[ \t]*\r?\n\s*/g, " ");
 }
 
 function formatPlace(message: VFileMessage): string {

@@ -63,3 +63,17 @@ test("should drop messages of a rule set to off", () => {
   applySeverity([file], { "duplicate-route": "off" });
   assert.equal(file.messages.length, 0);
 });
+
+test("should print a message and its hint on one line each, a line break in what they quote a space", () => {
+  const file = new VFile({ path: "content/docs/intro.mdx" });
+  const message = file.message("Unexpected JavaScript expression `{`a: ${props.x}\n  b: 2`}`: the page is read, never run", {
+    place: { start: { line: 20, column: 28 }, end: { line: 21, column: 7 } },
+    ruleId: "mdx-expression",
+    source: "docs",
+  });
+  message.note = "write the text\r\nit would give instead";
+  assert.equal(
+    formatMessage(message),
+    "content/docs/intro.mdx:20:28-21:7: Unexpected JavaScript expression `{`a: ${props.x} b: 2`}`: the page is read, never run [mdx-expression]\n  hint: write the text it would give instead",
+  );
+});
