@@ -32,6 +32,8 @@ const EXPECTED: Record<string, string[]> = {
     "blogRoute",
     "importedPath",
     "importedTexts",
+    "rawLoaderFile",
+    "textImports",
     "isContentAsset",
     "isPartial",
     "discoverContent",

@@ -1,4 +1,4 @@
-export { importedPath, importedTexts, type GivenComponents } from "./page-imports.ts";
+export { importedPath, importedTexts, rawLoaderFile, textImports, type GivenComponents } from "./page-imports.ts";
 export {
   discoverContent,
   isContentAsset,

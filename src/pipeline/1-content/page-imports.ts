@@ -32,15 +32,20 @@ function unescaped(written: string): string {
 export type GivenComponents = Record<string, string>;
 
 /**
- * Returns the files of content/ a text imports as markdown (`markdown`) or as text with `raw-loader`, by project path,
- * and the markdown file of each given component it shows (`<Name`), imported or not.
+ * Returns the files of content/ a text imports as markdown (`markdown`) or as text with `raw-loader`, by project path
+ * with the path as written (`source`), and the markdown file of each given component it shows (`<Name`), imported or not.
  */
-export function textImports(text: string, fromPath: string, contentDir: string, given: GivenComponents = {}): { path: string; markdown: boolean }[] {
+export function textImports(
+  text: string,
+  fromPath: string,
+  contentDir: string,
+  given: GivenComponents = {},
+): { path: string; source: string; markdown: boolean }[] {
   const written = [...text.matchAll(TEXT_IMPORT)].map(([, markdown, raw]) => ({ source: unescaped((markdown ?? raw)!), markdown: markdown !== undefined }));
   const shown = givenComponentsShown(text, given).map((name) => ({ source: given[name]!, markdown: true }));
   return [...written, ...shown].flatMap(({ source, markdown }) => {
     const path = importedPath(source, fromPath, contentDir);
-    return path?.startsWith(`${contentDir}/`) ? [{ path, markdown }] : [];
+    return path?.startsWith(`${contentDir}/`) ? [{ path, source, markdown }] : [];
   });
 }
 
@@ -75,7 +80,7 @@ export function addImportedMarkdown(
         found.map(({ path }) => path),
       );
     for (const { path, markdown } of found) {
-      const file = markdown ? path : rawFile(root, path);
+      const file = markdown ? path : rawLoaderFile(root, path);
       if (partials.has(path) || !file || !existsSync(join(root, file))) continue;
       const text = read(join(root, file));
       partials.set(path, text);
@@ -89,7 +94,7 @@ export function addImportedMarkdown(
 const SCRIPT_EXTENSIONS = [".wasm", ".mjs", ".js", ".jsx", ".ts", ".tsx", ".json"];
 
 /** Returns the file a `raw-loader` import names, as webpack resolves it: the path itself, else with an extension webpack tries. */
-function rawFile(root: string, path: string): string | undefined {
+export function rawLoaderFile(root: string, path: string): string | undefined {
   const isFile = (candidate: string) => existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile();
   return isFile(path) ? path : SCRIPT_EXTENSIONS.map((extension) => path + extension).find(isFile);
 }
