@@ -7,6 +7,7 @@ import { safeDecode } from "../shared/index.ts";
 import { blogAuthors } from "./blog-authors.ts";
 import type { CarryNote } from "./config-reader.ts";
 import type { DocsInstance } from "./docs-instances.ts";
+import { planImportedFiles } from "./imported-files.ts";
 import { localizeCopies } from "./localized-files.ts";
 import { datePosts } from "./post-dates.ts";
 import type { DocusaurusSite } from "./read-docusaurus-config.ts";
@@ -50,7 +51,10 @@ const LEFT_BEHIND: Record<string, string> = {
   patches: "patches of the site's dependencies (what a patched Docusaurus makes differently, such as heading ids, is not made here)",
 };
 
-/** Returns what to copy from the Docusaurus site into content/: each docs instance, blog posts Folio can read, static folders. */
+/**
+ * Returns what to copy from the Docusaurus site into content/: each docs instance, blog posts Folio can read, static
+ * folders, and the files and images elsewhere in the site that those pages import or name.
+ */
 export function planCopies(siteDir: string, site: DocusaurusSite): CopyPlan {
   const plan: CopyPlan = { copies: [], writes: new Map(), roots: [], blog: false, notes: [] };
   for (const instance of site.docs) planDocs(siteDir, instance, plan);
@@ -65,6 +69,7 @@ export function planCopies(siteDir: string, site: DocusaurusSite): CopyPlan {
   for (const root of plan.roots) planVersions(siteDir, plan, root);
   localizeCopies(siteDir, site.localization, site.blogPath, plan);
   datePosts(siteDir, plan);
+  planImportedFiles(siteDir, plan);
   planLinkedImages(siteDir, plan);
   for (const [path, what] of Object.entries(LEFT_BEHIND)) {
     if (existsSync(join(siteDir, path)))
@@ -191,13 +196,18 @@ function docsFiles(siteDir: string, dir: string, instance: DocsInstance, plan: C
   return files;
 }
 
-/** A relative URL a page names in markdown (`](…)`), in HTML or JSX (`src="…"`) or with `require('…')`. */
-const RELATIVE_URL = /\]\(\s*<?(\.{1,2}\/[^)\s>#?]+)|\bsrc=["'](\.{1,2}\/[^"'#?]+)["']|require\(\s*["'](\.{1,2}\/[^"'#?]+)["']/g;
+/**
+ * A URL a page names in markdown (`](…)`), in HTML or JSX (`src="…"`) or with `require('…')`, but one from the
+ * root, of a scheme or a fragment alone: relative (`./a.png`, `_static/a.png`) or of the site (`@site/src/a.png`).
+ */
+const RELATIVE_URL =
+  /\]\(\s*<?((?![a-z][a-z0-9+.-]*:|[/#])[^)\s>#?]+)|\bsrc=["']((?![a-z][a-z0-9+.-]*:|[/#])[^"'#?]+)["']|require\(\s*["']((?![a-z][a-z0-9+.-]*:|[/#])[^"'#?]+)["']/gi;
 
 /**
  * Adds the images the copied pages name by a relative path outside the folders the import copies (a site's
  * `images/` beside `docs/`, named as `../images/run.png`), each where that path leads from the copied page, so the
- * link keeps working as Docusaurus' bundler resolved it; noted by folder. A path that would leave content/ is left.
+ * link keeps working as Docusaurus' bundler resolved it, and those named from the site's folder (`@site/…`) below
+ * content/; noted by folder. A path that would leave content/ is left.
  */
 function planLinkedImages(siteDir: string, plan: CopyPlan): void {
   const planned = new Set(plan.copies.map((copy) => copy.to));
@@ -206,8 +216,10 @@ function planLinkedImages(siteDir: string, plan: CopyPlan): void {
     const text = readFileSync(join(siteDir, page.from), "utf8");
     for (const match of text.matchAll(RELATIVE_URL)) {
       const url = safeDecode(match[1] ?? match[2] ?? match[3]!, decodeURI);
-      const from = posix.normalize(posix.join(posix.dirname(page.from), url));
-      const to = posix.normalize(posix.join(posix.dirname(page.to), url));
+      // `@site/` is the site's folder in Docusaurus and content/ in Folio.
+      const [fromDir, toDir] = url.startsWith("@site/") ? [".", "content"] : [posix.dirname(page.from), posix.dirname(page.to)];
+      const from = posix.normalize(posix.join(fromDir, url.replace(/^@site\//, "")));
+      const to = posix.normalize(posix.join(toDir, url.replace(/^@site\//, "")));
       if (planned.has(to) || !isContentAsset(from) || !to.startsWith("content/") || from.startsWith("../")) continue;
       if (!existsSync(join(siteDir, from)) || !statSync(join(siteDir, from)).isFile()) continue;
       plan.copies.push({ from, to });
@@ -219,7 +231,7 @@ function planLinkedImages(siteDir: string, plan: CopyPlan): void {
   for (const [folder, count] of added)
     plan.notes.push({
       at: folder,
-      reason: `${count} image${count === 1 ? "" : "s"} the docs name by a relative path outside their folder, copied where that path leads`,
+      reason: `${count} image${count === 1 ? "" : "s"} the docs name outside their folder, copied where their path leads`,
     });
 }
 

@@ -6,7 +6,6 @@ import type { CarryNote } from "./config-reader.ts";
 import { copyPlanned, customPages, occupied, planCopies, type CopyPlan, type ImportedRoot } from "./copy-site.ts";
 import { configText, folioConfig, type FolioLinks } from "./folio-config.ts";
 import { readImportedSite, type ImportedSite } from "./imported-site.ts";
-import { planImportedFiles } from "./imported-files.ts";
 import { readMdxComponents } from "./mdx-components.ts";
 import { readDocusaurusConfig, sortNotes, type DocusaurusSite } from "./read-docusaurus-config.ts";
 import { resolveLinks, type LinkContext } from "./resolve-links.ts";
@@ -48,7 +47,6 @@ export async function importDocusaurus(options: ImportOptions): Promise<ImportRe
   const read = readDocusaurusConfig(siteDir);
   const { notes, file } = read;
   const plan = planCopies(siteDir, read.site);
-  planImportedFiles(siteDir, plan);
   const given = readMdxComponents(siteDir, plan);
   const site = { ...read.site, markdownComponents: given.components };
   plan.notes.push(...given.notes);

@@ -2,7 +2,12 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import { MARKDOWN_SOURCE, rawLoaderFile, textImports } from "../pipeline/1-content/index.ts";
 import type { CarryNote } from "./config-reader.ts";
-import type { CopyPlan } from "./copy-site.ts";
+
+/** What of the import's plan (`CopyPlan`, copy-site.ts) this reads and adds to: the files copied, and the notes. */
+interface Copies {
+  copies: { from: string; to: string }[];
+  notes: CarryNote[];
+}
 
 /**
  * Adds to the plan every file of the site outside the copied folders that a copied page or partial imports: a
@@ -11,7 +16,7 @@ import type { CopyPlan } from "./copy-site.ts";
  * content/; a relative path from the page's copy), and read for imports of its own when it is markdown. One note
  * lists them. A file that is not in the site stays a positioned warning of the build.
  */
-export function planImportedFiles(siteDir: string, plan: CopyPlan): void {
+export function planImportedFiles(siteDir: string, plan: Copies): void {
   const copied = new Set(plan.copies.map((copy) => copy.to));
   const pending = plan.copies.filter((copy) => MARKDOWN_SOURCE.test(copy.from));
   const added: string[] = [];

@@ -367,6 +367,11 @@ test("should read a wrapping `preset-classic` as the classic preset, a template 
     "docs/_assets/diagram.png": "an image in a folder exclude names",
     "docs/guide/README.md": "# Guide\n",
     "docs/guide/setup.md": "# Setup\n",
+    // A partial outside the docs, and the images it names beside it and from the site's folder.
+    "docs/guide/shared.mdx": "import Shared from '@site/src/components/_shared.mdx';\n\n# Shared\n\n<Shared />\n",
+    "src/components/_shared.mdx": "![Chart](_static/chart.png)\n\n![Logo](@site/src/img/logo.png)\n",
+    "src/components/_static/chart.png": "a chart beside the partial",
+    "src/img/logo.png": "the logo",
     "static/legacy/index.html": "<p>The old docs.</p>",
     "versions.json": '["1.0"]',
     "versioned_docs/version-1.0/intro.md": "# Intro\n",
@@ -387,24 +392,31 @@ test("should read a wrapping `preset-classic` as the classic preset, a template 
   assert.deepEqual(content.pages.map((page) => page.file.path).sort(), [
     "content/docs/guide/README.md",
     "content/docs/guide/setup.md",
+    "content/docs/guide/shared.mdx",
     "content/docs/intro.md",
     "content/versioned_docs/version-1.0/intro.md",
   ]);
   assert.deepEqual([...content.partials.keys()].sort(), [
     "content/docs/README.md",
     "content/docs/_snippets/setup.md",
+    "content/src/components/_shared.mdx",
     "content/versioned_docs/version-1.0/README.md",
   ]);
   assert.deepEqual(
-    result.notes.filter((note) => /preset|exclude|image/.test(note.reason)).map((note) => `${note.at}: ${note.reason}`),
+    result.notes.filter((note) => /preset|exclude|image|import/.test(note.reason)).map((note) => `${note.at}: ${note.reason}`),
     [
       "docusaurus.config.js:4:13: preset `@acme-docs/preset-classic` read as `@docusaurus/preset-classic`, whose options it takes: check its docs, blog and theme settings in config.yaml",
       "docs/: 1 file that `include` leaves out or `exclude` names (docs instance `default`), copied as partials: no page of their own, shown where a page imports them, as in Docusaurus (README.md)",
       "versioned_docs/version-1.0/: 1 file that `include` leaves out or `exclude` names (docs instance `default`), copied as partials: no page of their own, shown where a page imports them, as in Docusaurus (README.md)",
-      "images/: 1 image the docs name by a relative path outside their folder, copied where that path leads",
+      "content/: 1 file outside the docs that pages import, copied where their imports find them: src/components/_shared.mdx",
+      "images/: 1 image the docs name outside their folder, copied where their path leads",
+      "src/components/_static/: 1 image the docs name outside their folder, copied where their path leads",
+      "src/img/: 1 image the docs name outside their folder, copied where their path leads",
     ],
   );
   assert.equal(readFileSync(join(out, "content/images/run.png"), "utf8"), "an image beside the docs folder");
+  assert.equal(readFileSync(join(out, "content/src/components/_static/chart.png"), "utf8"), "a chart beside the partial");
+  assert.equal(readFileSync(join(out, "content/src/img/logo.png"), "utf8"), "the logo");
   assert.ok(existsSync(join(out, "content/docs/_snippets/setup.md")) && existsSync(join(out, "content/docs/_assets/diagram.png")));
 });
 
