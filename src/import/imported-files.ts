@@ -23,7 +23,7 @@ export function planImportedFiles(siteDir: string, plan: Copies): void {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const text = readFileSync(join(siteDir, next.from), "utf8");
     for (const { path, source, markdown } of textImports(text, next.to, "content")) {
-      const written = source.startsWith("@site/") ? source.slice(6) : posix.join(posix.dirname(next.from), source);
+      const written = /^(@site)?\//.test(source) ? source.replace(/^(@site)?\//, "") : posix.join(posix.dirname(next.from), source);
       const from = markdown ? written : rawLoaderFile(siteDir, written);
       if (!from || from.startsWith("../") || !existsSync(join(siteDir, from)) || !statSync(join(siteDir, from)).isFile()) continue;
       // A raw import written without its extension (`./sample`) names the file webpack finds: its copy keeps that name.

@@ -12,10 +12,12 @@ const REQUIRE = /\brequire\(\s*["']((?:\.{1,2}\/|@site\/)[^"']+)["']\s*\)/g;
 
 /**
  * Returns the project path an MDX page's import of a markdown file names: relative to the page, or to content/ with
- * `@site/`; undefined for a package's.
+ * `@site/` or `/` (webpack resolves a path from the root in the site's folder, its `resolve.roots`); undefined for a
+ * package's.
  */
 export function importedPath(source: string, fromPath: string, contentDir: string): string | undefined {
   if (source.startsWith("@site/")) return posix.join(contentDir, source.slice(6));
+  if (source.startsWith("/")) return posix.join(contentDir, source.slice(1));
   if (source.startsWith("./") || source.startsWith("../")) return posix.join(posix.dirname(fromPath), source);
   return undefined;
 }

@@ -97,7 +97,7 @@ test("should read as partials the markdown files pages import, a page or a stati
   mkdirSync(join(root, "content/static/usage/tabs"), { recursive: true });
   const files: Record<string, string> = {
     "docs/intro.mdx":
-      "---\ntitle: Intro\n---\n\nimport Global from './config/global.md';\nimport Tabs from '@site/static/usage/tabs/index.md';\nimport Source from '!!raw-loader!./config/\\_total.ts';\nimport Sample from '!!raw-loader!./config/sample';\n\n<Global />\n\n<a href={require('./files/report.pdf').default}>Report</a>\n",
+      "---\ntitle: Intro\n---\n\nimport Global from './config/global.md';\nimport Tabs from '/static/usage/tabs/index.md';\nimport Source from '!!raw-loader!./config/\\_total.ts';\nimport Sample from '!!raw-loader!./config/sample';\n\n<Global />\n\n<a href={require('./files/report.pdf').default}>Report</a>\n",
     "docs/files/report.pdf": "a report",
     // Shown as text: its own lines are never read as imports.
     "docs/config/_total.ts": "import Note from './note.md';\n",
