@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { join, posix } from "node:path";
-import { MARKDOWN_SOURCE, rawLoaderFile, textImports } from "../pipeline/1-content/index.ts";
+import { join } from "node:path";
+import { importedPath, MARKDOWN_SOURCE, rawLoaderFile, textImports } from "../pipeline/1-content/index.ts";
 import type { CarryNote } from "./config-reader.ts";
 
 /** What of the import's plan (`CopyPlan`, copy-site.ts) this reads and adds to: the files copied, and the notes. */
@@ -23,7 +23,8 @@ export function planImportedFiles(siteDir: string, plan: Copies): void {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const text = readFileSync(join(siteDir, next.from), "utf8");
     for (const { path, source, markdown } of textImports(text, next.to, "content")) {
-      const written = /^(@site)?\//.test(source) ? source.replace(/^(@site)?\//, "") : posix.join(posix.dirname(next.from), source);
+      // The same import read in the site: its folder is the root that `@site/` and `/` name.
+      const written = importedPath(source, next.from, ".")!;
       const from = markdown ? written : rawLoaderFile(siteDir, written);
       if (!from || from.startsWith("../") || !existsSync(join(siteDir, from)) || !statSync(join(siteDir, from)).isFile()) continue;
       // A raw import written without its extension (`./sample`) names the file webpack finds: its copy keeps that name.

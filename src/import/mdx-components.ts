@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join, posix } from "node:path";
+import { join } from "node:path";
+import { importedPath } from "../pipeline/1-content/index.ts";
 import { exportedImports } from "../pipeline/2-parse/index.ts";
 import type { CarryNote } from "./config-reader.ts";
 import type { CopyPlan } from "./copy-site.ts";
@@ -23,7 +24,9 @@ export function readMdxComponents(siteDir: string, plan: CopyPlan): { components
   for (const { key, source, place } of exportedImports(file, readFileSync(join(siteDir, file), "utf8"))) {
     if (!/\.mdx?$/.test(source)) continue;
     const at = `${file}:${place.start.line}:${place.start.column}`;
-    const to = copied.get(posix.normalize(source.startsWith("@site/") ? source.slice(6) : posix.join(posix.dirname(file), source)));
+    // The file in the site, whose folder is the root that `@site/` and `/` name: where the import copied it, if it did.
+    const inSite = importedPath(source, file, ".");
+    const to = inSite === undefined ? undefined : copied.get(inSite);
     if (!COMPONENT.test(key)) notes.push({ at, reason: `\`${key}\` maps an HTML element to \`${source}\`; not carried over` });
     else if (!to?.startsWith("content/"))
       notes.push({ at, reason: `component \`${key}\`: \`${source}\` is not in a folder the import copies; not carried over` });

@@ -3,7 +3,7 @@ import { posix } from "node:path";
 import type ts from "typescript";
 import type { Position } from "unist";
 import { VFile } from "vfile";
-import { createEvaluator, DROPPED, KEY, pathKey, placeOf, type RequireValue, type TS, type ValuePath } from "./static-value.ts";
+import { createEvaluator, declarations, DROPPED, KEY, pathKey, placeOf, type RequireValue, type TS, type ValuePath } from "./static-value.ts";
 
 export type { ValuePath };
 
@@ -157,22 +157,17 @@ export interface ExportedImport {
 export function exportedImports(path: string, text: string): ExportedImport[] {
   const ts = typescript();
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
-  const imported = new Map<string, string>();
-  const consts = new Map<string, ts.Expression>();
-  for (const statement of source.statements) {
-    const name = ts.isImportDeclaration(statement) ? statement.importClause?.name?.text : undefined;
-    if (name && ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) imported.set(name, statement.moduleSpecifier.text);
-    if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const)
-      for (const declaration of statement.declarationList.declarations)
-        if (ts.isIdentifier(declaration.name) && declaration.initializer) consts.set(declaration.name.text, declaration.initializer);
-  }
+  const declared = declarations(ts, source);
+  const named = (node: ts.Expression | undefined) => (node && ts.isIdentifier(node) ? declared.get(node.text) : undefined);
   let exported = exportedExpression(ts, source);
-  if (exported && ts.isIdentifier(exported)) exported = consts.get(exported.text);
+  const constant = named(exported);
+  if (constant) exported = constant.kind === "const" ? constant.value : undefined;
   if (!exported || !ts.isObjectLiteralExpression(exported)) return [];
   return exported.properties.flatMap((property) => {
     const value = ts.isShorthandPropertyAssignment(property) ? property.name : ts.isPropertyAssignment(property) ? property.initializer : undefined;
     const key = property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
-    const from = value && ts.isIdentifier(value) ? imported.get(value.text) : undefined;
+    const imported = named(value);
+    const from = imported?.kind === "import" && imported.from?.name === "default" ? imported.from.specifier : undefined;
     return key !== undefined && from !== undefined ? [{ key, source: from, place: placeOf(source, property.name!.getStart(source), property.name!.end) }] : [];
   });
 }

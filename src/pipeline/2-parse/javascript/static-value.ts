@@ -39,16 +39,16 @@ export function placeOf(source: ts.SourceFile, start: number, end: number): Posi
 }
 
 /**
- * A top-level declaration of the file: a const's value, an import (of a relative path: the file and the name it
- * exports, `default` for a default import), or what else declared the name (for the message).
+ * A top-level declaration of the file: a const's value, an import (the module as written and the name it exports,
+ * `default` for a default import; none for a namespace), or what else declared the name (for the message).
  */
-type Declaration =
+export type Declaration =
   | { kind: "const"; value: ts.Expression }
   | { kind: "import"; from?: { specifier: string; name: string } }
   | { kind: "let" | "var" | "function" | "class" };
 
 /** Returns every name declared at the top of the file. */
-function declarations(ts: TS, source: ts.SourceFile): Map<string, Declaration> {
+export function declarations(ts: TS, source: ts.SourceFile): Map<string, Declaration> {
   const found = new Map<string, Declaration>();
   for (const statement of source.statements) {
     if (ts.isVariableStatement(statement)) {
@@ -66,7 +66,7 @@ function declarations(ts: TS, source: ts.SourceFile): Map<string, Declaration> {
       const collect = (node: ts.Node): void => (ts.isIdentifier(node) ? void names.push(node.text) : ts.forEachChild(node, collect));
       collect(ts.isImportDeclaration(statement) ? (statement.importClause ?? statement) : statement.name);
       for (const name of names) found.set(name, { kind: "import" });
-      if (ts.isImportDeclaration(statement)) for (const [name, from] of relativeBindings(ts, statement)) found.set(name, { kind: "import", from });
+      if (ts.isImportDeclaration(statement)) for (const [name, from] of importBindings(ts, statement)) found.set(name, { kind: "import", from });
     } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) {
       found.set(statement.name.text, { kind: ts.isFunctionDeclaration(statement) ? "function" : "class" });
     }
@@ -75,13 +75,13 @@ function declarations(ts: TS, source: ts.SourceFile): Map<string, Declaration> {
 }
 
 /**
- * Returns the names an import of a relative path binds, each with the file and the name it exports: `import a from
- * './a'` (`default`) and `import { b, c as d } from './a'`; none for a namespace or a package.
+ * Returns the names an import binds, each with the module as written and the name it exports: `import a from './a'`
+ * (`default`) and `import { b, c as d } from './a'`; none for a namespace.
  */
-function relativeBindings(ts: TS, statement: ts.ImportDeclaration): [string, { specifier: string; name: string }][] {
+function importBindings(ts: TS, statement: ts.ImportDeclaration): [string, { specifier: string; name: string }][] {
   const specifier = ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : "";
   const clause = statement.importClause;
-  if (!/^\.\.?\//.test(specifier) || !clause) return [];
+  if (!specifier || !clause) return [];
   const bindings: [string, { specifier: string; name: string }][] = clause.name ? [[clause.name.text, { specifier, name: "default" }]] : [];
   const named = clause.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : [];
   for (const element of named) bindings.push([element.name.text, { specifier, name: (element.propertyName ?? element.name).text }]);
@@ -240,7 +240,8 @@ function memberOf(ts: TS, declared: Map<string, Declaration>, node: ts.Expressio
 
 /** Returns the file and exported name an imported name stands for, when it is imported from a relative path. */
 function importedFrom(declaration: Declaration | undefined): { specifier: string; name: string } | undefined {
-  return declaration?.kind === "import" ? declaration.from : undefined;
+  const from = declaration?.kind === "import" ? declaration.from : undefined;
+  return from && /^\.\.?\//.test(from.specifier) ? from : undefined;
 }
 
 /** Returns the path of a `require('./path')` or `require('./path').default` of a relative path, or undefined. */
