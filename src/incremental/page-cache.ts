@@ -19,7 +19,7 @@ import { threadId } from "node:worker_threads";
 import type { VFile } from "vfile";
 import type { SearchSectionText } from "../pipeline/4-render/index.ts";
 import type { PlainMessage } from "../report/index.ts";
-import type { PageModel } from "../shared/index.ts";
+import type { PageSummary } from "../shared/index.ts";
 import { contentHash } from "../pipeline/5-write/content-hash.ts";
 
 /** A rendered page, with what the later stages need: the model without its content tree, the markdown twin, search sections. */
@@ -28,7 +28,7 @@ export interface FinishedPage {
   html: string;
   markdown?: string;
   sections?: SearchSectionText[];
-  model: PageModel;
+  model: PageSummary;
 }
 
 /** A doc page as the build made it: its route, the ids it holds, the finished page, and the data and messages of its file. */
@@ -87,7 +87,7 @@ export interface PageCache {
  * Bumped when the shape of a stored page changes. The engine hash already covers every change of the engine's
  * code; this covers a cache file written by a build whose entries this one would read wrongly.
  */
-const FORMAT = 3;
+const FORMAT = 4;
 
 /** Returns a page made by this build as the disk keeps it, with its HTML as bytes and their hash. */
 export function toStoredPage(page: MadePage | StoredPage): StoredPage {

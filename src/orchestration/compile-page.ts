@@ -26,7 +26,7 @@ import {
   type SiteContext,
   type TransformOptions,
 } from "../pipeline/3-transform/index.ts";
-import { routeToFile, walkTree, type PageModel } from "../shared/index.ts";
+import { routeToFile, walkTree, type PageModel, type PageSummary } from "../shared/index.ts";
 
 /** Everything a page needs from the rest of the site to go from markdown to HTML. */
 export interface PageSite {
@@ -139,9 +139,7 @@ function renderModel(model: PageModel, site: PageSite, tree?: Mdast, body?: stri
   const markdown = model.kind === "not-found" ? undefined : time("render", () => pageMarkdown(processors.printer, model, config, tree, body));
   const content = model.content;
   const sections = content && time("search", () => searchSections(content));
-  // Later stages read titles, descriptions, kinds and dates: the page's trees and sidebar view can go.
-  const light: PageModel = { ...model, content: undefined, doc: model.doc && { ...model.doc, sidebar: [], toc: [], breadcrumbs: [] } };
-  return { route: model.route, html, markdown, sections, model: light };
+  return { route: model.route, html, markdown, sections, model: pageSummary(model) };
 }
 
 /**
@@ -213,4 +211,10 @@ function dropPositions(tree: Hast): void {
   walkTree(tree, (node) => {
     delete node.position;
   });
+}
+
+/** Returns what later stages read of a rendered page (titles, descriptions, kinds, dates): its trees, shell and sidebar view go. */
+function pageSummary(model: PageModel): PageSummary {
+  const { shell: _, content: __, doc, ...summary } = model;
+  return doc ? { ...summary, doc: doc.sidebarId === undefined ? {} : { sidebarId: doc.sidebarId } } : summary;
 }

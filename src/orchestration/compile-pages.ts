@@ -1,7 +1,7 @@
 import type { FinishedPage, StoredFinishedPage } from "../incremental/page-cache.ts";
 import type { RoutedPage } from "../pipeline/1-content/index.ts";
 import { configLinks, mainVersions, navbarDocRoute, toBlogModels, toFixedModels, type LinkRecord } from "../pipeline/3-transform/index.ts";
-import type { PageModel } from "../shared/index.ts";
+import type { PageModel, PageSummary } from "../shared/index.ts";
 import type { SearchSectionText } from "../pipeline/4-render/index.ts";
 import type { EmittedFile, RenderedPage } from "../pipeline/5-write/index.ts";
 import type { LinkSource } from "../pipeline/6-check/index.ts";
@@ -15,8 +15,8 @@ export interface CompiledPages {
   linkSources: LinkSource[];
   /** Every route with the ids its page holds. */
   routeIds: Map<string, Set<string>>;
-  /** Each page's model without its content tree. */
-  models: PageModel[];
+  /** What the site's own files read of each page. */
+  models: PageSummary[];
   /** The rendered pages, unless `onFile` took them. */
   rendered: RenderedPage[];
   pageCount: number;

@@ -33,7 +33,7 @@ export function siteOutputs(
   else outputs.push(...[...markdown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([route, contents]) => ({ path: markdownTwinFile(route), contents })));
   const csp = cspSources(config);
   emit([{ path: "csp.json", contents: JSON.stringify(csp) }, nginxCspFile(csp), { path: "site.json", contents: JSON.stringify({ baseUrl: config.baseUrl }) }]);
-  const searchIndex = () => searchIndexFiles(models, (model) => sections.get(model.route));
+  const searchIndex = () => searchIndexFiles(models, config, (model) => sections.get(model.route));
   // Indexing takes most of a second: author mode defers it, so a save shows first and the index follows.
   if (!options.dev) emit(stage("search", searchIndex));
   return { outputs, searchIndex };

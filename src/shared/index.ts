@@ -51,5 +51,5 @@ export {
 } from "./sidebar-view.ts";
 export { walkTree, SKIP, type WalkAction } from "./walk-tree.ts";
 export { nearest } from "./nearest.ts";
-export type { AssetManifest, Crumb, DocCard, PageKind, PageLink, PageModel, PostSummary, Shell, TocItem } from "./page-model.ts";
+export type { AssetManifest, Crumb, DocCard, PageKind, PageLink, PageModel, PageSummary, PostSummary, Shell, TocItem } from "./page-model.ts";
 export { noMemo, type Memo, type StepInputs } from "./memo.ts";

@@ -116,6 +116,13 @@ export interface PostSummary {
   truncated: boolean;
 }
 
+/**
+ * What the site's own files (sitemap, feeds, llms.txt, the search index) read of a rendered page: its model without
+ * the trees, the shell and the doc's sidebar view, which its HTML holds already. The page cache keeps one for every
+ * doc page, and a build after an edit reads them all.
+ */
+export type PageSummary = Omit<PageModel, "shell" | "content" | "doc"> & { doc?: { sidebarId?: string } };
+
 /** Everything a template needs, computed before render; templates only lay it out. */
 export interface PageModel {
   kind: PageKind;

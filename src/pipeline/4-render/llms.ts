@@ -1,6 +1,6 @@
 import type { SidebarId, SiteConfig } from "../0-config/index.ts";
 import { markdownTwinFile, withBase } from "../../shared/index.ts";
-import type { PageModel } from "../../shared/index.ts";
+import type { PageSummary } from "../../shared/index.ts";
 import type { Sidebars } from "../3-transform/index.ts";
 import type { SiteFile } from "./site-files.ts";
 
@@ -17,7 +17,7 @@ const SECTIONS: [SidebarId, string][] = [
  * markdown, as UTF-8 bytes).
  */
 export function renderLlmsFiles(
-  models: Map<string, PageModel>,
+  models: Map<string, PageSummary>,
   markdown: Map<string, string>,
   sidebars: Sidebars,
   config: SiteConfig,

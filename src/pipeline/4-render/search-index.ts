@@ -8,12 +8,13 @@ import {
   headingText,
   indexOptions,
   pageHref,
+  type PageUrls,
   type SearchDocument,
   type SearchIndexFile,
   type SearchPage,
   type SearchSection,
 } from "../../shared/index.ts";
-import type { PageModel } from "../../shared/index.ts";
+import type { PageSummary } from "../../shared/index.ts";
 import { minisearchJson } from "./minisearch-json.ts";
 
 export interface SearchIndexFiles {
@@ -41,7 +42,7 @@ const NAME_PAGES: [prefix: string, boost: number][] = [
  * Returns the label a page's results carry: its section of the site, and for a released API version's reference page
  * that version, since each version has a page of the same name.
  */
-function searchLabel(model: PageModel): string {
+function searchLabel(model: PageSummary): string {
   if (model.kind === "blog-post") return "Blog";
   if (model.apiVersion !== undefined) return `${SECTION_LABELS.apiDocsSidebar} ${model.apiVersion}`;
   return model.doc?.sidebarId ? (SECTION_LABELS[model.doc.sidebarId] ?? "") : "";
@@ -54,11 +55,11 @@ export interface SearchSectionText {
   text: string;
 }
 
-/** Returns the search index files of the site: every doc page and blog post split into sections at its h2 and h3 headings. */
-export function buildSearchIndex(
-  models: PageModel[],
-  sectionsOf: (model: PageModel) => SearchSectionText[] | undefined = (m) => m.content && searchSections(m.content),
-): SearchIndexFiles {
+/**
+ * Returns the search index files of the site: every doc page and blog post split into sections at its h2 and h3
+ * headings (`sectionsOf`, `searchSections` of its content), each page linked under the site's `urls`.
+ */
+export function buildSearchIndex(models: PageSummary[], urls: PageUrls, sectionsOf: (model: PageSummary) => SearchSectionText[] | undefined): SearchIndexFiles {
   const pages: SearchPage[] = [];
   const sections: SearchSection[] = [];
   const documents: SearchDocument[] = [];
@@ -68,7 +69,7 @@ export function buildSearchIndex(
     const split = sectionsOf(model);
     if (!split) continue;
     const label = searchLabel(model);
-    const entry: SearchPage = [model.title, pageHref(model.shell, model.route), label];
+    const entry: SearchPage = [model.title, pageHref(urls, model.route), label];
     if (model.version !== undefined) entry.push(model.version.label, ...(model.version.docs ? [model.version.docs] : []));
     const page = pages.push(entry) - 1;
     const exact = NAME_PAGES.find(([prefix]) => model.route.startsWith(prefix))?.[1] ?? 0;

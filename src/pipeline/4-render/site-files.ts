@@ -1,7 +1,7 @@
 import type { SiteConfig } from "../0-config/index.ts";
 import { blogRoute, feedRoutes } from "../1-content/index.ts";
 import { pageHref, withBase } from "../../shared/index.ts";
-import type { PageModel } from "../../shared/index.ts";
+import type { PageSummary } from "../../shared/index.ts";
 import { atomFeed, xml } from "./atom-feed.ts";
 
 export interface SiteFile {
@@ -10,7 +10,7 @@ export interface SiteFile {
 }
 
 /** Returns the site-wide files made from the page models: RSS and Atom feeds, sitemap, robots.txt, web app manifest. */
-export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFile[] {
+export function renderSiteFiles(models: PageSummary[], config: SiteConfig): SiteFile[] {
   const origin = config.url.replace(/\/$/, "");
   // A page's URL ends with `/` under `trailingSlash`; a file's (a feed, the sitemap) never does.
   const absolute = (route: string) => origin + pageHref(config, route);
@@ -58,7 +58,7 @@ export function renderSiteFiles(models: PageModel[], config: SiteConfig): SiteFi
 type SiteUrls = Record<"absolute" | "fileUrl", (path: string) => string>;
 
 /** Returns the blog's RSS feed: its posts, newest first, each with its tags. */
-function blogRss(posts: PageModel[], config: SiteConfig, { absolute, fileUrl }: SiteUrls): string {
+function blogRss(posts: PageSummary[], config: SiteConfig, { absolute, fileUrl }: SiteUrls): string {
   return [
     `<?xml version="1.0" encoding="utf-8"?>`,
     `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>`,
@@ -73,7 +73,7 @@ function blogRss(posts: PageModel[], config: SiteConfig, { absolute, fileUrl }: 
 }
 
 /** Returns the blog's Atom feed: its posts, newest first, each with its authors and tags. */
-function blogAtom(posts: PageModel[], config: SiteConfig, { absolute, fileUrl }: SiteUrls): string {
+function blogAtom(posts: PageSummary[], config: SiteConfig, { absolute, fileUrl }: SiteUrls): string {
   const updated = posts[0] ? `${posts[0].post!.date}T00:00:00Z` : "2025-01-01T00:00:00Z";
   const blogUrl = absolute(blogRoute(config.blog));
   return atomFeed({
@@ -99,7 +99,7 @@ function blogAtom(posts: PageModel[], config: SiteConfig, { absolute, fileUrl }:
  * whose `<Head>` robots tag says `noindex` (as Docusaurus' sitemap leaves it out), and a doc whose canonical URL is its
  * twin in the last docs version.
  */
-function sitemapRoutes(listed: PageModel[], absolute: (route: string) => string): string[] {
+function sitemapRoutes(listed: PageSummary[], absolute: (route: string) => string): string[] {
   return listed
     .filter((m) => m.kind !== "not-found" && !m.noIndex && !/noindex/i.test(m.robots ?? "") && m.canonical === absolute(m.route))
     .map((m) => m.route)

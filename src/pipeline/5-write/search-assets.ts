@@ -1,5 +1,5 @@
 import { buildSearchIndex, type SearchSectionText } from "../4-render/index.ts";
-import type { PageModel } from "../../shared/index.ts";
+import type { PageSummary, PageUrls } from "../../shared/index.ts";
 import type { OutputFile } from "./bundle-client.ts";
 
 /**
@@ -9,8 +9,8 @@ import type { OutputFile } from "./bundle-client.ts";
 export const SEARCH_INDEX_PATHS = { quick: "search/quick.json", full: "search/full.json" } as const;
 
 /** Returns the two search index files of the site: the quick one (titles, headings, API names) and the full text. */
-export function searchIndexFiles(models: PageModel[], sectionsOf?: (model: PageModel) => SearchSectionText[] | undefined): OutputFile[] {
-  const { quick, full } = buildSearchIndex(models, sectionsOf);
+export function searchIndexFiles(models: PageSummary[], urls: PageUrls, sectionsOf: (model: PageSummary) => SearchSectionText[] | undefined): OutputFile[] {
+  const { quick, full } = buildSearchIndex(models, urls, sectionsOf);
   return [
     { path: SEARCH_INDEX_PATHS.quick, contents: quick },
     { path: SEARCH_INDEX_PATHS.full, contents: full },

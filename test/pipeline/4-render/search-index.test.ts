@@ -4,9 +4,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ElementContent, Root } from "hast";
 import type { SiteConfig } from "../../../src/pipeline/0-config/index.ts";
-import { buildSearchIndex, renderSiteFiles } from "../../../src/pipeline/4-render/index.ts";
+import { buildSearchIndex as buildIndex, renderSiteFiles, searchSections } from "../../../src/pipeline/4-render/index.ts";
 import { loadIndex, searchIndex, tokenize, type SearchIndexFile } from "../../../src/shared/index.ts";
-import type { PageModel } from "../../../src/shared/index.ts";
+import type { PageModel, PageUrls } from "../../../src/shared/index.ts";
 import { ROOT } from "../../support.ts";
 
 const REF = "/docs/api/type-definitions/admin-api";
@@ -32,6 +32,15 @@ function page(route: string, title: string, children: ElementContent[], kind: "d
     shell: { baseUrl: "/" },
     doc: kind === "doc" ? { sidebarId: route.startsWith("/docs/theme") ? "themeDevelopmentSidebar" : "apiDocsSidebar" } : undefined,
   } as unknown as PageModel;
+}
+
+/** The index of models as the build makes it: each page's sections from its content, its link under `urls`. */
+function buildSearchIndex(models: PageModel[], urls: PageUrls = { baseUrl: "/" }) {
+  const contents = new Map(models.map((model) => [model.route, model.content]));
+  return buildIndex(models, urls, (model) => {
+    const content = contents.get(model.route);
+    return content && searchSections(content);
+  });
 }
 
 const models = [
@@ -105,6 +114,13 @@ test("should leave body text out of the quick index and find only titles, headin
   assert.equal(quick.texts, undefined);
   assert.equal(searchIndex(loadIndex(quick), "payment").length, 0);
   assert.equal(first("payment").id, "shipping");
+});
+
+test("should link each page under the site's base URL, ending with `/` when the site's trailingSlash says so", () => {
+  const [guide] = models.filter((model) => model.route === "/docs/api/orders-guide");
+  const hrefs = (urls: PageUrls) => (JSON.parse(buildSearchIndex([guide!], urls).quick) as SearchIndexFile).pages.map(([, href]) => href);
+  assert.deepEqual(hrefs({ baseUrl: "/shop/" }), ["/shop/docs/api/orders-guide"]);
+  assert.deepEqual(hrefs({ baseUrl: "/shop/", trailingSlash: true }), ["/shop/docs/api/orders-guide/"]);
 });
 
 test("should keep unlisted pages out of the search index, as Docusaurus does", () => {
