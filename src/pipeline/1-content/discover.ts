@@ -112,16 +112,19 @@ export function discoverContent(
   const versions = (options.versionFolders ?? []).map((folder) => `${folder}/`);
   const set: ContentSet = { pages: [], categories: new Map(), authors: new Map(), assets: new Map(), files: [], partials: new Map(), imports: new Map() };
   const paths = (readdirSync(join(root, contentDir), { recursive: true }) as string[]).map((p) => p.split("\\").join("/")).sort();
+  // A byte order mark some editors save before the first line is no part of the text: front matter after it is read,
+  // as Docusaurus reads it (gray-matter strips it).
+  const text = (path: string) => read(join(root, path)).replace(/^\uFEFF/, "");
   for (const rel of paths) {
     const path = posix.join(contentDir, rel);
     // Each build gets files of its own (transforms add messages and data to them); what was read from them is kept.
-    const source = <T>(stage: string, inputs: StepInputs, parse: (file: VFile) => T) => readSource(memo, stage, path, read(join(root, path)), inputs, parse);
+    const source = <T>(stage: string, inputs: StepInputs, parse: (file: VFile) => T) => readSource(memo, stage, path, text(path), inputs, parse);
     // As in Docusaurus, a markdown file or folder whose name starts with `_`, or a doc its root's `exclude` names, is a
     // partial, never a page of its own.
     const markdown = MARKDOWN_SOURCE.test(rel);
     const versioned = versions.some((folder) => rel.startsWith(folder));
     const fromDocs = rel.startsWith("docs/") ? rel.slice(5) : versioned ? `../${rel}` : undefined;
-    if (markdown && (isPartial(rel) || (fromDocs !== undefined && options.excludedDoc?.(fromDocs)))) set.partials.set(path, read(join(root, path)));
+    if (markdown && (isPartial(rel) || (fromDocs !== undefined && options.excludedDoc?.(fromDocs)))) set.partials.set(path, text(path));
     else if (rel.startsWith("docs/") && markdown) addPage(set, source, "doc", rel.slice(5), drafts);
     else if (versioned && (markdown || CATEGORY_FILE.test(rel))) addVersioned(set, source, rel, drafts);
     else if (rel.startsWith("blog/") && markdown) addPage(set, source, "post", rel.slice(5), drafts, () => fileCreatedDay(join(root, path)));

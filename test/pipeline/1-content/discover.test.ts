@@ -49,6 +49,19 @@ test("should reuse the front matter of unchanged pages with a memo cache, give e
   assert.deepEqual(messagesOf(third), []);
 });
 
+test("should read the front matter after a byte order mark, and leave the mark out of the text", (t) => {
+  const root = mkdtempSync(join(tmpdir(), "discover-"));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  mkdirSync(join(root, "content/docs"), { recursive: true });
+  writeFileSync(join(root, "content/docs/saved.md"), "\uFEFF---\ntitle: Saved on Windows\nsidebar_position: 3\n---\n\nBody.\n");
+  writeFileSync(join(root, "content/docs/_partial.md"), "\uFEFFShared text.\n");
+  const set = discoverContent(root);
+  assert.equal(set.pages[0]!.frontMatter.title, "Saved on Windows");
+  assert.equal(set.pages[0]!.frontMatter.sidebar_position, 3);
+  assert.equal(String(set.pages[0]!.file.value), "\n\n\n\n\nBody.\n");
+  assert.equal(set.partials.get("content/docs/_partial.md"), "Shared text.\n");
+});
+
 test("should have author mode's builds parse front matter and YAML only for the sources whose text changed", async () => {
   const cache = createCache({ memory: true });
   const memo = cache.memo;
