@@ -102,8 +102,11 @@ export function withMdxComments(text: string): string {
   return out + text.slice(from);
 }
 
-/** An ATX heading's id marker at the end of its line, as Docusaurus reads it: `## Title {#custom-id}`. */
-const HEADING_LINE_ID = /^(#{1,6}(?!#).*?)(\s*\{#(?:.(?!\{#|\}))*.\})[ \t]*$/;
+/**
+ * An ATX heading's id marker at the end of its line, as Docusaurus reads it: `## Title {#custom-id}`, or escaped as
+ * MDX needs it, `## Title \{#custom-id}` (MDX reads `\{` as a `{`).
+ */
+const HEADING_LINE_ID = /^(#{1,6}(?!#).*?)(\s*\\?\{#(?:.(?!\{#|\}))*.\})[ \t]*$/;
 
 /**
  * Returns `text` with the `{#id}` at the end of each heading line outside fenced code blanked (MDX would read it as
@@ -120,7 +123,7 @@ export function withoutHeadingIds(text: string): { text: string; markers: Map<nu
     offset += line.length + 1;
     const match = HEADING_LINE_ID.exec(line);
     if (!match || fenced.some(([from, to]) => start >= from && start < to)) return line;
-    markers.set(i + 1, match[2]!);
+    markers.set(i + 1, match[2]!.replace("\\{#", "{#"));
     return match[1]! + " ".repeat(line.length - match[1]!.length);
   });
   return { text: lines.join("\n"), markers };
