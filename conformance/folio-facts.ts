@@ -145,29 +145,42 @@ function versionFacts(
   const banner = select(".version-banner", root);
   const menu = select("details.version-menu", root);
   const summary = menu && select("summary", menu);
+  // The first words of a version menu's summary or link name it for a screen reader only.
+  const shown = (node: Element) =>
+    text({ ...node, children: node.children.filter((child) => !(child.type === "element" && hasClass(child, "visually-hidden"))) });
   return {
     versionBadge: selectAll(".version-badge", root).map((badge) => text(badge)),
     versionBanner: banner ? [text(banner), ...selectAll("a[href]", banner).map((a) => `→ ${resolveHref(String(a.properties.href), route)}`)] : [],
     versionMenu:
       menu && summary
         ? [
-            // The summary's first words name the menu for a screen reader only.
-            `shown: ${text({ ...summary, children: summary.children.filter((child) => !(child.type === "element" && hasClass(child, "visually-hidden"))) })}`,
+            `shown: ${shown(summary)}`,
             ...selectAll("li > a", menu).map(
               (a) => `${text(a)} → ${resolveHref(String(a.properties.href), route)}${a.properties.ariaCurrent === "true" ? " [active]" : ""}`,
             ),
           ]
         : [],
     robots: selectAll('meta[name="robots"]', root).map((meta) => String(meta.properties.content)),
-    navbar: selectAll('nav[aria-label="Main"] > ul > li', root).flatMap((item) => {
-      const link = (a: Element) => `${text(a)} → ${resolveHref(String(a.properties.href), route)}${a.properties.ariaCurrent === "true" ? " [active]" : ""}`;
-      const dropdown = select("details.navbar-dropdown", item);
-      if (!dropdown) return selectAll("a", item).map(link);
-      // A dropdown: its label, then its links.
-      const summary = select("summary", dropdown)!;
-      return [`${text(summary)} ▾${hasClass(summary, "active") ? " [active]" : ""}`, ...selectAll("li > a", dropdown).map((a) => `  ${link(a)}`)];
-    }),
+    navbar: [
+      ...selectAll('nav[aria-label="Main"] > ul > li', root).flatMap((item) => {
+        const dropdown = select("details.navbar-dropdown", item);
+        if (!dropdown) return selectAll("a", item).map((a) => navbarLink(a, route));
+        // A dropdown: its label, then its links.
+        const summary = select("summary", dropdown)!;
+        return [
+          `${text(summary)} ▾${hasClass(summary, "active") ? " [active]" : ""}`,
+          ...selectAll("li > a", dropdown).map((a) => `  ${navbarLink(a, route)}`),
+        ];
+      }),
+      // A version menu of one version is a link after them, as Docusaurus shows it among the navbar's links.
+      ...selectAll("a.version-link", root).map((a) => navbarLink(a, route, shown(a))),
+    ],
   };
+}
+
+/** Returns a navbar link's fact: its text, its target, and whether it is marked as the page's. */
+function navbarLink(a: Element, route: string, label = text(a)): string {
+  return `${label} → ${resolveHref(String(a.properties.href), route)}${a.properties.ariaCurrent === "true" ? " [active]" : ""}`;
 }
 
 /** Returns an admonition's kind from its `admonition-<kind>` class. */

@@ -78,6 +78,8 @@ export default {
           dropdownItemsBefore: [{ href: "https://example.com/releases", label: "Release notes" }],
           dropdownItemsAfter: [{ to: "/docs/intro", label: "Start here" }],
         },
+        // A menu of one version: Docusaurus shows a link to it rather than a dropdown.
+        { type: "docsVersionDropdown", docsPluginId: "sdk", position: "right", versions: ["1.0"] },
       ],
     },
     prism: {

@@ -80,13 +80,21 @@ export function readDocusaurusConfig(siteDir: string): { site: DocusaurusSite; n
     );
   if (!found) throw new NotADocusaurusSite(`Unexpected folder \`${siteDir}\` without a docusaurus.config.(ts|mts|cts|js|mjs|cjs), expected a Docusaurus site`);
   const file = new VFile({ path: found, value: readFileSync(join(siteDir, found), "utf8") });
-  const reader = new ConfigReader(file, readStaticModule(file, { ruleId: "invalid-config" }));
+  const reader = new ConfigReader(file, readStaticModule(file, { ruleId: "invalid-config", readFile: jsonOf(siteDir) }));
   const preset = classicPreset(reader);
   const { instances, plugins } = readDocsInstances(reader, preset);
   const site = { ...readSite(reader, preset), docs: instances };
   noteUnmapped(reader, preset, plugins);
   reader.uncovered();
   return { site, notes: sortNotes(reader.notes), file };
+}
+
+/**
+ * Reads a JSON file of the site that the config `require`s (`versions: require('./versions.json')`): data, as the
+ * config reads it. A required script is code (a plugin, a remark plugin) and stays a note.
+ */
+function jsonOf(siteDir: string): (path: string) => string | undefined {
+  return (path) => (path.endsWith(".json") && existsSync(join(siteDir, path)) ? readFileSync(join(siteDir, path), "utf8") : undefined);
 }
 
 /** The names Docusaurus resolves to the classic preset (core's `getNamePatterns`). */

@@ -159,6 +159,22 @@ test("should build no page and read no sidebars of the current docs when include
   );
 });
 
+test("should show a menu of one version as a link to it, as Docusaurus shows a dropdown of one item", async () => {
+  const project = join(mkdtempSync(join(tmpdir(), "one-version-")), "project");
+  await importDocusaurus({ site: join(FIXTURES, "docusaurus-versions"), out: project, build: false });
+  const config = readFileSync(join(project, "config.yaml"), "utf8");
+  writeFileSync(join(project, "config.yaml"), config.replace(/dropdown: true/, 'dropdown:\n    versions: ["1.0"]'));
+  const result = await buildSite({ root: project, linkinator: false });
+  assert.equal(formatMessages(result.files), "");
+  const link = (route: string) =>
+    /<a href="([^"]+)"( aria-current="true")? class="([^"]+)"><span class="visually-hidden">Docs version: <\/span>([^<]*)<\/a>/
+      .exec(readFileSync(join(project, "build", route, "index.html"), "utf8"))
+      ?.slice(1);
+  assert.deepEqual(link("docs/1.0/guides/install"), ["/docs/1.0/guides/install", ' aria-current="true"', "version-link active", "1.0.x"]);
+  assert.deepEqual(link("docs/guides/install"), ["/docs/1.0/guides/install", undefined, "version-link", "1.0.x"]);
+  assert.doesNotMatch(readFileSync(join(project, "build/docs/guides/install/index.html"), "utf8"), /version-menu/);
+});
+
 test("should report a version's unknown ids at their place, naming the version's own folder", async () => {
   const project = join(mkdtempSync(join(tmpdir(), "bad-version-")), "project");
   await importDocusaurus({ site: join(FIXTURES, "docusaurus-versions"), out: project, build: false });

@@ -695,6 +695,26 @@ test("should carry another docs instance's versions with its options and menu, a
   ]);
 });
 
+test("should read a JSON file the config requires, as data, and note a required script", (t) => {
+  const site = writeSite(t, "required-json", {
+    "docusaurus.config.js": [
+      "module.exports = {",
+      "  title: 'T', url: 'https://t.example.com', baseUrl: '/',",
+      "  presets: [['classic', { docs: { versions: require('./doc-versions.json'), remarkPlugins: [require('./src/remark')] } }]],",
+      "};",
+    ].join("\n"),
+    "doc-versions.json": '{ "current": { "label": "9.x (current)" } }',
+    "src/remark.js": "module.exports = () => (tree) => tree;\n",
+    "docs/intro.md": "# Intro\n",
+  });
+  const read = readDocusaurusConfig(site);
+  assert.deepEqual(read.site.docs[0]?.versions, { versions: { current: { label: "9.x (current)" } } });
+  assert.deepEqual(
+    read.notes.map((note) => `${note.at} ${note.reason}`),
+    ["docusaurus.config.js:3:77 docs option `presets[0][1].docs.remarkPlugins` has no counterpart in config.yaml"],
+  );
+});
+
 test("should take a base URL without its trailing slash as Docusaurus does, adding it, and carry `noIndex`", (t) => {
   const site = writeSite(t, "base-url", {
     "docusaurus.config.js": "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/docs-site', noIndex: true };\n",
