@@ -92,7 +92,9 @@ function parseMdx(parser: MarkdownParser, source: VFile | string, file: VFile): 
       place: cause.place ?? placeInReason(cause.reason),
       ruleId: "mdx-syntax",
       source: "docs",
-    }).note = "escape a literal `<` as `&lt;` and `{` as `\\{`, or set `markdown: { format: detect }` in config.yaml to read `.md` files as CommonMark";
+    }).note = /\.mdx$/.test(file.path)
+      ? "escape a literal `<` as `&lt;` and `{` as `\\{`, and close each tag in the paragraph that opens it: MDX 2 and later read a page so, where Docusaurus 2 read MDX 1"
+      : "escape a literal `<` as `&lt;` and `{` as `\\{`, or set `markdown: { format: detect }` in config.yaml to read `.md` files as CommonMark";
     return undefined;
   }
 }
