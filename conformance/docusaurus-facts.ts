@@ -148,6 +148,8 @@ function pageFacts(root: ReturnType<typeof readHtml>, route: string, outDir: str
         .join(", "),
     ),
     details: selectAll("details > summary", content).map((summary) => text(summary)),
+    // A card's heading is its icon, then its title.
+    cards: byClass(content, "theme-doc-card-container").map((card) => `${text(select("h2 > span:last-child", card))}: ${text(select("p", card))}`),
     links: links.map((a) => resolveHref(String(a.properties.href), route)),
     anchors: selectAll("[id]", content).map((node) => String(node.properties.id)),
     images: selectAll("img", content).map((img) => `${imageFact(String(img.properties.src), outDir)} | ${img.properties.alt ?? ""}`),

@@ -19,6 +19,8 @@ export interface PageFacts {
   codeBlocks: string[];
   tabs: string[];
   details: string[];
+  /** Each card of a DocCardList in the page's text: `title: description`. */
+  cards: string[];
   links: string[];
   anchors: string[];
   images: string[];

@@ -121,6 +121,7 @@ function pageFacts(root: ReturnType<typeof readHtml>, route: string, siteTitle: 
         .join(", "),
     ),
     details: selectAll("details > summary", content).map((summary) => text(summary)),
+    cards: byClass(content, "doc-card").map((card) => `${text(byClass(card, "doc-card-title")[0])}: ${text(byClass(card, "doc-card-description")[0])}`),
     links: selectAll("a[href]", content)
       .filter((a) => !hasClass(a, "hash-link") && !hasClass(a, "try-it"))
       .map((a) => resolveHref(String(a.properties.href), route)),

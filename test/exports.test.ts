@@ -37,6 +37,7 @@ const EXPECTED: Record<string, string[]> = {
     "isContentAsset",
     "isPartial",
     "discoverContent",
+    "docDescription",
     "docFrontMatter",
     "extractFrontMatter",
     "feedRoutes",

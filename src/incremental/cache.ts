@@ -19,6 +19,11 @@ export interface PageInputs {
   transform: string;
   /** The hash of what every doc's model and HTML read: config, asset URLs, sidebars, versions (`PreparedSite.siteKey`). */
   site: string;
+  /**
+   * For a page that may show a DocCardList (its text, or a file it imports, names one): the cards of its category,
+   * whose descriptions the other pages' texts give.
+   */
+  cards?: unknown;
 }
 
 /** A finished doc page as the cache gives it: its HTML as text when made in memory, as bytes when made for or read from disk. */

@@ -20,6 +20,7 @@ import {
 import {
   collectIds,
   createTransformer,
+  pageCards,
   readingMinutes,
   toDocModel,
   transformPage,
@@ -99,7 +100,7 @@ export function createProcessors(
  * and messages, when nothing it is made from changed (`PageInputs`).
  */
 export function compilePage(page: RoutedPage, site: PageSite): KeptPage {
-  const inputs: PageInputs = { page: plainPage(page), transform: transformKeyOf(page, site), site: site.siteKey };
+  const inputs: PageInputs = { page: plainPage(page), transform: transformKeyOf(page, site), site: site.siteKey, ...cardsInput(page, site) };
   const make = () => {
     const { tree, hast, body } = parseAndTransform(page, site);
     const model = site.time("transform", () => toDocModel(page, hast, site.context));
@@ -183,6 +184,15 @@ function transformed(page: RoutedPage, site: PageSite, toDisk: boolean): Transfo
 function transformKeyOf(page: RoutedPage, site: PageSite): string {
   const imports = site.importKeys.get(page.file.path);
   return imports ? `${site.transformKey} ${imports}` : site.transformKey;
+}
+
+/**
+ * Returns the cards a page may show, for its cache inputs (`PageInputs.cards`): a page whose text names a DocCardList,
+ * or that imports files (one of them may), shows other pages' descriptions.
+ */
+function cardsInput(page: RoutedPage, site: PageSite): Pick<PageInputs, "cards"> {
+  const may = String(page.file.value).includes("DocCardList") || site.importKeys.has(page.file.path);
+  return may ? { cards: pageCards(page, site.context) } : {};
 }
 
 /** Returns a page as plain data, the first of its cache inputs: the path, the text (front matter blanked), the data discover put on it. */

@@ -1,6 +1,6 @@
 import { keyHash } from "../incremental/cache.ts";
 import type { SiteConfig } from "../pipeline/0-config/index.ts";
-import { importedTexts } from "../pipeline/1-content/index.ts";
+import { docDescription, importedTexts } from "../pipeline/1-content/index.ts";
 import { sidebarNavigations, sidebarTrees, type SiteContext, type TransformOptions } from "../pipeline/3-transform/index.ts";
 import { addSiteAssets, type ClientBundle } from "../pipeline/5-write/index.ts";
 import { versionPlaygrounds, versionTransforms } from "./api-versions.ts";
@@ -39,7 +39,12 @@ export async function prepareSite(
     ),
   );
   const navigation = stage("sidebars", () => sidebarNavigations(sidebars, trees, config));
-  const site: SiteContext = { config, assets: bundle.manifest, sidebars, navigation, playground: sources.playground, versions: sources.versions };
+  const docs = new Map(sources.pages.flatMap((page) => (page.kind === "doc" ? [[page.route, page] as const] : [])));
+  const describe = (route: string) => {
+    const doc = docs.get(route);
+    return doc && docDescription(doc);
+  };
+  const site: SiteContext = { config, assets: bundle.manifest, sidebars, navigation, playground: sources.playground, versions: sources.versions, describe };
   if (!sources.written.some((page) => page.kind === "post")) site.withoutBlog = true;
   if (sources.changelog?.length) site.withChangelog = true;
   if (sources.api)

@@ -28,11 +28,15 @@ export interface TocItem {
 }
 
 /** One card of a DocCardList: a page or a category of the sidebar. */
+/** A card of Docusaurus' DocCardList: a doc, a category (its link) or a link elsewhere, with its description. */
 export interface DocCard {
+  /** The emoji before its title: the one its label starts with, else its kind's. */
+  icon: string;
+  /** Its label without that emoji. */
   label: string;
   href: string;
-  /** Categories: how many pages they hold. */
-  count?: number;
+  /** A doc's front matter `description` or excerpt; a category's own description, else its number of items. */
+  description?: string;
 }
 
 export type PageKind = "doc" | "home" | "blog-list" | "blog-post" | "blog-archive" | "tag-list" | "tag-page" | "author-list" | "playground" | "not-found";

@@ -2,7 +2,7 @@ import type { DocCard } from "../../src/shared/page-model.ts";
 
 /**
  * Docusaurus' DocCardList (`x-doc-card-list`): the pages and categories of the page's category as cards, each a link
- * with its title and, for a category, how many pages it holds. `cards` is JSON (src/pipeline/3-transform/page-models/doc-cards.ts).
+ * with its title and description. `cards` is JSON (src/pipeline/3-transform/page-models/doc-cards.ts).
  */
 export function DocCardList({ cards }: { cards?: string }) {
   const list = JSON.parse(cards ?? "[]") as DocCard[];
@@ -11,12 +11,13 @@ export function DocCardList({ cards }: { cards?: string }) {
       {list.map((card) => (
         <li key={card.href}>
           <a className="doc-card" href={card.href}>
-            <span className="doc-card-title">{card.label}</span>
-            {card.count === undefined ? null : (
-              <span className="doc-card-count">
-                {card.count} {card.count === 1 ? "item" : "items"}
+            <h2 className="doc-card-heading">
+              <span className="doc-card-icon" aria-hidden="true">
+                {card.icon}
               </span>
-            )}
+              <span className="doc-card-title">{card.label}</span>
+            </h2>
+            {card.description === undefined ? null : <span className="doc-card-description">{card.description}</span>}
           </a>
         </li>
       ))}

@@ -89,6 +89,25 @@ test("should give, after each edit, addition, rename and deletion of a page, eac
     ["the theme API's data added", () => writeThemeApi(root, "The cart.")],
     // A description shows on its page alone: no title, no sidebar changes.
     ["the theme API's data edited", () => writeThemeApi(root, "The shopper's cart, kept between visits.")],
+    [
+      "a page that shows its category's cards added",
+      () => (
+        writeFileSync(join(docs, "cards.mdx"), `${PAGE("Cards")}\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n`),
+        writeFileSync(
+          join(root, "config.yaml"),
+          readFileSync(join(root, "config.yaml"), "utf8").replace("        - doc: other\n", "        - doc: other\n        - doc: cards\n"),
+        )
+      ),
+    ],
+    // Its card on the page of cards shows it: that page is made again, though no sidebar changed.
+    [
+      "the description of a page a card shows edited",
+      () =>
+        writeFileSync(
+          join(docs, "other.md"),
+          readFileSync(join(docs, "other.md"), "utf8").replace("description: The other page.", "description: The other page, edited."),
+        ),
+    ],
   ];
   for (const [name, change] of steps) {
     change();
@@ -100,6 +119,10 @@ test("should give, after each edit, addition, rename and deletion of a page, eac
     // The rebuild took what it could from the last build: it is the incremental way that is compared.
     // Only the page that shows the partial is made again.
     if (name === "a partial edited") assert.match(lines.join("\n"), /page cache: [1-9]\d* doc pages reused \([^)]*\), 1 made/);
+    if (name === "the description of a page a card shows edited") {
+      assert.match(lines.join("\n"), /page cache: [1-9]\d* doc pages reused \([^)]*\), 2 made/);
+      assert.match(readFileSync(join(root, "build/docs/cards/index.html"), "utf8"), /The other page, edited\./);
+    }
     if (name === "a page's text edited") {
       assert.match(lines.join("\n"), /page cache: ([1-9]\d*) doc pages reused \(\1 of them linked from the last build without reading their HTML\), 1 made/);
       // No page links a fragment of the page edited: the crawl checks that page alone.

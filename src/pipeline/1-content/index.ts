@@ -22,6 +22,7 @@ export {
   type RoutedSet,
 } from "./routes.ts";
 export { HEADING_ID } from "./content-title.ts";
+export { docDescription } from "./excerpt.ts";
 export {
   blankFrontMatter,
   extractFrontMatter,

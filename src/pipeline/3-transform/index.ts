@@ -2,7 +2,7 @@ export { createTransformer, transformPage, type Transformer, type TransformOptio
 export { buildSidebars, flattenDocs, type Sidebars, type SidebarItem } from "./sidebars/sidebars.ts";
 export { sidebarTree, sidebarTrees, sidebarNavigations, type SidebarNavigation } from "./sidebars/sidebar-navigation.ts";
 export { extractToc, collectIds } from "./markdown/toc.ts";
-export { toDocModel, toFixedModels, baseModel, navbarDocRoute, type SiteContext, type VersionPlayground } from "./page-models/models.ts";
+export { toDocModel, toFixedModels, baseModel, navbarDocRoute, pageCards, type SiteContext, type VersionPlayground } from "./page-models/models.ts";
 export { docVersions, mainVersions, type DocVersions } from "./page-models/doc-versions.ts";
 export { readingMinutes, toBlogModels, type PostInput } from "./page-models/blog.ts";
 export type { LinkRecord } from "./links/link-record.ts";

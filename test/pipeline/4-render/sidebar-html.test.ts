@@ -129,6 +129,7 @@ test("should render whole doc pages the same with the kept sidebars as without t
     assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js" },
     sidebars,
     navigation: sidebarNavigations(sidebars, sidebarTrees(sidebars, config), config),
+    describe: () => undefined,
   };
   const compiler = createReactCompiler();
   const kept = createSidebarRenderer();

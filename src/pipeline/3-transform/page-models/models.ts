@@ -5,8 +5,8 @@ import type { SidebarId, SiteConfig } from "../../0-config/index.ts";
 import { blogRoute, tagOf, type RoutedPage } from "../../1-content/index.ts";
 import { pageHref, pageTitle, REFERENCE_ROUTE, withBase, type PlaygroundRun } from "../../../shared/index.ts";
 import { CHANGELOG_ROUTE } from "../../2-parse/index.ts";
-import type { AssetManifest, PageKind, PageModel } from "../../../shared/page-model.ts";
-import { withDocCards } from "./doc-cards.ts";
+import type { AssetManifest, DocCard, PageKind, PageModel } from "../../../shared/page-model.ts";
+import { docCards, withDocCards } from "./doc-cards.ts";
 import { shellFor } from "./shell.ts";
 import type { SidebarNavigation } from "../sidebars/sidebar-navigation.ts";
 import type { PageLink, TocItem } from "../../../shared/index.ts";
@@ -30,6 +30,8 @@ export interface SiteContext {
   withoutBlog?: boolean;
   /** The API has versions, so a changelog, whose feed every page links. */
   withChangelog?: boolean;
+  /** Returns the description of the doc at a route, as its cards show it (`docDescription`). */
+  describe: (route: string) => string | undefined;
 }
 
 /** A released API version's playground page: its route, the version, its schema's URL and its first operation. */
@@ -107,6 +109,15 @@ function versionBadge(label: string | undefined): { versionLabel?: string } {
   return label === undefined ? {} : { versionLabel: label };
 }
 
+/**
+ * Returns the cards a DocCardList on the page shows (`docCards`): the items of its category in its sidebar, each with
+ * its description; none on a page no sidebar lists.
+ */
+export function pageCards(page: RoutedPage, site: SiteContext): DocCard[] {
+  const sidebarId = site.sidebars.sidebarOfRoute.get(page.route);
+  return sidebarId ? docCards(page.route, site.sidebars.byId[sidebarId]!, site.config, site.describe) : [];
+}
+
 /** Returns the model of a doc page: content, sidebar view, table of contents, breadcrumbs, previous/next. */
 export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): PageModel {
   const fm = page.frontMatter;
@@ -120,7 +131,7 @@ export function toDocModel(page: RoutedPage, hast: Hast, site: SiteContext): Pag
   if (page.apiVersion !== undefined) model.apiVersion = page.apiVersion;
   const urls = site.config;
   const navigation = sidebarId ? site.navigation[sidebarId]! : undefined;
-  if (sidebarId) model.content = withDocCards(hast, page.route, site.sidebars.byId[sidebarId]!, urls);
+  model.content = withDocCards(hast, () => pageCards(page, site));
   model.doc = {
     ...(sidebarId ? { sidebarId } : {}),
     sidebar: navigation?.view(pageHref(urls, page.route)) ?? [],

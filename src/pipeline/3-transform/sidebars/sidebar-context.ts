@@ -5,7 +5,7 @@ import { VFile } from "vfile";
 import type { CategoryLink } from "../../1-content/index.ts";
 import { belowRoot, rootOf, type DocsRoot } from "../../0-config/index.ts";
 import type { DocusaurusSidebarSet } from "../../2-parse/index.ts";
-import { isCategoryIndex, parseNumberPrefix, stripNumberPrefixes, type CategoryMeta, type RoutedPage } from "../../1-content/index.ts";
+import { docDescription, isCategoryIndex, parseNumberPrefix, stripNumberPrefixes, type CategoryMeta, type RoutedPage } from "../../1-content/index.ts";
 import { nearest } from "../../../shared/index.ts";
 import { WINDOWED_CATEGORY_ITEMS } from "../../../shared/sidebar-view.ts";
 import type { LinkRecord } from "../links/link-record.ts";
@@ -102,7 +102,10 @@ export function createSidebarContext(docs: RoutedPage[], categories: Map<string,
       link.title ?? label,
       link.description ?? description,
       items,
-      (docId) => byDocId.get(docId)?.frontMatter.description,
+      (docId) => {
+        const doc = byDocId.get(docId);
+        return doc && docDescription(doc);
+      },
     );
     indexPages.push(page);
     return category(label, items, collapsed, { description, link: { docId: page.docId!, label, route }, lists: true, collapsible });

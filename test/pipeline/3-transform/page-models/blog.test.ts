@@ -12,6 +12,7 @@ const site: SiteContext = {
   assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js" },
   sidebars: { byId: {} as never, sidebarOfRoute: new Map(), readingOrder: {} as never },
   navigation: {} as never,
+  describe: () => undefined,
 };
 
 function post(day: number, tags: string[]): PostInput {

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Root } from "hast";
 import { renderToStaticMarkup } from "react-dom/server";
-import { withDocCards } from "../../../../src/pipeline/3-transform/page-models/doc-cards.ts";
+import { docCards, withDocCards } from "../../../../src/pipeline/3-transform/page-models/doc-cards.ts";
 import type { SidebarItem } from "../../../../src/pipeline/3-transform/index.ts";
 import { createReactCompiler, toReact } from "../../../../src/pipeline/4-render/index.ts";
 import { renderMarkdown } from "../../../support.ts";
@@ -30,28 +30,58 @@ const SIDEBAR: SidebarItem[] = [
   },
 ];
 
-/** Returns the HTML of a page holding `<DocCardList />` at `route`, with the cards of SIDEBAR. */
-function cardsAt(route: string, baseUrl = "/"): string {
+/** The docs' descriptions: their front matter's or their excerpts. */
+const DESCRIPTIONS = new Map([["/docs/webhooks/verify", "Check that a webhook came from the store."]]);
+
+/** Returns the HTML of a page holding `<DocCardList />` at `route`, with the cards of `sidebar`. */
+function cardsAt(route: string, baseUrl = "/", sidebar = SIDEBAR): string {
   const tree: Root = { type: "root", children: [{ type: "element", tagName: "x-doc-card-list", properties: {}, children: [] }] };
-  return renderToStaticMarkup(toReact(createReactCompiler(), withDocCards(tree, route, SIDEBAR, { baseUrl })));
+  const cards = docCards(route, sidebar, { baseUrl }, (doc) => DESCRIPTIONS.get(doc));
+  return renderToStaticMarkup(
+    toReact(
+      createReactCompiler(),
+      withDocCards(tree, () => cards),
+    ),
+  );
 }
 
-test("should show the other pages and the categories of the page's category as cards", () => {
+/** Returns each card of the HTML as `icon title: description → href`. */
+const summary = (html: string) =>
+  [
+    ...html.matchAll(
+      /<a class="doc-card" href="([^"]*)">.*?aria-hidden="true">([^<]*)<\/span><span class="doc-card-title">([^<]*)<\/span><\/h2>(?:<span class="doc-card-description">([^<]*)<\/span>)?<\/a>/g,
+    ),
+  ].map(([, href, icon, title, description]) => `${icon} ${title}: ${description ?? ""} → ${href}`);
+
+test("should make each card a link holding a heading, its kind's icon hidden from screen readers, and its description", () => {
   assert.equal(
-    cardsAt("/docs/webhooks/overview", "/shop/"),
-    '<ul class="doc-card-list">' +
-      '<li><a class="doc-card" href="/shop/docs/webhooks/verify"><span class="doc-card-title">Verify a signature</span></a></li>' +
-      '<li><a class="doc-card" href="/shop/docs/webhooks/topics/orders"><span class="doc-card-title">Topics</span><span class="doc-card-count">2 items</span></a></li>' +
-      '<li><a class="doc-card" href="https://status.example.com/"><span class="doc-card-title">Status page</span></a></li></ul>',
+    cardsAt("/docs/webhooks/topics/orders", "/", [doc("Orders", "/docs/webhooks/verify")]),
+    '<ul class="doc-card-list"><li><a class="doc-card" href="/docs/webhooks/verify"><h2 class="doc-card-heading">' +
+      '<span class="doc-card-icon" aria-hidden="true">📄️</span><span class="doc-card-title">Orders</span></h2>' +
+      '<span class="doc-card-description">Check that a webhook came from the store.</span></a></li></ul>',
   );
 });
 
-test("should show a nested category's siblings on one of its pages, and no card on a page in no category", () => {
-  assert.equal(
-    cardsAt("/docs/webhooks/topics/refunds"),
-    '<ul class="doc-card-list"><li><a class="doc-card" href="/docs/webhooks/topics/orders"><span class="doc-card-title">Orders</span></a></li></ul>',
-  );
-  assert.equal(cardsAt("/docs/intro"), '<ul class="doc-card-list"></ul>');
+test("should show the items of the page's category as cards, as Docusaurus 3.10 does, with a doc's description and a category's number of items", () => {
+  assert.deepEqual(summary(cardsAt("/docs/webhooks/overview", "/shop/")), [
+    "📄️ Overview:  → /shop/docs/webhooks/overview",
+    "📄️ Verify a signature: Check that a webhook came from the store. → /shop/docs/webhooks/verify",
+    "🗃 Topics: 2 items → /shop/docs/webhooks/topics/orders",
+    "🔗 Status page:  → https://status.example.com/",
+  ]);
+});
+
+test("should show a nested category's items on one of its pages, and the sidebar's top level on a page in no category", () => {
+  assert.deepEqual(summary(cardsAt("/docs/webhooks/topics/refunds")), [
+    "📄️ Orders:  → /docs/webhooks/topics/orders",
+    "📄️ Refunds:  → /docs/webhooks/topics/refunds",
+  ]);
+  assert.deepEqual(summary(cardsAt("/docs/intro")), ["📄️ Intro:  → /docs/intro", "🗃 Webhooks: 4 items → /docs/webhooks/overview"]);
+});
+
+test("should take the emoji a label starts with as its card's icon, as Docusaurus does, and not a digit", () => {
+  const sidebar: SidebarItem[] = [doc("🚀 Launch", "/docs/launch"), doc("3 steps", "/docs/steps"), doc("🇫🇷 In French", "/docs/fr")];
+  assert.deepEqual(summary(cardsAt("/docs/launch", "/", sidebar)), ["🚀 Launch:  → /docs/launch", "📄️ 3 steps:  → /docs/steps", "🇫🇷 In French:  → /docs/fr"]);
 });
 
 test("should read `<DocCardList items={…} />` without a message, as an empty list until the page model fills it", () => {
@@ -64,5 +94,8 @@ test("should read `<DocCardList items={…} />` without a message, as an empty l
 
 test("should leave a tree without a DocCardList as the same object", () => {
   const tree: Root = { type: "root", children: [] };
-  assert.equal(withDocCards(tree, "/docs/intro", SIDEBAR, { baseUrl: "/" }), tree);
+  assert.equal(
+    withDocCards(tree, () => assert.fail("no cards are made")),
+    tree,
+  );
 });

@@ -39,6 +39,7 @@ function build(files: Record<string, string>, siteConfig = config) {
     assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js" },
     sidebars,
     navigation: sidebarNavigations(sidebars, sidebarTrees(sidebars, { baseUrl: "/" }), { baseUrl: "/" }),
+    describe: () => undefined,
   };
   return pages.map((page) => {
     page.file.data.route = page.route;
@@ -190,6 +191,7 @@ test("should name the API from config on the playground page and show its first 
     assets: { css: "/a.css", js: "/a.js", playground: "/p.js", search: "/s.js", schema: "/s.graphql" },
     sidebars,
     navigation: sidebarNavigations(sidebars, sidebarTrees(sidebars, { baseUrl: "/" }), { baseUrl: "/" }),
+    describe: () => undefined,
     playground: { query: "{ listOrder { count } }", variables: "{}" },
   };
   const playground = toFixedModels(site, ["/playground"]).find((model) => model.kind === "playground")!;

@@ -11,12 +11,12 @@ import { formatMessage } from "../../../../src/report/index.ts";
 import { FIXTURES } from "../../../support.ts";
 
 /** A doc of the copied Docusaurus folder `content/docs/dsite`, by its Docusaurus id. */
-function doc(id: string, title: string, frontMatter: Partial<RoutedPage["frontMatter"]> = {}): RoutedPage {
+function doc(id: string, title: string, frontMatter: Partial<RoutedPage["frontMatter"]> = {}, text = ""): RoutedPage {
   const docId = `dsite/${id}`;
   const dir = docId.slice(0, docId.lastIndexOf("/"));
   return {
     kind: "doc",
-    file: new VFile({ path: `content/docs/${docId}.md` }),
+    file: new VFile({ path: `content/docs/${docId}.md`, value: text }),
     frontMatter: { title, ...frontMatter },
     dir,
     name: id.split("/").pop()!,
@@ -31,7 +31,7 @@ const DOCS = [
   doc("reference/cli", "CLI"),
   doc("reference/config", "Config"),
   doc("tutorials/first", "First tutorial", { description: "Begin *here*: [1]" }),
-  doc("tutorials/more/a", "A"),
+  doc("tutorials/more/a", "A", {}, "\n\n\n# A\n\nThe first line of **A**.\n"),
   doc("tutorials/more/b", "B"),
   doc("concepts/overview", "Overview"),
   doc("concepts/state", "State"),
@@ -111,7 +111,7 @@ test("should read category pages before their items, leave refs out of the readi
   assert.equal(sidebarOfRoute.get("/docs/dsite/reference/cli"), "reference", "a `ref` does not make the doc's page show the sidebar");
 });
 
-test("should make a page for a generated-index category that lists its items, with breadcrumbs that end at the category", () => {
+test("should make a page for a generated-index category that lists its items with their descriptions (a doc's excerpt without one), with breadcrumbs that end at the category", () => {
   const sidebars = buildSidebars(DOCS, new Map(), config, configFile, { docusaurus: [sidebarsFile("sidebars.js")] });
   const { indexPages } = sidebars;
   const guide = sidebarNavigations(sidebars, sidebarTrees(sidebars, { baseUrl: "/" }), { baseUrl: "/" }).guide!;
@@ -128,7 +128,7 @@ test("should make a page for a generated-index category that lists its items, wi
       "Step by step.",
       "",
       "- [First tutorial](/docs/dsite/tutorials/first): Begin \\*here\\*\\: \\[1\\]",
-      "- [A](/docs/dsite/tutorials/more/a)",
+      "- [A](/docs/dsite/tutorials/more/a): The first line of A.",
       "- [B](/docs/dsite/tutorials/more/b)",
       "",
     ].join("\n"),
