@@ -27,7 +27,6 @@ export interface TocItem {
   text: string;
 }
 
-/** One card of a DocCardList: a page or a category of the sidebar. */
 /** A card of Docusaurus' DocCardList: a doc, a category (its link) or a link elsewhere, with its description. */
 export interface DocCard {
   /** The emoji before its title: the one its label starts with, else its kind's. */

@@ -1,8 +1,9 @@
 import type { DocCard } from "../../src/shared/page-model.ts";
 
 /**
- * Docusaurus' DocCardList (`x-doc-card-list`): the pages and categories of the page's category as cards, each a link
- * with its title and description. `cards` is JSON (src/pipeline/3-transform/page-models/doc-cards.ts).
+ * Docusaurus' DocCardList (`x-doc-card-list`): the items of the page's category as cards, each a link holding a
+ * heading (its icon, hidden from screen readers, and its title) and its description. `cards` is JSON
+ * (src/pipeline/3-transform/page-models/doc-cards.ts).
  */
 export function DocCardList({ cards }: { cards?: string }) {
   const list = JSON.parse(cards ?? "[]") as DocCard[];
