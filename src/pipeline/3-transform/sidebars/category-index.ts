@@ -6,7 +6,7 @@ import { flattenDocs, type SidebarItem } from "./sidebar-items.ts";
 /**
  * Returns the page of a category whose link is a `generated-index`, as Docusaurus makes it: the title (the link's
  * `title`, else the category's label), its description, and a link to each item of the category with the item's
- * description (a doc's front matter `description`, a category's `description` or its number of pages). It is a
+ * description (a doc's `docDescription`, a category's `description` or its number of items). It is a
  * generated doc page at `route`, so it is rendered, searched and link-checked as the reference pages are.
  * https://docusaurus.io/docs/sidebar/items#generated-index-page
  */
