@@ -120,7 +120,6 @@ auditTest("a theme store", onReal, "docs/theme/api/stores/cart");
 auditTest("a theme enum", onReal, "docs/theme/api/enums/amount-type");
 auditTest("a theme prop type", onReal, "docs/theme/prop-types/product-list");
 auditTest("a dashboard page", onReal, "docs/dashboard/order");
-auditTest("a page with its section's cards", onReal, "docs/partner/introduction");
 auditTest("the blog list", onReal, "blog");
 auditTest("a blog post", onReal, "blog/long-blog-post");
 auditTest("the tags", onReal, "blog/tags");
