@@ -38,6 +38,8 @@ export interface PageSite {
   transformKey: string;
   /** The hash of the texts each page that imports files imports, directly or not, by its path (`importedTexts`). */
   importKeys: Map<string, string>;
+  /** The paths of the pages that may show a DocCardList: their text, or a file they import, names one. */
+  cardPages: Set<string>;
   /** The hash of what every doc's model and HTML read: config, the assets' URLs, sidebars, versions. */
   siteKey: string;
   processors: Processors;
@@ -187,12 +189,11 @@ function transformKeyOf(page: RoutedPage, site: PageSite): string {
 }
 
 /**
- * Returns the cards a page may show, for its cache inputs (`PageInputs.cards`): a page whose text names a DocCardList,
- * or that imports files (one of them may), shows other pages' descriptions.
+ * Returns the cards a page may show, for its cache inputs (`PageInputs.cards`): a page that names a DocCardList
+ * (`PageSite.cardPages`) shows other pages' descriptions.
  */
 function cardsInput(page: RoutedPage, site: PageSite): Pick<PageInputs, "cards"> {
-  const may = String(page.file.value).includes("DocCardList") || site.importKeys.has(page.file.path);
-  return may ? { cards: pageCards(page, site.context) } : {};
+  return site.cardPages.has(page.file.path) ? { cards: pageCards(page, site.context) } : {};
 }
 
 /** Returns a page as plain data, the first of its cache inputs: the path, the text (front matter blanked), the data discover put on it. */

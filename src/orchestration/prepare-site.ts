@@ -56,6 +56,7 @@ export async function prepareSite(
     cache,
     transformKey: stage("sidebars", () => transformKey(config, transformOptions, sources)),
     importKeys: stage("sidebars", () => importKeys(sources)),
+    cardPages: stage("sidebars", () => cardPages(sources)),
     siteKey: stage("sidebars", () => siteKey(run, site, sidebarsJson, sources)),
     processors: createProcessors(config, sources.pages, transformOptions, sources.api && versionTransforms(sources.api, transformOptions)),
     time: stage,
@@ -97,6 +98,16 @@ function transformKey(config: SiteConfig, options: TransformOptions, sources: So
 /** Returns, for each page that imports files, the hash of their texts (`PageSite.importKeys`). */
 function importKeys({ content }: Sources): Map<string, string> {
   return new Map([...content.imports.keys()].map((path) => [path, keyHash(JSON.stringify(importedTexts(path, content)))]));
+}
+
+/**
+ * Returns the paths of the pages that may show a DocCardList (`PageSite.cardPages`): their text, or a file they import,
+ * names one.
+ */
+function cardPages({ pages, content }: Sources): Set<string> {
+  const names = (text: string | null) => text?.includes("DocCardList") ?? false;
+  const imports = (path: string) => content.imports.has(path) && importedTexts(path, content).some(([, text]) => names(text));
+  return new Set(pages.flatMap(({ file }) => (names(String(file.value)) || imports(file.path) ? [file.path] : [])));
 }
 
 /**

@@ -108,6 +108,21 @@ test("should give, after each edit, addition, rename and deletion of a page, eac
           readFileSync(join(docs, "other.md"), "utf8").replace("description: The other page.", "description: The other page, edited."),
         ),
     ],
+    [
+      "the cards shown through a partial",
+      () => (
+        writeFileSync(join(docs, "_card-list.mdx"), "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n"),
+        writeFileSync(join(docs, "cards.mdx"), `${PAGE("Cards")}\nimport CardList from './_card-list.mdx';\n\n<CardList />\n`)
+      ),
+    ],
+    [
+      "the description of a page a card shows through a partial edited",
+      () =>
+        writeFileSync(
+          join(docs, "other.md"),
+          readFileSync(join(docs, "other.md"), "utf8").replace("description: The other page, edited.", "description: The other page, edited twice."),
+        ),
+    ],
   ];
   for (const [name, change] of steps) {
     change();
@@ -122,6 +137,10 @@ test("should give, after each edit, addition, rename and deletion of a page, eac
     if (name === "the description of a page a card shows edited") {
       assert.match(lines.join("\n"), /page cache: [1-9]\d* doc pages reused \([^)]*\), 2 made/);
       assert.match(readFileSync(join(root, "build/docs/cards/index.html"), "utf8"), /The other page, edited\./);
+    }
+    if (name === "the description of a page a card shows through a partial edited") {
+      assert.match(lines.join("\n"), /page cache: [1-9]\d* doc pages reused \([^)]*\), 2 made/);
+      assert.match(readFileSync(join(root, "build/docs/cards/index.html"), "utf8"), /The other page, edited twice\./);
     }
     if (name === "a page's text edited") {
       assert.match(lines.join("\n"), /page cache: ([1-9]\d*) doc pages reused \(\1 of them linked from the last build without reading their HTML\), 1 made/);
