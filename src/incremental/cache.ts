@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { VFile } from "vfile";
+import { VFile } from "vfile";
 import { plainMessages, replayMessages, type PlainMessage } from "../report/index.ts";
 import type { Memo, StepInputs } from "../shared/index.ts";
 import { openPageCache, toStoredPage, type MadePage, type PageCache, type PageCacheOptions, type StoredPage } from "./page-cache.ts";
@@ -48,9 +48,11 @@ export interface Cache {
   memoFile<T>(step: string, id: string, file: VFile, inputs: StepInputs, make: () => T, stored?: { key: unknown }): T;
   /**
    * `memo` for a step that reads data files into files of its own (the schema, the theme API), which `make` adds to
-   * the list it is given: they are kept with the value, and added with their messages to `files` on every build.
+   * the list it is given: they are kept with the value, and added with their messages to `files` on every build. With
+   * `stored`, the value (plain data) and those files' paths and messages are kept on disk too, under the step and
+   * `stored.key`: plain data spelling out every input.
    */
-  memoFiles<T>(step: string, id: string, inputs: StepInputs, files: VFile[], make: (files: VFile[]) => T): T;
+  memoFiles<T>(step: string, id: string, inputs: StepInputs, files: VFile[], make: (files: VFile[]) => T, stored?: { key: unknown }): T;
   /**
    * Returns the doc page made from `inputs`, kept from an earlier build or made now; its file gets its data and
    * messages. A page the disk keeps comes without its HTML when `unread` says the hash of that HTML is the one of a
@@ -101,14 +103,7 @@ export function createCache(options: CacheOptions = {}): Cache {
   return {
     memo: (step, id, inputs, make) => memory.memo(step, id, inputs, make),
     memoFile: (step, id, file, inputs, make, stored) => memoFile(memory, disk, { step, id, file, inputs, stored }, make),
-    memoFiles(step, id, inputs, files, make) {
-      const kept = memory.memo(step, id, inputs, () => {
-        const read: VFile[] = [];
-        return { value: make(read), files: read };
-      });
-      files.push(...kept.files);
-      return kept.value;
-    },
+    memoFiles: (step, id, inputs, files, make, stored) => memoFiles(memory, disk, { step, id, inputs, files, stored }, make),
     page: (id, inputs, file, make, unread) => keptPage(memory, disk, { id, inputs, file, unread }, make),
     read(path) {
       let text = texts.get(path);
@@ -145,6 +140,50 @@ function memoFile<T>(
   if (diskKey !== undefined) disk.use((store) => store.keep(diskKey, kept));
   if (!made) giveAgain(file, kept);
   return kept.value as T;
+}
+
+/** What a data step keeps: its value, and the files it reported on. */
+interface FilesRecord<T> {
+  value: T;
+  files: VFile[];
+}
+
+/**
+ * `Cache.memoFiles`: memory first, then the disk when the step's inputs are given as plain data (`stored.key`). The
+ * disk keeps each file's path and messages; a file found there is given again without its text, which no later step
+ * reads.
+ */
+function memoFiles<T>(
+  memory: Memory,
+  disk: Disk,
+  { step, id, inputs, files, stored }: { step: string; id: string; inputs: StepInputs; files: VFile[]; stored?: { key: unknown } },
+  make: (files: VFile[]) => T,
+): T {
+  const diskKey = stored && disk.use((store) => store.keyOf(JSON.stringify([step, stored.key])));
+  const kept = memory.memo(step, id, inputs, (): FilesRecord<T> => {
+    const found = diskKey === undefined ? undefined : (disk.use((store) => store.find(diskKey)) as StoredFiles<T> | undefined);
+    if (found) return { value: found.value, files: found.files.map(({ path, messages }) => withMessages(new VFile({ path }), messages)) };
+    const read: VFile[] = [];
+    return { value: make(read), files: read };
+  });
+  if (diskKey !== undefined) {
+    const record: StoredFiles<T> = { value: kept.value, files: kept.files.map((file) => ({ path: file.path, messages: plainMessages(file) })) };
+    disk.use((store) => store.keep(diskKey, record));
+  }
+  files.push(...kept.files);
+  return kept.value;
+}
+
+/** A data step's record on disk: its value, and the path and messages of each file it reported on. */
+interface StoredFiles<T> {
+  value: T;
+  files: { path: string; messages: PlainMessage[] }[];
+}
+
+/** Returns `file` with `messages` given to it. */
+function withMessages(file: VFile, messages: PlainMessage[]): VFile {
+  replayMessages(file, messages);
+  return file;
 }
 
 /** `Cache.page`: memory first, then the disk, else made; a page found gives its file its data and messages again. */

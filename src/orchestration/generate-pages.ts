@@ -17,13 +17,15 @@ import {
   SCHEMA_PATH,
 } from "../pipeline/2-parse/index.ts";
 import { apiVersionPages, loadApiVersions } from "./api-versions.ts";
+import { keptDataPages } from "./data-pages.ts";
 import { failed, type CompileRun, type Sources } from "./compile-run.ts";
 
 /**
  * Returns the pages made from data (the GraphQL reference from the schema, with each released API version's and the
  * changelog between them, and the theme API reference from its YAML), the loaded schema and the playground's first
  * operation; their categories join the content's. Undefined when the data has errors. Data files are parsed once per
- * text: each memo keeps the files it made, with their messages, to report again.
+ * text: each memo keeps the files it made, with their messages, to report again. The pages are kept on disk too
+ * (`keptDataPages`): a build after an edit makes their trees only for the pages it makes again.
  */
 export function generatePages(
   run: CompileRun,
@@ -31,18 +33,22 @@ export function generatePages(
   written: RoutedPage[],
   content: ContentSet,
 ): Pick<Sources, "generated" | "schema" | "playground" | "api" | "changelog"> | undefined {
-  const { stage, cache, files, root } = run;
+  const { stage, cache, root } = run;
   const read = (path: string) => cache.read(path);
   const reference = generateReference(run, configured, written, content);
   if (!reference) return undefined;
   const generated = reference.generated;
   const themeTexts = stage("theme api", () => themeApiTexts(root, read));
-  const themeApi = stage("theme api", () => cache.memoFiles("theme api", "", themeTexts, files, (sink) => loadThemeApi(root, sink, read)));
-  if (themeApi) {
-    const theme = stage("theme api", () => cache.memo("theme pages", "", { themeApi }, () => buildThemeReferencePages(themeApi)));
+  const theme = stage("theme api", () =>
+    keptDataPages(run, "theme api", { inputs: themeTexts, key: themeTexts }, (sink) => {
+      const themeApi = loadThemeApi(root, sink, read);
+      return themeApi && buildThemeReferencePages(themeApi);
+    }),
+  );
+  if (theme) {
     // The pages' trees are made from the data files' texts: their hash stands for the pages' text in the cache's key.
     const madeFrom = keyHash(JSON.stringify(themeTexts));
-    generated.push(...theme.pages.map((page) => ({ ...freshFile(page), madeFrom })));
+    generated.push(...theme.pages.map((page) => ({ ...page, madeFrom })));
     for (const [dir, meta] of theme.categories) content.categories.set(dir, meta);
   }
   return failed(run) ? undefined : reference;
@@ -74,15 +80,17 @@ function generateReference(
   const usageKey = stage("schema", () => guideUsageKey(written) + JSON.stringify(config.reference ?? null));
   const options = config.reference;
   const history = api?.histories.at(-1);
+  // Kept on disk under the texts they are made from: the schemas, the guides' uses of the schema and the options.
+  const key = [loaded.sdl, usageKey, api?.sdls ?? null];
   const reference = stage("schema", () =>
-    cache.memo("reference", "", { usage: usageKey, schema, history }, () =>
+    keptDataPages(run, "reference", { inputs: { usage: usageKey, schema, history }, key }, () =>
       buildReferencePages({ schema, usedBy: buildUsedBy(schema), guideUsage: collectGuideUsage(schema, written), options, history }),
     ),
-  );
+  )!;
   // The pages' trees show the guides that use each item: that usage stands for the pages' text in the cache's key
   // (the schemas are in every page's key).
   const madeFrom = stage("schema", () => keyHash(usageKey));
-  const generated: RoutedPage[] = reference.pages.map((page) => ({ ...freshFile(page), madeFrom }));
+  const generated: RoutedPage[] = reference.pages.map((page) => ({ ...page, madeFrom }));
   const playground = stage("schema", () => playgroundOperation(schema, options, configFile));
   reportMissingScopeDirective(schema, options?.scopeDirective, configFile);
   for (const [dir, meta] of reference.categories) content.categories.set(dir, meta);
