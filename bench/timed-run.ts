@@ -12,6 +12,8 @@ export interface TimedRun {
   userMs: number;
   sysMs: number;
   cpuMs: number;
+  /** The peak resident memory of the largest process of the tree, in KB (with python3 only). */
+  maxRssKb?: number;
   /** `tree`: the command and every process it started; `process`: the command and the children it waited for. */
   accounting: "tree" | "process";
 }
@@ -44,7 +46,7 @@ while True:
         time.sleep(0.005)
 usage = resource.getrusage(resource.RUSAGE_CHILDREN)
 sys.stdout.flush()
-sys.stderr.write("\\n" + json.dumps({"wall": wall, "user": usage.ru_utime, "sys": usage.ru_stime, "left": left}) + "\\n")
+sys.stderr.write("\\n" + json.dumps({"wall": wall, "user": usage.ru_utime, "sys": usage.ru_stime, "maxrss": usage.ru_maxrss, "left": left}) + "\\n")
 sys.exit(os.waitstatus_to_exitcode(status) % 256)
 `;
 
@@ -74,7 +76,7 @@ export function runTimed(command: string, args: string[], options: { cwd: string
   const lines = run.stderr.trimEnd().split("\n");
   const fail = () => new Error(`no CPU accounting for ${command}:\n${run.stdout}${run.stderr}`);
   if (tree) {
-    let figures: { wall: number; user: number; sys: number; left: number };
+    let figures: { wall: number; user: number; sys: number; maxrss: number; left: number };
     try {
       figures = JSON.parse(lines.at(-1) ?? "") as typeof figures;
     } catch {
@@ -91,6 +93,7 @@ export function runTimed(command: string, args: string[], options: { cwd: string
       userMs,
       sysMs,
       cpuMs: userMs + sysMs,
+      maxRssKb: figures.maxrss,
       accounting: "tree",
     };
   }

@@ -1,58 +1,16 @@
 #!/usr/bin/env -S npx tsx
 /**
- * `npm run build [-- --root DIR --base-url /prefix/ --out-dir DIR --no-linkinator --force]`: builds the site (config.yaml and
- * content/ of `--root`, the current folder unless given) into its build/ (unless nothing changed).
+ * `npm run build` through tsx (`node --import tsx bin/build.ts`), which `bin/build.mjs` falls back to: runs the build
+ * command (build-command.ts), and bundles it meanwhile for `bin/build.mjs`, which then runs it without tsx while the
+ * engine's code stays the same.
  */
 import "./production.ts";
-import { resolve } from "node:path";
-import { checkUpToDate, upToDateLine } from "../src/incremental/up-to-date.ts";
-import { readArgs } from "./args.ts";
+import { bundleCommand } from "../src/threads/bundle-engine.ts";
+import { buildCommand, engineFingerprint } from "./build-command.ts";
 
-const { values } = readArgs(
-  {
-    root: { type: "string" },
-    "base-url": { type: "string" },
-    "out-dir": { type: "string" },
-    "no-linkinator": { type: "boolean", default: false },
-    force: { type: "boolean", default: false },
-  },
-  "usage: npm run build [-- --root DIR --base-url /prefix/ --out-dir DIR --no-linkinator --force]",
-);
-
-const started = performance.now();
-const root = resolve(values.root ?? ".");
-const outDir = values["out-dir"] ? resolve(values["out-dir"]) : resolve(root, "build");
-const options = { baseUrl: values["base-url"], linkinator: !values["no-linkinator"], force: values.force };
-const upToDate = checkUpToDate(root, outDir, options);
-if (upToDate.unchanged) {
-  // Nothing to do: the engine itself is never loaded.
-  if (upToDate.unchanged.report) console.log(upToDate.unchanged.report);
-  console.log(upToDateLine(upToDate.unchanged.pages, performance.now() - started));
-  process.exit(0);
-}
-const { buildSite } = await import("../src/orchestration/build-site.ts");
-const { BuildOutOfMemoryError } = await import("../src/orchestration/out-of-memory.ts");
-const { countMessages, formatMessages } = await import("../src/report/index.ts");
-const result = await buildSite({
-  upToDate,
-  root,
-  outDir,
-  ...options,
-  log: (line) => console.log(line),
-}).catch((error: unknown) => {
-  // A thread that ran out of memory ends the build with one line, not a stack.
-  if (!(error instanceof BuildOutOfMemoryError)) throw error;
-  console.log(error.message);
-  process.exit(1);
-});
-const report = formatMessages(result.files);
-if (report) console.log(report);
-const stages = Object.entries(result.timings)
-  .map(([label, ms]) => `${label} ${Math.round(ms)} ms`)
-  .join(", ");
-const total = Math.round(performance.now() - started);
-// As the report lists them: a message given twice at one place counts once.
-const { warnings } = countMessages(result.files);
-console.log(`${result.ok ? "✔ built" : "✘ build failed:"} ${result.pages} pages, ${warnings} warning${warnings === 1 ? "" : "s"}, in ${total} ms (${stages})`);
-if (!result.ok) console.log("The previous build/ was left untouched.");
-process.exitCode = result.ok ? 0 : 1;
+const engine = engineFingerprint();
+const bundled = bundleCommand(new URL("./build-command.ts", import.meta.url), engine);
+// A build that stops first (`--help`) leaves the bundle to the next one.
+bundled.catch(() => {});
+process.exitCode = await buildCommand(engine);
+await bundled;

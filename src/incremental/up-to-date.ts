@@ -13,9 +13,13 @@ export interface UpToDateCheck {
   record?: BuildRecord;
 }
 
-/** Returns whether the last successful build into `outDir` can stand for this one. */
-export function checkUpToDate(root: string, outDir: string, options: { baseUrl?: string; linkinator: boolean; force?: boolean }): UpToDateCheck {
-  const engine = engineFingerprint();
+/** Returns whether the last successful build into `outDir` can stand for this one (`engine`: the engine's fingerprint, when taken already). */
+export function checkUpToDate(
+  root: string,
+  outDir: string,
+  options: { baseUrl?: string; linkinator: boolean; force?: boolean },
+  engine = engineFingerprint(),
+): UpToDateCheck {
   const inputs = inputsFingerprint(root, { baseUrl: options.baseUrl ?? null }, engine);
   const record = options.force ? undefined : readBuildRecord(root, outDir);
   const unchanged = record && record.inputs === inputs && (record.linkinator || !options.linkinator) && record.output === outputFingerprint(outDir);

@@ -20,7 +20,7 @@ import { BuildOutOfMemoryError } from "./out-of-memory.ts";
 import { ThreadOutOfMemoryError } from "../threads/thread.ts";
 import { checkUpToDate, upToDateLine, type UpToDateCheck } from "../incremental/up-to-date.ts";
 
-export interface BuildOptions extends Omit<CompileOptions, "dev" | "onFile"> {
+export interface BuildOptions extends Omit<CompileOptions, "dev" | "onFile" | "cache"> {
   outDir?: string;
   /** The final crawl of the written files; on by default. */
   linkinator?: boolean;
@@ -123,17 +123,13 @@ async function buildInto(options: BuildOptions & { outDir: string; log: (line: s
     stagingFolder.writeFile(file.path, file.contents, file.hash);
   };
   // Doc pages made from the same inputs by the last build are taken from the page cache (`--force` makes them all).
-  const pageCache = options.pageCache ?? (options.cache ? undefined : { path: join(root, PAGE_CACHE_FILE), engine, read: !options.force });
+  const pageCache = options.pageCache ?? { path: join(root, PAGE_CACHE_FILE), engine, read: !options.force };
   // The site is compiled on a thread that ends with it: the crawl then starts with the memory the render grew to
-  // given back, and the engine runs bundled, whatever folder the build runs from. A cache from the caller cannot
-  // cross to a thread: with one, the site is compiled here.
+  // given back, and the engine runs bundled, whatever folder the build runs from.
   // The check of the last output runs while the compile thread loads, rather than when the first file comes and
   // the compile would wait for it; its hashes tell the compile which pages it need not even read.
   const lastHashes = new Promise<Record<string, string> | undefined>((resolve) => setImmediate(() => resolve(lastOutput()?.hashes)));
-  const compiled = !options.cache
-    ? compileInThread({ ...options, pageCache, log, onFile, lastOutput: () => lastHashes }, engine)
-    : import("./compile-site.ts").then(({ compileSite }) => compileSite({ ...options, pageCache, onFile, lastOutput: () => lastHashes }));
-  const site = await compiled;
+  const site = await compileInThread({ ...options, pageCache, log, onFile, lastOutput: () => lastHashes }, engine);
   const { timings, files } = site;
   timings.fingerprint = 0;
   const result = (ok: boolean): BuildResult => ({ ok, files, pages: site.pageCount, timings, outDir });

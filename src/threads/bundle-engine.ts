@@ -63,6 +63,21 @@ export async function bundleEngine(entry: URL, engine?: string): Promise<URL> {
   return pathToFileURL(path);
 }
 
+/**
+ * Bundles a command's TypeScript (`entry`, `bin/build-command.ts`) for `bin/build.mjs`, which runs it without tsx, and
+ * names the bundle and the engine's fingerprint in `<name>.json` beside it: `{ "engine": …, "file": … }`, the file
+ * relative to that folder. The launcher runs the bundle when the fingerprint the bundle's own code takes is that one.
+ */
+export async function bundleCommand(entry: URL, engine: string): Promise<void> {
+  const bundle = fileURLToPath(await bundleEngine(entry, engine));
+  const pointer = join(dirname(bundle), `${basename(entry.pathname).replace(/\.tsx?$/, "")}.json`);
+  const text = JSON.stringify({ engine, file: basename(bundle) });
+  if (existsSync(pointer) && readFileSync(pointer, "utf8") === text) return;
+  const partial = `${pointer}.${process.pid}.tmp`;
+  writeFileSync(partial, text);
+  renameSync(partial, pointer);
+}
+
 /** Marks a bundle as in use, so that a build of other engine code does not remove it as stale meanwhile; returns its URL. */
 function markedInUse(path: string): URL {
   const now = new Date();

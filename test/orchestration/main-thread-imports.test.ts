@@ -37,5 +37,6 @@ test("should load no engine package on the build's main thread before the compil
   // The compile thread runs the engine bundled; every package the main thread loads first delays its start (a shared
   // index imported for one path function would bring GraphQL and the search code along).
   assert.deepEqual([...(await staticPackages("bin/build.ts")).keys()], []);
+  assert.deepEqual([...(await staticPackages("bin/build-command.ts")).keys()], []);
   assert.deepEqual([...(await staticPackages("src/orchestration/build-site.ts")).keys()], ["vfile"]);
 });
