@@ -8,6 +8,7 @@ import {
   postContentLines,
   hasClass,
   imageFact,
+  linkFact,
   pagesOf,
   readHtml,
   resolveHref,
@@ -150,7 +151,7 @@ function pageFacts(root: ReturnType<typeof readHtml>, route: string, outDir: str
     details: selectAll("details > summary", content).map((summary) => text(summary)),
     // A card's heading is its icon, then its title.
     cards: byClass(content, "theme-doc-card-container").map((card) => `${text(select("h2 > span:last-child", card))}: ${text(select("p", card))}`),
-    links: links.map((a) => resolveHref(String(a.properties.href), route)),
+    links: links.map((a) => linkFact(String(a.properties.href), route, outDir)),
     anchors: selectAll("[id]", content).map((node) => String(node.properties.id)),
     images: selectAll("img", content).map((img) => `${imageFact(String(img.properties.src), outDir)} | ${img.properties.alt ?? ""}`),
     pagination: byClass(root, "pagination-nav__link").map(

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Element, Root } from "hast";
 import { fromHtml } from "hast-util-from-html";
@@ -179,6 +179,19 @@ export function resolveHref(href: string, route: string): string {
     .replace(/\/index\.html$/, "")
     .replace(/\/$/, "");
   return `${path || "/"}${url.hash ? decodeURIComponent(url.hash) : ""}`;
+}
+
+/**
+ * Returns a content link's target as `resolveHref` does, but a file the build publishes that is no page and no
+ * markdown (`[the host list](./files/hosts.txt)`, which Docusaurus emits under `/assets/files/` with a hash in its
+ * name) as a hash of its bytes, so two builds that name and store it differently still compare.
+ */
+export function linkFact(href: string, route: string, outDir: string): string {
+  const target = resolveHref(href, route);
+  const path = target.split("#")[0]!;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || !/\.[^./]+$/.test(path) || /\.(mdx?|html)$/i.test(path)) return target;
+  const file = join(outDir, path);
+  return existsSync(file) && statSync(file).isFile() ? `file ${digest(readFileSync(file))}` : target;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   postContentLines,
   hasClass,
   imageFact,
+  linkFact,
   pagesOf,
   readHtml,
   resolveHref,
@@ -124,7 +125,7 @@ function pageFacts(root: ReturnType<typeof readHtml>, route: string, siteTitle: 
     cards: byClass(content, "doc-card").map((card) => `${text(byClass(card, "doc-card-title")[0])}: ${text(byClass(card, "doc-card-description")[0])}`),
     links: selectAll("a[href]", content)
       .filter((a) => !hasClass(a, "hash-link") && !hasClass(a, "try-it"))
-      .map((a) => resolveHref(String(a.properties.href), route)),
+      .map((a) => linkFact(String(a.properties.href), route, outDir)),
     // The ids that tie a tab to its panel are markup, which no link names.
     anchors: selectAll("[id]", content)
       .filter((node) => node.properties.role !== "tab" && node.properties.role !== "tabpanel")

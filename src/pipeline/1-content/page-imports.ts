@@ -120,20 +120,45 @@ export function importedTexts(
 }
 
 /**
- * Adds to `assets` (path relative to content/ → output path) every file of content/ a page `require`s that is not
- * copied already (`<a href={require('./report.pdf').default}>`): Docusaurus' bundler emits any file so named, and
- * remark-links.ts points the attribute at it.
+ * A markdown link's destination (`[the hosts](./hosts.txt)`, `[spec](<specs/v 1.pdf> "Title")`), without its
+ * fragment or query.
+ */
+const LINK = /\]\(\s*(?:<([^<>\n]+)>|([^\s()<>]+))/g;
+
+/**
+ * Adds to `assets` (path relative to content/ → output path) every file of content/ that is not copied already and
+ * that a page `require`s (`<a href={require('./report.pdf').default}>`) or links to with a markdown link to a path
+ * with an extension other than `.md`, `.mdx` and `.html` (`[the hosts](./hosts.txt)`): Docusaurus' bundler emits any
+ * file so named (its `transformLinks`), and remark-links.ts points the link at it.
  */
 export function addRequiredFiles(
   texts: { path: string; text: string }[],
   assets: Map<string, string>,
   { root, contentDir }: { root: string; contentDir: string },
 ): void {
+  const add = (path: string | undefined) => {
+    const rel = path?.startsWith(`${contentDir}/`) ? path.slice(contentDir.length + 1) : undefined;
+    if (rel && !assets.has(rel) && existsSync(join(root, path!)) && statSync(join(root, path!)).isFile()) assets.set(rel, rel);
+  };
   for (const { path: from, text } of texts) {
-    for (const [, source] of text.matchAll(REQUIRE)) {
-      const path = importedPath(unescaped(source!), from, contentDir);
-      const rel = path?.startsWith(`${contentDir}/`) ? path.slice(contentDir.length + 1) : undefined;
-      if (rel && !assets.has(rel) && existsSync(join(root, path!)) && statSync(join(root, path!)).isFile()) assets.set(rel, rel);
-    }
+    for (const [, source] of text.matchAll(REQUIRE)) add(importedPath(unescaped(source!), from, contentDir));
+    for (const [, bracketed, bare] of text.matchAll(LINK)) add(linkedFile(bracketed ?? bare!, from, contentDir));
   }
+}
+
+/**
+ * Returns the project path of the file a markdown link names, when Docusaurus would emit it: a path of the site
+ * (relative to the page, or with `@site/`) with an extension other than `.md`, `.mdx` and `.html`; undefined for an
+ * address, a path from the root (a static file, copied already) or a page.
+ */
+function linkedFile(destination: string, from: string, contentDir: string): string | undefined {
+  const path = destination.split(/[?#]/)[0]!;
+  if (!path || /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith("/") || !/\.[^./]+$/.test(path) || /\.(mdx?|html)$/i.test(path)) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  return decoded.startsWith("@site/") ? posix.join(contentDir, decoded.slice(6)) : posix.join(posix.dirname(from), decoded);
 }

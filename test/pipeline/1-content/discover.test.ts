@@ -102,7 +102,7 @@ test("should leave out partials, markdown files and folders whose name starts wi
   assert.deepEqual(set.categories.get("guides"), { label: "Guides" });
 });
 
-test("should read as partials the markdown files pages import, a page or a static file, those they import, and raw-loader imports (by webpack's extensions when written without), and no other, and copy what pages require", (t) => {
+test("should read as partials the markdown files pages import, a page or a static file, those they import, and raw-loader imports (by webpack's extensions when written without), and no other, and copy what pages require or link to", (t) => {
   const root = mkdtempSync(join(tmpdir(), "discover-"));
   t.after(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(join(root, "content/docs/config"), { recursive: true });
@@ -110,8 +110,9 @@ test("should read as partials the markdown files pages import, a page or a stati
   mkdirSync(join(root, "content/static/usage/tabs"), { recursive: true });
   const files: Record<string, string> = {
     "docs/intro.mdx":
-      "---\ntitle: Intro\n---\n\nimport Global from './config/global.md';\nimport Tabs from '/static/usage/tabs/index.md';\nimport Source from '!!raw-loader!./config/\\_total.ts';\nimport Sample from '!!raw-loader!./config/sample';\n\n<Global />\n\n<a href={require('./files/report.pdf').default}>Report</a>\n",
+      "---\ntitle: Intro\n---\n\nimport Global from './config/global.md';\nimport Tabs from '/static/usage/tabs/index.md';\nimport Source from '!!raw-loader!./config/\\_total.ts';\nimport Sample from '!!raw-loader!./config/sample';\n\n<Global />\n\n<a href={require('./files/report.pdf').default}>Report</a>\n\n[Hosts](<files/host list.txt> \"The hosts\"), [the report again](./files/report.pdf#page=2), [not here](./files/gone.txt), [a page](./other.md), [elsewhere](https://example.com/a.txt)\n",
     "docs/files/report.pdf": "a report",
+    "docs/files/host list.txt": "shop.example.com\n",
     // Shown as text: its own lines are never read as imports.
     "docs/config/_total.ts": "import Note from './note.md';\n",
     "docs/config/note.md": "A note.\n",
@@ -135,8 +136,11 @@ test("should read as partials the markdown files pages import, a page or a stati
     set.pages.map((p) => p.file.path),
     ["content/docs/config/global.md", "content/docs/config/note.md", "content/docs/intro.mdx", "content/docs/other.md"],
   );
-  // A file a page requires is copied as an image is, whatever its type.
-  assert.equal(set.assets.get("docs/files/report.pdf"), "docs/files/report.pdf");
+  // A file a page requires or links to is copied as an image is, whatever its type; a page or a missing file is not.
+  assert.deepEqual([...set.assets].filter(([path]) => path.startsWith("docs/")).sort(), [
+    ["docs/files/host list.txt", "docs/files/host list.txt"],
+    ["docs/files/report.pdf", "docs/files/report.pdf"],
+  ]);
   // What a page's transform reads of other files: what it imports, directly or through a partial, and no other.
   assert.deepEqual(importedTexts("content/docs/intro.mdx", set), [
     ["content/docs/config/_total.ts", "import Note from './note.md';\n"],
