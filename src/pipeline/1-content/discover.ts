@@ -25,6 +25,8 @@ export interface SourcePage {
   date?: string;
   /** Blog posts: YYYY-MM-DD when the file name starts with it (the `name` then follows it). */
   nameDate?: string;
+  /** Blog posts with a `nameDate`: the date as the path writes it, with `/` (`2021/11/1`), where `dateInRoute` puts it. */
+  dateSlug?: string;
   /** Pages made from data (GraphQL schema, theme API) rather than written by hand. */
   generated?: boolean;
   /**
@@ -198,10 +200,10 @@ function addPage(set: ContentSet, source: Source, kind: "doc" | "post", rel: str
     });
     return;
   }
-  const { dir, name, nameDate } = postPlace(rel);
+  const { dir, name, nameDate, dateSlug } = postPlace(rel);
   // As Docusaurus: the front matter's date, the path's, else the day the file was added.
   const date = frontMatter.date === undefined ? (nameDate ?? createdDay?.()) : dateOf(frontMatter.date);
-  set.pages.push({ kind, file, frontMatter, dir, name, date, ...(nameDate && { nameDate }) });
+  set.pages.push({ kind, file, frontMatter, dir, name, date, ...(nameDate && { nameDate, dateSlug }) });
 }
 
 /**

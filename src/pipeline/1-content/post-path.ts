@@ -11,17 +11,19 @@ const POST_PATH = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<tex
  * the folder and name of the rest (`releases/2024-03-04-v2.md` is `releases`, `v2`, 2024-03-04; `2024/03/04/launch.md`
  * is `launch`). A path that is only a date has no name: its route is its date (`routes.ts`).
  */
-export function postPlace(rel: string): { dir: string; name: string; nameDate?: string } {
+export function postPlace(rel: string): { dir: string; name: string; nameDate?: string; dateSlug?: string } {
   const match = POST_PATH.exec(rel);
+  const written = match?.groups!.date;
   const day =
-    match &&
-    match
-      .groups!.date!.split(/[-/]/)
+    written &&
+    written
+      .split(/[-/]/)
       .map((part) => part.padStart(2, "0"))
       .join("-");
   const path = match ? `${match.groups!.folder}${match.groups!.text}`.replace(/\/$/, "") : rel.replace(/(?:\/index)?\.mdx?$/, "");
   const dir = posix.dirname(path) === "." ? "" : posix.dirname(path);
-  return { dir, name: posix.basename(path), ...(day && { nameDate: day }) };
+  // The route keeps the date as written, a day of one digit too (`2021-11-1-sync.md` is at 2021/11/1/sync).
+  return { dir, name: posix.basename(path), ...(day && { nameDate: day, dateSlug: written!.replaceAll("-", "/") }) };
 }
 
 /**

@@ -25,3 +25,16 @@ test("should route a post named by its date alone at its date, with or without t
     ["/blog/2024/09/10", "/blog/2024-09-10"],
   );
 });
+
+test("should route a post below the date its path writes, a month or day of one digit too, as Docusaurus does", () => {
+  const routes = ["2021-11-1-sync.md", "2021/3/04/launch.md", "2024-03-04-v2.md"].map((rel) => {
+    const place = postPlace(rel);
+    const page: SourcePage = { kind: "post", file: new VFile({ path: `content/blog/${rel}` }), frontMatter: { title: "T" }, ...place, date: place.nameDate };
+    return [place.nameDate, assignRoutes([page], undefined, { dateInRoute: true })[0]!.route];
+  });
+  assert.deepEqual(routes, [
+    ["2021-11-01", "/blog/2021/11/1/sync"],
+    ["2021-03-04", "/blog/2021/3/04/launch"],
+    ["2024-03-04", "/blog/2024/03/04/v2"],
+  ]);
+});
