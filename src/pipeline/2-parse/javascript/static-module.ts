@@ -293,7 +293,27 @@ function exportedExpression(ts: TS, source: ts.SourceFile): ts.Expression | unde
     const target = ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.expression) ? `${left.expression.text}.${left.name.text}` : "";
     if (operatorToken.kind === ts.SyntaxKind.EqualsToken && target === "module.exports") exported = right;
   }
-  return exported && returnedBy(ts, exported);
+  return exported && returnedBy(ts, namedFunction(ts, source, exported) ?? exported);
+}
+
+/**
+ * Returns the top-level function an exported name stands for (`module.exports = createConfig;` after `function
+ * createConfig() { … }` or `const createConfig = async () => …`), or undefined for any other export.
+ */
+function namedFunction(ts: TS, source: ts.SourceFile, exported: ts.Expression | ts.FunctionDeclaration): ts.Expression | ts.FunctionDeclaration | undefined {
+  let inner: ts.Node = exported;
+  while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
+  if (!ts.isIdentifier(inner)) return undefined;
+  const name = inner.text;
+  for (const statement of source.statements) {
+    if (ts.isFunctionDeclaration(statement) && statement.name?.text === name && statement.body) return statement;
+    if (!ts.isVariableStatement(statement)) continue;
+    const declaration = statement.declarationList.declarations.find((candidate) => ts.isIdentifier(candidate.name) && candidate.name.text === name);
+    let value: ts.Node | undefined = declaration?.initializer;
+    while (value && ts.isParenthesizedExpression(value)) value = value.expression;
+    if (value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value))) return value;
+  }
+  return undefined;
 }
 
 /**

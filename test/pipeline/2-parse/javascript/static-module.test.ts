@@ -181,6 +181,11 @@ test("should read what an exported function returns, async or not, as Docusaurus
   assert.deepEqual([assigned.value, assigned.messages], [{ title: "B" }, []]);
   const arrow = read("docusaurus.config.mjs", "export default () => ({ title: 'C' });\n");
   assert.deepEqual([arrow.value, arrow.messages], [{ title: "C" }, []]);
+  // Exported by name: a function declared at the top of the file, or a const that holds one.
+  const named = read("docusaurus.config.js", "function createConfig() {\n  return { title: 'D' };\n}\nmodule.exports = createConfig;\n");
+  assert.deepEqual([named.value, named.messages], [{ title: "D" }, []]);
+  const constant = read("docusaurus.config.ts", "const createConfig = async () => ({ title: 'E' });\nexport default createConfig;\n");
+  assert.deepEqual([constant.value, constant.messages], [{ title: "E" }, []]);
   // A function that returns nothing at the top of its body exports nothing that can be read.
   assert.match(read("docusaurus.config.js", "module.exports = function () {};\n").messages[0] ?? "", /Unexpected file that exports nothing/);
 });
