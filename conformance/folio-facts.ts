@@ -71,7 +71,9 @@ function postLines(main: Element, content: Element, route: string): string[] {
     ...(reading ? [`reading: ${reading}`] : []),
     ...selectAll(".post-authors > span", meta).map((author) => {
       const title = text(select(".author-title", author));
-      const name = text(author).replace(/^, /, "").replace(` ${title}`, "");
+      const written = text(author).replace(/^, /, "");
+      // An author without a title keeps every space of the name.
+      const name = title ? written.replace(` ${title}`, "") : written;
       return `author: ${name} | ${title.replace(/^\((.*)\)$/, "$1")} | ${select("a", author)?.properties.href ?? ""}`;
     }),
     ...selectAll("ul.tags a", meta).map((a) => `tag: ${text(a)} → ${resolveHref(String(a.properties.href), route)}`),
