@@ -69,7 +69,11 @@ export function readStaticModule(file: VFile, options: StaticModuleOptions): Sta
     return module;
   }
   const named = options.exported !== undefined && options.exported !== "default" ? namedExport(ts, source, options.exported) : undefined;
-  const exported = named ?? (json ? (source.statements[0] as ts.ExpressionStatement | undefined)?.expression : exportedExpression(ts, source));
+  const { expression: exported, scope } = named
+    ? { expression: named }
+    : json
+      ? { expression: (source.statements[0] as ts.ExpressionStatement | undefined)?.expression }
+      : exportedExpression(ts, source);
   if (!exported) {
     file.message("Unexpected file that exports nothing, expected `module.exports = …` or `export default …`", {
       place: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
@@ -78,7 +82,7 @@ export function readStaticModule(file: VFile, options: StaticModuleOptions): Sta
     }).note = "export the value as Docusaurus expects: `module.exports = { … }` or `export default { … }`";
     return module;
   }
-  const value = createEvaluator(ts, source, file, places, options.readFile && requireValue(file, options, options.readFile))(exported, [], new Set());
+  const value = createEvaluator(ts, source, file, places, options.readFile && requireValue(file, options, options.readFile), scope)(exported, [], new Set());
   const part = named || options.exported === undefined || options.exported === "default" ? value : keyOfValue(value, options.exported);
   module.value = part === DROPPED ? undefined : part;
   return module;
@@ -157,9 +161,10 @@ export interface ExportedImport {
 export function exportedImports(path: string, text: string): ExportedImport[] {
   const ts = typescript();
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path));
-  const declared = declarations(ts, source);
+  const { expression, scope } = exportedExpression(ts, source);
+  const declared = declarations(ts, source, scope);
   const named = (node: ts.Expression | undefined) => (node && ts.isIdentifier(node) ? declared.get(node.text) : undefined);
-  let exported = exportedExpression(ts, source);
+  let exported = expression;
   const constant = named(exported);
   if (constant) exported = constant.kind === "const" ? constant.value : undefined;
   if (!exported || !ts.isObjectLiteralExpression(exported)) return [];
@@ -275,9 +280,10 @@ function firstNonJson(ts: TS, source: ts.SourceFile): number | undefined {
 
 /**
  * Returns the expression the file exports: the last `module.exports = …` (in parentheses or not), `export default …`
- * or `export = …`; of an exported function (a Docusaurus config may be one, async or not), what its body returns.
+ * or `export = …`; of an exported function (a Docusaurus config may be one, async or not), what its body returns,
+ * with the statements of that body (`scope`), where names it returns are declared.
  */
-function exportedExpression(ts: TS, source: ts.SourceFile): ts.Expression | undefined {
+function exportedExpression(ts: TS, source: ts.SourceFile): { expression?: ts.Expression; scope?: readonly ts.Statement[] } {
   let exported: ts.Expression | ts.FunctionDeclaration | undefined;
   for (const statement of source.statements) {
     if (ts.isExportAssignment(statement)) exported = statement.expression;
@@ -293,7 +299,7 @@ function exportedExpression(ts: TS, source: ts.SourceFile): ts.Expression | unde
     const target = ts.isPropertyAccessExpression(left) && ts.isIdentifier(left.expression) ? `${left.expression.text}.${left.name.text}` : "";
     if (operatorToken.kind === ts.SyntaxKind.EqualsToken && target === "module.exports") exported = right;
   }
-  return exported && returnedBy(ts, namedFunction(ts, source, exported) ?? exported);
+  return exported ? returnedBy(ts, namedFunction(ts, source, exported) ?? exported) : {};
 }
 
 /**
@@ -317,15 +323,16 @@ function namedFunction(ts: TS, source: ts.SourceFile, exported: ts.Expression | 
 }
 
 /**
- * Returns what a function returns (an arrow's expression body, else the last `return` at the top of its body), or the
- * expression itself when it is no function; undefined for a function that returns nothing there.
+ * Returns what a function returns (an arrow's expression body, else the last `return` at the top of its body) with
+ * the statements of its body, or the expression itself when it is no function; no expression for a function that
+ * returns nothing there.
  */
-function returnedBy(ts: TS, node: ts.Expression | ts.FunctionDeclaration): ts.Expression | undefined {
+function returnedBy(ts: TS, node: ts.Expression | ts.FunctionDeclaration): { expression?: ts.Expression; scope?: readonly ts.Statement[] } {
   let inner: ts.Node = node;
   while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
-  if (!ts.isArrowFunction(inner) && !ts.isFunctionExpression(inner) && !ts.isFunctionDeclaration(inner)) return node as ts.Expression;
+  if (!ts.isArrowFunction(inner) && !ts.isFunctionExpression(inner) && !ts.isFunctionDeclaration(inner)) return { expression: node as ts.Expression };
   const body = inner.body;
-  if (body && !ts.isBlock(body)) return body;
+  if (body && !ts.isBlock(body)) return { expression: body };
   const returned = body?.statements.filter(ts.isReturnStatement).at(-1);
-  return returned?.expression;
+  return { expression: returned?.expression, scope: body?.statements };
 }

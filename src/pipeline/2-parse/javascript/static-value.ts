@@ -47,10 +47,13 @@ export type Declaration =
   | { kind: "import"; from?: { specifier: string; name: string } }
   | { kind: "let" | "var" | "function" | "class" };
 
-/** Returns every name declared at the top of the file. */
-export function declarations(ts: TS, source: ts.SourceFile): Map<string, Declaration> {
+/**
+ * Returns every name declared at the top of the file, and in `scope`, the top of the body of the function whose
+ * return the file exports (`function createConfig() { const config = { … }; return config; }`), which shadows them.
+ */
+export function declarations(ts: TS, source: ts.SourceFile, scope: readonly ts.Statement[] = []): Map<string, Declaration> {
   const found = new Map<string, Declaration>();
-  for (const statement of source.statements) {
+  for (const statement of [...source.statements, ...scope]) {
     if (ts.isVariableStatement(statement)) {
       const flags = statement.declarationList.flags;
       const kind = flags & ts.NodeFlags.Const ? "const" : flags & ts.NodeFlags.Let ? "let" : "var";
@@ -102,8 +105,15 @@ export type RequireValue = (specifier: string, place: Position, exported?: strin
  * `require('./path')` (or its `.default`) is the value that file exports, placed at the call, and a name imported
  * from a relative path (`import more from './sidebars-more'`) what that file exports under it, placed at the name.
  */
-export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, places: Map<string, Position>, required?: RequireValue): Evaluate {
-  const declared = declarations(ts, source);
+export function createEvaluator(
+  ts: TS,
+  source: ts.SourceFile,
+  file: VFile,
+  places: Map<string, Position>,
+  required?: RequireValue,
+  scope?: readonly ts.Statement[],
+): Evaluate {
+  const declared = declarations(ts, source, scope);
   const nodePlace = (node: ts.Node) => placeOf(source, node.getStart(source), node.getEnd());
   /** Warns about a part left out and forgets the places recorded inside it, so they are not taken for its successor's. */
   const drop = (node: ts.Node, path?: ValuePath) => {

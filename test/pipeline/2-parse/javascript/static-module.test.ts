@@ -186,6 +186,12 @@ test("should read what an exported function returns, async or not, as Docusaurus
   assert.deepEqual([named.value, named.messages], [{ title: "D" }, []]);
   const constant = read("docusaurus.config.ts", "const createConfig = async () => ({ title: 'E' });\nexport default createConfig;\n");
   assert.deepEqual([constant.value, constant.messages], [{ title: "E" }, []]);
+  // What it returns may be a const of its own body, which shadows the file's.
+  const local = read(
+    "docusaurus.config.js",
+    "const config = { title: 'outer' };\nfunction createConfig() {\n  const config = { title: 'F', tagline: tagline };\n  return config;\n}\nconst tagline = 'T';\nmodule.exports = createConfig;\n",
+  );
+  assert.deepEqual([local.value, local.messages], [{ title: "F", tagline: "T" }, []]);
   // A function that returns nothing at the top of its body exports nothing that can be read.
   assert.match(read("docusaurus.config.js", "module.exports = function () {};\n").messages[0] ?? "", /Unexpected file that exports nothing/);
 });
