@@ -16,13 +16,18 @@ else {
   await import("./build.ts");
 }
 
-/** Returns the bundled command the pointer file names (`bundleCommand`), when it was made from this engine's code. */
+/**
+ * Returns the bundled command the pointer file names (`bundleCommand`), when it was made from this engine's code;
+ * undefined when there is none or it cannot be used (a pointer half-written by hand, a bundle removed as stale by a
+ * build of other engine code meanwhile): the build through tsx then makes both again.
+ */
 async function bundledCommand(pointer) {
   if (!existsSync(pointer)) return undefined;
-  const { engine, file } = JSON.parse(readFileSync(pointer, "utf8"));
-  const bundle = new URL(file, pointer);
-  // Removed as stale by a build of other engine code.
-  if (!existsSync(bundle)) return undefined;
-  const command = await import(bundle.href);
-  return command.engineFingerprint() === engine ? { buildCommand: command.buildCommand, engine } : undefined;
+  try {
+    const { engine, file } = JSON.parse(readFileSync(pointer, "utf8"));
+    const command = await import(new URL(file, pointer).href);
+    return command.engineFingerprint() === engine ? { buildCommand: command.buildCommand, engine } : undefined;
+  } catch {
+    return undefined;
+  }
 }

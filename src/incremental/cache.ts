@@ -76,7 +76,7 @@ export interface Cache {
 export interface CacheOptions {
   /** Keeps values in memory for the next build (author mode). A one-off build keeps none, so each page's trees are let go. */
   memory?: boolean;
-  /** Keeps doc pages and posts' trees on disk for the next one-off build. */
+  /** Keeps doc pages, posts' trees, pages made from data and read sidebars files on disk for the next one-off build. */
   disk?: PageCacheOptions;
 }
 

@@ -1,7 +1,7 @@
 import { createHash, type Hash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-// The leaf module, not config/index.ts: bin/build.ts loads this before the engine, to stop early when nothing changed.
+// The leaf module, not config/index.ts: the build command loads this before the engine, to stop early when nothing changed.
 import { ENGINE_ROOT } from "../engine.ts";
 import { outputFiles } from "../pipeline/5-write/output-files.ts";
 
@@ -16,11 +16,14 @@ export function inputsFingerprint(root: string, options: Record<string, unknown>
   return hash.digest("hex");
 }
 
-/** Returns a hash of the engine: its src/, templates/, tsconfig, locked dependencies and the patches applied to them, and the Node version. */
+/**
+ * Returns a hash of the engine: its src/, templates/, bin/ (the build command runs bundled from it), tsconfig, locked
+ * dependencies and the patches applied to them, and the Node version.
+ */
 export function engineFingerprint(): string {
   const hash = createHash("sha256");
   hash.update(process.version);
-  for (const rel of ["src", "templates", "tsconfig.json", "package-lock.json", "patches"]) addFiles(hash, "engine", ENGINE_ROOT, rel);
+  for (const rel of ["src", "templates", "bin", "tsconfig.json", "package-lock.json", "patches"]) addFiles(hash, "engine", ENGINE_ROOT, rel);
   return hash.digest("hex");
 }
 

@@ -1,4 +1,4 @@
-// Light on purpose: `bin/build.ts` loads this before the rest of the engine, so a build with nothing to do ends fast.
+// Light on purpose: the build command (`bin/build-command.ts`) loads this before the rest of the engine, so a build with nothing to do ends fast.
 import { engineFingerprint, inputsFingerprint, outputFingerprint } from "./fingerprint.ts";
 import { readBuildRecord, type BuildRecord } from "./build-record.ts";
 

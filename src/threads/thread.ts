@@ -22,7 +22,7 @@ export interface ThreadOptions<Message> {
   resourceLimits?: ResourceLimits;
 }
 
-/** A thread ran out of its heap: the build stops with one line naming it (`bin/build.ts`), never with a stack. */
+/** A thread ran out of its heap: the build stops with one line naming it (`bin/build-command.ts`), never with a stack. */
 export class ThreadOutOfMemoryError extends Error {
   constructor(readonly thread: string) {
     super(`the thread ${thread} ran out of memory`);

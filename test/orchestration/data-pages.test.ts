@@ -67,3 +67,21 @@ test("should keep pages made from data on disk, and make their trees from the da
   assert.equal(changed.runs.count, 1, "other data: made again");
   assert.equal((three.pages.pages[0]!.tree!().children[0] as { value: string }).value, "cart from a: 2");
 });
+
+test("should give author mode's next build the same pages and tree functions while the data is the same", () => {
+  const cache = createCache({ memory: true });
+  const { runs, make } = maker("a: 1");
+  const build = (text: string) => {
+    const pages = keptDataPages({ cache, files: [] }, "theme api", { inputs: { text }, key: [text] }, make)!;
+    cache.end(true);
+    return pages;
+  };
+  const first = build("a: 1");
+  const second = build("a: 1");
+  assert.equal(second.pages[0]!.tree, first.pages[0]!.tree, "the transform's memo compares the tree function");
+  assert.notEqual(second.pages[0]!.file, first.pages[0]!.file, "a file of its own for each build's messages");
+  assert.equal((second.pages[1]!.tree!().children[0] as { value: string }).value, "order from a: 1");
+  assert.equal(runs.count, 1, "the data is read once");
+  assert.notEqual(build("a: 2").pages[0]!.tree, first.pages[0]!.tree);
+  assert.equal(runs.count, 2);
+});

@@ -120,10 +120,12 @@ export function importedTexts(
 }
 
 /**
- * A markdown link's destination (`[the hosts](./hosts.txt)`, `[spec](<specs/v 1.pdf> "Title")`), without its
- * fragment or query.
+ * A markdown link's destination (`[the hosts](./hosts.txt)`, `[spec](<specs/v 1.pdf> "Title")`, `[r](report(1).pdf)`
+ * with balanced parentheses), in a text without code (`CODE`).
  */
-const LINK = /\]\(\s*(?:<([^<>\n]+)>|([^\s()<>]+))/g;
+const LINK = /\]\(\s*(?:<([^<>\n]+)>|((?:[^\s()<>]|\([^\s()<>]*\))+))/g;
+/** Fenced code blocks, code spans and HTML comments, where no link is a link. */
+const CODE = /^ {0,3}(`{3,}|~{3,})[^]*?^ {0,3}\1|`+[^`\n]+`+|<!--[^]*?-->/gm;
 
 /**
  * Adds to `assets` (path relative to content/ → output path) every file of content/ that is not copied already and
@@ -142,7 +144,7 @@ export function addRequiredFiles(
   };
   for (const { path: from, text } of texts) {
     for (const [, source] of text.matchAll(REQUIRE)) add(importedPath(unescaped(source!), from, contentDir));
-    for (const [, bracketed, bare] of text.matchAll(LINK)) add(linkedFile(bracketed ?? bare!, from, contentDir));
+    for (const [, bracketed, bare] of text.replace(CODE, "").matchAll(LINK)) add(linkedFile(bracketed ?? bare!, from, contentDir));
   }
 }
 

@@ -82,7 +82,7 @@ export function assignRoutes(pages: SourcePage[], roots: DocsRoot[] = DEFAULT_RO
 function postPath(page: SourcePage, posts: PostRouting): string {
   const date = (posts.dateInRoute && page.dateSlug) || "";
   // As Docusaurus' slug: the date, then the folders and the name (`releases/2024-03-04-v2.md` is 2024/03/04/releases/v2);
-  // a post named by its date alone is at its date, or without the date in the route, at the date as written.
+  // a post named by its date alone is at its date, or without the date in the route, at its date (YYYY-MM-DD).
   return posix.join(date, page.dir, page.name || (date ? "" : (page.nameDate ?? "")));
 }
 

@@ -110,9 +110,10 @@ test("should read as partials the markdown files pages import, a page or a stati
   mkdirSync(join(root, "content/static/usage/tabs"), { recursive: true });
   const files: Record<string, string> = {
     "docs/intro.mdx":
-      "---\ntitle: Intro\n---\n\nimport Global from './config/global.md';\nimport Tabs from '/static/usage/tabs/index.md';\nimport Source from '!!raw-loader!./config/\\_total.ts';\nimport Sample from '!!raw-loader!./config/sample';\n\n<Global />\n\n<a href={require('./files/report.pdf').default}>Report</a>\n\n[Hosts](<files/host list.txt> \"The hosts\"), [the report again](./files/report.pdf#page=2), [not here](./files/gone.txt), [a page](./other.md), [elsewhere](https://example.com/a.txt)\n",
+      "---\ntitle: Intro\n---\n\nimport Global from './config/global.md';\nimport Tabs from '/static/usage/tabs/index.md';\nimport Source from '!!raw-loader!./config/\\_total.ts';\nimport Sample from '!!raw-loader!./config/sample';\n\n<Global />\n\n<a href={require('./files/report.pdf').default}>Report</a>\n\n[Hosts](<files/host list.txt> \"The hosts\"), [the report again](./files/report.pdf#page=2), [not here](./files/gone.txt), [a page](./other.md), [elsewhere](https://example.com/a.txt)\n\n```md\n[shown as code](./files/in-code.txt)\n```\n",
     "docs/files/report.pdf": "a report",
     "docs/files/host list.txt": "shop.example.com\n",
+    "docs/files/in-code.txt": "never linked\n",
     // Shown as text: its own lines are never read as imports.
     "docs/config/_total.ts": "import Note from './note.md';\n",
     "docs/config/note.md": "A note.\n",
@@ -136,7 +137,8 @@ test("should read as partials the markdown files pages import, a page or a stati
     set.pages.map((p) => p.file.path),
     ["content/docs/config/global.md", "content/docs/config/note.md", "content/docs/intro.mdx", "content/docs/other.md"],
   );
-  // A file a page requires or links to is copied as an image is, whatever its type; a page or a missing file is not.
+  // A file a page requires or links to is copied as an image is, whatever its type; a page, a missing file or one
+  // named in code is not.
   assert.deepEqual([...set.assets].filter(([path]) => path.startsWith("docs/")).sort(), [
     ["docs/files/host list.txt", "docs/files/host list.txt"],
     ["docs/files/report.pdf", "docs/files/report.pdf"],

@@ -30,10 +30,15 @@ test("should give docs their path under /docs, strip index, and honour slug, wit
 test("should route posts by name, or as Docusaurus with the file name's date in the route when asked, a slug winning either way", () => {
   const post = (path: string, dir: string, name: string, extra: Partial<SourcePage> = {}): SourcePage => ({ ...page(path, dir, name, extra), kind: "post" });
   const posts = [
-    post("content/blog/2025-01-10-welcome.md", "", "welcome", { date: "2025-01-10", nameDate: "2025-01-10" }),
-    post("content/blog/releases/2025-02-01-v2.md", "releases", "v2", { date: "2025-02-01", nameDate: "2025-02-01" }),
+    post("content/blog/2025-01-10-welcome.md", "", "welcome", { date: "2025-01-10", nameDate: "2025-01-10", dateSlug: "2025/01/10" }),
+    post("content/blog/releases/2025-02-01-v2.md", "releases", "v2", { date: "2025-02-01", nameDate: "2025-02-01", dateSlug: "2025/02/01" }),
     post("content/blog/no-date.md", "", "no-date", { date: "2025-03-01" }),
-    post("content/blog/2025-04-01-named.md", "", "named", { date: "2025-04-01", nameDate: "2025-04-01", frontMatter: { title: "N", slug: "/launch" } }),
+    post("content/blog/2025-04-01-named.md", "", "named", {
+      date: "2025-04-01",
+      nameDate: "2025-04-01",
+      dateSlug: "2025/04/01",
+      frontMatter: { title: "N", slug: "/launch" },
+    }),
   ];
   assert.deepEqual(
     assignRoutes(posts).map((r) => r.route),

@@ -82,7 +82,8 @@ export function readStaticModule(file: VFile, options: StaticModuleOptions): Sta
     }).note = "export the value as Docusaurus expects: `module.exports = { … }` or `export default { … }`";
     return module;
   }
-  const value = createEvaluator(ts, source, file, places, options.readFile && requireValue(file, options, options.readFile), scope)(exported, [], new Set());
+  const required = options.readFile && requireValue(file, options, options.readFile);
+  const value = createEvaluator(ts, source, file, places, { required, scope })(exported, [], new Set());
   const part = named || options.exported === undefined || options.exported === "default" ? value : keyOfValue(value, options.exported);
   module.value = part === DROPPED ? undefined : part;
   return module;
@@ -309,17 +310,11 @@ function exportedExpression(ts: TS, source: ts.SourceFile): { expression?: ts.Ex
 function namedFunction(ts: TS, source: ts.SourceFile, exported: ts.Expression | ts.FunctionDeclaration): ts.Expression | ts.FunctionDeclaration | undefined {
   let inner: ts.Node = exported;
   while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
-  if (!ts.isIdentifier(inner)) return undefined;
-  const name = inner.text;
-  for (const statement of source.statements) {
-    if (ts.isFunctionDeclaration(statement) && statement.name?.text === name && statement.body) return statement;
-    if (!ts.isVariableStatement(statement)) continue;
-    const declaration = statement.declarationList.declarations.find((candidate) => ts.isIdentifier(candidate.name) && candidate.name.text === name);
-    let value: ts.Node | undefined = declaration?.initializer;
-    while (value && ts.isParenthesizedExpression(value)) value = value.expression;
-    if (value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value))) return value;
-  }
-  return undefined;
+  const declared = ts.isIdentifier(inner) ? declarations(ts, source).get(inner.text) : undefined;
+  if (declared?.kind === "function") return declared.node.body && declared.node;
+  let value: ts.Node | undefined = declared?.kind === "const" ? declared.value : undefined;
+  while (value && ts.isParenthesizedExpression(value)) value = value.expression;
+  return value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value : undefined;
 }
 
 /**

@@ -45,7 +45,8 @@ export function placeOf(source: ts.SourceFile, start: number, end: number): Posi
 export type Declaration =
   | { kind: "const"; value: ts.Expression }
   | { kind: "import"; from?: { specifier: string; name: string } }
-  | { kind: "let" | "var" | "function" | "class" };
+  | { kind: "function"; node: ts.FunctionDeclaration }
+  | { kind: "let" | "var" | "class" };
 
 /**
  * Returns every name declared at the top of the file, and in `scope`, the top of the body of the function whose
@@ -71,7 +72,7 @@ export function declarations(ts: TS, source: ts.SourceFile, scope: readonly ts.S
       for (const name of names) found.set(name, { kind: "import" });
       if (ts.isImportDeclaration(statement)) for (const [name, from] of importBindings(ts, statement)) found.set(name, { kind: "import", from });
     } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) {
-      found.set(statement.name.text, { kind: ts.isFunctionDeclaration(statement) ? "function" : "class" });
+      found.set(statement.name.text, ts.isFunctionDeclaration(statement) ? { kind: "function", node: statement } : { kind: "class" });
     }
   }
   return found;
@@ -99,20 +100,20 @@ type Evaluate = (node: ts.Expression, path: ValuePath, seen: ReadonlySet<string>
  */
 export type RequireValue = (specifier: string, place: Position, exported?: string) => unknown;
 
+/** What an evaluator reads besides the file: `require`d files (`RequireValue`), and the exported function's body (`declarations`). */
+export interface EvaluatorScope {
+  required?: RequireValue;
+  scope?: readonly ts.Statement[];
+}
+
 /**
  * Returns the function that gives the value of an expression (or `DROPPED`) and records in `places` where the value
  * at each path is written: a name's own place, not its const's, so a message points at the use. With `required`, a
  * `require('./path')` (or its `.default`) is the value that file exports, placed at the call, and a name imported
  * from a relative path (`import more from './sidebars-more'`) what that file exports under it, placed at the name.
  */
-export function createEvaluator(
-  ts: TS,
-  source: ts.SourceFile,
-  file: VFile,
-  places: Map<string, Position>,
-  required?: RequireValue,
-  scope?: readonly ts.Statement[],
-): Evaluate {
+export function createEvaluator(ts: TS, source: ts.SourceFile, file: VFile, places: Map<string, Position>, around: EvaluatorScope = {}): Evaluate {
+  const { required, scope } = around;
   const declared = declarations(ts, source, scope);
   const nodePlace = (node: ts.Node) => placeOf(source, node.getStart(source), node.getEnd());
   /** Warns about a part left out and forgets the places recorded inside it, so they are not taken for its successor's. */
