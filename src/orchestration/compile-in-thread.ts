@@ -30,10 +30,10 @@ export type CompileThreadMessage =
  * Compiles the site on a thread of its own: files go to `onFile` and lines to `log` as they come. When it resolves
  * the thread has ended, and the memory the render grew to is the process's again. This module loads none of the
  * engine: the thread runs it bundled (found again by `engine`, the engine's fingerprint, when given). Every option
- * but the functions and the cache (which cannot cross) reaches it. Its heap limit is `compileHeapLimit()`.
+ * but the functions reaches it; a cache cannot cross, so none is taken. Its heap limit is `compileHeapLimit()`.
  */
-export async function compileInThread(options: Omit<CompileOptions, "dev">, engine?: string): Promise<CompiledSite> {
-  const { onFile, log, cache: _, lastOutput, ...plain } = options;
+export async function compileInThread(options: Omit<CompileOptions, "dev" | "cache">, engine?: string): Promise<CompiledSite> {
+  const { onFile, log, lastOutput, ...plain } = options;
   // The thread waits while the files it posted and this thread has not written pass a bound (bytes-in-flight.ts).
   const inFlight = bytesInFlight();
   const workerData: CompileThreadData = { ...plain, inFlight };
