@@ -15,6 +15,7 @@ import {
   select,
   selectAll,
   text,
+  tokenKinds,
   sitemapRoutes,
   withoutTrailingSlash,
   type BlogReader,
@@ -216,7 +217,8 @@ function codeBlock(node: Element): string {
   const reset = /counter-reset:\s*line-count\s+(-?\d+)/.exec(String(select("code", node)?.properties.style ?? ""));
   const numbers = reset ? [String(Number(reset[1]) + 1)] : [];
   const code = lines.map((line) => text({ ...line, children: line.children.filter((c) => !(c.type === "element" && hasClass(c, "codeLineNumber"))) }));
-  return [language, title, `marked ${highlighted.join(",")}`, `error ${errors.join(",")}`, `numbers ${numbers[0] ?? ""}`, code.join("⏎")].join(" | ");
+  const facts = [language, title, `marked ${highlighted.join(",")}`, `error ${errors.join(",")}`, `numbers ${numbers[0] ?? ""}`, tokenKinds(node)];
+  return [...facts, code.join("⏎")].join(" | ");
 }
 
 /**

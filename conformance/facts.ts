@@ -161,6 +161,17 @@ export function hasClass(node: Element, name: string): boolean {
   return classes.some((c) => c === name || c.startsWith(`${name}_`));
 }
 
+/**
+ * Returns the kinds of a code block's highlighted tokens, each once, sorted: Prism's token types and aliases, the same
+ * whether nested (refractor) or flattened (prism-react-renderer), without prism-react-renderer's `plain` and the
+ * kinds Folio shows as plain text (punctuation, operators).
+ */
+export function tokenKinds(block: Element): string {
+  const kinds = new Set(selectAll("span.token", block).flatMap((span) => span.properties.className as string[]));
+  for (const plain of ["token", "plain", "punctuation", "operator"]) kinds.delete(plain);
+  return `tokens ${[...kinds].sort().join(" ")}`;
+}
+
 /** Returns the elements below `root` that have the class `name` (or a hashed `name_…`). */
 export function byClass(root: Element | Root, name: string): Element[] {
   return selectAll(`[class*="${name}"]`, root).filter((node) => hasClass(node, name));

@@ -17,6 +17,7 @@ import {
   selectAll,
   sitemapRoutes,
   text,
+  tokenKinds,
   type BlogReader,
   type PageFacts,
   type SiteFacts,
@@ -221,7 +222,8 @@ function codeBlock(node: Element): string {
   const marked = (cls: string) => lines.flatMap((line, i) => (line.classes.includes(cls) ? [i + 1] : []));
   const start = select(".line-number", node)?.properties.dataLine ?? "";
   const textOf = lines.map((line) => line.text.replace(/\s+/g, " ").trim());
-  return [language, title, `marked ${marked("marked").join(",")}`, `error ${marked("error").join(",")}`, `numbers ${start}`, textOf.join("⏎")].join(" | ");
+  const facts = [language, title, `marked ${marked("marked").join(",")}`, `error ${marked("error").join(",")}`, `numbers ${start}`, tokenKinds(node)];
+  return [...facts, textOf.join("⏎")].join(" | ");
 }
 
 /** Returns Folio's sidebars, as lines, from the sidebar trees the build publishes (`assets/sidebar-<name>.<hash>.json`). */

@@ -83,6 +83,7 @@ export default {
       ],
     },
     prism: {
+      additionalLanguages: ["java"],
       magicComments: [
         { className: "theme-code-block-highlighted-line", line: "highlight-next-line", block: { start: "highlight-start", end: "highlight-end" } },
         { className: "code-block-error-line", line: "error-next-line", block: { start: "error-start", end: "error-end" } },

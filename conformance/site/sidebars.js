@@ -9,7 +9,7 @@ export default {
       type: "category",
       label: "Code",
       link: { type: "doc", id: "code/index" },
-      items: ["code/titles-and-highlights", "code/magic-comments", "code/line-numbers", "code/with-html", "code/npm2yarn"],
+      items: ["code/titles-and-highlights", "code/magic-comments", "code/line-numbers", "code/languages", "code/with-html", "code/npm2yarn"],
     },
     {
       type: "category",

@@ -65,12 +65,15 @@ function withMenuLinks(options: DocsVersionsConfig, links: Pick<VersionMenuOptio
 }
 
 /** Returns config.yaml's `markdown`, when the site sets any of it. */
-function markdownOptions({ markdownFormat, magicComments, markdownComponents }: DocusaurusSite): Pick<SiteConfig, "markdown"> {
+function markdownOptions({ markdownFormat, magicComments, additionalLanguages, markdownComponents }: DocusaurusSite): Pick<SiteConfig, "markdown"> {
   const components = markdownComponents && Object.keys(markdownComponents).length ? markdownComponents : undefined;
-  if (!markdownFormat && !magicComments && !components) return {};
-  return {
-    markdown: { ...(markdownFormat ? { format: markdownFormat } : {}), ...(magicComments ? { magicComments } : {}), ...(components ? { components } : {}) },
+  const markdown = {
+    ...(markdownFormat ? { format: markdownFormat } : {}),
+    ...(magicComments ? { magicComments } : {}),
+    ...(additionalLanguages?.length ? { additionalLanguages } : {}),
+    ...(components ? { components } : {}),
   };
+  return Object.keys(markdown).length ? { markdown } : {};
 }
 
 /** Returns config.yaml's text: a comment naming where it came from, then the config. */

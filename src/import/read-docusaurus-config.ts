@@ -24,6 +24,8 @@ export interface DocusaurusSite {
   markdownFormat?: "mdx" | "md" | "detect";
   /** `themeConfig.prism.magicComments`, the kinds of comment that mark code lines. */
   magicComments?: MagicComment[];
+  /** `themeConfig.prism.additionalLanguages`, the grammars code is highlighted in besides Docusaurus' own. */
+  additionalLanguages?: string[];
   /** The markdown files `src/theme/MDXComponents` gives every page by a component name, as copied (mdx-components.ts). */
   markdownComponents?: Record<string, string>;
   /** `themeConfig.tableOfContents`: the heading levels every page's TOC lists. */
@@ -142,6 +144,7 @@ function readSite(reader: ConfigReader, preset: ValuePath | undefined): Omit<Doc
     rules: readRules(reader),
     markdownFormat: format as DocusaurusSite["markdownFormat"],
     magicComments: readMagicComments(reader),
+    additionalLanguages: readAdditionalLanguages(reader),
     tableOfContents: readTableOfContents(reader),
     navbar: { title: reader.string(["themeConfig", "navbar", "title"], title), items: readLinks(reader, ["themeConfig", "navbar", "items"]) },
     versionMenus: readVersionMenuLinks(reader),
@@ -199,6 +202,18 @@ function readMagicComments(reader: ConfigReader): MagicComment[] | undefined {
       return [{ className, ...(line ? { line } : {}), ...(isObject(block) ? { block: { start: String(block.start), end: String(block.end) } } : {}) }];
     }
     reader.note([...path, i], `\`${name([...path, i])}\` is no \`{className, line, block: {start, end}}\`, not carried over`);
+    return [];
+  });
+}
+
+/** Returns `themeConfig.prism.additionalLanguages` as config.yaml's `markdown.additionalLanguages`; an entry that is no name is noted. */
+function readAdditionalLanguages(reader: ConfigReader): string[] | undefined {
+  const path = ["themeConfig", "prism", "additionalLanguages"];
+  const list = reader.get(path);
+  if (!Array.isArray(list) || list.length === 0) return undefined;
+  return list.flatMap((entry, i): string[] => {
+    if (typeof entry === "string" && /^[a-z0-9][a-z0-9+-]*$/.test(entry)) return [entry];
+    reader.note([...path, i], `\`${name([...path, i])}\` is no Prism grammar's name, not carried over`);
     return [];
   });
 }

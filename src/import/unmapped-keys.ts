@@ -29,7 +29,7 @@ const DOCS = ["path", "routeBasePath", "sidebarPath", "include", "exclude"];
 const BLOG = ["path", "routeBasePath", "blogTitle", "blogDescription", "postsPerPage", "blogSidebarCount", "blogSidebarTitle"];
 const THEME_CONFIG = ["navbar", "footer", "prism", "tableOfContents"];
 const TABLE_OF_CONTENTS = ["minHeadingLevel", "maxHeadingLevel"];
-const PRISM = ["magicComments"];
+const PRISM = ["magicComments", "additionalLanguages"];
 const NAVBAR = ["title", "items"];
 const FOOTER = ["links", "copyright", "style"];
 

@@ -1,7 +1,15 @@
 import { keyHash } from "../incremental/cache.ts";
-import type { SiteConfig } from "../pipeline/0-config/index.ts";
+import type { VFile } from "vfile";
+import { yamlPlaces, type SiteConfig } from "../pipeline/0-config/index.ts";
 import { docDescription, importedTexts } from "../pipeline/1-content/index.ts";
-import { sidebarNavigations, sidebarTrees, type SiteContext, type TransformOptions } from "../pipeline/3-transform/index.ts";
+import {
+  loadCodeLanguages,
+  sidebarNavigations,
+  sidebarTrees,
+  type CodeLanguages,
+  type SiteContext,
+  type TransformOptions,
+} from "../pipeline/3-transform/index.ts";
 import { addSiteAssets, type ClientBundle } from "../pipeline/5-write/index.ts";
 import { versionPlaygrounds, versionTransforms } from "./api-versions.ts";
 import { createProcessors, type PageSite } from "./compile-page.ts";
@@ -49,7 +57,7 @@ export async function prepareSite(
   if (sources.changelog?.length) site.withChangelog = true;
   if (sources.api)
     site.versionPlaygrounds = stage("schema", () => versionPlaygrounds(sources.api!, bundle.schemas ?? {}, config.reference, sources.configFile));
-  const transformOptions = pageTransformOptions(config, sources);
+  const transformOptions = { ...pageTransformOptions(config, sources), codeLanguages: await siteCodeLanguages(config, sources.configFile) };
   const page: PageSite = {
     config,
     context: site,
@@ -63,6 +71,21 @@ export async function prepareSite(
     ...(lastOutput ? { lastOutput } : {}),
   };
   return { site, bundle, page };
+}
+
+/** Returns the languages the site's code is highlighted in; a name no grammar has is a warning on config.yaml. */
+async function siteCodeLanguages(config: SiteConfig, configFile: VFile): Promise<CodeLanguages> {
+  const listed = config.markdown?.additionalLanguages ?? [];
+  const { languages, unknown } = await loadCodeLanguages(listed);
+  const place = yamlPlaces(configFile);
+  for (const name of unknown) {
+    configFile.message(`Unexpected code language \`${name}\`, expected the name of one of Prism's grammars`, {
+      place: place(["markdown", "additionalLanguages", listed.indexOf(name)]),
+      ruleId: "invalid-config",
+      source: "docs",
+    }).note = "use Prism's own name (`bash`, not `sh`), as https://prismjs.com/#supported-languages lists them; code in it is shown as plain text";
+  }
+  return languages;
 }
 
 /** Returns the options of every page's transform: the route of every source, the assets and their sizes, the schema, the partials. */

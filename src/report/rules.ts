@@ -23,6 +23,7 @@ export const DEFAULT_SEVERITY = {
   "mdx-export": "warn",
   "mdx-expression": "warn",
   "mdx-component": "warn",
+  "unlisted-code-language": "warn",
   "unsafe-url": "warn",
   "directive-attribute": "warn",
   "invalid-tabs": "warn",

@@ -162,6 +162,9 @@ export const configSchema = z.strictObject({
           }),
         )
         .optional(),
+      // As Docusaurus' `themeConfig.prism.additionalLanguages`: the grammars code is highlighted in besides Docusaurus'
+      // own, by refractor's name (src/pipeline/3-transform/markdown/code-languages.ts).
+      additionalLanguages: z.array(z.string().regex(/^[a-z0-9][a-z0-9+-]*$/, "a Prism grammar's name such as `java` or `bash`")).optional(),
       // As a swizzled `src/theme/MDXComponents` that gives every MDX page a markdown file as a component: each name
       // (`HeaderYields`) with the file, as an import names it (`@site/` for content/); a page shows it as `<HeaderYields />`.
       components: z

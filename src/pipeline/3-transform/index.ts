@@ -1,4 +1,5 @@
 export { createTransformer, transformPage, type Transformer, type TransformOptions } from "./markdown/transform-page.ts";
+export { loadCodeLanguages, type CodeLanguages } from "./markdown/code-languages.ts";
 export { buildSidebars, flattenDocs, type Sidebars, type SidebarItem } from "./sidebars/sidebars.ts";
 export { sidebarTree, sidebarTrees, sidebarNavigations, type SidebarNavigation } from "./sidebars/sidebar-navigation.ts";
 export { extractToc, collectIds } from "./markdown/toc.ts";

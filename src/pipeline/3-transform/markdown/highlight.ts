@@ -1,42 +1,36 @@
 import type { Element, ElementContent, Root } from "hast";
-import { refractor } from "refractor/core";
-import bash from "refractor/bash";
-import css from "refractor/css";
-import diff from "refractor/diff";
-import graphql from "refractor/graphql";
-import javascript from "refractor/javascript";
-import json from "refractor/json";
-import jsx from "refractor/jsx";
-import markup from "refractor/markup";
-import tsx from "refractor/tsx";
-import typescript from "refractor/typescript";
-import yaml from "refractor/yaml";
-
-// Only the grammars the content uses: registering refractor's full set would triple start-up time.
-for (const grammar of [markup, css, javascript, typescript, jsx, tsx, json, bash, yaml, diff, graphql]) refractor.register(grammar);
-
-const ALIASES: Record<string, string> = {
-  ts: "typescript",
-  js: "javascript",
-  sh: "bash",
-  shell: "bash",
-  yml: "yaml",
-  html: "markup",
-  xml: "markup",
-  gql: "graphql",
-};
+import { refractor, type Syntax } from "refractor/core";
+import { DOCUSAURUS_LANGUAGES, type CodeLanguages } from "./code-languages.ts";
 
 /** Tokens shown in the code's own colour, so left as text: a third to a half of the elements of JSON and GraphQL. */
 const PLAIN_TOKENS = new Set(["punctuation", "operator"]);
 
 /**
- * Returns the highlighted tokens of `code`, or a single text node when the language is unknown. Punctuation and
- * operators are plain text, joined with the text around them: every element costs each client navigation.
+ * Returns the highlighted tokens of `code` in one of the site's `languages`, or a single text node in any other, as
+ * Docusaurus shows it. Punctuation and operators are plain text, joined with the text around them: every element
+ * costs each client navigation. refractor keeps one registry per process: the site's grammars are registered, in
+ * their order, before its first block (registering one again does nothing), and a site highlights the names of its
+ * own languages only.
  */
-export function highlight(code: string, language: string | undefined): ElementContent[] {
-  const name = language ? (ALIASES[language] ?? language) : undefined;
-  if (!name || !refractor.registered(name)) return [{ type: "text", value: code }];
+export function highlight(code: string, language: string | undefined, languages: CodeLanguages = DOCUSAURUS_LANGUAGES): ElementContent[] {
+  const name = language === undefined ? undefined : languages.names.get(language);
+  if (!name) return [{ type: "text", value: code }];
+  for (const grammar of languages.grammars) registerOnce(grammar);
+  if (!refractor.registered(name)) return [{ type: "text", value: code }];
   return withPlainTokens((refractor.highlight(code, name) as Root).children as ElementContent[]);
+}
+
+/**
+ * The grammars given to refractor's registry, which is one per process as this set is. refractor registers a
+ * grammar again unless one of its name is there, and one that only adds to others (js-extras adds tokens to
+ * JavaScript) has none: registered again, it would add its tokens again on every block.
+ */
+const registered = new WeakSet<Syntax>();
+
+function registerOnce(grammar: Syntax): void {
+  if (registered.has(grammar)) return;
+  refractor.register(grammar);
+  registered.add(grammar);
 }
 
 function withPlainTokens(nodes: ElementContent[]): ElementContent[] {

@@ -31,7 +31,7 @@ export function npm2yarnTabs(pre: Element, code: Element, text: string, meta: st
       properties: { ...code.properties, dataMeta: rest || undefined },
       children: [{ type: "text", value: command.endsWith("\n") ? command : `${command}\n` }],
     };
-    const children = [{ type: "element" as const, tagName: "pre", properties: {}, children: [block] }];
+    const children = [{ type: "element" as const, tagName: "pre", properties: {}, children: [block], position: pre.position }];
     return { type: "element", tagName: "x-tab-item", properties: { value, label }, children, position: pre.position };
   });
   return { type: "element", tagName: "x-tabs", properties: { groupId: "npm2yarn" }, children: items, position: pre.position };

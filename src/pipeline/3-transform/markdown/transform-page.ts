@@ -4,6 +4,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import type { VFile } from "vfile";
 import type { GivenComponents } from "../../1-content/index.ts";
+import type { CodeLanguages } from "./code-languages.ts";
 import type { MagicComment } from "./magic-comments.ts";
 import { inlinePartials } from "./partials.ts";
 import remarkCodeMeta from "./plugins/remark-code-meta.ts";
@@ -32,6 +33,8 @@ export interface TransformOptions extends RemarkLinksOptions {
   partials?: Map<string, string>;
   /** config.yaml's `markdown.magicComments`. */
   magicComments?: MagicComment[];
+  /** The languages code blocks are highlighted in (`loadCodeLanguages`); Docusaurus' when unset. */
+  codeLanguages?: CodeLanguages;
   /** config.yaml's `markdown.components`: markdown files every MDX page shows by a component name, unimported. */
   components?: GivenComponents;
 }
@@ -59,7 +62,7 @@ export function createTransformer(options: TransformOptions) {
       .use(rehypeTabs)
       .use(rehypeHeadingIds)
       .use(rehypeTocInline)
-      .use(rehypeCodeBlocks, { magicComments: options.magicComments })
+      .use(rehypeCodeBlocks, { magicComments: options.magicComments, languages: options.codeLanguages })
       .use(rehypeScrollableTables)
       .use(rehypeTaskLabels)
       .freeze()

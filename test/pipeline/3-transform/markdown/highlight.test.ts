@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { ElementContent } from "hast";
+import { loadCodeLanguages } from "../../../../src/pipeline/3-transform/markdown/code-languages.ts";
 import { highlight, splitLines } from "../../../../src/pipeline/3-transform/markdown/highlight.ts";
 
 const text = (value: string): ElementContent => ({ type: "text", value });
@@ -68,4 +69,29 @@ test("should leave punctuation and operators as text, joined with the text aroun
     show(highlight('<a href="x">', "html")),
     '<token,tag><token,tag><a</token,tag> <token,attr-name>href</token,attr-name><token,attr-value><token,punctuation,attr-equals>=</token,punctuation,attr-equals>"x"</token,attr-value>></token,tag>',
   );
+});
+
+test("should highlight Docusaurus' languages on every site, others only when the site lists them (highlight, loadCodeLanguages)", async () => {
+  // C++ is one of prism-react-renderer's languages; Bash is not, so Docusaurus shows it plain unless it is added.
+  assert.equal(show(highlight("int x = 1;", "cpp")), "<token,keyword>int</token,keyword> x = <token,number>1</token,number>;");
+  assert.equal(show(highlight("echo $HOME", "bash")), "echo $HOME");
+  assert.equal(show(highlight("x", "text")), "x");
+  assert.equal(show(highlight("x", undefined)), "x");
+  const { languages, unknown } = await loadCodeLanguages(["bash", "java", "no-such-grammar"]);
+  assert.deepEqual(unknown, ["no-such-grammar"]);
+  assert.equal(
+    show(highlight("echo $HOME", "sh", languages)),
+    "<token,builtin,class-name>echo</token,builtin,class-name> <token,environment,constant>$HOME</token,environment,constant>",
+  );
+  assert.equal(show(highlight("int x = 1;", "java", languages)), "<token,keyword>int</token,keyword> x = <token,number>1</token,number>;");
+  assert.ok(languages.available.has("ruby") && !languages.names.has("ruby"), "Ruby has a grammar the site does not list");
+  // A grammar that only adds to others has a name no block can use.
+  assert.equal(show(highlight("x", "js-extras", languages)), "x");
+});
+
+test("should tokenize JavaScript as Docusaurus' Prism does, with its extras, however often a block is highlighted (highlight)", () => {
+  const code = "/** Doc. */\nconsole.log(x);";
+  const expected =
+    "<token,doc-comment,comment>/** Doc. */</token,doc-comment,comment>\n<token,console,class-name>console</token,console,class-name>.<token,method,function,property-access>log</token,method,function,property-access>(x);";
+  for (let i = 0; i < 3; i++) assert.equal(show(highlight(code, "js")), expected);
 });

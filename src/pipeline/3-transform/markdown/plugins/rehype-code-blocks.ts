@@ -1,7 +1,9 @@
 import type { Element, ElementContent, Root } from "hast";
 import { toString } from "hast-util-to-string";
+import type { VFile } from "vfile";
 import { walkTree, SKIP } from "../../../../shared/index.ts";
 import { parseCodeMeta } from "../code-meta.ts";
+import type { CodeLanguages } from "../code-languages.ts";
 import { highlight, splitLines } from "../highlight.ts";
 import { DEFAULT_MAGIC_COMMENTS, magicLines, type MagicComment } from "../magic-comments.ts";
 import { codeMeta } from "./remark-code-meta.ts";
@@ -9,6 +11,8 @@ import { codeMeta } from "./remark-code-meta.ts";
 export interface CodeBlockOptions {
   /** The site's magic comments (config.yaml's `markdown.magicComments`); Docusaurus' highlight comments when unset. */
   magicComments?: MagicComment[];
+  /** The languages code is highlighted in (config.yaml's `markdown.additionalLanguages` with Docusaurus'); Docusaurus' when unset. */
+  languages?: CodeLanguages;
 }
 
 const EMPTY: CodeBlockOptions = {};
@@ -20,7 +24,8 @@ const EMPTY: CodeBlockOptions = {};
  */
 export default function rehypeCodeBlocks(options: CodeBlockOptions = EMPTY) {
   const comments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const unlisted = unlistedLanguage(file, options.languages);
     walkTree(tree, "element", (node, index, parent) => {
       if (node.tagName !== "pre" || !parent || index === undefined) return;
       const code = node.children[0];
@@ -30,7 +35,8 @@ export default function rehypeCodeBlocks(options: CodeBlockOptions = EMPTY) {
       const meta = parseCodeMeta(codeMeta(code));
       const tryIt = code.properties.dataTryIt as string | undefined;
       const marked = magicLines(toString(code).replace(/\n$/, ""), language, comments, meta.highlightLines);
-      const tokens = highlight(marked.code, language);
+      const tokens = highlight(marked.code, language, options.languages);
+      unlisted(node, language);
       const lines =
         marked.classes.size || meta.lineNumbersStart !== undefined ? markLines(tokens, lineClasses(marked.classes, comments), meta.lineNumbersStart) : tokens;
       const block: Element = {
@@ -47,6 +53,23 @@ export default function rehypeCodeBlocks(options: CodeBlockOptions = EMPTY) {
       parent.children[index] = block;
       return SKIP;
     });
+  };
+}
+
+/**
+ * Returns the check of a block's language: one refractor has a grammar for, but not among the site's languages, is
+ * shown as plain text, as Docusaurus shows it; a warning (once per language and page) says how to highlight it.
+ */
+function unlistedLanguage(file: VFile, languages: CodeLanguages | undefined): (block: Element, language: string | undefined) => void {
+  const warned = new Set<string>();
+  return (block, language) => {
+    if (!languages || language === undefined || languages.names.has(language) || !languages.available.has(language) || warned.has(language)) return;
+    warned.add(language);
+    file.message(`Unexpected \`${language}\` code shown without highlighting, expected a language the site lists`, {
+      place: block.position,
+      ruleId: "unlisted-code-language",
+      source: "docs",
+    }).note = `add \`${language}\` to \`markdown.additionalLanguages\` in config.yaml (Docusaurus: \`themeConfig.prism.additionalLanguages\`)`;
   };
 }
 
