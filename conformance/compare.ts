@@ -4,6 +4,8 @@
  * into a Folio project) as `npm run conformance` compares the fixture's, and prints every difference and a count of
  * differences by fact. For trying real sites; nothing here is part of the build.
  */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { docusaurusFacts } from "./docusaurus-facts.ts";
 import { compareSites, describeDifference } from "./facts.ts";
 import { folioFacts } from "./folio-facts.ts";
@@ -13,6 +15,17 @@ if (!docusaurusBuild || !generated || !folioBuild || !title) {
   console.error(
     "usage: node --import tsx conformance/compare.ts <docusaurus build> <.docusaurus folder> <folio build> <site title> [route bases, comma-separated]",
   );
+  process.exit(1);
+}
+// Each folder is checked before it is read: a wrong one is named in a line, not in a stack.
+const folders: [string, string, string][] = [
+  [docusaurusBuild, "404.html", "Docusaurus' build folder (`build/`)"],
+  [generated, "docusaurus-plugin-content-docs", "Docusaurus' generated data (the site's `.docusaurus/` after a build)"],
+  [folioBuild, "404.html", "Folio's build folder"],
+];
+for (const [folder, holds, what] of folders) {
+  if (existsSync(join(folder, holds))) continue;
+  console.error(`${folder} holds no ${holds}: expected ${what}`);
   process.exit(1);
 }
 const routeBases = routeBase.split(",");

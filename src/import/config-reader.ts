@@ -18,6 +18,13 @@ export interface CarryNote {
 const RESOLVED_PATH = /^path\.(?:resolve|join)\(\s*__dirname\s*,\s*(['"`])([^'"`$]+)\1\s*\)$/;
 
 /** Reads values of a config file read by `readStaticModule`, and notes what could not be read or carried over. */
+
+/** What a string value must be besides a string, and how a note says so (`an http(s) URL such as …`). */
+export interface StringCheck {
+  fits: (value: string) => boolean;
+  expected: string;
+}
+
 export class ConfigReader {
   readonly notes: CarryNote[] = [];
   /** Ranges of the file the import understood without evaluating them (`require.resolve('./sidebars.js')`). */
@@ -46,19 +53,20 @@ export class ConfigReader {
   }
 
   /**
-   * Returns the string (or one of `allowed`) at `path`, or `fallback` with a note: a value that could not be
-   * evaluated is noted at the code that made it so, a value of the wrong kind at the value.
+   * Returns the string (or one of `allowed`, or one `check` fits) at `path`, or `fallback` with a note: a value that
+   * could not be evaluated is noted at the code that made it so, a value of the wrong kind at the value, saying what
+   * was expected.
    */
-  string(path: ValuePath, fallback: string, allowed?: readonly string[], check?: (value: string) => boolean): string {
+  string(path: ValuePath, fallback: string, allowed?: readonly string[], check?: StringCheck): string {
     const value = this.get(path);
-    const fits = typeof value === "string" && (!allowed || allowed.includes(value)) && (!check || check(value));
+    const fits = typeof value === "string" && (!allowed || allowed.includes(value)) && (!check || check.fits(value));
     if (fits) return value;
     if (value === undefined && this.written(path))
       this.unevaluated(path, `\`${name(path)}\` could not be evaluated without running the file; ${fallback ? `used \`${fallback}\`` : "left empty"}`);
     else if (value !== undefined)
       this.note(
         path,
-        `Unexpected \`${name(path)}: ${JSON.stringify(value)}\`, expected ${allowed ? allowed.map((a) => `\`${a}\``).join(", ") : "a string"}; used \`${fallback}\``,
+        `Unexpected \`${name(path)}: ${JSON.stringify(value)}\`, expected ${allowed ? allowed.map((a) => `\`${a}\``).join(", ") : (check?.expected ?? "a string")}; used \`${fallback}\``,
       );
     return fallback;
   }

@@ -86,7 +86,10 @@ function readInstance(reader: ConfigReader, options: ValuePath, id: string): Doc
   const written = (key: string) => isObject(reader.get(options)) && reader.written([...options, key]);
   let routeBasePath = main ? "docs" : id;
   if (written("routeBasePath"))
-    routeBasePath = reader.string([...options, "routeBasePath"], routeBasePath, undefined, (value) => ROUTE_BASE.test(trimSlashes(value)));
+    routeBasePath = reader.string([...options, "routeBasePath"], routeBasePath, undefined, {
+      fits: (value) => ROUTE_BASE.test(trimSlashes(value)),
+      expected: "a path of letters, digits and `._~-` such as `docs` or `guides/api`",
+    });
   // A note without a place: it covers none of the reader's messages about the options inside.
   else if (!main)
     reader.notes.push({

@@ -134,9 +134,12 @@ function readSite(reader: ConfigReader, preset: ValuePath | undefined): Omit<Doc
   return {
     title,
     tagline: reader.string(["tagline"], ""),
-    url: reader.string(["url"], "https://example.com", undefined, (url) => webUrl.safeParse(url).success),
-    // Docusaurus takes a path from the root and adds the trailing slash it lacks (`/docs-site` is `/docs-site/`).
-    baseUrl: reader.string(["baseUrl"], "/", undefined, (base) => base.startsWith("/")).replace(/([^/])$/, "$1/"),
+    url: siteUrl(reader),
+    // As Docusaurus: the slashes it lacks at either end are added (`docs-site` is `/docs-site/`).
+    baseUrl: reader
+      .string(["baseUrl"], "/")
+      .replace(/^(?!\/)/, "/")
+      .replace(/([^/])$/, "$1/"),
     trailingSlash: typeof reader.get(["trailingSlash"]) === "boolean" ? (reader.get(["trailingSlash"]) as boolean) : undefined,
     titleDelimiter: reader.string(["titleDelimiter"], "|"),
     baseUrlIssueBanner: reader.get(["baseUrlIssueBanner"]) !== false,
@@ -204,6 +207,25 @@ function readMagicComments(reader: ConfigReader): MagicComment[] | undefined {
     reader.note([...path, i], `\`${name([...path, i])}\` is no \`{className, line, block: {start, end}}\`, not carried over`);
     return [];
   });
+}
+
+/**
+ * Returns the site's `url` as Docusaurus and a browser read it: `https:/example.org`, which the URL parser reads as
+ * `https://example.org`, is that, with a note.
+ */
+function siteUrl(reader: ConfigReader): string {
+  const expected = "an http(s) URL such as `https://example.com`";
+  const url = reader.string(["url"], "https://example.com", undefined, { fits: (value) => webUrl.safeParse(parsedUrl(value)).success, expected });
+  const parsed = parsedUrl(url);
+  if (parsed !== url) reader.note(["url"], `\`url: ${JSON.stringify(url)}\` read as \`${parsed}\`, as a browser reads it`);
+  return parsed;
+}
+
+/** Returns a URL as written when it is one config.yaml takes, else as the URL parser reads it (`https:/x.org` is `https://x.org`). */
+function parsedUrl(value: string): string {
+  if (webUrl.safeParse(value).success || !URL.canParse(value)) return value;
+  const url = new URL(value);
+  return url.pathname === "/" && !value.endsWith("/") ? url.origin : `${url.origin}${url.pathname}`;
 }
 
 /** Returns `themeConfig.prism.additionalLanguages` as config.yaml's `markdown.additionalLanguages`; an entry that is no name is noted. */

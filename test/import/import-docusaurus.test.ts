@@ -432,6 +432,36 @@ test("should carry the blog's postsPerPage over, `ALL` too, and its default wher
   assert.deepEqual([perPage("'ALL'"), perPage("4"), perPage("'some'")], ["ALL", 4, 10]);
 });
 
+test("should read the site's url and Prism's added languages as Docusaurus does, saying what a value that is none was expected to be", (t) => {
+  const dir = dirname(scratch(t));
+  const read = (url: string, prism: string) => {
+    writeFileSync(join(dir, "docusaurus.config.js"), `module.exports = { title: 'T', url: ${url}, baseUrl: 'docs', themeConfig: { prism: ${prism} } };\n`);
+    const { site, notes } = readDocusaurusConfig(dir);
+    return { url: site.url, baseUrl: site.baseUrl, languages: site.additionalLanguages, notes: notes.map((note) => `${note.at}: ${note.reason}`) };
+  };
+  // As Docusaurus: a base URL gets the slashes it lacks at either end.
+  assert.deepEqual(read("'https://t.example.com'", "{ additionalLanguages: ['java', 'bash'] }"), {
+    url: "https://t.example.com",
+    baseUrl: "/docs/",
+    languages: ["java", "bash"],
+    notes: [],
+  });
+  // The URL parser reads `https:/` as `https://`, as a browser does with Docusaurus' canonical links.
+  assert.deepEqual(read("'https:/t.example.com'", "{ additionalLanguages: ['ruby', 3] }"), {
+    url: "https://t.example.com",
+    baseUrl: "/docs/",
+    languages: ["ruby"],
+    notes: [
+      'docusaurus.config.js:1:37: `url: "https:/t.example.com"` read as `https://t.example.com`, as a browser reads it',
+      "docusaurus.config.js:1:132: `themeConfig.prism.additionalLanguages[1]` is no Prism grammar's name, not carried over",
+    ],
+  });
+  assert.deepEqual(
+    read("'ftp://t.example.com'", "{}").notes[0],
+    'docusaurus.config.js:1:37: Unexpected `url: "ftp://t.example.com"`, expected an http(s) URL such as `https://example.com`; used `https://example.com`',
+  );
+});
+
 test("should read a doc or post from the default locale's translations when they hold it, as Docusaurus does", async (t) => {
   const docs = "i18n/fr/docusaurus-plugin-content-docs";
   const files: Record<string, string> = {
