@@ -73,7 +73,7 @@ export async function prepareSite(
   return { site, bundle, page };
 }
 
-/** Returns the languages the site's code is highlighted in; a name no grammar has is a warning on config.yaml. */
+/** Returns the languages the site's code is highlighted in; a name no grammar has is an error at its place in config.yaml. */
 async function siteCodeLanguages(config: SiteConfig, configFile: VFile): Promise<CodeLanguages> {
   const listed = config.markdown?.additionalLanguages ?? [];
   const { languages, unknown } = await loadCodeLanguages(listed);
@@ -83,7 +83,7 @@ async function siteCodeLanguages(config: SiteConfig, configFile: VFile): Promise
       place: place(["markdown", "additionalLanguages", listed.indexOf(name)]),
       ruleId: "invalid-config",
       source: "docs",
-    }).note = "use Prism's own name (`bash`, not `sh`), as https://prismjs.com/#supported-languages lists them; code in it is shown as plain text";
+    }).note = "use Prism's own name of the grammar (`bash`, not `sh`), as https://prismjs.com/#supported-languages lists them";
   }
   return languages;
 }
